@@ -1,0 +1,53 @@
+"""The ``judge-app`` command line (shared/spec/cli.md).
+
+Each group of commands lives in its own module and registers its
+subcommands; every handler returns the exit status. Without arguments the
+entry point (``ui.main``) starts the desktop application instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from importlib import import_module
+
+from judge_app.cli.common import EXIT_BAD_INPUT, CliError, error
+from judge_app.logs.errors import LogError
+
+#: Modules that add subcommands: each has ``register(subparsers)``.
+COMMAND_MODULES = (
+    "judge_app.cli.match",
+)
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser (also used by the docs and the tests)."""
+    parser = _Parser(prog="judge-app", description="Juez: tools for TCG judges and scorekeepers.")
+    parser.add_argument("--db", help="database URL (default: JUEZ_DB or an SQLite file)")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        import_module(name).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; return its exit status (0 ok, 1 problems found, 2 bad input)."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(args_list)
+        handler: Handler = args.handler
+        return handler(args)
+    except CliError as exc:
+        return error(str(exc))
+    except LogError as exc:
+        return error(str(exc))
+    except KeyboardInterrupt:
+        return EXIT_BAD_INPUT

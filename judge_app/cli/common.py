@@ -1,0 +1,32 @@
+"""What every CLI command shares: exit codes, JSON output, errors that name their place."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+EXIT_OK = 0
+EXIT_FOUND = 1
+EXIT_BAD_INPUT = 2
+
+
+class CliError(Exception):
+    """Bad input: printed on stderr as ``judge-app: <message>``, exit status 2.
+
+    The message names the argument, file or JSON path at fault.
+    """
+
+
+def emit(data: Any, human: str, as_json: bool) -> None:
+    """Print one JSON document (``--json``) or the human-readable text."""
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        print(human)
+
+
+def error(message: str) -> int:
+    """Print a bad-input message on stderr and return exit status 2."""
+    print(f"judge-app: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT

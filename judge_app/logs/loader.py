@@ -1,0 +1,184 @@
+"""Load a match log: JSON → validated envelope → the game's typed events.
+
+Every refusal is a :class:`LogError` naming the file and the JSON path (or
+line, for JSON syntax errors); nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ValidationError
+
+from judge_app.logs.envelope import FORMAT, SUPPORTED_VERSIONS, Envelope, EventInfo, PlayerEntry
+from judge_app.logs.errors import LogError, json_path
+from judge_app.resources import resource_path
+
+if TYPE_CHECKING:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One logged event: its position (``seq``, 1-based), action, actor, turn and arguments.
+
+    ``args`` is the game's pydantic model for the action (extra keys kept);
+    ``raw`` is the event exactly as it was in the file.
+    """
+
+    seq: int
+    action: str
+    player: str | None
+    turn: int | None
+    args: BaseModel
+    raw: Mapping[str, Any] = field(repr=False, compare=False)
+
+    @property
+    def path(self) -> str:
+        """This event's JSON path in the log, e.g. ``$.events[22]``."""
+        return f"$.events[{self.seq - 1}]"
+
+
+@dataclass
+class MatchLog:
+    """A validated match log, ready to replay."""
+
+    source: str
+    game: str
+    variant: str
+    event_info: EventInfo | None
+    players: list[PlayerEntry]
+    cards: dict[str, Any]
+    setup: Any
+    events: list[Event]
+    raw: dict[str, Any] = field(repr=False)
+
+    def player_name(self, player_id: str | None) -> str:
+        """The display name of a player id (the id itself if unknown)."""
+        for p in self.players:
+            if p.id == player_id:
+                return p.name
+        return player_id or ""
+
+    @property
+    def player_ids(self) -> list[str]:
+        return [p.id for p in self.players]
+
+
+def _validation_error(source: str, err: ValidationError, prefix: tuple[str | int, ...]) -> LogError:
+    errors = err.errors()
+    first = errors[0]
+    loc = prefix + tuple(first["loc"])
+    reason = first["msg"]
+    if first.get("type") == "missing":
+        reason = f"required key {str(loc[-1])!r} is missing"
+        loc = loc[:-1]
+    if len(errors) > 1:
+        reason += f" (and {len(errors) - 1} more problems)"
+    return LogError(source, json_path(loc), reason)
+
+
+def load_cardset(name: str, source: str = "<log>") -> dict[str, dict[str, Any]]:
+    """The raw card definitions of a shipped card set (``resources/cardsets/NAME/cards.json``)."""
+    path = resource_path("cardsets", name, "cards.json")
+    if not path.is_file():
+        raise LogError(source, "$.cardset", f"unknown card set {name!r}")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    cards: dict[str, dict[str, Any]] = data["cards"]
+    return cards
+
+
+def parse_log(text: str, source: str = "<log>") -> MatchLog:
+    """Validate the text of a match log; raise :class:`LogError` with a place and a reason."""
+    from judge_app.games import get_game, known_games
+
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise LogError(source, "$", f"not valid JSON: {exc.msg} (column {exc.colno})",
+                       line=exc.lineno) from None
+    if not isinstance(data, dict):
+        raise LogError(source, "$", "a match log must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise LogError(source, "$.format", f"must be {FORMAT!r}, found {data.get('format')!r}")
+    version = data.get("version")
+    if version is None:
+        raise LogError(source, "$.version", "required key 'version' is missing")
+    is_int = isinstance(version, int) and not isinstance(version, bool)
+    if not is_int or version not in SUPPORTED_VERSIONS:
+        raise LogError(source, "$.version", f"unsupported log version {version!r}; "
+                       f"this Juez reads version {', '.join(map(str, SUPPORTED_VERSIONS))}")
+    try:
+        env = Envelope.model_validate(data)
+    except ValidationError as exc:
+        raise _validation_error(source, exc, ()) from None
+
+    try:
+        game = get_game(env.game)
+    except KeyError:
+        raise LogError(source, "$.game", f"unknown game {env.game!r}; "
+                       f"known: {', '.join(known_games())}") from None
+    variant = env.variant if env.variant is not None else game.variants[0]
+    if variant not in game.variants:
+        raise LogError(source, "$.variant", f"unknown variant {variant!r} for {game.key}; "
+                       f"known: {', '.join(game.variants)}")
+
+    seen: set[str] = set()
+    for i, p in enumerate(env.players):
+        if p.id in seen:
+            raise LogError(source, f"$.players[{i}].id", f"duplicate player id {p.id!r}")
+        seen.add(p.id)
+
+    raw_cards: dict[str, dict[str, Any]] = {}
+    if env.cardset:
+        raw_cards.update(load_cardset(env.cardset, source))
+    raw_cards.update(env.cards)
+    cards: dict[str, Any] = {}
+    for card_id, card_data in raw_cards.items():
+        try:
+            cards[card_id] = game.card_model.model_validate(card_data)
+        except ValidationError as exc:
+            where: tuple[str | int, ...] = ("cards", card_id)
+            if card_id not in env.cards:
+                where = ("cardset", env.cardset or "", card_id)
+            raise _validation_error(source, exc, where) from None
+
+    try:
+        setup = game.parse_setup(env.setup, [p.id for p in env.players], variant)
+    except ValidationError as exc:
+        raise _validation_error(source, exc, ("setup",)) from None
+
+    events: list[Event] = []
+    raw_events = data["events"]
+    for i, raw in enumerate(env.events):
+        model = game.event_models.get(raw.action)
+        if model is None:
+            raise LogError(source, f"$.events[{i}].action",
+                           f"unknown action {raw.action!r} for {game.key}; "
+                           f"known: {', '.join(sorted(game.event_models))}")
+        if raw.player is not None and raw.player not in seen:
+            raise LogError(source, f"$.events[{i}].player", f"unknown player {raw.player!r}")
+        try:
+            args = model.model_validate(raw_events[i])
+        except ValidationError as exc:
+            raise _validation_error(source, exc, ("events", i)) from None
+        events.append(Event(i + 1, raw.action, raw.player, raw.turn, args, raw_events[i]))
+
+    log = MatchLog(source, game.key, variant, env.event, list(env.players), cards, setup,
+                   events, data)
+    game.validate_log(log)
+    return log
+
+
+def load_log(path: str | Path) -> MatchLog:
+    """Read and validate a match log file."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
+    return parse_log(text, str(p))

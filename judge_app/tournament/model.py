@@ -1,0 +1,196 @@
+"""Plain data of a tournament, shared by pairing, standings, storage, CLI, reports and UI.
+
+These dataclasses carry no database or Qt: the storage layer maps rows to
+them, the pure functions of ``judge_app.tournament`` take and return them.
+
+>>> GameScore.parse("2-1")
+GameScore(wins1=2, wins2=1, draws=0)
+>>> GameScore.parse("1-1-1").winner
+0
+>>> MatchRecord(round=1, table=3, p1="A", p2=None).is_bye
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+
+from judge_app.violations import Citation
+
+_SCORE = re.compile(r"^\s*(\d)\s*-\s*(\d)\s*(?:-\s*(\d)\s*)?$")
+
+
+@dataclass(frozen=True)
+class GameScore:
+    """Games won by player 1, by player 2, and drawn games (``2-1``, ``1-1-1``, ``0-0-3``).
+
+    A match is best of three: no side wins more than 2 games, and at most 3
+    games are played (draws included).
+    """
+
+    wins1: int
+    wins2: int
+    draws: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> GameScore:
+        """Read ``W1-W2`` or ``W1-W2-D``; ``ValueError`` with the reason if impossible."""
+        m = _SCORE.match(text)
+        if not m:
+            raise ValueError(f"score {text!r} is not of the form W-L or W-L-D (e.g. 2-1, 1-1-1)")
+        score = cls(int(m[1]), int(m[2]), int(m[3] or 0))
+        score.validate(text)
+        return score
+
+    def validate(self, text: str | None = None) -> None:
+        shown = text or str(self)
+        if self.wins1 > 2 or self.wins2 > 2:
+            raise ValueError(f"score {shown!r}: a player wins at most 2 games in a best-of-three")
+        if self.wins1 == 2 and self.wins2 == 2:
+            raise ValueError(f"score {shown!r}: both players cannot win 2 games")
+        if self.wins1 + self.wins2 + self.draws > 3:
+            raise ValueError(f"score {shown!r}: more than 3 games in a best-of-three")
+
+    @property
+    def winner(self) -> int:
+        """1 or 2 for the match winner, 0 for a drawn match."""
+        if self.wins1 > self.wins2:
+            return 1
+        if self.wins2 > self.wins1:
+            return 2
+        return 0
+
+    @property
+    def games_played(self) -> int:
+        return self.wins1 + self.wins2 + self.draws
+
+    def __str__(self) -> str:
+        return f"{self.wins1}-{self.wins2}" + (f"-{self.draws}" if self.draws else "")
+
+
+@dataclass(frozen=True)
+class Player:
+    """A registered player.
+
+    ``first_round``: the round they join (late entries: after round 1; the
+    rounds they missed count as losses if ``late_losses`` is set).
+    ``dropped_after``: the last round they played before dropping, or ``None``.
+    """
+
+    id: str
+    name: str
+    first_round: int = 1
+    dropped_after: int | None = None
+    late_losses: bool = True
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_after is not None
+
+    def active_in(self, round_no: int) -> bool:
+        """Whether the player is to be paired in ``round_no``."""
+        if round_no < self.first_round:
+            return False
+        return self.dropped_after is None or round_no <= self.dropped_after
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """One match of one round: ``p2`` is ``None`` for a bye; ``score`` ``None`` until reported.
+
+    A bye counts as a 2-0 match win (cli.md, profile ``mtg``).
+    """
+
+    round: int
+    table: int
+    p1: str
+    p2: str | None
+    score: GameScore | None = None
+
+    @property
+    def is_bye(self) -> bool:
+        return self.p2 is None
+
+    @property
+    def reported(self) -> bool:
+        return self.is_bye or self.score is not None
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """A table of a round as pairing returns it (``p2`` ``None``: the bye)."""
+
+    table: int
+    p1: str
+    p2: str | None
+
+
+class Profile(StrEnum):
+    """Tiebreaker profiles of cli.md."""
+
+    MTG = "mtg"
+    POKEMON = "pokemon"
+    BUCHHOLZ = "buchholz"
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """A player's line in the standings. ``tiebreakers`` keys follow cli.md
+    (``omw``, ``gw``, ``ogw`` for mtg; ``winp``, ``oppwp``, ``oppoppwp`` for
+    pokemon; ``buchholz``, ``sb`` for buchholz), rounded to 4 decimals."""
+
+    rank: int
+    player: str
+    name: str
+    points: int
+    wins: int
+    losses: int
+    draws: int
+    tiebreakers: dict[str, float] = field(default_factory=dict)
+    dropped: bool = False
+
+    @property
+    def record(self) -> str:
+        return f"{self.wins}-{self.losses}-{self.draws}"
+
+
+class PenaltyKind(StrEnum):
+    """The ladder of Kódem 6.7-P6, shared by every game (cli.md)."""
+
+    CAUTION = "caution"
+    WARNING = "warning"
+    TURN_LOSS = "turn_loss"
+    CARD_TO_EXTINCTION = "card_to_extinction"
+    GAME_LOSS = "game_loss"
+    MATCH_LOSS = "match_loss"
+    DISQUALIFICATION = "disqualification"
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """A penalty given by a judge, with the rule it enforces."""
+
+    player: str
+    round: int | None
+    infraction: str
+    kind: PenaltyKind
+    citation: Citation
+    judge: str = ""
+    note: str = ""
+    created_at: datetime | None = None
+    id: int | None = None
+
+
+@dataclass(frozen=True)
+class EventSummary:
+    """What every printed report and screen header shows about an event."""
+
+    id: str
+    name: str
+    game: str
+    date: str
+    profile: Profile = Profile.MTG
+    current_round: int = 0

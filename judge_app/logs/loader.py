@@ -117,6 +117,12 @@ def parse_log(text: str, source: str = "<log>") -> MatchLog:
     except ValidationError as exc:
         raise _validation_error(source, exc, ()) from None
 
+    seen: set[str] = set()
+    for i, p in enumerate(env.players):
+        if p.id in seen:
+            raise LogError(source, f"$.players[{i}].id", f"duplicate player id {p.id!r}")
+        seen.add(p.id)
+
     try:
         game = get_game(env.game)
     except KeyError:
@@ -126,12 +132,6 @@ def parse_log(text: str, source: str = "<log>") -> MatchLog:
     if variant not in game.variants:
         raise LogError(source, "$.variant", f"unknown variant {variant!r} for {game.key}; "
                        f"known: {', '.join(game.variants)}")
-
-    seen: set[str] = set()
-    for i, p in enumerate(env.players):
-        if p.id in seen:
-            raise LogError(source, f"$.players[{i}].id", f"duplicate player id {p.id!r}")
-        seen.add(p.id)
 
     raw_cards: dict[str, dict[str, Any]] = {}
     if env.cardset:

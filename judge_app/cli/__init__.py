@@ -18,6 +18,8 @@ from judge_app.logs.errors import LogError
 #: Modules that add subcommands: each has ``register(subparsers)``.
 COMMAND_MODULES = (
     "judge_app.cli.match",
+    "judge_app.cli.rules",
+    "judge_app.cli.reports",
 )
 
 Handler = Callable[[argparse.Namespace], int]

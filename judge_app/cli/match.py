@@ -1,0 +1,214 @@
+"""``judge-app check|replay|deck-check``: a match log's violations, its state, a deck's problems.
+
+Exactly the commands of cli.md ("Matches and decks")::
+
+    judge-app check LOG [--json] [--lang es|en]
+    judge-app replay LOG --at SEQ [--json] [--lang es|en]
+    judge-app deck-check DECK --game G [--variant V] [--json] [--lang es|en]
+
+Exit status: 0 nothing found, 1 violations (``check``) or an illegal deck
+(``deck-check``: at least one problem of severity ``error``; warnings alone,
+such as the §4 reading of 15-17 Adendei, are printed but leave the deck
+legal), 2 when the file or an argument cannot be read (the message names
+the file and the line or JSON path).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit
+from judge_app.games import get_game, known_games
+from judge_app.games.base import BoardView, CardView
+from judge_app.logs.errors import LogError
+from judge_app.replay import Replay
+from judge_app.violations import Lang, Severity, Violation
+
+
+def register(subparsers: Any) -> None:
+    """Add ``check``, ``replay`` and ``deck-check``."""
+    check = subparsers.add_parser("check", help="violations of a match log",
+                                  description="Replay a match log and list every violation.")
+    check.add_argument("log", metavar="LOG", help="match log file (JSON, format v1)")
+    _output_options(check)
+    check.set_defaults(handler=_check)
+
+    replay = subparsers.add_parser("replay", help="the state after one event of a match log",
+                                   description="The full table after event SEQ of a match log.")
+    replay.add_argument("log", metavar="LOG", help="match log file (JSON, format v1)")
+    replay.add_argument("--at", dest="at", metavar="SEQ", required=True, type=_seq,
+                        help="event number (1-based; 0 is the table before the first event)")
+    _output_options(replay)
+    replay.set_defaults(handler=_replay)
+
+    deck = subparsers.add_parser("deck-check", help="problems of a deck file",
+                                 description="Check a deck list against its game's rules.")
+    deck.add_argument("deck", metavar="DECK", help="deck file (JSON)")
+    deck.add_argument("--game", required=True, metavar="G",
+                      help=f"game key ({', '.join(known_games())})")
+    deck.add_argument("--variant", metavar="V", help="overrides the variant of the file")
+    _output_options(deck)
+    deck.set_defaults(handler=_deck_check)
+
+
+def _output_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.add_argument("--lang", choices=("es", "en"), default="es",
+                        help="language of the messages (default: es)")
+
+
+def _seq(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"SEQ must be an event number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"SEQ must be 0 or more, not {value}")
+    return value
+
+
+def violation_line(v: Violation, lang: Lang = "es") -> str:
+    """One line of ``check``'s human output.
+
+    >>> from judge_app.violations import violation
+    >>> violation_line(violation(23, "P1", "kodem-5.0", "5.1", "Ataca en descanso.", "x"))
+    '#23  P1  kodem-5.0 §5.1  error  Ataca en descanso.'
+    """
+    return f"#{v.seq}  {v.player or '-'}  {v.citation}  {v.severity.value}  {v.message(lang)}"
+
+
+def _check(args: argparse.Namespace) -> int:
+    replay = Replay.from_file(args.log)
+    found = replay.violations
+    data = {
+        "game": replay.log.game,
+        "events": len(replay),
+        "violations": [v.to_json(args.lang) for v in found],
+    }
+    if found:
+        human = "\n".join(violation_line(v, args.lang) for v in found)
+    elif args.lang == "en":
+        human = f"No violations in {len(replay)} events."
+    else:
+        human = f"Sin infracciones en {len(replay)} eventos."
+    emit(data, human, args.json)
+    return EXIT_FOUND if found else EXIT_OK
+
+
+def _replay(args: argparse.Namespace) -> int:
+    replay = Replay.from_file(args.log)
+    if args.at > len(replay):
+        raise CliError(f"argument --at: {args.log} has {len(replay)} events; "
+                       f"SEQ must be between 0 and {len(replay)}, not {args.at}")
+    if args.json:
+        emit(replay.state_json(args.at), "", True)
+        return EXIT_OK
+    board = replay.board_at(args.at)
+    lines: list[str] = []
+    if args.at:
+        event = replay.event(args.at)
+        lines.append(f"#{event.seq}  {event.player or '-'}  {event.action}")
+    lines.append(board_text(board, args.lang))
+    for v in replay.violations_at(args.at):
+        lines.append(violation_line(v, args.lang))
+    print("\n".join(lines))
+    return EXIT_OK
+
+
+def board_text(board: BoardView, lang: Lang = "es") -> str:
+    """The board as plain text: turn, phase, then every zone of every player."""
+    turn, phase = ("Turno", "fase") if lang == "es" else ("Turn", "phase")
+    head = f"{turn} {board.turn}, {phase} {board.phase or '-'}"
+    if board.active:
+        head += f", {board.active}"
+    lines = [head]
+    if board.status:
+        lines.append(board.status)
+    for player in board.players:
+        mark = " *" if player.active else ""
+        lines.append(f"{player.player} ({player.name}){mark}")
+        for key, value in player.summary:
+            lines.append(f"  {key}: {value}")
+        for zone in player.zones:
+            cards = [_card_text(c) if c is not None else "—" for c in zone.cards]
+            labels = zone.slot_labels or ()
+            if labels and len(labels) == len(cards):
+                cards = [f"{label}: {c}" for label, c in zip(labels, cards, strict=True)]
+            lines.append(f"  {zone.label}: " + (", ".join(cards) if cards else "—"))
+    return "\n".join(lines)
+
+
+def _card_text(card: CardView) -> str:
+    text = card.name or card.instance
+    bits: list[str] = []
+    if card.hidden:
+        bits.append("oculta")
+    if card.life is not None:
+        bits.append(f"vida {card.life}" + (f"/{card.max_life}" if card.max_life else ""))
+    if card.rests:
+        bits.append(f"descansos {card.rests}")
+    if card.marks:
+        bits.append("+".join(card.marks))
+    if card.equipment:
+        bits.append("equipo " + "+".join(e.name or e.instance for e in card.equipment))
+    return text + (f" [{', '.join(bits)}]" if bits else "")
+
+
+def read_deck(path: str | Path) -> dict[str, Any]:
+    """A deck file as a JSON object; :class:`LogError` with the line or path if it is not one."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise LogError(str(p), "$", f"not valid JSON: {exc.msg} (column {exc.colno})",
+                       line=exc.lineno) from None
+    if not isinstance(data, dict):
+        raise LogError(str(p), "$", "a deck file must be a JSON object")
+    return data
+
+
+def _deck_check(args: argparse.Namespace) -> int:
+    if args.game not in known_games():
+        raise CliError(f"argument --game: unknown game {args.game!r}; "
+                       f"known: {', '.join(known_games())}")
+    game = get_game(args.game)
+    deck = read_deck(args.deck)
+    file_game = deck.get("game")
+    if file_game is not None and file_game != args.game:
+        raise LogError(args.deck, "$.game", f"the deck is for {file_game!r}, not {args.game!r}")
+    if args.variant is not None:
+        if args.variant not in game.variants:
+            raise CliError(f"argument --variant: unknown variant {args.variant!r} for "
+                           f"{game.key}; known: {', '.join(game.variants)}")
+        deck["variant"] = args.variant
+    variant = deck.get("variant") or game.variants[0]
+    try:
+        problems = game.deck_problems(deck, args.deck)
+    except NotImplementedError:
+        raise CliError(f"argument --game: {game.key} has no deck check") from None
+    legal = not any(p.severity is Severity.ERROR for p in problems)
+    data = {
+        "game": game.key,
+        "variant": variant,
+        "legal": legal,
+        "problems": [p.to_json(args.lang) for p in problems],
+    }
+    emit(data, _deck_human(problems, legal, args.lang), args.json)
+    return EXIT_OK if legal else EXIT_FOUND
+
+
+def _deck_human(problems: Sequence[Violation], legal: bool, lang: Lang) -> str:
+    lines = [violation_line(p, lang).removeprefix("#0  ") for p in problems]
+    if lang == "en":
+        lines.append("Legal deck." if legal else "Illegal deck.")
+    else:
+        lines.append("Mazo legal." if legal else "Mazo ilegal.")
+    return "\n".join(lines)

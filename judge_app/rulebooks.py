@@ -1,0 +1,785 @@
+"""The five rulebooks by section: the id a violation cites → its title and Spanish text; search.
+
+Section ids are the contract of ``shared/spec/sections.md``: ``6.7-P1``,
+``5/batalla``, ``3.1.2``, ``turno``, ``codigo-expuesto`` … A rulebook is cited
+in its original Spanish, with the game's own terms, never translated.
+
+The app reads a committed index per rulebook
+(``resources/rulebooks/<id>.sections.json``); the index is built from the
+shipped Markdown by :func:`build_index` (``scripts/build_rulebook_index.py``),
+and a test rebuilds it to prove the two never drift apart.
+
+>>> rules = get_rulebook("kodem-5.0")
+>>> p1 = rules.section("6.7-P1")
+>>> p1.title, p1.parent
+('Penalizaciones por incumplir Restricciones — 1', '6.7')
+>>> "no resolverá" in p1.text
+True
+>>> rules.search("vínculo")[0].id
+'3.2/vinculo'
+>>> cited_section(Citation("totems", "turno")).title
+'Turno del jugador'
+>>> is_valid_section("kodem-5.0", "3.4/xyz")
+False
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+import unicodedata
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from judge_app.resources import resource_path
+from judge_app.violations import Citation
+
+__all__ = [
+    "RULEBOOKS",
+    "IndexBuildError",
+    "Rulebook",
+    "RulebookInfo",
+    "Section",
+    "all_rulebooks",
+    "build_index",
+    "cited_section",
+    "fold",
+    "get_rulebook",
+    "index_path",
+    "is_valid_section",
+    "parse_rulebook",
+]
+
+
+@dataclass(frozen=True)
+class Section:
+    """One citable piece of a rulebook, e.g. ``kodem-5.0`` §``6.7-P1``.
+
+    ``text`` is the printed Spanish text, verbatim except for layout noise
+    (Markdown emphasis, table rules, HTML tags, hard line wraps of scans).
+    ``parent`` is the enclosing section (``6.7`` for ``6.7-P1``, ``5`` for
+    ``5/batalla``), or ``None`` at the top.
+    """
+
+    rulebook: str
+    id: str
+    title: str
+    text: str
+    parent: str | None
+
+    @property
+    def citation(self) -> Citation:
+        """The citation that names this section."""
+        return Citation(self.rulebook, self.id)
+
+
+@dataclass(frozen=True)
+class RulebookInfo:
+    """Which rulebook, whose, and from which shipped file (``resources/rulebooks/``)."""
+
+    id: str
+    game: str
+    title: str
+    edition: str
+    source_file: str
+    attribution: str
+
+
+#: The five rulebooks, in the order of sections.md.
+RULEBOOKS: tuple[RulebookInfo, ...] = (
+    RulebookInfo(
+        id="kodem-5.0",
+        game="kodem",
+        title="Kódem TCG 5.0",
+        edition="Kódem TCG, Libro de Reglas Oficial 5.0 (May 2025)",
+        source_file="kodem-tcg-5.0.md",
+        attribution="©2025 Adendei Entretenimiento S.A. de C.V. (México). "
+        "“Kódem TCG” and its logos are theirs.",
+    ),
+    RulebookInfo(
+        id="kingdom-estrategia",
+        game="kingdom",
+        title="Kingdom TCG — Mazo de Estrategia",
+        edition='Kingdom TCG, section 3 "Mazo de Estrategia"',
+        source_file="kingdom-tcg-mazo-de-estrategia.md",
+        attribution="Kingdom TCG™ rules text © its publisher.",
+    ),
+    RulebookInfo(
+        id="codigos",
+        game="codigos",
+        title="Códigos",
+        edition="card game of symbols and codes with a Soldier (text is OCR)",
+        source_file="codigos.md",
+        attribution="Rules text © the game's publisher (scanned leaflet, OCR text).",
+    ),
+    RulebookInfo(
+        id="totems",
+        game="totems",
+        title="Tótems",
+        edition="Tótems (Runestone Games)",
+        source_file="totems.md",
+        attribution="© Runestone Games (created by Eric González). All rights reserved.",
+    ),
+    RulebookInfo(
+        id="digimon-hc",
+        game="digimon",
+        title="Digimon HiperColiseo",
+        edition='Digimon HiperColiseo, "Reglas del Juego"',
+        source_file="digimon-hipercoliseo.md",
+        attribution="Rules text © the authors of Digimon HiperColiseo "
+        "(“Reglas del Juego”); Digimon is a trademark of its owners.",
+    ),
+)
+
+_INFO_BY_ID = {info.id: info for info in RULEBOOKS}
+
+# --------------------------------------------------------------------------- lookup and search
+
+_STOPWORDS = frozenset(
+    {"a", "al", "con", "de", "del", "e", "el", "en", "la", "las", "lo", "los", "o", "por",
+     "que", "se", "su", "un", "una", "y"}
+)
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, for matching what a judge types.
+
+    >>> fold("Vínculo ODÉMICO, Extinción")
+    'vinculo odemico, extincion'
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", fold(text))
+
+
+@dataclass
+class Rulebook:
+    """The sections of one rulebook, in document order, by id and searchable."""
+
+    info: RulebookInfo
+    sections: list[Section]
+    _by_id: dict[str, Section] = field(init=False, repr=False, compare=False)
+    _folded: list[tuple[list[str], list[str]]] | None = field(
+        init=False, repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        self._by_id = {s.id: s for s in self.sections}
+        self._folded = None  # the words of each title and text, folded at the first search
+
+    def _words(self) -> list[tuple[list[str], list[str]]]:
+        if self._folded is None:
+            self._folded = [(_words(s.title), _words(s.text)) for s in self.sections]
+        return self._folded
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    def __contains__(self, section_id: object) -> bool:
+        return section_id in self._by_id
+
+    def __iter__(self) -> Iterator[Section]:
+        return iter(self.sections)
+
+    def __len__(self) -> int:
+        return len(self.sections)
+
+    def section(self, section_id: str) -> Section:
+        """The section with exactly this id (``6.7-P1``, ``5/batalla``); ``KeyError`` if unknown.
+
+        Only the anchors the index lists exist: ``3.4/xyz`` does not fall back to ``3.4``.
+
+        >>> get_rulebook("kodem-5.0").section("5/batalla").title
+        'Fase de Batalla'
+        """
+        try:
+            return self._by_id[section_id]
+        except KeyError:
+            raise KeyError(f"{self.info.id} has no section {section_id!r}") from None
+
+    def search(self, query: str) -> list[Section]:
+        """Sections that contain every word of ``query`` (accents and case ignored), best first.
+
+        A word matches the start of a word of the section (``equip`` finds
+        ``equipar``); a match in the title counts more than one in the text;
+        an exact section id comes first.
+
+        >>> [s.id for s in get_rulebook("totems").search("ESPADA")][:1]
+        ['espada']
+        """
+        terms = _words(query)
+        content = [t for t in terms if t not in _STOPWORDS] or terms
+        phrase = " ".join(terms)
+        exact = self._by_id.get(query.strip())
+        scored: list[tuple[float, int, Section]] = []
+        for index, (section, (title_words, text_words)) in enumerate(
+            zip(self.sections, self._words(), strict=True)
+        ):
+            if section is exact:
+                continue
+            score = 0.0
+            for term in content:
+                in_title = sum(w.startswith(term) for w in title_words)
+                in_text = sum(w.startswith(term) for w in text_words)
+                if not in_title and not in_text:
+                    break
+                # Density favours the short section that is about the term over
+                # the long parent that merely contains it.
+                score += 8 * in_title + min(in_text, 10) + 20 * in_text / (len(text_words) + 20)
+            else:
+                if not content:
+                    continue
+                if len(terms) > 1 and phrase in " ".join(title_words):
+                    score += 15
+                elif len(terms) > 1 and phrase in " ".join(text_words):
+                    score += 5
+                scored.append((-score, index, section))
+        scored.sort(key=lambda item: (item[0], item[1]))
+        found = [section for _, _, section in scored]
+        return [exact, *found] if exact is not None else found
+
+    def close_matches(self, section_id: str, limit: int = 5) -> list[str]:
+        """Ids a mistyped ``section_id`` probably meant (for error messages).
+
+        >>> get_rulebook("kodem-5.0").close_matches("3.4/xyz")
+        ['3.4', '3.4/equipar', '3.4/multiples']
+        """
+        wanted = fold(section_id)
+        same = [s.id for s in self.sections if fold(s.id) == wanted]
+        bare = section_id.split("/", 1)[0].split("-", 1)[0]
+        family = [s.id for s in self.sections if s.id == bare or s.id.startswith(bare + "/")]
+        fuzzy = difflib.get_close_matches(section_id, list(self._by_id), n=limit, cutoff=0.6)
+        out: list[str] = []
+        for candidate in (*same, *family, *fuzzy):
+            if candidate not in out:
+                out.append(candidate)
+        return out[:limit]
+
+
+def index_path(rulebook_id: str) -> Path:
+    """Where the committed index of ``rulebook_id`` lives."""
+    return resource_path("rulebooks", f"{rulebook_id}.sections.json")
+
+
+@cache
+def get_rulebook(rulebook_id: str) -> Rulebook:
+    """The rulebook with this id (``kodem-5.0`` …), loaded once; ``KeyError`` if unknown.
+
+    >>> get_rulebook("digimon-hc").info.game
+    'digimon'
+    """
+    try:
+        info = _INFO_BY_ID[rulebook_id]
+    except KeyError:
+        known = ", ".join(_INFO_BY_ID)
+        raise KeyError(f"unknown rulebook {rulebook_id!r} (known: {known})") from None
+    path = index_path(rulebook_id)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("rulebook") != rulebook_id:
+        raise ValueError(f"{path}: $.rulebook is {data.get('rulebook')!r}, not {rulebook_id!r}")
+    sections = [
+        Section(rulebook_id, s["id"], s["title"], s["text"], s["parent"]) for s in data["sections"]
+    ]
+    return Rulebook(info, sections)
+
+
+def all_rulebooks() -> list[Rulebook]:
+    """The five rulebooks, in the order of sections.md."""
+    return [get_rulebook(info.id) for info in RULEBOOKS]
+
+
+def cited_section(citation: Citation) -> Section:
+    """The section a :class:`~judge_app.violations.Citation` names; ``KeyError`` if none.
+
+    >>> cited_section(Citation("kodem-5.0", "5.1")).title
+    'Descansos'
+    """
+    return get_rulebook(citation.rulebook).section(citation.section)
+
+
+def is_valid_section(rulebook_id: str, section_id: str) -> bool:
+    """True if ``rulebook_id`` is known and lists ``section_id``.
+
+    >>> is_valid_section("kodem-5.0", "6.7-G17"), is_valid_section("kodem-5.0", "6.7-G18")
+    (True, False)
+    """
+    return rulebook_id in _INFO_BY_ID and section_id in get_rulebook(rulebook_id)
+
+
+# --------------------------------------------------------------------------- building the index
+#
+# Each rulebook's layout says where its sections start. Kódem's numbered
+# headings are found by their shape (a number and a title in capitals, the
+# numbers rising through the document, so the capitalised list item
+# "1. ELIGE:" inside §4 is not a heading); the items of 6.7 and the anchors
+# are found under their printed sub-headings. The other four books are small
+# and irregular (a web page, an OCR scan, a leaflet, a blog post), so their
+# layouts name each section's heading line. Every marker must match exactly
+# once, so a changed source fails the build instead of shifting a citation.
+
+Reflow = Literal["none", "fragments", "ocr"]
+
+
+@dataclass(frozen=True)
+class _Mark:
+    """Where a section starts: a regex on the line (without ``#``, ``•`` and spaces)."""
+
+    id: str
+    title: str
+    start: str
+    inline: bool = False  # the start line is a run-in heading that belongs to the text
+    parent: str | None = None
+    also: tuple[str, str] | None = None  # a passage printed elsewhere: (start, end) regexes
+
+
+@dataclass(frozen=True)
+class _Layout:
+    marks: tuple[_Mark, ...]
+    breaks: tuple[str, ...] = ()  # headings that end a section without starting one
+    stop: str | None = None  # where the rules end (contact details, blog comments …)
+    reflow: Reflow = "none"
+
+
+_LAYOUTS: dict[str, _Layout] = {
+    "kingdom-estrategia": _Layout(
+        marks=(
+            _Mark("3", "Mazo de Estrategia", r"^3\. Mazo de Estrategia$"),
+            _Mark("3.1", "Mazo de Estrategia", r"^3\.1 Mazo de Estrategia$"),
+            _Mark("3.1.1", "Orden de Resolución", r"^3\.1\.1 Orden de Resolución$"),
+            _Mark("3.1.2", "Modificadores", r"^3\.1\.2 Modificadores$"),
+            _Mark("3.2", "Cartas de Realeza", r"^3\.2 Cartas de Realeza$"),
+            _Mark("3.3", "Cartas de Estrategia", r"^3\.3 Cartas de Estrategia$"),
+            _Mark("3.4", "Cartas de Arroje", r"^3\.4 Cartas de Arroje$"),
+        ),
+        reflow="fragments",
+    ),
+    "codigos": _Layout(
+        marks=(
+            _Mark("objetivo", "Objetivo del juego", r"^El objetivo del juego", inline=True),
+            _Mark("preparacion", "Preparación del juego", r"^PREPARACION DEL JUEGO$"),
+            _Mark("soldado", "¿Qué papel juega el Soldado?", r"^.Qué papel juega el SOLDADO\?",
+                  inline=True),
+            _Mark("comienza", "Comienza el juego", r"^COMIENZA EL JUEGO$"),
+            _Mark("acciones", "Acciones por turno", r"^ACCIONES POR TURNO$"),
+            _Mark("codigo-expuesto", "Código expuesto", r"^.ODIGO EXPUESTO$"),
+            _Mark("codigos-ocultos", "Códigos ocultos", r"^.ODIGOS OCULTOS$"),
+            _Mark("revelar-y-puntuacion", "Revelar códigos ocultos y puntuación",
+                  r"^REVELAR CODIGOS OCULTOS Y PUNTUACION$"),
+            _Mark("final", "Final de juego", r"^FINAL DE JUEGO$"),
+            _Mark("excepciones", "Excepciones", r"^EXCEPCIONES$"),
+        ),
+        reflow="ocr",
+    ),
+    "totems": _Layout(
+        marks=(
+            _Mark("anatomia", "Anatomía de los Tótems", r"^ANATOMÍA DE LOS TÓTEMS$"),
+            _Mark("habilidades", "Habilidades de los Tótems", r"^HABILIDADES DE LOS TÓTEMS$"),
+            _Mark("descubrir", "Descubrir", r"^Descubrir$"),
+            _Mark("espada", "Habilidad: la Espada", r"^HABILIDAD - LA ESPADA$"),
+            _Mark("escudo", "Habilidad: el Escudo", r"^HABILIDAD - EL ESCUDO$"),
+            _Mark("ojo", "Habilidad: el Ojo", r"^HABILIDAD - EL OJO$"),
+            _Mark("suma", "Habilidad: la Suma", r"^HABILIDAD - LA SUMA$"),
+            _Mark("objetivo", "Objetivo del juego", r"^OBJETIVO DEL JUEGO$"),
+            _Mark("preparacion", "Preparación de la partida", r"^PREPARACIÓN DE LA PARTIDA$"),
+            _Mark("como-jugar", "¿Cómo jugar?", r"^¿CÓMO JUGAR\?$"),
+            _Mark("turno", "Turno del jugador", r"^TURNO DEL JUGADOR$"),
+            _Mark("reponer", "Acción: reponer", r"^ACCIÓN - REPONER$", parent="turno"),
+            # The outcome of an attack is printed after the end-of-turn box.
+            _Mark("atacar", "Acción: atacar", r"^ACCIÓN - ATACAR$", parent="turno",
+                  also=(r"^Pueden suceder 2 situaciones:$", r"^FIN DE LA PARTIDA$")),
+            _Mark("intercambio", "Acción: intercambio", r"^ACCIÓN - INTERCAMBIO$",
+                  parent="turno"),
+            _Mark("descarte", "Acción: descarte", r"^ACCIÓN - DESCARTE$", parent="turno"),
+            _Mark("fin-de-turno", "Antes de acabar el turno", r"^ANTES DE ACABAR EL TURNO$",
+                  parent="turno"),
+            _Mark("fin-de-la-partida", "Fin de la partida", r"^FIN DE LA PARTIDA$"),
+        ),
+        breaks=(r"^TÉRMINOS$",),
+    ),
+    "digimon-hc": _Layout(
+        marks=(
+            _Mark("mazo", "Mazo principal y puntos escalares", r"^Para empezar, el mazo principal",
+                  inline=True),
+            _Mark("actualizacion", "Actualización", r"^Actualización$"),
+            _Mark("digitalizacion", "Digitalización", r"^Digitalización$"),
+            _Mark("entrenamiento", "Entrenamiento", r"^Entrenamiento$"),
+            _Mark("preparacion", "Preparación", r"^Preparación$"),
+            _Mark("evolucion", "Evolución", r"^Evolución$"),
+            _Mark("batalla", "Batalla", r"^Batalla$"),
+            _Mark("puntuacion", "Puntuación", r"^Puntuación$"),
+        ),
+        stop=r"^Prueba el juego siguiendo las reglas$",
+    ),
+}
+
+# Kódem: the anchors of sections.md (and 5/inicio), by their printed heading.
+_KODEM_ANCHORS: tuple[tuple[str, str], ...] = (
+    ("3.2/vinculo", r"^VÍNCULO ODÉMICO$"),
+    ("3.4/equipar", r"^EQUIPAR$"),
+    ("3.4/multiples", r"^EQUIPOS MÚLTIPLES$"),
+    ("5/inicio", r"^FASE DE INICIO:$"),
+    ("5/previa", r"^FASE PREVIA:$"),
+    ("5/batalla", r"^FASE DE BATALLA:$"),
+    ("5/post", r"^FASE POST:$"),
+    ("5/equipo", r"^FASE DE EQUIPO:$"),
+    ("5/fin", r"^FIN DE TURNO:$"),
+    ("6.6.2/opcionales", r"^Pasivas Opcionales:"),
+    ("6.6.2/rapidas", r"^Pasivas-Rápidas:"),
+)
+# Kódem 6.7: its three sub-headings, the suffix of their numbered items, and how many.
+_KODEM_67_GROUPS: tuple[tuple[str, str, int], ...] = (
+    ("G", r"^GENERALIDADES DE LAS RESTRICCIONES E INTERACCIONES$", 17),
+    ("T", r"^TIPOS DE RESTRICCIONES$", 8),
+    ("P", r"^PENALIZACIONES POR INCUMPLIR RESTRICCIONES$", 6),
+)
+_KODEM_STOP = r"^¿DUDAS\?$"
+_SMALL_WORDS = frozenset(
+    {"a", "al", "de", "del", "e", "el", "en", "entre", "es", "la", "las", "los", "mi", "o",
+     "para", "por", "tu", "y"}
+)
+
+
+class IndexBuildError(ValueError):
+    """The source text no longer fits its layout (a heading moved, vanished or doubled)."""
+
+
+def _bare(line: str) -> str:
+    """A line without Markdown heading marks, bullets and surrounding spaces."""
+    return re.sub(r"^[#\s•]+", "", line).strip()
+
+
+def _is_caps_heading(line: str) -> bool:
+    text = line.strip()
+    return (
+        bool(text)
+        and not text.startswith(("|", "-", "•", "*"))
+        and any(c.isalpha() for c in text)
+        and not any(c.islower() for c in text)
+    )
+
+
+def _norm_title(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", fold(text))
+
+
+def _title_case(text: str) -> str:
+    """``PREPARACIÓN DEL ECOSISTEMA`` → ``Preparación del Ecosistema`` (TCG stays as is)."""
+    words = text.strip().rstrip(":").split()
+    out = []
+    for i, word in enumerate(words):
+        if word.strip("®™¿?¡!") in {"TCG"}:
+            out.append(word)
+        elif i > 0 and word.lower() in _SMALL_WORDS:
+            out.append(word.lower())
+        else:
+            lowered = word.lower()
+            at = next((j for j, c in enumerate(lowered) if c.isalpha()), 0)
+            out.append(lowered[:at] + lowered[at:at + 1].upper() + lowered[at + 1:])
+    return " ".join(out)
+
+
+def _clean_lines(lines: Sequence[str]) -> list[str]:
+    """Layout noise out: table rules and pipes, HTML tags, Markdown emphasis and headings."""
+    out: list[str] = []
+    for raw in lines:
+        line = raw.rstrip()
+        if line.lstrip().startswith("|"):
+            cells = [re.sub(r"<[^>]+>", "", c).strip() for c in line.strip().strip("|").split("|")]
+            if all(re.fullmatch(r":?-*:?", c) for c in cells):
+                continue  # the |---|---| rule under a table header
+            line = " — ".join(c for c in cells if c)
+        line = re.sub(r"<[^>]+>", "", line)
+        if line.lstrip().startswith("#"):
+            line = _bare(line)
+        line = line.replace("\\*", "\x00").replace("**", "")
+        line = re.sub(r"(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])", "", line)
+        out.append(line.replace("\x00", "*"))
+    return out
+
+
+# A list item: "- …", "• …", "1. …", "2) …", "a) …", or a scan's bullet read as "e ENCARTAR".
+_LIST_ITEM = re.compile(r"^\s*(?:[-•*]|\d+(?:\.\d+)*\.?\)?|[a-z]\)|e(?= [A-Z]{3}))\s")
+
+
+def _reflow(lines: list[str], mode: Reflow) -> list[str]:
+    """Join lines a web page or a scan broke in the middle of a sentence.
+
+    ``fragments`` joins a line that starts in lower case or with punctuation
+    (a web page's links split into lines); ``ocr`` also joins any line after
+    one without final punctuation, even across a page break, but never a list item.
+    """
+    if mode == "none":
+        return lines
+    out: list[str] = []
+    blank_run = 0
+    for line in lines:
+        text = line.strip()
+        if not text:
+            blank_run += 1
+            continue
+        if out:
+            prev = out[-1]
+            starts_low = text[0].islower() or text[0] in ",.;:)"
+            unfinished = not re.search(r"[.:;!?)]$", prev)
+            join = (starts_low and (blank_run == 0 or mode == "ocr")) or (
+                mode == "ocr" and unfinished and not _LIST_ITEM.match(text)
+            )
+            if join and not _LIST_ITEM.match(text):
+                glue = "" if text[0] in ",.;:)" else " "
+                out[-1] = prev + glue + text
+                blank_run = 0
+                continue
+            if blank_run:
+                out.append("")
+        out.append(text)
+        blank_run = 0
+    return out
+
+
+def _text(lines: Sequence[str], reflow: Reflow = "none") -> str:
+    """The cleaned text of a run of source lines: paragraphs separated by one blank line."""
+    cleaned = _reflow(_clean_lines(lines), reflow)
+    text = "\n".join(cleaned)
+    text = re.sub(r"[ \t]+\n", "\n", text)
+    text = re.sub(r"\n{3,}", "\n\n", text)
+    return text.strip()
+
+
+def _numbered_parent(section_id: str, known: set[str]) -> str | None:
+    """``6.7-P1`` → ``6.7``, ``5/batalla`` → ``5``, ``3.1.2`` → ``3.1`` (nearest that exists)."""
+    base = re.split(r"[/-]", section_id, maxsplit=1)[0]
+    if base != section_id:
+        return base if base in known else None
+    parts = section_id.split(".")
+    while len(parts) > 1:
+        parts.pop()
+        candidate = ".".join(parts)
+        if candidate in known:
+            return candidate
+    return None
+
+
+def _find(lines: Sequence[str], pattern: str, lo: int, hi: int, what: str) -> int:
+    """The one line in ``lines[lo:hi]`` that matches ``pattern`` (on :func:`_bare` text)."""
+    hits = [
+        i for i in range(lo, hi)
+        if not lines[i].lstrip().startswith("|") and re.search(pattern, _bare(lines[i]))
+    ]
+    if len(hits) != 1:
+        raise IndexBuildError(
+            f"{what}: heading /{pattern}/ matches {len(hits)} lines (lines "
+            f"{[h + 1 for h in hits]}), expected exactly one"
+        )
+    return hits[0]
+
+
+@dataclass
+class _Span:
+    id: str
+    title: str
+    start: int  # first line of the text
+    end: int  # one past the last line
+    parent: str | None = None
+    head: int = -1  # the heading line (for ordering)
+    extra: list[tuple[int, int]] = field(default_factory=list)
+    filter_captions: bool = False
+
+
+def _children_listing(span: _Span, spans: Sequence[_Span]) -> str:
+    """Text for a heading printed with no body of its own: the headings under it."""
+    prefix = span.id + "."
+    return "\n".join(
+        f"{s.id} {s.title}"
+        for s in spans
+        if s.id.startswith(prefix) and re.fullmatch(r"[\d.]+", s.id)
+    )
+
+
+def _sections(
+    rulebook_id: str, lines: Sequence[str], spans: list[_Span], reflow: Reflow
+) -> list[Section]:
+    spans.sort(key=lambda s: (s.head if s.head >= 0 else s.start, s.start))
+    known = {s.id for s in spans}
+    out: list[Section] = []
+    for span in spans:
+        parts = [(span.start, span.end), *span.extra]
+        chunks: list[str] = []
+        for lo, hi in parts:
+            source = list(lines[lo:hi])
+            if span.filter_captions:
+                # Captions of the pictures ("Ejemplo de carta con restricción para …")
+                # are printed between items, often before the item they illustrate.
+                source = [ln for ln in source if not re.match(r"^Ejemplos? de ", ln.strip())]
+            chunk = _text(source, reflow)
+            if chunk:
+                chunks.append(chunk)
+        text = "\n\n".join(chunks) or _children_listing(span, spans)
+        if not text:
+            raise IndexBuildError(f"{rulebook_id} §{span.id}: no text")
+        parent = span.parent if span.parent is not None else _numbered_parent(span.id, known)
+        out.append(Section(rulebook_id, span.id, span.title, text, parent))
+    return out
+
+
+def _parse_marked(rulebook_id: str, lines: Sequence[str], layout: _Layout) -> list[Section]:
+    stop = len(lines)
+    if layout.stop is not None:
+        stop = _find(lines, layout.stop, 0, len(lines), rulebook_id)
+    heads = [_find(lines, m.start, 0, stop, f"{rulebook_id} §{m.id}") for m in layout.marks]
+    if heads != sorted(heads):
+        raise IndexBuildError(f"{rulebook_id}: the layout's sections are out of document order")
+    breaks = sorted(
+        i for i in range(stop) for b in layout.breaks if re.search(b, _bare(lines[i]))
+    )
+    spans: list[_Span] = []
+    for k, (mark, head) in enumerate(zip(layout.marks, heads, strict=True)):
+        end = heads[k + 1] if k + 1 < len(heads) else stop
+        end = min([end, *(b for b in breaks if b > head)])
+        span = _Span(mark.id, mark.title, head if mark.inline else head + 1, end, mark.parent, head)
+        if mark.also is not None:
+            lo = _find(lines, mark.also[0], 0, stop, f"{rulebook_id} §{mark.id} (also)")
+            hi = _find(lines, mark.also[1], lo, stop, f"{rulebook_id} §{mark.id} (also, end)")
+            span.extra.append((lo, hi))
+        spans.append(span)
+    return _sections(rulebook_id, lines, spans, layout.reflow)
+
+
+def _kodem_toc(lines: Sequence[str], first_heading: int) -> tuple[dict[str, str], dict[str, str]]:
+    """The table of contents: titles by number, and mixed-case titles by their folded text."""
+    by_number: dict[str, str] = {}
+    by_text: dict[str, str] = {}
+    for line in lines[:first_heading]:
+        if not line.startswith("|"):
+            continue
+        cell = line.strip("|").split("|")[0].strip()
+        m = re.match(r"^(\d+(?:\.\d+)*)\.?\s+(.*)$", cell)
+        title = (m.group(2) if m else cell).rstrip(". ").strip()
+        if not title or set(title) <= set("-"):
+            continue
+        if m:
+            by_number[m.group(1)] = title
+        if any(c.islower() for c in title):
+            by_text.setdefault(_norm_title(title), title)
+    return by_number, by_text
+
+
+def _kodem_title(heading: str, toc_title: str | None, by_text: dict[str, str]) -> str:
+    """The title as the table of contents prints it, else the heading in title case."""
+    text = heading.strip().rstrip(":").strip()
+    if toc_title and any(c.islower() for c in toc_title) and _norm_title(toc_title) == _norm_title(
+        text
+    ):
+        return toc_title
+    if not any(c.islower() for c in text):
+        return by_text.get(_norm_title(text), _title_case(text))
+    return text
+
+
+def _parse_kodem(rulebook_id: str, lines: Sequence[str]) -> list[Section]:
+    stop = _find(lines, _KODEM_STOP, 0, len(lines), rulebook_id)
+    heads: list[tuple[int, tuple[int, ...], str, str]] = []  # line, number, id, printed title
+    for i in range(stop):
+        if lines[i].startswith("|"):
+            continue
+        m = re.match(r"^(\d+(?:\.\d+)*)\.?\s*(.+)$", lines[i].strip())
+        if not m or not _is_caps_heading(m.group(2)):
+            continue
+        number = tuple(int(x) for x in m.group(1).split("."))
+        if heads and number <= heads[-1][1]:
+            continue  # a list item in capitals ("1. ELIGE:" in §4), not a heading
+        heads.append((i, number, m.group(1), m.group(2)))
+    if not heads:
+        raise IndexBuildError(f"{rulebook_id}: no numbered headings found")
+    by_number, by_text = _kodem_toc(lines, heads[0][0])
+    spans: list[_Span] = []
+    for k, (line, _number, sid, printed) in enumerate(heads):
+        end = heads[k + 1][0] if k + 1 < len(heads) else stop
+        title = _kodem_title(printed, by_number.get(sid), by_text)
+        spans.append(_Span(sid, title, line + 1, end, head=line))
+    by_id = {s.id: s for s in spans}
+
+    # Anchors: from their heading to the next sub-heading in capitals, the next
+    # anchor, or the end of their section.
+    starts: dict[str, int] = {}
+    for aid, pattern in _KODEM_ANCHORS:
+        parent = by_id[aid.split("/")[0]]
+        starts[aid] = _find(lines, pattern, parent.start, parent.end, f"{rulebook_id} §{aid}")
+    for aid in starts:
+        parent = by_id[aid.split("/")[0]]
+        head = starts[aid]
+        heading = lines[head].strip()
+        is_heading = _is_caps_heading(heading)
+        end = parent.end
+        for i in range(head + 1, parent.end):
+            if _is_caps_heading(lines[i]) or i in starts.values():
+                end = i
+                break
+        title = _kodem_title(heading, None, by_text) if is_heading else heading.split(":")[0]
+        spans.append(_Span(aid, title, head + 1 if is_heading else head, end, head=head))
+
+    # The numbered items under the three sub-headings of 6.7.
+    section = by_id["6.7"]
+    group_heads = [
+        _find(lines, pattern, section.start, section.end, f"{rulebook_id} §6.7 {suffix}")
+        for suffix, pattern, _count in _KODEM_67_GROUPS
+    ]
+    for g, (suffix, _pattern, count) in enumerate(_KODEM_67_GROUPS):
+        lo = group_heads[g] + 1
+        hi = group_heads[g + 1] if g + 1 < len(group_heads) else section.end
+        group_title = _kodem_title(lines[group_heads[g]], None, by_text)
+        items = [
+            (i, int(m.group(1)))
+            for i in range(lo, hi)
+            if (m := re.match(r"^(\d+)\.\s+\S", lines[i]))
+        ]
+        numbers = [n for _, n in items]
+        if numbers != list(range(1, count + 1)):
+            raise IndexBuildError(
+                f"{rulebook_id} §6.7-{suffix}: items numbered {numbers}, expected 1–{count}"
+            )
+        for j, (line, n) in enumerate(items):
+            end = items[j + 1][0] if j + 1 < len(items) else hi
+            spans.append(
+                _Span(f"6.7-{suffix}{n}", f"{group_title} — {n}", line, end, "6.7", line,
+                      filter_captions=True)
+            )
+    return _sections(rulebook_id, lines, spans, "none")
+
+
+def parse_rulebook(rulebook_id: str, markdown: str) -> list[Section]:
+    """Cut a rulebook's Markdown into its sections, in document order.
+
+    Raises :class:`IndexBuildError` if the text no longer fits the layout.
+    """
+    if rulebook_id not in _INFO_BY_ID:
+        raise KeyError(f"unknown rulebook {rulebook_id!r}")
+    lines = markdown.splitlines()
+    if rulebook_id == "kodem-5.0":
+        return _parse_kodem(rulebook_id, lines)
+    return _parse_marked(rulebook_id, lines, _LAYOUTS[rulebook_id])
+
+
+def build_index(rulebook_id: str, source: Path | None = None) -> str:
+    """The JSON index of a rulebook, as committed in ``resources/rulebooks/``.
+
+    ``source`` defaults to the shipped Markdown beside the index.
+    """
+    info = _INFO_BY_ID[rulebook_id]
+    path = source or resource_path("rulebooks", info.source_file)
+    sections = parse_rulebook(rulebook_id, path.read_text(encoding="utf-8"))
+    data: dict[str, Any] = {
+        "rulebook": rulebook_id,
+        "source_file": info.source_file,
+        "sections": [
+            {"id": s.id, "title": s.title, "parent": s.parent, "text": s.text} for s in sections
+        ],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"

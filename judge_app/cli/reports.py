@@ -1,0 +1,195 @@
+"""``judge-app report …``: printable PDFs of an event or a match, and CSV exports.
+
+cli.md's commands, plus documented extensions (``pairings-by-name``,
+``--round``, ``--format``, ``--lang``, ``--paper``, ``--json``)::
+
+    judge-app report pairings|pairings-by-name|slips EVENT --out FILE [--round R]
+    judge-app report standings EVENT --out FILE
+    judge-app report penalties EVENT --out FILE.pdf [--round R]
+    judge-app report match LOG --out FILE.pdf [--lang es|en]
+
+The format follows the extension of ``--out`` (``.pdf`` or ``.csv``) unless
+``--format pdf|csv`` says otherwise; CSV is offered for pairings (by table
+or by name) and standings. ``--round`` defaults to the event's current
+round. The command exits 0 once the file is written (also for a match
+with violations: ``judge-app check`` is the command that grades a log).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from judge_app.cli.common import EXIT_OK, CliError, emit
+from judge_app.reports import csv_export
+from judge_app.reports.common import PAPER, Lang
+from judge_app.reports.match_review import render_match_review
+from judge_app.reports.pairings import (
+    pairing_rows,
+    points_before,
+    render_pairings,
+    render_pairings_by_name,
+)
+from judge_app.reports.penalties import render_penalties
+from judge_app.reports.slips import render_slips
+from judge_app.reports.standings import render_standings
+
+if TYPE_CHECKING:
+    from judge_app.storage.service import EventService
+
+EVENT_REPORTS = ("pairings", "pairings-by-name", "standings", "slips", "penalties")
+CSV_REPORTS = ("pairings", "pairings-by-name", "standings")
+WITH_ROUND = ("pairings", "pairings-by-name", "slips", "penalties")
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``report`` group and its subcommands."""
+    report = subparsers.add_parser(
+        "report", help="printable reports (PDF) and CSV exports",
+        description="Print pairings, standings, match slips, penalties or a match review.")
+    sub = report.add_subparsers(dest="report_command", required=True,
+                                metavar="{" + ",".join((*EVENT_REPORTS, "match")) + "}")
+    for name in EVENT_REPORTS:
+        p = sub.add_parser(name, help=_HELP[name])
+        p.add_argument("event", metavar="EVENT", help="the event id printed by `event create`")
+        _common_options(p, csv=name in CSV_REPORTS)
+        if name in WITH_ROUND:
+            p.add_argument("--round", type=int, metavar="R",
+                           help="the round (default: the current round"
+                                + ("; penalties: every round)" if name == "penalties" else ")"))
+        p.set_defaults(handler=_event_report, report=name)
+    match = sub.add_parser("match", help=_HELP["match"])
+    match.add_argument("log", metavar="LOG", help="a match log file (match-log.md)")
+    _common_options(match, csv=False)
+    match.set_defaults(handler=_match_report, report="match")
+
+
+_HELP = {
+    "pairings": "pairings by table (PDF or CSV)",
+    "pairings-by-name": "every player alphabetically with table and rival (PDF or CSV)",
+    "standings": "standings with the profile's tiebreakers (PDF or CSV)",
+    "slips": "match result slips, four a page, and the byes",
+    "penalties": "every penalty with its rulebook citation",
+    "match": "the written review of a checked match log, for the head judge",
+}
+
+
+def _common_options(p: argparse.ArgumentParser, *, csv: bool) -> None:
+    p.add_argument("--out", required=True, metavar="FILE",
+                   help="the file to write (.pdf" + (" or .csv)" if csv else ")"))
+    p.add_argument("--format", choices=("pdf", "csv") if csv else ("pdf",),
+                   help="pdf or csv (default: from the extension of --out)" if csv else
+                   "pdf (the only format of this report)")
+    p.add_argument("--lang", choices=("es", "en"), default="es",
+                   help="language of the printed labels (default es)")
+    p.add_argument("--paper", choices=tuple(PAPER), default="a4", help="paper size (default a4)")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+
+
+def _format(args: argparse.Namespace) -> str:
+    if args.format:
+        return str(args.format)
+    suffix = Path(args.out).suffix.lower()
+    if suffix in (".pdf", ".csv"):
+        fmt = suffix[1:]
+        if fmt == "csv" and args.report not in CSV_REPORTS:
+            raise CliError(f"argument --out: {args.report} is printed as PDF only, "
+                           f"not CSV ({args.out!r})")
+        return fmt
+    raise CliError(f"argument --out: cannot tell the format of {args.out!r}: "
+                   "name it .pdf or .csv, or give --format")
+
+
+def _write(path: str, data: bytes) -> None:
+    try:
+        Path(path).write_bytes(data)
+    except OSError as exc:
+        raise CliError(f"argument --out: cannot write {path!r}: {exc.strerror or exc}") from None
+
+
+def _done(args: argparse.Namespace, fmt: str, pages: int | None, extra: str = "") -> int:
+    data: dict[str, Any] = {"report": args.report, "out": args.out, "format": fmt}
+    if pages is not None:
+        data["pages"] = pages
+    what = f"{pages} page{'s' if pages != 1 else ''}" if pages is not None else "CSV"
+    emit(data, f"{args.report}: wrote {args.out} ({what}){extra}", args.json)
+    return EXIT_OK
+
+
+def _service(args: argparse.Namespace) -> EventService:
+    from judge_app.storage.service import EventService
+
+    url = args.db or os.environ.get("JUEZ_DB")
+    return EventService(url) if url else EventService()
+
+
+def _event_report(args: argparse.Namespace) -> int:
+    fmt = _format(args)
+    lang: Lang = args.lang
+    service = _service(args)
+    try:
+        event = service.event_summary(args.event)
+    except LookupError as exc:
+        raise CliError(f"argument EVENT: {exc}") from None
+    report = args.report
+    if report == "standings":
+        rows = service.standings(args.event)
+        if fmt == "csv":
+            return _csv(args, lambda f: csv_export.standings_csv(rows, event.profile, f))
+        pdf = io.BytesIO()
+        pages = render_standings(event, rows, pdf, lang=lang, paper=args.paper)
+        _write(args.out, pdf.getvalue())
+        return _done(args, fmt, pages)
+    if report == "penalties":
+        penalties = service.penalties(args.event, round=args.round)
+        pdf = io.BytesIO()
+        pages = render_penalties(event, penalties, service.players(args.event), pdf,
+                                 round_no=args.round, lang=lang, paper=args.paper)
+        _write(args.out, pdf.getvalue())
+        return _done(args, fmt, pages)
+    round_no = args.round if args.round is not None else event.current_round
+    if round_no < 1 or round_no > max(event.current_round, 0):
+        raise CliError(f"argument --round: event {args.event!r} has no round {round_no} "
+                       f"(rounds paired: {event.current_round})")
+    players = service.players(args.event)
+    matches = service.matches(args.event, round_no)
+    earlier = [m for r in range(1, round_no) for m in service.matches(args.event, r)]
+    points = points_before(earlier, round_no)
+    if fmt == "csv":
+        rows_ = pairing_rows(matches, players, points)
+        writer = (csv_export.pairings_csv if report == "pairings"
+                  else csv_export.pairings_by_name_csv)
+        return _csv(args, lambda f: writer(rows_, round_no, f))
+    pdf = io.BytesIO()
+    if report == "slips":
+        pages = render_slips(event, round_no, matches, players, pdf, lang=lang,
+                             paper=args.paper)
+    else:
+        render = render_pairings if report == "pairings" else render_pairings_by_name
+        pages = render(event, round_no, matches, players, pdf, points=points, lang=lang,
+                       paper=args.paper)
+    _write(args.out, pdf.getvalue())
+    return _done(args, fmt, pages)
+
+
+def _csv(args: argparse.Namespace, write: Callable[[io.StringIO], None]) -> int:
+    text = io.StringIO(newline="")
+    write(text)
+    _write(args.out, text.getvalue().encode("utf-8-sig"))
+    return _done(args, "csv", None)
+
+
+def _match_report(args: argparse.Namespace) -> int:
+    from judge_app.replay import Replay
+
+    fmt = _format(args)
+    replay = Replay.from_file(args.log)
+    pdf = io.BytesIO()
+    pages = render_match_review(replay, pdf, lang=args.lang, paper=args.paper)
+    _write(args.out, pdf.getvalue())
+    found = len(replay.violations)
+    return _done(args, fmt, pages, f", {found} violation{'s' if found != 1 else ''}")

@@ -1,0 +1,214 @@
+"""Pairings to post on the wall: by table, and every player by name with table and rival.
+
+Large type (readable from a metre away), the column header repeated on each
+page. Points are the match points a player had before the round
+(:func:`points_before`).
+
+>>> rows = pairing_rows([Pairing(2, "b", None), Pairing(1, "a", "c")],
+...                     [Player("a", "Ana"), Player("b", "Beto"), Player("c", "Ceci")], {"a": 3})
+>>> [(r.table, r.p1.name, r.p1.points, r.p2.name if r.p2 else None) for r in rows]
+[(1, 'Ana', 3, 'Ceci'), (2, 'Beto', 0, None)]
+>>> [(n.name, n.table, n.opponent) for n in name_rows(rows)]
+[('Ana', 1, 'Ceci'), ('Beto', 2, None), ('Ceci', 1, 'Ana')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph
+
+from judge_app.reports.common import (
+    CELL_PAD,
+    MARGIN,
+    Heading,
+    Lang,
+    Output,
+    build_pdf,
+    fitted_cell,
+    label,
+    name_key,
+    page_size,
+    paged_tables,
+    styles,
+    table_commands,
+)
+from judge_app.tournament.model import EventSummary, MatchRecord, Pairing, Player
+
+WALL_SIZE = 15
+"""Body type size of the wall-posted pairings, in points (capitals about 4 mm high)."""
+
+PAD = CELL_PAD
+ROW_HEIGHT = WALL_SIZE * 1.2 + 8
+HEADER_HEIGHT = 20
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at a table, with the match points they bring to the round."""
+
+    player: str
+    name: str
+    points: int
+
+
+@dataclass(frozen=True)
+class PairingRow:
+    """One table of the round; ``p2`` is ``None`` for the bye."""
+
+    table: int
+    p1: Seat
+    p2: Seat | None
+
+    @property
+    def is_bye(self) -> bool:
+        return self.p2 is None
+
+
+@dataclass(frozen=True)
+class NameRow:
+    """One line of the pairings by name: a player, their table and their rival (``None``: bye)."""
+
+    name: str
+    player: str
+    points: int
+    table: int
+    opponent: str | None
+    opponent_points: int | None
+
+
+def points_before(matches: Iterable[MatchRecord], round_no: int) -> dict[str, int]:
+    """Match points (3 a win or bye, 1 a draw) of every player from rounds before ``round_no``.
+
+    >>> from judge_app.tournament.model import GameScore
+    >>> points_before([MatchRecord(1, 1, "a", "b", GameScore(2, 1)),
+    ...                MatchRecord(1, 2, "c", None), MatchRecord(2, 1, "a", "c")], 2)
+    {'a': 3, 'b': 0, 'c': 3}
+    """
+    points: dict[str, int] = {}
+    for m in matches:
+        if m.round >= round_no:
+            continue
+        points.setdefault(m.p1, 0)
+        if m.p2 is None:
+            points[m.p1] += 3
+            continue
+        points.setdefault(m.p2, 0)
+        if m.score is None:
+            continue
+        winner = m.score.winner
+        if winner == 1:
+            points[m.p1] += 3
+        elif winner == 2:
+            points[m.p2] += 3
+        else:
+            points[m.p1] += 1
+            points[m.p2] += 1
+    return points
+
+
+def _names(players: Iterable[Player] | Mapping[str, Player]) -> dict[str, str]:
+    values = players.values() if isinstance(players, Mapping) else players
+    return {p.id: p.name for p in values}
+
+
+def pairing_rows(matches: Iterable[MatchRecord | Pairing],
+                 players: Iterable[Player] | Mapping[str, Player],
+                 points: Mapping[str, int] | None = None) -> list[PairingRow]:
+    """The tables of a round in table order, with names and points (an unknown id prints as is)."""
+    names = _names(players)
+    pts = points or {}
+
+    def seat(pid: str) -> Seat:
+        return Seat(pid, names.get(pid, pid), pts.get(pid, 0))
+
+    rows = [PairingRow(m.table, seat(m.p1), seat(m.p2) if m.p2 is not None else None)
+            for m in matches]
+    rows.sort(key=lambda r: (r.is_bye, r.table))
+    return rows
+
+
+def name_rows(rows: Iterable[PairingRow]) -> list[NameRow]:
+    """Every player of the round alphabetically (accents folded), with table and rival."""
+    out: list[NameRow] = []
+    for r in rows:
+        if r.p2 is None:
+            out.append(NameRow(r.p1.name, r.p1.player, r.p1.points, r.table, None, None))
+            continue
+        out.append(NameRow(r.p1.name, r.p1.player, r.p1.points, r.table, r.p2.name,
+                           r.p2.points))
+        out.append(NameRow(r.p2.name, r.p2.player, r.p2.points, r.table, r.p1.name,
+                           r.p1.points))
+    out.sort(key=lambda n: (name_key(n.name), n.player))
+    return out
+
+
+def _story(header: list[object], data: list[list[object]], widths: list[float],
+           commands: list[tuple[Any, ...]], paper: str) -> list[Flowable]:
+    if not data:
+        return [Paragraph("—", styles(WALL_SIZE)["body"])]
+    return list(paged_tables(header, data, widths, commands, row_height=ROW_HEIGHT,
+                             header_height=HEADER_HEIGHT, pagesize=page_size(paper)))
+
+
+def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
+                    players: Iterable[Player] | Mapping[str, Player], out: Output, *,
+                    points: Mapping[str, int] | None = None, lang: Lang = "es",
+                    paper: str = "a4", printed_at: datetime | None = None) -> int:
+    """Pairings by table: table, player 1 (points), player 2 (points); the bye last.
+
+    Returns the page count.
+    """
+    rows = pairing_rows(matches, players, points)
+    width = page_size(paper)[0] - 2 * MARGIN
+    w_table, w_pts = 22 * mm, 17 * mm
+    w_name = (width - w_table - 2 * w_pts) / 2
+    fit = w_name - 2 * PAD
+    bye = label(lang, "bye")
+    header: list[object] = [label(lang, "table"), label(lang, "player1"), label(lang, "pts"),
+                            label(lang, "player2"), label(lang, "pts")]
+    data: list[list[object]] = []
+    for r in rows:
+        p2: object = fitted_cell(r.p2.name, fit, size=WALL_SIZE) if r.p2 else f"— {bye} —"
+        data.append([str(r.table), fitted_cell(r.p1.name, fit, size=WALL_SIZE),
+                     str(r.p1.points), p2, str(r.p2.points) if r.p2 else ""])
+    story = _story(header, data, [w_table, w_name, w_pts, w_name, w_pts],
+                   table_commands(WALL_SIZE, bold_cols=(0,), center_cols=(0, 2, 4)), paper)
+    heading = Heading.for_event(event, "pairings", round_no, lang, printed_at)
+    return build_pdf(out, story, heading, page_size(paper))
+
+
+def render_pairings_by_name(event: EventSummary, round_no: int,
+                            matches: Iterable[MatchRecord | Pairing],
+                            players: Iterable[Player] | Mapping[str, Player], out: Output, *,
+                            points: Mapping[str, int] | None = None, lang: Lang = "es",
+                            paper: str = "a4", printed_at: datetime | None = None) -> int:
+    """Every player alphabetically with table and rival: what players look for on the wall.
+
+    Returns the page count.
+    """
+    rows = name_rows(pairing_rows(matches, players, points))
+    width = page_size(paper)[0] - 2 * MARGIN
+    w_table, w_pts = 22 * mm, 17 * mm
+    w_name = (width - w_table - w_pts) * 0.5
+    w_opp = width - w_table - w_pts - w_name
+    bye = label(lang, "bye")
+    header: list[object] = [label(lang, "name"), label(lang, "pts"), label(lang, "table"),
+                            label(lang, "opponent")]
+    data: list[list[object]] = []
+    for n in rows:
+        opp = n.opponent if n.opponent is not None else f"— {bye} —"
+        data.append([fitted_cell(n.name, w_name - 2 * PAD, size=WALL_SIZE), str(n.points),
+                     str(n.table), fitted_cell(opp, w_opp - 2 * PAD, size=WALL_SIZE)])
+    story = _story(header, data, [w_name, w_pts, w_table, w_opp],
+                   table_commands(WALL_SIZE, bold_cols=(2,), center_cols=(1, 2)), paper)
+    heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at)
+    return build_pdf(out, story, heading, page_size(paper))
+
+
+__all__ = ["NameRow", "PairingRow", "Seat", "name_rows", "pairing_rows", "points_before",
+           "render_pairings", "render_pairings_by_name"]

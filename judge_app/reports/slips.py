@@ -1,0 +1,129 @@
+"""Match result slips: one per table, several per page with cut lines; the byes listed apart.
+
+Each slip shows event, round and table, both names, a box for the games each
+player won and one for drawn games, and a signature line per player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer, Table
+
+from judge_app.reports.common import (
+    FONT,
+    FONT_BOLD,
+    MARGIN,
+    Heading,
+    Lang,
+    Line,
+    Output,
+    build_pdf,
+    draw_text,
+    fit_text,
+    fitted_cell,
+    frame_height,
+    label,
+    page_size,
+    para,
+    styles,
+    table_commands,
+)
+from judge_app.reports.pairings import PairingRow, pairing_rows
+from judge_app.tournament.model import EventSummary, MatchRecord, Pairing, Player
+
+SLIPS_PER_PAGE = 4
+
+
+class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
+    """One slip, drawn on the canvas; a dashed cut line along its bottom edge."""
+
+    def __init__(self, row: PairingRow, event: EventSummary, round_no: int, lang: Lang,
+                 height: float) -> None:
+        super().__init__()
+        if row.p2 is None:
+            raise ValueError(f"table {row.table} is a bye: byes get no slip")
+        self.row = row
+        self.event = event
+        self.round_no = round_no
+        self.lang = lang
+        self.slip_height = height
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        self.slip_width = availWidth
+        return availWidth, self.slip_height
+
+    def draw(self) -> None:
+        c = self.canv
+        w, h = self.slip_width, self.slip_height
+        lang = self.lang
+        top = h - 7 * mm
+        head = f"{self.event.name} · {label(lang, 'round', r=self.round_no)}"
+        draw_text(c, 2 * mm, top, fit_text(head, FONT_BOLD, 11, w - 50 * mm), FONT_BOLD, 11)
+        draw_text(c, w - 2 * mm, top - 2, label(lang, "table_no", t=self.row.table), FONT_BOLD,
+                  20, "right")
+        draw_text(c, 2 * mm, top - 12, self.event.date, FONT, 8.5)
+        box = 11 * mm
+        x_box = w * 0.52
+        x_sig = x_box + box + 10 * mm
+        c.setFont(FONT, 8)
+        c.drawCentredString(x_box + box / 2, h - 16 * mm, label(lang, "games_won"))
+        assert self.row.p2 is not None
+        for i, seat in enumerate((self.row.p1, self.row.p2)):
+            base = h - 27 * mm - i * 15 * mm
+            draw_text(c, 2 * mm, base + 6 * mm, label(lang, f"player{i + 1}"), FONT, 8)
+            name = Line(seat.name, FONT_BOLD, 13)
+            name.wrapOn(c, x_box - 6 * mm, 20)
+            name.drawOn(c, 2 * mm, base - 1 * mm)
+            draw_text(c, 2 * mm, base - 5 * mm, seat.player, FONT, 7.5)
+            c.setLineWidth(1)
+            c.rect(x_box, base - 3 * mm, box, box)
+            c.setLineWidth(0.5)
+            c.line(x_sig, base - 2 * mm, w - 2 * mm, base - 2 * mm)
+            draw_text(c, x_sig, base - 5.5 * mm, label(lang, "signature"), FONT, 7.5)
+        base = h - 27 * mm - 30 * mm
+        draw_text(c, 2 * mm, base + 1 * mm, label(lang, "draws"), FONT, 9)
+        c.setLineWidth(1)
+        c.rect(x_box, base - 3 * mm, box, box)
+        draw_text(c, x_sig, base + 1 * mm,
+                  fit_text(label(lang, "result_note"), FONT, 7.5, w - x_sig - 2 * mm), FONT, 7.5)
+        # the cut line
+        c.setDash(4, 3)
+        c.setStrokeColor(colors.HexColor("#777777"))
+        c.setLineWidth(0.6)
+        c.line(-MARGIN / 2, 1, w + MARGIN / 2, 1)
+        c.setDash()
+        draw_text(c, -MARGIN / 2 + 1, 3, "✂", FONT, 10)
+
+
+def render_slips(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
+                 players: Iterable[Player] | Mapping[str, Player], out: Output, *,
+                 lang: Lang = "es", paper: str = "a4", printed_at: datetime | None = None,
+                 per_page: int = SLIPS_PER_PAGE) -> int:
+    """Slips of every table of ``round_no`` (``per_page`` a page), then the list of byes.
+
+    Returns the page count.
+    """
+    rows = pairing_rows(matches, players)
+    pagesize = page_size(paper)
+    height = (frame_height(pagesize) - 1) / per_page
+    story: list[Flowable] = [MatchSlip(r, event, round_no, lang, height)
+                             for r in rows if not r.is_bye]
+    byes = [r for r in rows if r.is_bye]
+    if byes:
+        st = styles(11)
+        story += [Spacer(1, 4 * mm), para(label(lang, "byes"), st["h2"]),
+                  para(label(lang, "bye_note"), st["body"]), Spacer(1, 2 * mm)]
+        width = pagesize[0] - 2 * MARGIN
+        data: list[list[object]] = [[label(lang, "table"), label(lang, "player")]]
+        data += [[str(r.table), fitted_cell(r.p1.name, width - 40 * mm, size=11)] for r in byes]
+        table = Table(data, colWidths=[25 * mm, width - 25 * mm], repeatRows=1)
+        table.setStyle(table_commands(11, center_cols=(0,)))
+        story.append(table)
+    if not story:
+        story = [para("—", styles(11)["body"])]
+    heading = Heading.for_event(event, "slips", round_no, lang, printed_at)
+    return build_pdf(out, story, heading, pagesize)

@@ -14,12 +14,14 @@ from importlib import import_module
 
 from judge_app.cli.common import EXIT_BAD_INPUT, CliError, error
 from judge_app.logs.errors import LogError
+from judge_app.storage.errors import TournamentError
 
 #: Modules that add subcommands: each has ``register(subparsers)``.
 COMMAND_MODULES = (
     "judge_app.cli.match",
     "judge_app.cli.rules",
     "judge_app.cli.reports",
+    "judge_app.cli.tournament",
 )
 
 Handler = Callable[[argparse.Namespace], int]
@@ -50,6 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         return error(str(exc))
     except LogError as exc:
+        return error(str(exc))
+    except TournamentError as exc:  # a refused tournament operation: nothing was changed
         return error(str(exc))
     except KeyboardInterrupt:
         return EXIT_BAD_INPUT

@@ -1,0 +1,373 @@
+"""``judge-app event|player|round|standings|penalty|audit …``: running a tournament.
+
+cli.md's "Tournaments" commands, plus documented extensions::
+
+    judge-app event create --name NAME --game G [--tiebreakers P] [--date D] [--json]
+    judge-app event list [--json]
+    judge-app player add EVENT NAME [--id PLAYER_ID] [--json]
+    judge-app player import EVENT FILE.csv [--json]
+    judge-app player drop EVENT PLAYER_ID [--json]
+    judge-app player list EVENT [--json]
+    judge-app round pair EVENT [--json]          next Swiss round (or next top-cut round)
+    judge-app round repair EVENT [--json]        the current round again, before any result
+    judge-app round result EVENT TABLE SCORE [--round R] [--json]
+    judge-app round correct EVENT ROUND TABLE SCORE [--json]
+    judge-app round top EVENT --cut 8 [--json]   first top-cut round, then the next ones
+    judge-app round show EVENT [--round R] [--json]
+    judge-app standings EVENT [--round R] [--json]
+    judge-app penalty add EVENT PLAYER_ID --infraction T --penalty KIND --cite RB:SEC
+                          [--round R] [--note T] [--judge NAME] [--json]
+    judge-app penalty list EVENT [--player ID] [--round R] [--json]
+    judge-app audit verify EVENT [--json]        exit 1 when the log was tampered with
+
+``--db URL`` may be given before the command or after it. ``standings
+--json`` adds ``dropped`` to each row and ``champion`` (the top cut's winner
+or ``null``) to cli.md's shape. Every refusal (unknown event or player,
+duplicate id, impossible score, unknown table, closed round …) prints a
+message on stderr and exits 2, with nothing changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import os
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit
+from judge_app.tournament.model import MatchRecord, PenaltyKind, Player, Profile
+
+if TYPE_CHECKING:
+    from judge_app.storage.service import EventService
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _refusals(handler: Handler) -> Handler:
+    """A refused operation (TournamentError) becomes bad input: stderr, exit 2."""
+    @functools.wraps(handler)
+    def run(args: argparse.Namespace) -> int:
+        from judge_app.storage.errors import TournamentError
+
+        try:
+            return handler(args)
+        except TournamentError as exc:
+            raise CliError(str(exc)) from None
+    return run
+
+
+def _service(args: argparse.Namespace) -> EventService:
+    from judge_app.storage.service import EventService
+
+    return EventService(getattr(args, "db", None) or os.environ.get("JUEZ_DB") or None)
+
+
+def _parser(sub: Any, name: str, help_: str, handler: Handler) -> argparse.ArgumentParser:
+    p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_)
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.add_argument("--db", default=argparse.SUPPRESS,
+                   help="database URL (default: JUEZ_DB or an SQLite file)")
+    p.set_defaults(handler=_refusals(handler))
+    return p
+
+
+def _event_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("event", metavar="EVENT", help="the event id printed by `event create`")
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``event``, ``player``, ``round``, ``standings``, ``penalty`` and ``audit``
+    commands."""
+    event = subparsers.add_parser("event", help="create and list events")
+    esub = event.add_subparsers(dest="event_command", required=True)
+    p = _parser(esub, "create", "create an event and print its id", _event_create)
+    p.add_argument("--name", required=True, help="the event's name")
+    p.add_argument("--game", required=True, help="the game key (kodem, totems …)")
+    p.add_argument("--tiebreakers", default="mtg", choices=[x.value for x in Profile],
+                   help="tiebreaker profile (default mtg)")
+    p.add_argument("--date", help="the event's date, YYYY-MM-DD (default today)")
+    p.add_argument("--no-late-losses", action="store_true",
+                   help="late entries get no match losses for the rounds they missed")
+    _parser(esub, "list", "every event of the database", _event_list)
+
+    player = subparsers.add_parser("player", help="register, import and drop players")
+    psub = player.add_subparsers(dest="player_command", required=True)
+    p = _parser(psub, "add", "register a player (late entries join the next round)",
+                _player_add)
+    _event_arg(p)
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--id", dest="player_id", metavar="PLAYER_ID",
+                   help="the player's id (default P001, P002 …)")
+    p = _parser(psub, "import", "register every player of a CSV file (columns id,name)",
+                _player_import)
+    _event_arg(p)
+    p.add_argument("file", metavar="FILE.csv")
+    p = _parser(psub, "drop", "drop a player: results kept, never paired again", _player_drop)
+    _event_arg(p)
+    p.add_argument("player", metavar="PLAYER_ID")
+    p = _parser(psub, "list", "the registered players", _player_list)
+    _event_arg(p)
+
+    rnd = subparsers.add_parser("round", help="pair rounds, enter and correct results")
+    rsub = rnd.add_subparsers(dest="round_command", required=True)
+    p = _parser(rsub, "pair", "pair the next Swiss round (or the next top-cut round)",
+                _round_pair)
+    _event_arg(p)
+    p = _parser(rsub, "repair", "pair the current round again (before any result)",
+                _round_repair)
+    _event_arg(p)
+    p = _parser(rsub, "result", "enter a result of the current round", _round_result)
+    _event_arg(p)
+    p.add_argument("table", metavar="TABLE", type=_int("TABLE"))
+    p.add_argument("score", metavar="SCORE", help="2-0, 2-1, 1-1-1, 0-2 … (player 1 first)")
+    p.add_argument("--round", type=_int("--round"), metavar="R",
+                   help="the round (default: the current round)")
+    p = _parser(rsub, "correct", "correct a result of any round (audited)", _round_correct)
+    _event_arg(p)
+    p.add_argument("round", metavar="ROUND", type=_int("ROUND"))
+    p.add_argument("table", metavar="TABLE", type=_int("TABLE"))
+    p.add_argument("score", metavar="SCORE")
+    p = _parser(rsub, "top", "single-elimination top cut seeded by the standings", _round_top)
+    _event_arg(p)
+    p.add_argument("--cut", type=_int("--cut"), required=True, metavar="N",
+                   help="players in the top cut (2, 4, 8, 16, 32)")
+    p = _parser(rsub, "show", "the pairings and results of a round", _round_show)
+    _event_arg(p)
+    p.add_argument("--round", type=_int("--round"), metavar="R",
+                   help="the round (default: the current round)")
+
+    p = _parser(subparsers, "standings", "the standings with the profile's tiebreakers",
+                _standings)
+    _event_arg(p)
+    p.add_argument("--round", type=_int("--round"), metavar="R",
+                   help="after this round (default: every result entered)")
+
+    pen = subparsers.add_parser("penalty", help="penalties with their rulebook citation")
+    nsub = pen.add_subparsers(dest="penalty_command", required=True)
+    p = _parser(nsub, "add", "record a penalty", _penalty_add)
+    _event_arg(p)
+    p.add_argument("player", metavar="PLAYER_ID")
+    p.add_argument("--infraction", required=True, metavar="TEXT")
+    p.add_argument("--penalty", required=True, choices=[k.value for k in PenaltyKind])
+    p.add_argument("--cite", required=True, metavar="RULEBOOK:SECTION")
+    p.add_argument("--round", type=_int("--round"), metavar="R",
+                   help="the round (default: the current round)")
+    p.add_argument("--note", default="", metavar="TEXT")
+    p.add_argument("--judge", default="", metavar="NAME")
+    p = _parser(nsub, "list", "the penalties of an event", _penalty_list)
+    _event_arg(p)
+    p.add_argument("--player", metavar="PLAYER_ID")
+    p.add_argument("--round", type=_int("--round"), metavar="R")
+
+    audit = subparsers.add_parser("audit", help="the event's tamper-evident audit log")
+    asub = audit.add_subparsers(dest="audit_command", required=True)
+    p = _parser(asub, "verify", "check the audit log's hash chain (exit 1 if broken)",
+                _audit_verify)
+    _event_arg(p)
+
+
+def _int(what: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise CliError(f"argument {what}: {text!r} is not a whole number") from None
+    parse.__name__ = what
+    return parse
+
+
+# ---------------------------------------------------------------------- output helpers
+def _names(players: Sequence[Player]) -> dict[str, str]:
+    return {p.id: p.name for p in players}
+
+
+def _pairings_out(args: argparse.Namespace, round_no: int, matches: Sequence[MatchRecord],
+                  names: dict[str, str], kind: str = "swiss") -> int:
+    data = {"round": round_no,
+            "pairings": [{"table": m.table, "p1": m.p1, "p2": m.p2} for m in matches]}
+    if kind != "swiss":
+        data["kind"] = kind
+    lines = [f"Round {round_no}" + (" (top cut)" if kind != "swiss" else "")]
+    for m in matches:
+        who1 = f"{m.p1} {names.get(m.p1, '')}".strip()
+        if m.p2 is None:
+            lines.append(f"  table {m.table:>3}  {who1} — bye")
+        else:
+            who2 = f"{m.p2} {names.get(m.p2, '')}".strip()
+            score = f"  [{m.score}]" if m.score is not None else ""
+            lines.append(f"  table {m.table:>3}  {who1}  vs  {who2}{score}")
+    emit(data, "\n".join(lines), args.json)
+    return EXIT_OK
+
+
+def _player_json(p: Player) -> dict[str, Any]:
+    return {"id": p.id, "name": p.name, "first_round": p.first_round,
+            "dropped_after": p.dropped_after}
+
+
+# ---------------------------------------------------------------------- handlers
+def _event_create(args: argparse.Namespace) -> int:
+    ev = _service(args).create_event(args.name, args.game, profile=args.tiebreakers,
+                                     date=args.date, late_losses=not args.no_late_losses)
+    emit({"event": ev.id, "name": ev.name, "game": ev.game, "date": ev.date,
+          "tiebreakers": ev.profile.value}, ev.id, args.json)
+    return EXIT_OK
+
+
+def _event_list(args: argparse.Namespace) -> int:
+    events = _service(args).list_events()
+    emit({"events": [{"event": e.id, "name": e.name, "game": e.game, "date": e.date,
+                      "tiebreakers": e.profile.value, "round": e.current_round}
+                     for e in events]},
+         "\n".join(f"{e.id}\t{e.date}\t{e.game}\tround {e.current_round}\t{e.name}"
+                   for e in events) or "no events", args.json)
+    return EXIT_OK
+
+
+def _player_add(args: argparse.Namespace) -> int:
+    p = _service(args).add_player(args.event, args.name, args.player_id)
+    late = f" (joins in round {p.first_round})" if p.first_round > 1 else ""
+    emit(_player_json(p), f"{p.id}\t{p.name}{late}", args.json)
+    return EXIT_OK
+
+
+def _player_import(args: argparse.Namespace) -> int:
+    players = _service(args).import_players_csv(args.event, args.file)
+    emit({"imported": len(players), "players": [_player_json(p) for p in players]},
+         f"imported {len(players)} player{'s' if len(players) != 1 else ''}", args.json)
+    return EXIT_OK
+
+
+def _player_drop(args: argparse.Namespace) -> int:
+    p = _service(args).drop_player(args.event, args.player)
+    emit(_player_json(p), f"{p.id} {p.name} dropped after round {p.dropped_after}", args.json)
+    return EXIT_OK
+
+
+def _player_list(args: argparse.Namespace) -> int:
+    players = _service(args).players(args.event)
+    emit({"players": [_player_json(p) for p in players]},
+         "\n".join(f"{p.id}\t{p.name}" + (" (dropped)" if p.dropped else "")
+                   for p in players) or "no players", args.json)
+    return EXIT_OK
+
+
+def _round_pair(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    matches = svc.pair_next_round(args.event)
+    return _paired(args, svc, matches)
+
+
+def _paired(args: argparse.Namespace, svc: EventService, matches: list[MatchRecord]) -> int:
+    round_no = matches[0].round if matches else svc.event_summary(args.event).current_round
+    kind = "top" if round_no > svc.last_swiss_round(args.event) else "swiss"
+    return _pairings_out(args, round_no, matches, _names(svc.players(args.event)), kind)
+
+
+def _round_repair(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    return _paired(args, svc, svc.repair_round(args.event))
+
+
+def _round_top(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    return _paired(args, svc, svc.top_cut(args.event, args.cut))
+
+
+def _result_out(args: argparse.Namespace, svc: EventService, m: MatchRecord, verb: str) -> int:
+    data: dict[str, Any] = {"round": m.round, "table": m.table, "p1": m.p1, "p2": m.p2,
+                            "score": None if m.score is None else str(m.score)}
+    human = f"round {m.round} table {m.table}: {m.p1} {m.score} {m.p2} ({verb})"
+    if m.round > svc.last_swiss_round(args.event):
+        champion = svc.champion(args.event)
+        if champion is not None:
+            data["champion"] = champion
+            human += f"\nchampion: {champion} {_names(svc.players(args.event)).get(champion)}"
+    emit(data, human, args.json)
+    return EXIT_OK
+
+
+def _round_result(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    m = svc.record_result(args.event, args.table, args.score, round_no=args.round)
+    return _result_out(args, svc, m, "entered")
+
+
+def _round_correct(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    m = svc.correct_result(args.event, args.round, args.table, args.score)
+    return _result_out(args, svc, m, "corrected")
+
+
+def _round_show(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    ev = svc.event_summary(args.event)
+    round_no = args.round if args.round is not None else ev.current_round
+    if not 1 <= round_no <= ev.current_round:
+        raise CliError(f"argument --round: event {ev.id!r} has no round {round_no} "
+                       f"(rounds paired: {ev.current_round})")
+    matches = svc.matches(args.event, round_no)
+    data_kind = "top" if round_no > svc.last_swiss_round(args.event) else "swiss"
+    if args.json:
+        emit({"round": round_no, "kind": data_kind, "matches": [
+            {"table": m.table, "p1": m.p1, "p2": m.p2,
+             "score": None if m.score is None else str(m.score)} for m in matches]}, "", True)
+        return EXIT_OK
+    return _pairings_out(args, round_no, matches, _names(svc.players(args.event)), data_kind)
+
+
+def _standings(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    rows = svc.standings(args.event, args.round)
+    round_no = args.round if args.round is not None else svc.last_swiss_round(args.event)
+    champion = svc.champion(args.event)
+    data = {"round": round_no, "standings": [
+        {"rank": r.rank, "player": r.player, "name": r.name, "points": r.points,
+         "record": r.record, **r.tiebreakers, "dropped": r.dropped} for r in rows],
+        "champion": champion}
+    keys = list(rows[0].tiebreakers) if rows else []
+    lines = [f"Standings after round {round_no}",
+             "rank  player      points  record   " + "  ".join(f"{k:>8}" for k in keys)]
+    for r in rows:
+        lines.append(f"{r.rank:>4}  {r.player:<10}  {r.points:>6}  {r.record:<7}  "
+                     + "  ".join(f"{r.tiebreakers[k]:>8.4f}" for k in keys)
+                     + f"  {r.name}" + (" (dropped)" if r.dropped else ""))
+    if champion is not None:
+        lines.append(f"champion: {champion}")
+    emit(data, "\n".join(lines), args.json)
+    return EXIT_OK
+
+
+def _penalty_json(p: Any) -> dict[str, Any]:
+    return {"id": p.id, "player": p.player, "round": p.round, "infraction": p.infraction,
+            "penalty": p.kind.value, "cite": f"{p.citation.rulebook}:{p.citation.section}",
+            "judge": p.judge, "note": p.note,
+            "at": None if p.created_at is None else p.created_at.isoformat()}
+
+
+def _penalty_add(args: argparse.Namespace) -> int:
+    p = _service(args).add_penalty(args.event, args.player, args.infraction, args.penalty,
+                                   args.cite, round=args.round, judge=args.judge,
+                                   note=args.note)
+    emit(_penalty_json(p), f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation})",
+         args.json)
+    return EXIT_OK
+
+
+def _penalty_list(args: argparse.Namespace) -> int:
+    pens = _service(args).penalties(args.event, round=args.round, player=args.player)
+    emit({"penalties": [_penalty_json(p) for p in pens]},
+         "\n".join(f"{p.id}\tround {p.round}\t{p.player}\t{p.kind.value}\t{p.citation}\t"
+                   f"{p.infraction}" for p in pens) or "no penalties", args.json)
+    return EXIT_OK
+
+
+def _audit_verify(args: argparse.Namespace) -> int:
+    check = _service(args).verify_audit(args.event)
+    data = {"event": check.event, "entries": check.entries, "ok": check.ok,
+            "problems": [{"seq": p.seq, "reason": p.reason} for p in check.problems]}
+    human = (f"{check.event}: audit log intact ({check.entries} entries)" if check.ok else
+             f"{check.event}: audit log BROKEN\n" + "\n".join(f"  {p}" for p in check.problems))
+    emit(data, human, args.json)
+    return EXIT_OK if check.ok else EXIT_FOUND

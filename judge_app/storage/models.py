@@ -1,0 +1,156 @@
+"""The tables of a Juez database (SQLModel): events, players, rounds, matches, penalties, audit.
+
+Rows never leave :mod:`judge_app.storage`: the service maps them to the plain
+dataclasses of :mod:`judge_app.tournament.model`. The schema is created and
+changed only by the Alembic migrations in ``migrations/versions`` (a test
+proves ``upgrade head`` gives exactly these tables).
+
+The rows that several stations can edit at once — the event (pairing a
+round), players (drops), rounds and matches (results) — carry a ``version``
+column that SQLAlchemy uses as ``version_id_col``: an UPDATE based on a row
+that another station changed meanwhile matches no row and is refused
+(``StaleDataError``) instead of silently overwriting.
+
+>>> sorted(SQLModel.metadata.tables)  # doctest: +NORMALIZE_WHITESPACE
+['audit_entry', 'audit_head', 'event', 'match', 'penalty', 'player', 'round']
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from sqlalchemy import Column, Integer, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+# Constraint names that Alembic can find again on every backend (SQLite batch mode included).
+SQLModel.metadata.naming_convention = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def _version_column() -> Column[int]:
+    return Column("version", Integer, nullable=False)
+
+
+_EVENT_VERSION = _version_column()
+_PLAYER_VERSION = _version_column()
+_ROUND_VERSION = _version_column()
+_MATCH_VERSION = _version_column()
+
+
+class EventRow(SQLModel, table=True):
+    """An event; its public id is ``ev-<id>`` (short enough to type at a table)."""
+
+    __tablename__: ClassVar[str] = "event"
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _EVENT_VERSION}
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(max_length=200)
+    game: str = Field(max_length=40)
+    date: str = Field(max_length=10)
+    profile: str = Field(max_length=16)
+    late_losses: bool = True
+    current_round: int = 0
+    created_at: str = Field(max_length=40)
+    version: int = Field(default=1, sa_column=_EVENT_VERSION)
+
+
+class PlayerRow(SQLModel, table=True):
+    """A registered player: ``player_id`` is the id judges type (unique in the event)."""
+
+    __tablename__: ClassVar[str] = "player"
+    __table_args__ = (UniqueConstraint("event_id", "player_id"),)
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _PLAYER_VERSION}
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    player_id: str = Field(max_length=40)
+    name: str = Field(max_length=200)
+    first_round: int = 1
+    dropped_after: int | None = None
+    late_losses: bool = True
+    version: int = Field(default=1, sa_column=_PLAYER_VERSION)
+
+
+class RoundRow(SQLModel, table=True):
+    """A round: ``kind`` is ``swiss`` or ``top`` (single elimination)."""
+
+    __tablename__: ClassVar[str] = "round"
+    __table_args__ = (UniqueConstraint("event_id", "number"),)
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _ROUND_VERSION}
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    number: int
+    kind: str = Field(default="swiss", max_length=8)
+    closed: bool = False
+    version: int = Field(default=1, sa_column=_ROUND_VERSION)
+
+
+class MatchRow(SQLModel, table=True):
+    """A table of a round; ``p2_id`` ``None`` is the bye, ``wins1`` ``None`` not reported yet."""
+
+    __tablename__: ClassVar[str] = "match"
+    __table_args__ = (UniqueConstraint("round_id", "table_no"),)
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _MATCH_VERSION}
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    round_id: int = Field(foreign_key="round.id", index=True)
+    table_no: int
+    p1_id: int = Field(foreign_key="player.id")
+    p2_id: int | None = Field(default=None, foreign_key="player.id")
+    wins1: int | None = None
+    wins2: int | None = None
+    draws: int | None = None
+    reported_by: str | None = Field(default=None, max_length=100)
+    version: int = Field(default=1, sa_column=_MATCH_VERSION)
+
+
+class PenaltyRow(SQLModel, table=True):
+    """A penalty, with the rulebook section it enforces (append-only, like the audit)."""
+
+    __tablename__: ClassVar[str] = "penalty"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    player_id: int = Field(foreign_key="player.id", index=True)
+    round: int | None = None
+    infraction: str = Field(max_length=500)
+    kind: str = Field(max_length=24)
+    rulebook: str = Field(max_length=40)
+    section: str = Field(max_length=40)
+    judge: str = Field(default="", max_length=100)
+    note: str = Field(default="", max_length=2000)
+    created_at: str = Field(max_length=40)
+
+
+class AuditEntryRow(SQLModel, table=True):
+    """One link of an event's hash chain (append-only): see :mod:`judge_app.storage.audit`."""
+
+    __tablename__: ClassVar[str] = "audit_entry"
+    __table_args__ = (UniqueConstraint("event_id", "seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    seq: int
+    at: str = Field(max_length=40)
+    author: str = Field(max_length=100)
+    action: str = Field(max_length=40)
+    data: str
+    prev_hash: str = Field(max_length=64)
+    hash: str = Field(max_length=64)
+
+
+class AuditHeadRow(SQLModel, table=True):
+    """The last link of an event's chain, so a deleted last entry is noticed too."""
+
+    __tablename__: ClassVar[str] = "audit_head"
+
+    event_id: int = Field(foreign_key="event.id", primary_key=True)
+    seq: int = 0
+    hash: str = Field(default="", max_length=64)

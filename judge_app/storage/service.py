@@ -1,0 +1,975 @@
+"""EventService: every tournament operation of the CLI and the window, one transaction each.
+
+The service is the only code that touches the tables. It maps rows to the
+plain dataclasses of :mod:`judge_app.tournament.model` and calls the pure
+functions of :mod:`judge_app.tournament` (pairing, standings, top cut, the
+penalty ladder) — it never re-implements them.
+
+Rules the service enforces (each refusal is a :class:`TournamentError`,
+:class:`NotFoundError` for an unknown event/player/table, and nothing is
+changed):
+
+* **Events** have the public id ``ev-<n>`` (``n`` alone is accepted too).
+* **Late entry**: a player added after round ``R`` was paired joins round
+  ``R + 1``; the rounds missed count as match losses when the event's
+  ``late_losses`` setting is on (the default). No one joins once the top cut
+  has begun.
+* **Drop**: the player keeps every result and is never paired again
+  (``dropped_after`` = the current round).
+* **Rounds**: ``pair_next_round`` pairs the next Swiss round once every
+  result of the current round is in; pairing it closes the round before.
+  ``repair_round`` pairs the current round again, only before any result;
+  a player who dropped during that round is left out of it (dropped after
+  the round before), and a player registered during it joins it.
+* **Results**: ``record_result`` enters a first result in the current round;
+  a closed round, an unknown table, the bye or a match already reported is
+  refused (``correct_result`` changes a result, audited, in any round; the
+  standings are always computed from the stored results, so they follow).
+* **Top cut** (single elimination seeded by the Swiss standings, dropped
+  players left out): ``top_cut(event, cut)`` pairs its first round; then
+  ``pair_next_round`` (or ``top_cut`` again with the same cut) pairs the next
+  bracket round once every match is in, until :meth:`EventService.champion`
+  is known. Top-cut matches cannot be drawn and are not part of the Swiss
+  standings; a corrected top-cut result may not change a winner who already
+  plays the next bracket round.
+* **Audit**: every change appends one entry to the event's hash chain
+  (:mod:`judge_app.storage.audit`) in the same transaction.
+* **Several stations** (one PostgreSQL database, or one SQLite file): writes
+  to one event are serialised (row lock on the event). Each service
+  remembers the ``version`` of every player, match and event it has shown;
+  a write about a row that another station changed since then raises
+  :class:`StaleDataError` instead of overwriting it (reload and retry). A
+  caller may also pass ``expected_version`` explicitly
+  (:meth:`EventService.match_version`). Two concurrent UPDATEs of one row
+  are caught by SQLAlchemy's ``version_id_col`` as well.
+"""
+
+from __future__ import annotations
+
+import csv
+import getpass
+import json
+import os
+import re
+import socket
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, date, datetime
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import delete
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.orm.exc import StaleDataError as OrmStaleDataError
+from sqlmodel import Session, col, select
+
+from judge_app.storage.audit import GENESIS, AuditCheck, AuditEntry, canonical_json, verify_chain
+from judge_app.storage.database import create_database_engine, describe, resolve_url, sqlite_file
+from judge_app.storage.errors import NotFoundError, StaleDataError, TournamentError
+from judge_app.storage.models import (
+    AuditEntryRow,
+    AuditHeadRow,
+    EventRow,
+    MatchRow,
+    PenaltyRow,
+    PlayerRow,
+    RoundRow,
+)
+from judge_app.tournament.model import (
+    EventSummary,
+    GameScore,
+    MatchRecord,
+    Pairing,
+    Penalty,
+    PenaltyKind,
+    Player,
+    Profile,
+    StandingRow,
+)
+from judge_app.violations import Citation
+
+__all__ = ["EventService", "NotFoundError", "StaleDataError", "TournamentError",
+           "dispose_engines", "event_key", "public_id"]
+
+_EVENT_ID = re.compile(r"^\s*(?:ev-?)?(\d{1,9})\s*$", re.IGNORECASE)
+_GAME = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,39}$")
+SWISS, TOP = "swiss", "top"
+
+_ENGINES: dict[str, Engine] = {}
+_ENGINES_LOCK = threading.Lock()
+
+
+def public_id(pk: int) -> str:
+    """The id judges type for an event row.
+
+    >>> public_id(7)
+    'ev-7'
+    """
+    return f"ev-{pk}"
+
+
+def event_key(event_id: str | int) -> int:
+    """The row id of ``ev-7`` (or ``7``); :class:`NotFoundError` for anything else.
+
+    >>> event_key("ev-7"), event_key("EV-12"), event_key(3)
+    (7, 12, 3)
+    """
+    if isinstance(event_id, int):
+        return event_id
+    m = _EVENT_ID.match(str(event_id))
+    if not m:
+        raise NotFoundError(f"event {event_id!r} does not exist (event ids look like ev-1)",
+                            field="event")
+    return int(m[1])
+
+
+def engine_for(url: str) -> Engine:
+    """One engine per database URL in this process (its pool is shared by every service).
+
+    A cached SQLite engine whose file has disappeared is opened afresh.
+    """
+    with _ENGINES_LOCK:
+        engine = _ENGINES.get(url)
+        path = sqlite_file(url)
+        if engine is not None and (path is None or path.exists()):
+            return engine
+        if engine is not None:
+            engine.dispose()
+        engine = create_database_engine(url)
+        _ENGINES[url] = engine
+        return engine
+
+
+def dispose_engines() -> None:
+    """Close every pooled connection of this process (tests, shutting down a server)."""
+    with _ENGINES_LOCK:
+        for engine in _ENGINES.values():
+            engine.dispose()
+        _ENGINES.clear()
+
+
+def _logic(name: str) -> Any:
+    """A module of helper B's pure tournament logic (``topcut``, ``penalties``), imported
+    when first needed."""
+    return import_module(f"judge_app.tournament.{name}")
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _default_station() -> str:
+    try:
+        user = getpass.getuser()
+    except (OSError, KeyError):
+        user = "judge"
+    return f"{user}@{socket.gethostname()}"[:100]
+
+
+def _parse_score(score: str | GameScore) -> GameScore:
+    if isinstance(score, GameScore):
+        try:
+            score.validate()
+        except ValueError as exc:
+            raise TournamentError(str(exc), field="score") from None
+        return score
+    try:
+        return GameScore.parse(str(score))
+    except ValueError as exc:
+        raise TournamentError(str(exc), field="score") from None
+
+
+def _score_of(row: MatchRow) -> GameScore | None:
+    if row.wins1 is None or row.wins2 is None:
+        return None
+    return GameScore(row.wins1, row.wins2, row.draws or 0)
+
+
+def _text(value: str, what: str, limit: int, field: str) -> str:
+    value = (value or "").strip()
+    if not value:
+        raise TournamentError(f"{what} is empty", field=field)
+    if len(value) > limit:
+        raise TournamentError(f"{what} {value[:30]!r}… is longer than {limit} characters",
+                              field=field)
+    return value
+
+
+def _player_id(value: str) -> str:
+    pid = _text(value, "player id", 40, "player")
+    if any(ch.isspace() for ch in pid):
+        raise TournamentError(f"player id {pid!r} contains spaces", field="player")
+    return pid
+
+
+class EventService:
+    """Events, players, rounds, results, penalties and the audit log in one database.
+
+    ``url``: any SQLAlchemy URL or an SQLite file path; default ``$JUEZ_DB``,
+    else ``juez.sqlite3`` in the user's data folder. ``station`` names who
+    writes in the audit log (default ``user@host``).
+
+    >>> import tempfile, os
+    >>> svc = EventService(os.path.join(tempfile.mkdtemp(), "doc.sqlite3"), station="mesa 1")
+    >>> ev = svc.create_event("Liga", "kodem", date="2025-06-01")
+    >>> [svc.add_player(ev.id, n).id for n in ("Ana", "Beto", "Caro")]
+    ['P001', 'P002', 'P003']
+    >>> [(m.table, m.p2 is None) for m in svc.pair_next_round(ev.id)]
+    [(1, False), (2, True)]
+    >>> svc.verify_audit(ev.id).ok
+    True
+    """
+
+    def __init__(self, url: str | None = None, *, station: str | None = None) -> None:
+        self.url = resolve_url(url)
+        self.where = describe(self.url)
+        self.engine = engine_for(self.url)
+        self.station = (station or os.environ.get("JUEZ_STATION") or _default_station())[:100]
+        self._seen: dict[tuple[str, int], int] = {}
+
+    # ------------------------------------------------------------------ sessions
+    @contextmanager
+    def _session(self) -> Iterator[Session]:
+        """One transaction: committed at the end, rolled back (nothing changed) on any error."""
+        try:
+            with Session(self.engine, expire_on_commit=False) as s, s.begin():
+                yield s
+        except OrmStaleDataError:
+            raise StaleDataError(
+                "another station changed this data at the same moment; nothing was saved: "
+                "reload and try again") from None
+        except IntegrityError as exc:
+            reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
+            raise TournamentError(f"database {self.where} refused the change ({reason}); "
+                                  "nothing was saved", field="db") from None
+        except DBAPIError as exc:
+            reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
+            raise TournamentError(f"database {self.where}: {reason}; nothing was saved",
+                                  field="db") from None
+
+    def _event(self, s: Session, event_id: str | int, *, lock: bool = False) -> EventRow:
+        pk = event_key(event_id)
+        row = s.get(EventRow, pk, with_for_update=lock)
+        if row is None:
+            raise NotFoundError(f"event {public_id(pk)!r} does not exist", field="event")
+        return row
+
+    def _seen_key(self, row: EventRow | PlayerRow | MatchRow) -> tuple[str, int]:
+        assert row.id is not None
+        return (type(row).__name__, row.id)
+
+    def _note(self, row: EventRow | PlayerRow | MatchRow) -> None:
+        self._seen[self._seen_key(row)] = row.version
+
+    def _check_version(self, row: EventRow | PlayerRow | MatchRow, what: str,
+                       expected: int | None = None) -> None:
+        """Refuse a write about ``row`` if it changed since this station (or the caller) saw it."""
+        seen = expected if expected is not None else self._seen.get(self._seen_key(row))
+        if seen is not None and seen != row.version:
+            raise StaleDataError(
+                f"{what} was changed by another station since you loaded it "
+                f"(version {seen}, now {row.version}); nothing was saved: reload and try again")
+
+    def _audit(self, s: Session, ev: EventRow, action: str, data: dict[str, Any]) -> None:
+        """Append one entry to the event's hash chain (same transaction as the change)."""
+        assert ev.id is not None
+        head = s.get(AuditHeadRow, ev.id, with_for_update=True)
+        if head is None:
+            head = AuditHeadRow(event_id=ev.id, seq=0, hash=GENESIS)
+            s.add(head)
+        data = json.loads(canonical_json(data))  # exactly what will be read back
+        entry = AuditEntry(head.seq + 1, public_id(ev.id), _now(), self.station, action, data,
+                           prev_hash=head.hash or GENESIS).sealed()
+        s.add(AuditEntryRow(event_id=ev.id, seq=entry.seq, at=entry.at, author=entry.by,
+                            action=entry.action, data=canonical_json(entry.data),
+                            prev_hash=entry.prev_hash, hash=entry.hash))
+        head.seq, head.hash = entry.seq, entry.hash
+
+    # ------------------------------------------------------------------ mapping
+    @staticmethod
+    def _summary(ev: EventRow) -> EventSummary:
+        assert ev.id is not None
+        return EventSummary(public_id(ev.id), ev.name, ev.game, ev.date, Profile(ev.profile),
+                            ev.current_round)
+
+    @staticmethod
+    def _player(row: PlayerRow) -> Player:
+        return Player(row.player_id, row.name, row.first_round, row.dropped_after,
+                      row.late_losses)
+
+    def _player_rows(self, s: Session, ev: EventRow) -> list[PlayerRow]:
+        rows = list(s.exec(select(PlayerRow).where(PlayerRow.event_id == ev.id)
+                           .order_by(col(PlayerRow.id))))
+        for row in rows:
+            self._note(row)
+        return rows
+
+    def _find_player(self, s: Session, ev: EventRow, player_id: str, *,
+                     lock: bool = False) -> PlayerRow:
+        stmt = select(PlayerRow).where(PlayerRow.event_id == ev.id,
+                                       PlayerRow.player_id == str(player_id).strip())
+        if lock:
+            stmt = stmt.with_for_update()
+        row = s.exec(stmt).first()
+        if row is None:
+            assert ev.id is not None
+            raise NotFoundError(f"player {player_id!r} is not registered in event "
+                                f"{public_id(ev.id)!r}", field="player")
+        return row
+
+    def _rounds(self, s: Session, ev: EventRow) -> list[RoundRow]:
+        return list(s.exec(select(RoundRow).where(RoundRow.event_id == ev.id)
+                           .order_by(col(RoundRow.number))))
+
+    def _round(self, s: Session, ev: EventRow, number: int) -> RoundRow:
+        row = s.exec(select(RoundRow).where(RoundRow.event_id == ev.id,
+                                            RoundRow.number == number)).first()
+        if row is None:
+            assert ev.id is not None
+            raise NotFoundError(f"event {public_id(ev.id)!r} has no round {number} "
+                                f"(rounds paired: {ev.current_round})", field="round")
+        return row
+
+    def _match_rows(self, s: Session, ev: EventRow,
+                    round_row: RoundRow | None = None) -> list[tuple[MatchRow, RoundRow]]:
+        stmt = (select(MatchRow, RoundRow).join(RoundRow, col(MatchRow.round_id) == RoundRow.id)
+                .where(MatchRow.event_id == ev.id))
+        if round_row is not None:
+            stmt = stmt.where(MatchRow.round_id == round_row.id)
+        rows = list(s.exec(stmt.order_by(col(RoundRow.number), col(MatchRow.table_no))))
+        for m, _r in rows:
+            self._note(m)
+        return rows
+
+    @staticmethod
+    def _record(m: MatchRow, number: int, ids: dict[int, str]) -> MatchRecord:
+        return MatchRecord(number, m.table_no, ids[m.p1_id],
+                           None if m.p2_id is None else ids[m.p2_id], _score_of(m))
+
+    def _ids(self, s: Session, ev: EventRow) -> dict[int, str]:
+        return {row.id: row.player_id for row in self._player_rows(s, ev) if row.id is not None}
+
+    def _records(self, s: Session, ev: EventRow, kind: str | None = None) -> list[MatchRecord]:
+        ids = self._ids(s, ev)
+        return [self._record(m, r.number, ids) for m, r in self._match_rows(s, ev)
+                if kind is None or r.kind == kind]
+
+    # ------------------------------------------------------------------ events
+    def create_event(self, name: str, game: str, profile: str | Profile = "mtg",
+                     date: str | None = None, *, late_losses: bool = True) -> EventSummary:
+        """A new event (no players, no rounds); ``date`` ISO ``YYYY-MM-DD``, default today."""
+        name = _text(name, "event name", 200, "name")
+        game = (game or "").strip().lower()
+        if not _GAME.match(game):
+            raise TournamentError(f"game {game!r} is not a game key (e.g. kodem)", field="game")
+        try:
+            prof = Profile(str(profile).strip().lower())
+        except ValueError:
+            raise TournamentError(
+                f"tiebreaker profile {profile!r} is not one of "
+                f"{', '.join(p.value for p in Profile)}", field="profile") from None
+        day = _date_text(date)
+        with self._session() as s:
+            ev = EventRow(name=name, game=game, date=day, profile=prof.value,
+                          late_losses=late_losses, current_round=0, created_at=_now())
+            s.add(ev)
+            s.flush()
+            self._audit(s, ev, "event.create", {"name": name, "game": game, "date": day,
+                                                "profile": prof.value,
+                                                "late_losses": late_losses})
+            self._note(ev)
+            return self._summary(ev)
+
+    def list_events(self) -> list[EventSummary]:
+        """Every event of the database, oldest first."""
+        with self._session() as s:
+            return [self._summary(ev) for ev in s.exec(select(EventRow).order_by(col(EventRow.id)))]
+
+    def event_summary(self, event_id: str) -> EventSummary:
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            self._note(ev)
+            return self._summary(ev)
+
+    def champion(self, event_id: str) -> str | None:
+        """The winner of the top cut's final, once it is reported (else ``None``)."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            top = self._records(s, ev, TOP)
+        if not top:
+            return None
+        last = max(m.round for m in top)
+        try:
+            winner: str | None = _logic("topcut").champion([m for m in top if m.round == last])
+        except ValueError:
+            return None
+        return winner
+
+    # ------------------------------------------------------------------ players
+    def players(self, event_id: str) -> list[Player]:
+        """Every registered player, in registration order (dropped ones included)."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            return [self._player(r) for r in self._player_rows(s, ev)]
+
+    def _new_player(self, s: Session, ev: EventRow, name: str, player_id: str | None,
+                    taken: set[str]) -> PlayerRow:
+        name = _text(name, "player name", 200, "name")
+        if player_id is None or not str(player_id).strip():
+            n = len(taken) + 1
+            while f"P{n:03d}" in taken:
+                n += 1
+            pid = f"P{n:03d}"
+        else:
+            pid = _player_id(player_id)
+        if pid in taken:
+            assert ev.id is not None
+            raise TournamentError(f"player id {pid!r} is already registered in event "
+                                  f"{public_id(ev.id)!r}", field="player")
+        taken.add(pid)
+        assert ev.id is not None
+        row = PlayerRow(event_id=ev.id, player_id=pid, name=name,
+                        first_round=ev.current_round + 1, late_losses=ev.late_losses)
+        s.add(row)
+        return row
+
+    def _check_registration_open(self, s: Session, ev: EventRow) -> None:
+        if any(r.kind == TOP for r in self._rounds(s, ev)):
+            raise TournamentError("the top cut has begun: no one can join the event now",
+                                  field="event")
+
+    def add_player(self, event_id: str, name: str, player_id: str | None = None) -> Player:
+        """Register a player (``player_id`` default ``P001``, ``P002``…); late entries join
+        the next round."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            self._check_registration_open(s, ev)
+            taken = {r.player_id for r in self._player_rows(s, ev)}
+            row = self._new_player(s, ev, name, player_id, taken)
+            s.flush()
+            self._audit(s, ev, "player.add", {"player": row.player_id, "name": row.name,
+                                              "first_round": row.first_round})
+            self._note(row)
+            return self._player(row)
+
+    def import_players_csv(self, event_id: str, path: str | Path) -> list[Player]:
+        """Register every player of a CSV file (header row with ``id`` and ``name``): all of
+        them, or none when any line is wrong (the error names the file, line and column)."""
+        path = Path(path)
+        entries = _read_players_csv(path)
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            self._check_registration_open(s, ev)
+            taken = {r.player_id for r in self._player_rows(s, ev)}
+            rows: list[PlayerRow] = []
+            for line, pid, name in entries:
+                try:
+                    rows.append(self._new_player(s, ev, name, pid, taken))
+                except TournamentError as exc:
+                    raise TournamentError(f"{path}, line {line}: {exc}", field="file") from None
+            s.flush()
+            self._audit(s, ev, "player.import", {
+                "file": path.name, "players": [[r.player_id, r.name] for r in rows]})
+            for row in rows:
+                self._note(row)
+            return [self._player(r) for r in rows]
+
+    def drop_player(self, event_id: str, player_id: str, *,
+                    expected_version: int | None = None) -> Player:
+        """Drop a player after the current round: results kept, never paired again."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = self._find_player(s, ev, player_id, lock=True)
+            self._check_version(row, f"player {row.player_id!r}", expected_version)
+            if row.dropped_after is not None:
+                raise TournamentError(f"player {row.player_id!r} already dropped after round "
+                                      f"{row.dropped_after}", field="player")
+            row.dropped_after = ev.current_round
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "player.drop", {"player": row.player_id,
+                                               "after_round": ev.current_round})
+            self._note(row)
+            return self._player(row)
+
+    # ------------------------------------------------------------------ rounds
+    def matches(self, event_id: str, round_no: int | None = None) -> list[MatchRecord]:
+        """The matches of one round (every round when ``None``), by round and table."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            if round_no is None:
+                return self._records(s, ev)
+            rnd = s.exec(select(RoundRow).where(RoundRow.event_id == ev.id,
+                                                RoundRow.number == round_no)).first()
+            if rnd is None:
+                return []
+            ids = self._ids(s, ev)
+            return [self._record(m, rnd.number, ids) for m, _r in self._match_rows(s, ev, rnd)]
+
+    def match_version(self, event_id: str, round_no: int, table: int) -> int:
+        """The version of a match row, for ``expected_version`` of a later write."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            return self._match_at(s, ev, self._round(s, ev, round_no), table).version
+
+    def _match_at(self, s: Session, ev: EventRow, rnd: RoundRow, table: int,
+                  *, lock: bool = False) -> MatchRow:
+        stmt = select(MatchRow).where(MatchRow.round_id == rnd.id, MatchRow.table_no == table)
+        if lock:
+            stmt = stmt.with_for_update()
+        row = s.exec(stmt).first()
+        if row is None:
+            raise NotFoundError(f"round {rnd.number} has no table {table}", field="table")
+        return row
+
+    def _unreported(self, s: Session, ev: EventRow, rnd: RoundRow) -> list[int]:
+        return [m.table_no for m, _r in self._match_rows(s, ev, rnd)
+                if m.p2_id is not None and m.wins1 is None]
+
+    def _store_round(self, s: Session, ev: EventRow, number: int, kind: str,
+                     pairings: Sequence[Pairing], previous: RoundRow | None,
+                     action: str) -> list[MatchRecord]:
+        assert ev.id is not None
+        pk_of = {r.player_id: r.id for r in self._player_rows(s, ev)}
+        if previous is not None and previous.number != number:
+            previous.closed = True
+            s.add(previous)
+        rnd = s.exec(select(RoundRow).where(RoundRow.event_id == ev.id,
+                                            RoundRow.number == number)).first()
+        if rnd is None:
+            rnd = RoundRow(event_id=ev.id, number=number, kind=kind)
+            s.add(rnd)
+            s.flush()
+        else:
+            s.execute(delete(MatchRow).where(col(MatchRow.round_id) == rnd.id))
+            rnd.kind = kind
+            s.add(rnd)
+        assert rnd.id is not None
+        for p in pairings:
+            p1, p2 = pk_of[p.p1], None if p.p2 is None else pk_of[p.p2]
+            assert p1 is not None
+            s.add(MatchRow(event_id=ev.id, round_id=rnd.id, table_no=p.table, p1_id=p1,
+                           p2_id=p2))
+        ev.current_round = number
+        s.add(ev)
+        s.flush()
+        self._audit(s, ev, action, {
+            "round": number, "kind": kind,
+            "pairings": [[p.table, p.p1, p.p2] for p in pairings]})
+        self._note(ev)
+        return [MatchRecord(number, p.table, p.p1, p.p2) for p in pairings]
+
+    def _seed(self, ev: EventRow, number: int, attempt: int) -> int:
+        assert ev.id is not None
+        return ev.id * 1_000_003 + number * 1_009 + attempt
+
+    def _swiss_pairings(self, s: Session, ev: EventRow, number: int,
+                        attempt: int) -> list[Pairing]:
+        from judge_app.tournament.pairing import pair_swiss
+
+        players = [self._player(r) for r in self._player_rows(s, ev)]
+        active = [p for p in players if p.active_in(number)]
+        if len(active) < 2:
+            raise TournamentError(f"round {number} needs at least 2 active players "
+                                  f"({len(active)} now)", field="round")
+        earlier = [m for m in self._records(s, ev) if m.round < number]
+        return pair_swiss(number, players, earlier, seed=self._seed(ev, number, attempt))
+
+    def _top_pairings(self, s: Session, ev: EventRow, rounds: list[RoundRow],
+                      number: int) -> list[Pairing]:
+        """The bracket round after the last top-cut round (``[]`` for none)."""
+        topcut = _logic("topcut")
+        tops = [r for r in rounds if r.kind == TOP]
+        last = max(r.number for r in tops)
+        previous = [m for m in self._records(s, ev, TOP) if m.round == last]
+        try:
+            pairings: list[Pairing] = topcut.next_round(previous)
+        except ValueError as exc:
+            raise TournamentError(str(exc), field="round") from None
+        if not pairings:
+            winner = topcut.champion(previous)
+            raise TournamentError(f"the top cut is over: the champion is {winner}",
+                                  field="round")
+        return pairings
+
+    def _check_finished(self, s: Session, ev: EventRow, rounds: list[RoundRow]) -> None:
+        if rounds:
+            missing = self._unreported(s, ev, rounds[-1])
+            if missing:
+                shown = ", ".join(map(str, missing[:10])) + (" …" if len(missing) > 10 else "")
+                raise TournamentError(
+                    f"round {rounds[-1].number} is not finished: no result yet at table"
+                    f"{'s' if len(missing) > 1 else ''} {shown}", field="round")
+
+    def pair_next_round(self, event_id: str) -> list[MatchRecord]:
+        """Pair the next round once the current one is finished: Swiss, or the next bracket
+        round once the top cut has begun."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
+            rounds = self._rounds(s, ev)
+            self._check_finished(s, ev, rounds)
+            number = ev.current_round + 1
+            previous = rounds[-1] if rounds else None
+            if previous is not None and previous.kind == TOP:
+                pairings = self._top_pairings(s, ev, rounds, number)
+                return self._store_round(s, ev, number, TOP, pairings, previous, "round.pair")
+            pairings = self._swiss_pairings(s, ev, number, 0)
+            return self._store_round(s, ev, number, SWISS, pairings, previous, "round.pair")
+
+    def repair_round(self, event_id: str) -> list[MatchRecord]:
+        """Pair the current round again (after a drop, a mistake…): only before any result."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
+            rounds = self._rounds(s, ev)
+            if not rounds:
+                raise TournamentError("no round has been paired yet", field="round")
+            current = rounds[-1]
+            reported = [m.table_no for m, _r in self._match_rows(s, ev, current)
+                        if m.p2_id is not None and m.wins1 is not None]
+            if reported:
+                raise TournamentError(
+                    f"round {current.number} cannot be paired again: table {reported[0]} "
+                    "already has a result", field="round")
+            attempt = 1 + sum(1 for a in s.exec(
+                select(AuditEntryRow).where(AuditEntryRow.event_id == ev.id,
+                                            AuditEntryRow.action == "round.repair"))
+                if json.loads(a.data).get("round") == current.number)
+            earlier = rounds[:-1]
+            if current.kind == TOP:
+                if earlier and earlier[-1].kind == TOP:
+                    pairings = self._top_pairings(s, ev, earlier, current.number)
+                else:
+                    cut = 2 * len(self._match_rows(s, ev, current))
+                    pairings = self._first_top(s, ev, cut)
+            else:
+                self._rejoin(s, ev, current.number)
+                pairings = self._swiss_pairings(s, ev, current.number, attempt)
+            return self._store_round(s, ev, current.number, current.kind, pairings,
+                                     earlier[-1] if earlier else None, "round.repair")
+
+    def _rejoin(self, s: Session, ev: EventRow, number: int) -> None:
+        """Before re-pairing round ``number`` (no result yet): who dropped during it did not
+        play it, and who registered during it joins it."""
+        for row in self._player_rows(s, ev):
+            if row.dropped_after == number:
+                row.dropped_after = number - 1
+            elif row.first_round == number + 1:
+                row.first_round = number
+            else:
+                continue
+            s.add(row)
+        s.flush()
+        for row in self._player_rows(s, ev):
+            self._note(row)
+
+    def _first_top(self, s: Session, ev: EventRow, cut: int) -> list[Pairing]:
+        seeds = [row.player for row in self._standings(s, ev, None) if not row.dropped]
+        try:
+            pairings: list[Pairing] = _logic("topcut").first_round(seeds, cut)
+        except ValueError as exc:
+            raise TournamentError(str(exc), field="cut") from None
+        return pairings
+
+    def top_cut(self, event_id: str, cut: int) -> list[MatchRecord]:
+        """The first round of a single-elimination top ``cut`` seeded by the Swiss standings
+        (dropped players left out); once begun, the next bracket round."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
+            rounds = self._rounds(s, ev)
+            if not rounds:
+                raise TournamentError("no Swiss round has been played yet", field="round")
+            self._check_finished(s, ev, rounds)
+            number = ev.current_round + 1
+            tops = [r for r in rounds if r.kind == TOP]
+            if tops:
+                began = 2 * len(self._match_rows(s, ev, tops[0]))
+                if cut != began:
+                    raise TournamentError(f"the top cut already began as a top {began}, "
+                                          f"not a top {cut}", field="cut")
+                pairings = self._top_pairings(s, ev, rounds, number)
+            else:
+                pairings = self._first_top(s, ev, cut)
+            return self._store_round(s, ev, number, TOP, pairings, rounds[-1], "round.top")
+
+    # ------------------------------------------------------------------ results
+    def record_result(self, event_id: str, table: int, score: str | GameScore,
+                      round_no: int | None = None, *, expected_version: int | None = None
+                      ) -> MatchRecord:
+        """Enter the first result of a table of the current round (player 1's games first)."""
+        game_score = _parse_score(score)
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            if ev.current_round == 0:
+                raise TournamentError("no round has been paired yet", field="round")
+            number = ev.current_round if round_no is None else round_no
+            rnd = self._round(s, ev, number)
+            if rnd.closed or number != ev.current_round:
+                raise TournamentError(
+                    f"round {number} is closed (the current round is {ev.current_round}); "
+                    "change a result there with `round correct`", field="round")
+            m = self._match_at(s, ev, rnd, int(table), lock=True)
+            where = f"table {m.table_no} of round {number}"
+            if m.p2_id is None:
+                raise TournamentError(f"{where} is the bye: it has no result to enter",
+                                      field="table")
+            if m.wins1 is not None:
+                by = f" by {m.reported_by}" if m.reported_by else ""
+                raise TournamentError(f"{where} is already reported as {_score_of(m)}{by}; "
+                                      "change it with `round correct`", field="table")
+            self._check_version(m, where, expected_version)
+            return self._set_score(s, ev, rnd, m, game_score, "result.record")
+
+    def correct_result(self, event_id: str, round_no: int, table: int,
+                       score: str | GameScore | None, *,
+                       expected_version: int | None = None) -> MatchRecord:
+        """Change (or, in the current round, clear with ``None``) a reported result; audited."""
+        game_score = None if score is None else _parse_score(score)
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            rnd = self._round(s, ev, int(round_no))
+            m = self._match_at(s, ev, rnd, int(table), lock=True)
+            where = f"table {m.table_no} of round {rnd.number}"
+            if m.p2_id is None:
+                raise TournamentError(f"{where} is the bye: it has no result to correct",
+                                      field="table")
+            self._check_version(m, where, expected_version)
+            before = _score_of(m)
+            if game_score is None:
+                if before is None:
+                    return self._record(m, rnd.number, self._ids(s, ev))
+                if rnd.number != ev.current_round:
+                    raise TournamentError(f"{where}: a result of a closed round can be "
+                                          "corrected but not cleared", field="score")
+            elif before == game_score:
+                return self._record(m, rnd.number, self._ids(s, ev))
+            if rnd.kind == TOP and rnd.number != ev.current_round and (
+                    game_score is None or before is None or game_score.winner != before.winner):
+                raise TournamentError(f"{where}: the winner already plays the next top-cut "
+                                      "round; only the games can be corrected", field="score")
+            return self._set_score(s, ev, rnd, m, game_score, "result.correct",
+                                   {"before": None if before is None else str(before)})
+
+    def _set_score(self, s: Session, ev: EventRow, rnd: RoundRow, m: MatchRow,
+                   score: GameScore | None, action: str,
+                   extra: dict[str, Any] | None = None) -> MatchRecord:
+        if rnd.kind == TOP and score is not None and score.winner == 0:
+            raise TournamentError(f"table {m.table_no} of round {rnd.number} is a top-cut "
+                                  f"match: it cannot end in a draw ({score})", field="score")
+        m.wins1 = None if score is None else score.wins1
+        m.wins2 = None if score is None else score.wins2
+        m.draws = None if score is None else score.draws
+        m.reported_by = None if score is None else self.station
+        s.add(m)
+        s.flush()
+        record = self._record(m, rnd.number, self._ids(s, ev))
+        self._audit(s, ev, action, {"round": rnd.number, "table": m.table_no, "p1": record.p1,
+                                    "p2": record.p2,
+                                    "score": None if score is None else str(score),
+                                    **(extra or {})})
+        self._note(m)
+        return record
+
+    # ------------------------------------------------------------------ standings
+    def _standings(self, s: Session, ev: EventRow, round_no: int | None) -> list[StandingRow]:
+        from judge_app.tournament.standings import compute_standings
+
+        players = [self._player(r) for r in self._player_rows(s, ev)]
+        swiss = self._records(s, ev, SWISS)
+        try:
+            return compute_standings(players, swiss, Profile(ev.profile), through_round=round_no)
+        except ValueError as exc:
+            raise TournamentError(f"event {public_id(ev.id or 0)!r}: {exc}") from None
+
+    def standings(self, event_id: str, round_no: int | None = None) -> list[StandingRow]:
+        """The Swiss standings after ``round_no`` (default: every result entered)."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            if round_no is not None and not 0 <= round_no <= ev.current_round:
+                raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no round {round_no} "
+                                    f"(rounds paired: {ev.current_round})", field="round")
+            return self._standings(s, ev, round_no)
+
+    def last_swiss_round(self, event_id: str) -> int:
+        """The number of the last Swiss round paired (0 before round 1)."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            return max((r.number for r in self._rounds(s, ev) if r.kind == SWISS), default=0)
+
+    # ------------------------------------------------------------------ penalties
+    def add_penalty(self, event_id: str, player_id: str, infraction: str,
+                    kind: PenaltyKind | str, citation: Citation | str, round: int | None = None,
+                    judge: str = "", note: str = "") -> Penalty:
+        """Record a penalty citing the rulebook section it enforces (checked in the index)."""
+        infraction = _text(infraction, "infraction", 500, "infraction")
+        try:
+            pkind = PenaltyKind(str(kind).strip().lower())
+        except ValueError:
+            raise TournamentError(f"penalty {kind!r} is not one of "
+                                  f"{', '.join(k.value for k in PenaltyKind)}",
+                                  field="penalty") from None
+        cite = _check_citation(citation)
+        if len(judge) > 100 or len(note) > 2000:
+            raise TournamentError("judge (100) or note (2000 characters) too long", field="note")
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = self._find_player(s, ev, player_id)
+            rnd = (ev.current_round or None) if round is None else round
+            if rnd is not None and not 1 <= rnd <= max(ev.current_round, 0):
+                raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no round {rnd} "
+                                    f"(rounds paired: {ev.current_round})", field="round")
+            assert ev.id is not None and row.id is not None
+            pen = PenaltyRow(event_id=ev.id, player_id=row.id, round=rnd, infraction=infraction,
+                             kind=pkind.value, rulebook=cite.rulebook, section=cite.section,
+                             judge=judge.strip(), note=note.strip(), created_at=_now())
+            s.add(pen)
+            s.flush()
+            self._audit(s, ev, "penalty.add", {
+                "id": pen.id, "player": row.player_id, "round": rnd, "kind": pkind.value,
+                "infraction": infraction, "citation": f"{cite.rulebook}:{cite.section}",
+                "judge": pen.judge, "note": pen.note})
+            return self._penalty(pen, row.player_id)
+
+    @staticmethod
+    def _penalty(row: PenaltyRow, player: str) -> Penalty:
+        return Penalty(player, row.round, row.infraction, PenaltyKind(row.kind),
+                       Citation(row.rulebook, row.section), row.judge, row.note,
+                       datetime.fromisoformat(row.created_at), row.id)
+
+    def penalties(self, event_id: str, round: int | None = None,
+                  player: str | None = None) -> list[Penalty]:
+        """The penalties of an event, oldest first; only one round's or one player's if given."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            stmt = select(PenaltyRow).where(PenaltyRow.event_id == ev.id)
+            if player is not None:
+                stmt = stmt.where(PenaltyRow.player_id == self._find_player(s, ev, player).id)
+            if round is not None:
+                stmt = stmt.where(PenaltyRow.round == round)
+            ids = self._ids(s, ev)
+            return [self._penalty(p, ids[p.player_id])
+                    for p in s.exec(stmt.order_by(col(PenaltyRow.id)))]
+
+    def suggest_penalty(self, event_id: str, player_id: str, infraction: str | None = None,
+                        citation: Citation | str | None = None) -> Any:
+        """The next step of the penalty ladder (Kódem 6.7-P6) given the player's history:
+        a ``judge_app.tournament.penalties.Suggestion``, or ``None``."""
+        suggest_next = _logic("penalties").suggest_next
+        cite = None if citation is None else (
+            citation if isinstance(citation, Citation) else Citation.parse(citation))
+        history = self.penalties(event_id, player=player_id)
+        return suggest_next(history, infraction, cite)
+
+    # ------------------------------------------------------------------ audit
+    def audit_entries(self, event_id: str) -> list[AuditEntry]:
+        """The event's audit log as stored, in order."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            return self._entries(s, ev)
+
+    def _entries(self, s: Session, ev: EventRow) -> list[AuditEntry]:
+        rows = s.exec(select(AuditEntryRow).where(AuditEntryRow.event_id == ev.id)
+                      .order_by(col(AuditEntryRow.seq)))
+        out = []
+        for r in rows:
+            try:
+                data = json.loads(r.data)
+            except ValueError:
+                data = {"unreadable": r.data}
+            out.append(AuditEntry(r.seq, public_id(ev.id or 0), r.at, r.author, r.action,
+                                  data if isinstance(data, dict) else {"value": data},
+                                  r.prev_hash, r.hash))
+        return out
+
+    def verify_audit(self, event_id: str) -> AuditCheck:
+        """Check the event's hash chain: edited, deleted, inserted or replaced entries."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            entries = self._entries(s, ev)
+            head = s.get(AuditHeadRow, ev.id)
+            problems = verify_chain(entries, None if head is None else (head.seq, head.hash))
+            return AuditCheck(public_id(ev.id or 0), len(entries), problems)
+
+
+def _date_text(value: str | None) -> str:
+    if value is None or not str(value).strip():
+        return date.today().isoformat()
+    try:
+        return date.fromisoformat(str(value).strip()).isoformat()
+    except ValueError:
+        raise TournamentError(f"date {value!r} is not a date like 2025-06-01",
+                              field="date") from None
+
+
+def _check_citation(citation: Citation | str) -> Citation:
+    from judge_app.rulebooks import get_rulebook, is_valid_section
+
+    try:
+        cite = citation if isinstance(citation, Citation) else Citation.parse(str(citation))
+    except ValueError as exc:
+        raise TournamentError(str(exc), field="citation") from None
+    if is_valid_section(cite.rulebook, cite.section):
+        return cite
+    try:
+        book = get_rulebook(cite.rulebook)
+    except (KeyError, FileNotFoundError, ValueError):
+        raise TournamentError(f"citation {cite.rulebook}:{cite.section}: no rulebook "
+                              f"{cite.rulebook!r}", field="citation") from None
+    hint = book.close_matches(cite.section)
+    raise TournamentError(
+        f"citation {cite.rulebook}:{cite.section}: {cite.rulebook} has no section "
+        f"{cite.section!r}" + (f" (did you mean {', '.join(hint)}?)" if hint else ""),
+        field="citation")
+
+
+def _read_players_csv(path: Path) -> list[tuple[int, str, str]]:
+    """``(line, id, name)`` of every row of a players CSV; errors name the file and line."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except OSError as exc:
+        raise TournamentError(f"cannot read {path}: {exc.strerror or exc}", field="file") from None
+    except UnicodeDecodeError:
+        raise TournamentError(f"{path} is not UTF-8 text", field="file") from None
+    reader = csv.reader(text.splitlines())
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise TournamentError(f"{path} is empty: expected a header row id,name",
+                              field="file") from None
+    except csv.Error as exc:
+        raise TournamentError(f"{path}, line 1: {exc}", field="file") from None
+    columns = [h.strip().lower() for h in header]
+    if "id" not in columns or "name" not in columns:
+        raise TournamentError(f"{path}, line 1: the header must name the columns id and name "
+                              f"(found {', '.join(header) or 'nothing'})", field="file")
+    i_id, i_name = columns.index("id"), columns.index("name")
+    out: list[tuple[int, str, str]] = []
+    seen: dict[str, int] = {}
+    try:
+        for row in reader:
+            line = reader.line_num
+            if not any(cell.strip() for cell in row):
+                continue
+            if len(row) <= max(i_id, i_name):
+                raise TournamentError(f"{path}, line {line}: expected {len(columns)} columns, "
+                                      f"found {len(row)}", field="file")
+            pid, name = row[i_id].strip(), row[i_name].strip()
+            if not pid:
+                raise TournamentError(f"{path}, line {line}, column id: empty", field="file")
+            if not name:
+                raise TournamentError(f"{path}, line {line}, column name: empty", field="file")
+            if pid in seen:
+                raise TournamentError(f"{path}, line {line}, column id: {pid!r} repeats line "
+                                      f"{seen[pid]}", field="file")
+            seen[pid] = line
+            out.append((line, pid, name))
+    except csv.Error as exc:
+        raise TournamentError(f"{path}, line {reader.line_num}: {exc}", field="file") from None
+    if not out:
+        raise TournamentError(f"{path} lists no players", field="file")
+    return out

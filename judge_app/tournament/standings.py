@@ -1,0 +1,279 @@
+"""Standings with the tiebreaker profiles of cli.md (``mtg``, ``pokemon``, ``buchholz``).
+
+Every percentage is an exact fraction (kept as integer numerator and
+denominator: averages of opponents use numerators over a common denominator,
+so 4,096 players stay fast); ties are decided on the exact values and only the
+shown value is rounded, like ``round(Fraction(x), 4)``: half to even, on the
+exact value (never on a float).
+
+Rules shared by the profiles (cli.md):
+
+* match points 3 for a win, 1 for a draw, 0 for a loss; a bye is a match win
+  (2-0 in games) and is nobody's opponent;
+* a late entry with ``late_losses`` has a match loss (0-2 in games, no
+  opponent) for every round before ``first_round`` that has been played;
+* a dropped player keeps their results (``dropped`` is set in the row);
+* unreported matches (``score`` ``None``) are not counted yet;
+* the order is points, then the profile's tiebreakers in cli.md order, then
+  the player id, so equal records always come out the same way.
+
+Below, A beat B 2-1 and C had the bye: A and C both have 3 points, but A's
+OMW% is B's floored MW% 1/3 while C, with no opponent, has 0.
+
+>>> from judge_app.tournament.model import GameScore, MatchRecord, Player
+>>> players = [Player("A", "Ana"), Player("B", "Beto"), Player("C", "Caro")]
+>>> matches = [MatchRecord(1, 1, "A", "B", GameScore(2, 1)), MatchRecord(1, 2, "C", None)]
+>>> [(r.rank, r.player, r.points, r.record) for r in compute_standings(players, matches)]
+[(1, 'A', 3, '1-0-0'), (2, 'C', 3, '1-0-0'), (3, 'B', 0, '0-1-0')]
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from judge_app.tournament.model import MatchRecord, Player, Profile, StandingRow
+
+MTG_FLOOR = (1, 3)
+POKEMON_FLOOR = (1, 4)
+POKEMON_DROP_CAP = (3, 4)
+
+
+@dataclass
+class _Tally:
+    """What one player did, round by round (only counted results)."""
+
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    byes: int = 0
+    game_points: int = 0
+    games: int = 0
+    # (opponent, outcome) with outcome 1 win, 0 draw, -1 loss, one per played match
+    results: list[tuple[str, int]] = field(default_factory=list)
+
+    @property
+    def points(self) -> int:
+        return 3 * self.wins + self.draws
+
+    @property
+    def rounds(self) -> int:
+        return self.wins + self.losses + self.draws
+
+
+# An exact ratio as (numerator, denominator > 0): integers are much faster than
+# Fraction objects, and every comparison goes through a common denominator.
+Ratio = tuple[int, int]
+
+
+def _at_least(value: Ratio, floor: Ratio) -> Ratio:
+    return value if value[0] * floor[1] >= floor[0] * value[1] else floor
+
+
+def _at_most(value: Ratio, cap: Ratio) -> Ratio:
+    return value if value[0] * cap[1] <= cap[0] * value[1] else cap
+
+
+def _scaled(values: dict[str, Ratio]) -> tuple[dict[str, int], int]:
+    """Numerators over the least common denominator (exact, comparable as integers)."""
+    common = math.lcm(*{den for _, den in values.values()}) if values else 1
+    return {k: num * (common // den) for k, (num, den) in values.items()}, common
+
+
+def _mean_over(values: dict[str, Ratio], groups: dict[str, list[str]]) -> dict[str, Ratio]:
+    """Exact mean of ``values`` over each player's list of opponents ((0, 1) with none)."""
+    num, common = _scaled(values)
+    return {pid: (sum(num[o] for o in opps), common * len(opps)) if opps else (0, 1)
+            for pid, opps in groups.items()}
+
+
+def _round4(value: Ratio | int) -> float:
+    """``round(x, 4)`` of the exact value, half to even, as a float."""
+    num, den = (value, 1) if isinstance(value, int) else value
+    q, r = divmod(num * 10000, den)
+    if 2 * r > den or (2 * r == den and q % 2):
+        q += 1
+    return q / 10000
+
+
+def _check_players(players: Sequence[Player]) -> dict[str, Player]:
+    by_id: dict[str, Player] = {}
+    for i, p in enumerate(players):
+        if p.id in by_id:
+            raise ValueError(f"players[{i}]: player id {p.id!r} appears twice")
+        by_id[p.id] = p
+    return by_id
+
+
+def _check_match(m: MatchRecord, by_id: dict[str, Player]) -> None:
+    where = f"match round {m.round} table {m.table}"
+    for side, pid in (("p1", m.p1), ("p2", m.p2)):
+        if pid is not None and pid not in by_id:
+            raise ValueError(f"{where}: {side} {pid!r} is not a registered player")
+    if m.p1 == m.p2:
+        raise ValueError(f"{where}: {m.p1!r} cannot play against themselves")
+
+
+def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
+          through_round: int | None = None) -> dict[str, _Tally]:
+    """Wins, losses, draws, games and opponents of every player (late losses included).
+
+    ``ValueError`` naming the match (round, table) for an unknown player, a
+    player against themselves or a player at two tables of one round.
+    """
+    by_id = _check_players(players)
+    tallies = {p.id: _Tally() for p in players}
+    seen: dict[tuple[int, str], int] = {}
+    last_round = 0
+    for m in matches:
+        p1, p2, rnd = m.p1, m.p2, m.round
+        if p1 not in by_id or (p2 is not None and p2 not in by_id) or p1 == p2:
+            _check_match(m, by_id)
+        for pid in (p1, p2):
+            if pid is None:
+                continue
+            key = (rnd, pid)
+            if key in seen:
+                raise ValueError(f"match round {rnd} table {m.table}: {pid!r} already plays "
+                                 f"at table {seen[key]} of that round")
+            seen[key] = m.table
+        if through_round is not None and rnd > through_round:
+            continue
+        if rnd > last_round:
+            last_round = rnd
+        if p2 is None:
+            t = tallies[p1]
+            t.wins += 1
+            t.byes += 1
+            t.game_points += 6
+            t.games += 2
+            continue
+        s = m.score
+        if s is None:
+            continue
+        t1, t2 = tallies[p1], tallies[p2]
+        w1, w2, dr = s.wins1, s.wins2, s.draws
+        t1.game_points += 3 * w1 + dr
+        t2.game_points += 3 * w2 + dr
+        t1.games += w1 + w2 + dr
+        t2.games += w1 + w2 + dr
+        if w1 > w2:
+            t1.wins += 1
+            t2.losses += 1
+            t1.results.append((p2, 1))
+            t2.results.append((p1, -1))
+        elif w2 > w1:
+            t2.wins += 1
+            t1.losses += 1
+            t1.results.append((p2, -1))
+            t2.results.append((p1, 1))
+        else:
+            t1.draws += 1
+            t2.draws += 1
+            t1.results.append((p2, 0))
+            t2.results.append((p1, 0))
+    if through_round is not None:
+        last_round = through_round
+    for p in players:
+        if not p.late_losses:
+            continue
+        for r in range(1, min(p.first_round, last_round + 1)):
+            if (r, p.id) not in seen:
+                t = tallies[p.id]
+                t.losses += 1
+                t.games += 2
+    return tallies
+
+
+def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
+                      profile: Profile = Profile.MTG, *, through_round: int | None = None
+                      ) -> list[StandingRow]:
+    """The standings after ``through_round`` (default: every match given), ranks 1..n.
+
+    ``mtg``: MW% = points / (3 × rounds), GW% = game points / (3 × games), both
+    floored at 1/3; OMW% and OGW% are the means over the opponents (0 without
+    opponents). Keys ``omw``, ``gw``, ``ogw``.
+
+    ``pokemon``: win% = (wins + ½ draws) / rounds, byes left out of both,
+    floor 25 % (also with no round), cap 75 % for a dropped player; ``oppwp``
+    the mean of the opponents' win% (resistance), ``oppoppwp`` the mean of the
+    opponents' ``oppwp``. Order: points, ``oppwp``, ``oppoppwp``, then
+    head-to-head when exactly two players are still tied and met (Play!
+    Pokémon); the own ``winp`` is shown, it is not a tiebreaker.
+    Keys ``winp``, ``oppwp``, ``oppoppwp``.
+
+    ``buchholz``: the sum of the opponents' points, then Sonneborn–Berger (the
+    points of beaten opponents plus half those of drawn ones). Keys ``buchholz``, ``sb``.
+    """
+    profile = Profile(profile)
+    tallies = tally(players, matches, through_round)
+    last = through_round if through_round is not None else max(
+        (m.round for m in matches), default=0)
+    opponents = {pid: [o for o, _ in t.results] for pid, t in tallies.items()}
+    columns: dict[str, dict[str, Ratio]] = {}
+
+    if profile is Profile.MTG:
+        mw = {pid: _at_least((t.points, 3 * t.rounds), MTG_FLOOR) if t.rounds else MTG_FLOOR
+              for pid, t in tallies.items()}
+        gw = {pid: _at_least((t.game_points, 3 * t.games), MTG_FLOOR) if t.games else MTG_FLOOR
+              for pid, t in tallies.items()}
+        columns = {"omw": _mean_over(mw, opponents), "gw": gw, "ogw": _mean_over(gw, opponents)}
+    elif profile is Profile.POKEMON:
+        by_id = {p.id: p for p in players}
+        winp: dict[str, Ratio] = {}
+        for pid, t in tallies.items():
+            played = t.rounds - t.byes
+            value = _at_least((2 * (t.wins - t.byes) + t.draws, 2 * played) if played else (0, 1),
+                              POKEMON_FLOOR)
+            dropped_after = by_id[pid].dropped_after
+            if dropped_after is not None and dropped_after <= last:
+                value = _at_most(value, POKEMON_DROP_CAP)
+            winp[pid] = value
+        oppwp = _mean_over(winp, opponents)
+        columns = {"winp": winp, "oppwp": oppwp, "oppoppwp": _mean_over(oppwp, opponents)}
+    else:
+        points = {pid: t.points for pid, t in tallies.items()}
+        columns = {
+            "buchholz": {pid: (sum(points[o] for o in opponents[pid]), 1) for pid in tallies},
+            "sb": {pid: (sum(2 * points[o] for o, r in t.results if r > 0)
+                         + sum(points[o] for o, r in t.results if r == 0), 2)
+                   for pid, t in tallies.items()},
+        }
+
+    # pokemon: a player's own win% is shown (resistance is made of it) but is not
+    # a tiebreaker: Play! Pokémon orders by resistance, then opp-opp, then head-to-head
+    ranked = [col for name, col in columns.items() if name != "winp"]
+    scaled = [_scaled(col)[0] for col in ranked]
+    keys = {pid: (tallies[pid].points, *(col[pid] for col in scaled)) for pid in tallies}
+    order = sorted(tallies, key=lambda pid: (*(-v for v in keys[pid]), pid))
+    if profile is Profile.POKEMON:
+        order = _head_to_head(order, tallies, keys)
+    by_id = {p.id: p for p in players}
+    rows = []
+    for rank, pid in enumerate(order, start=1):
+        t, p = tallies[pid], by_id[pid]
+        rows.append(StandingRow(
+            rank=rank, player=pid, name=p.name, points=t.points, wins=t.wins,
+            losses=t.losses, draws=t.draws,
+            tiebreakers={name: _round4(col[pid]) for name, col in columns.items()},
+            dropped=p.dropped_after is not None and p.dropped_after <= last))
+    return rows
+
+
+def _head_to_head(order: list[str], tallies: dict[str, _Tally],
+                  full: dict[str, tuple[int, ...]]) -> list[str]:
+    """Swap two players tied on everything when the lower one won their matches."""
+    out = list(order)
+    i = 0
+    while i < len(out):
+        j = i
+        while j + 1 < len(out) and full[out[j + 1]] == full[out[i]]:
+            j += 1
+        if j == i + 1:
+            a, b = out[i], out[j]
+            balance = sum(r for o, r in tallies[a].results if o == b)
+            if balance < 0:
+                out[i], out[j] = b, a
+        i = j + 1
+    return out

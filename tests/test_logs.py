@@ -31,7 +31,8 @@ def refuse(data: object) -> LogError:
 
 def test_invalid_json_reports_the_line(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
-    path.write_text('{\n  "format": "juez-match-log",\n  "version": 1,\n  oops\n}', encoding="utf-8")
+    text = '{\n  "format": "juez-match-log",\n  "version": 1,\n  oops\n}'
+    path.write_text(text, encoding="utf-8")
     with pytest.raises(LogError) as info:
         load_log(path)
     assert info.value.line == 4

@@ -1,0 +1,138 @@
+"""Códigos card definitions, the ``setup`` block and the arguments of each event (match-log.md).
+
+A common card has a ``symbol``, a ``code`` (symbols in order) and a ``medal``
+(the points its code is worth); a comodín stands for any one symbol; a
+REVELEN CÓDIGOS OCULTOS card stops the game for a revelation. ``number`` is the
+optional photo reference number that decides who starts.
+
+>>> CodigoCard(kind="comun", symbol="casco", code=["granada", "casco"], medal=3).medal
+3
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from judge_app.games.common import CardDef, EventArgs
+
+Kind = Literal["comun", "comodin", "revelar"]
+Outcome = Literal["exact", "unordered", "verified", "wrong"]
+
+
+class CodigoCard(CardDef):
+    """One card: its kind, the symbol it shows, the code it asks for and its medal."""
+
+    kind: Kind = "comun"
+    symbol: str | None = None
+    code: list[str] = Field(default_factory=list)
+    medal: int = Field(default=0, ge=0)
+    number: int | None = None
+
+
+class Encarte(BaseModel):
+    """The 3 face-up cards (0 next to the deck, 2 the discard pile) and the Soldier's place."""
+
+    model_config = ConfigDict(extra="allow")
+
+    cards: list[str]
+    soldier: int = Field(ge=0, le=2)
+
+
+class CodigosSetup(BaseModel):
+    """Players, wildcards and reveal cards in play, the deck (top first), encarte, collections."""
+
+    model_config = ConfigDict(extra="allow")
+
+    players: int = Field(ge=1)
+    wildcards: int = Field(ge=0)
+    reveal_cards: int = Field(ge=0)
+    deck: list[str]
+    encarte: Encarte
+    collection: dict[str, list[str]]
+
+
+class Take(EventArgs):
+    """Encartar: take a card of the encarte that the Soldier does not block."""
+
+    card: str
+
+
+class Expose(EventArgs):
+    """Exponer código: a card of the collection becomes the code card of the exposed code."""
+
+    card: str
+
+
+class Complete(EventArgs):
+    """Completar un código expuesto: symbol cards go under it (one or all at once)."""
+
+    code: str
+    cards: list[str]
+
+
+class LayCode(EventArgs):
+    """Bajar un código completo y ocultar: code card and all its symbols at once."""
+
+    code: str
+    cards: list[str]
+
+
+class DiscardCard(EventArgs):
+    """Descartar a common card of the collection onto the discard pile."""
+
+    card: str
+
+
+class DiscardCode(EventArgs):
+    """Descartar the exposed code (it needs one symbol at least): its medal counts negative."""
+
+    code: str
+
+
+class MoveSoldier(EventArgs):
+    """Mover el Soldado onto another card of the encarte (always the second action)."""
+
+    to: int = Field(ge=0, le=2)
+
+
+class RevealCode(EventArgs):
+    """Reveal a hidden code: ``said`` the symbols spoken (``null``: just turn the cards)."""
+
+    code: str
+    said: list[str] | None = None
+    outcome: Outcome | None = None
+    points: int | None = None
+
+
+class EndTurn(EventArgs):
+    """The end of the turn."""
+
+
+class GameEnd(EventArgs):
+    """The end of the game as the log states it: each player's score, the winner."""
+
+    scores: dict[str, int] | None = None
+    winner: str | None = None
+
+
+class Note(EventArgs):
+    """A remark; changes nothing."""
+
+    text: str = ""
+
+
+EVENT_MODELS: dict[str, type[EventArgs]] = {
+    "take": Take,
+    "expose": Expose,
+    "complete": Complete,
+    "lay_code": LayCode,
+    "discard": DiscardCard,
+    "discard_code": DiscardCode,
+    "soldier": MoveSoldier,
+    "reveal_code": RevealCode,
+    "end_turn": EndTurn,
+    "game_end": GameEnd,
+    "note": Note,
+}

@@ -1,0 +1,183 @@
+"""Small helpers shared by the rules modules of Tótems, Códigos, Kingdom and Digimon.
+
+Nothing here knows a game's rules: card instances named ``INSTANCE:DEFINITION``,
+the base model of an event's arguments, looking up an instance (an unknown one
+is an error of the log, not a violation), and :class:`Flags`, which collects the
+violations of one event with the game's rulebook id filled in.
+
+>>> split_instance("t7a:siete")
+('t7a', 'siete')
+>>> split_instance("siete")
+('siete', 'siete')
+>>> flags = Flags("totems", seq=4, player="P1")
+>>> flags.error("turno", "Dos acciones.", "Two actions.")
+>>> [(v.seq, v.section, v.severity.value) for v in flags.found]
+[(4, 'turno', 'error')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from judge_app.logs.errors import LogError, LogReferenceError
+from judge_app.violations import Severity, Violation, violation
+
+T = TypeVar("T")
+
+
+class EventArgs(BaseModel):
+    """The arguments of one event: the common keys, extra keys kept (``note``, ``time``)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    action: str
+    player: str | None = None
+    turn: int | None = None
+
+
+class CardDef(BaseModel):
+    """Fields every card definition may carry (``name``); extra keys kept."""
+
+    model_config = ConfigDict(extra="allow")
+
+    name: str = ""
+
+
+def split_instance(spec: str) -> tuple[str, str]:
+    """``INSTANCE:DEFINITION`` → ``(instance, definition)``; a bare definition names both."""
+    instance, sep, definition = spec.partition(":")
+    if not sep:
+        return spec, spec
+    return instance, definition
+
+
+def read_instances(
+    specs: Sequence[str], cards: Mapping[str, Any], source: str, path: str,
+    seen: dict[str, str] | None = None,
+) -> list[tuple[str, str]]:
+    """Read a list of ``INSTANCE:DEFINITION`` specs of one zone of the setup.
+
+    Every definition must exist in ``cards`` and every instance be new (``seen``
+    maps the instances of the whole setup to their definition); otherwise the
+    log is unreadable (:class:`LogError` naming the JSON path).
+    """
+    known = seen if seen is not None else {}
+    out: list[tuple[str, str]] = []
+    for i, spec in enumerate(specs):
+        instance, definition = split_instance(spec)
+        if definition not in cards:
+            raise LogError(source, f"{path}[{i}]", f"unknown card definition {definition!r}")
+        if instance in known:
+            raise LogError(source, f"{path}[{i}]", f"card instance {instance!r} appears twice "
+                           "in the setup; name copies INSTANCE:DEFINITION")
+        known[instance] = definition
+        out.append((instance, definition))
+    return out
+
+
+def need(mapping: Mapping[str, T], instance: str, field_name: str) -> T:
+    """``mapping[instance]``, or :class:`LogReferenceError` naming the event's field."""
+    try:
+        return mapping[instance]
+    except KeyError:
+        raise LogReferenceError(field_name, instance) from None
+
+
+def remove_from(zone: list[str], instance: str) -> bool:
+    """Take ``instance`` out of ``zone`` if it is there; say whether it was."""
+    if instance in zone:
+        zone.remove(instance)
+        return True
+    return False
+
+
+def rival_of(players: Sequence[str], player: str | None) -> str | None:
+    """The other player of a two-player game.
+
+    >>> rival_of(["P1", "P2"], "P1")
+    'P2'
+    """
+    others = [p for p in players if p != player]
+    return others[0] if len(others) == 1 else None
+
+
+def names(cards: Iterable[str]) -> str:
+    """Instances for a message: ``a, b, c``."""
+    return ", ".join(cards) or "—"
+
+
+@dataclass
+class Flags:
+    """The violations of one event, all citing the same rulebook."""
+
+    rulebook: str
+    seq: int
+    player: str | None
+    found: list[Violation] = field(default_factory=list)
+
+    def error(self, section: str, es: str, en: str, *, player: str | None = "",
+              penalty: str | None = None) -> None:
+        """Flag an illegal play (``player=""`` means the event's player)."""
+        who = self.player if player == "" else player
+        self.found.append(violation(self.seq, who, self.rulebook, section, es, en,
+                                    penalty=penalty))
+
+    def warning(self, section: str, es: str, en: str, *, player: str | None = "") -> None:
+        """Flag something suspicious for the judge to weigh."""
+        who = self.player if player == "" else player
+        self.found.append(violation(self.seq, who, self.rulebook, section, es, en,
+                                    severity=Severity.WARNING))
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def deck_cards(deck: Mapping[str, Any], model: type[M], source: str) -> dict[str, M]:
+    """The card definitions a deck file can use: its ``cardset`` with its ``cards`` over it.
+
+    Each definition is validated with ``model``; a bad one, an unknown card set or a
+    ``cards`` that is not an object makes the file unreadable (:class:`LogError` naming
+    the JSON path).
+    """
+    from pydantic import ValidationError
+
+    from judge_app.logs.errors import json_path
+    from judge_app.logs.loader import load_cardset
+
+    raw: dict[str, Any] = {}
+    cardset = deck.get("cardset")
+    if cardset is not None:
+        if not isinstance(cardset, str):
+            raise LogError(source, "$.cardset", "must be the name of a card set")
+        raw.update(load_cardset(cardset, source))
+    own = deck.get("cards", {})
+    if not isinstance(own, dict):
+        raise LogError(source, "$.cards", "must be an object: definition id → card data")
+    raw.update(own)
+    out: dict[str, M] = {}
+    for card_id, data in raw.items():
+        try:
+            out[card_id] = model.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ("cards", card_id) if card_id in own else ("cardset", str(cardset), card_id)
+            raise LogError(source, json_path(where + tuple(first["loc"])), first["msg"]) from None
+    return out
+
+
+def string_list(value: Any, source: str, path: str) -> list[str]:
+    """A JSON value that must be a list of card names; :class:`LogError` at ``path`` if not.
+
+    >>> string_list(["a", "b"], "d.json", "$.deck")
+    ['a', 'b']
+    """
+    if not isinstance(value, list):
+        raise LogError(source, path, "must be a list of card names")
+    for i, item in enumerate(value):
+        if not isinstance(item, str):
+            raise LogError(source, f"{path}[{i}]", "must be a card name (a string)")
+    return list(value)

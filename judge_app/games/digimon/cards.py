@@ -1,0 +1,185 @@
+"""Digimon HiperColiseo: card definitions, the ``setup`` block and the arguments of each event.
+
+>>> c = DigimonCard(kind="digimon", level=3, battle_type="B", attacks={"A": 30, "B": 20, "C": 10},
+...                 pep={"3": 20, "4": 30})
+>>> c.attack("C"), c.pep_against(4)
+(10, 30)
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from judge_app.games.common import CardDef, EventArgs
+
+Letter = Literal["A", "B", "C"]
+#: The phases of a round, in order.
+PHASES: tuple[str, ...] = ("actualizacion", "digitalizacion", "entrenamiento", "preparacion",
+                           "evolucion", "batalla", "puntuacion")
+Phase = Literal["actualizacion", "digitalizacion", "entrenamiento", "preparacion", "evolucion",
+                "batalla", "puntuacion"]
+Effect = Literal["add", "sub", "mul", "zero_a"]
+
+
+class DigimonCard(CardDef):
+    """A card: a digimon (``level``, ``battle_type``, ``attacks``, ``pep``), an option or a support.
+
+    Extensions: ``persistent`` (an option that stays after Puntuación),
+    ``from_hand`` (an option that "puede ser jugada desde la mano"),
+    ``digitalizer`` (a digimon with requerimientos digitalizadores),
+    ``extra_supports`` (a digimon that lets its player place more supports a round).
+    """
+
+    kind: Literal["digimon", "option", "support"]
+    level: int | None = None
+    battle_type: Letter | None = None
+    attacks: dict[Letter, int] = Field(default_factory=dict)
+    pep: dict[str, int] = Field(default_factory=dict)
+    effect: str | None = None
+    persistent: bool = False
+    from_hand: bool = False
+    digitalizer: bool = False
+    extra_supports: int = Field(default=0, ge=0)
+
+    def attack(self, letter: str) -> int:
+        """The printed power of attack ``letter`` (0 if the card has none)."""
+        return self.attacks.get(letter, 0)  # type: ignore[call-overload, no-any-return]
+
+    def pep_against(self, level: int | None) -> int | None:
+        """Puntos escalares this digimon loses against a digimon of ``level`` (PEP box)."""
+        if level is None:
+            return None
+        return self.pep.get(str(level))
+
+
+class DigimonPlayerSetup(BaseModel):
+    """One player's setup: the 30 card codes (top first), the level-3 partner, the points."""
+
+    model_config = ConfigDict(extra="allow")
+
+    deck: list[str]
+    partner: str
+    points: int = 100
+
+
+class PhaseEvent(EventArgs):
+    """A phase of the round begins."""
+
+    phase: Phase
+
+
+class Draw(EventArgs):
+    """Actualización: draws ``count`` cards from the Océano Red."""
+
+    count: int = Field(default=1, ge=1)
+
+
+class Redraw(EventArgs):
+    """Actualización, once a round: discards ``cards`` from the hand and draws as many."""
+
+    cards: list[str]
+
+
+class DiscardOption(EventArgs):
+    """Actualización: discards the face-up option of a slot (extension)."""
+
+    slot: int = Field(ge=1, le=3)
+
+
+class Digitalize(EventArgs):
+    """Digitalización: a digimon of the hand replaces the one in the caja digimon."""
+
+    card: str
+
+
+class Train(EventArgs):
+    """Entrenamiento: ``evolution`` to the caja evolutiva; ``cards`` (hand), ``from_deck``
+    (face down from the Océano Red) and ``slots`` (options) to the caja de entrenamiento."""
+
+    cards: list[str] = Field(default_factory=list)
+    evolution: list[str] = Field(default_factory=list)
+    from_deck: int = Field(default=0, ge=0)
+    slots: list[int] = Field(default_factory=list)
+
+
+class Install(EventArgs):
+    """Preparación: an option of the hand goes face down to a slot (1–3)."""
+
+    card: str
+    slot: int = Field(ge=1, le=3)
+
+
+class Support(EventArgs):
+    """Preparación, once a round: a support digimon goes face down to the caja de soportes."""
+
+    card: str
+
+
+class Evolve(EventArgs):
+    """Evolución: the digimon of the caja evolutiva is revealed and evolves the active one."""
+
+    card: str
+
+
+class Activate(EventArgs):
+    """An effect: an option of a slot or the hand, a support or the active digimon's ability.
+
+    ``target`` is the player whose power changes (for ``zero_a``: whose attack A is zeroed).
+    """
+
+    card: str
+    effect: Effect | None = None
+    value: float = 0
+    target: str | None = None
+
+
+class Pass(EventArgs):
+    """Batalla: the player activates nothing this time (extension)."""
+
+
+class BattleResult(EventArgs):
+    """The powers and the winner the log states (``winner`` ``None``: a tie)."""
+
+    powers: dict[str, int] = Field(default_factory=dict)
+    winner: str | None = None
+
+
+class Score(EventArgs):
+    """Puntuación: ``loser`` loses ``points`` puntos escalares."""
+
+    loser: str
+    points: int
+
+
+class GameEnd(EventArgs):
+    """The end of the game as the log claims it."""
+
+    winner: str | None = None
+    reason: str | None = None
+
+
+class Note(EventArgs):
+    """A remark; changes nothing."""
+
+    text: str = ""
+
+
+EVENT_MODELS: dict[str, type[EventArgs]] = {
+    "phase": PhaseEvent,
+    "draw": Draw,
+    "redraw": Redraw,
+    "discard_option": DiscardOption,
+    "digitalize": Digitalize,
+    "train": Train,
+    "install": Install,
+    "support": Support,
+    "evolve": Evolve,
+    "activate": Activate,
+    "pass": Pass,
+    "battle_result": BattleResult,
+    "score": Score,
+    "game_end": GameEnd,
+    "note": Note,
+}

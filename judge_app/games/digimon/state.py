@@ -1,0 +1,96 @@
+"""The Digimon HiperColiseo table: each player's boxes, slots, hand, Océano Red and points.
+
+Cards are named by their code (a code may repeat), so every zone is a list of codes.
+
+>>> side = Side(ocean=["a", "b"])
+>>> side.slots
+[None, None, None]
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Self
+
+from judge_app.games.digimon.cards import DigimonCard
+
+
+@dataclass
+class Side:
+    """One player's half of the table."""
+
+    ocean: list[str] = field(default_factory=list)
+    """Océano Red: the mazo principal, top first."""
+    hand: list[str] = field(default_factory=list)
+    dark: list[str] = field(default_factory=list)
+    """Área Oscura: discarded cards (a face-down pile)."""
+    marker: str | None = None
+    """The card on the track of puntos escalares."""
+    digimon: list[str] = field(default_factory=list)
+    """Caja digimon: the level-3 (lowest) digimon, then the last evolution."""
+    digimon_hidden: bool = True
+    evolution_box: list[str] = field(default_factory=list)
+    training: list[str] = field(default_factory=list)
+    slots: list[str | None] = field(default_factory=lambda: [None, None, None])
+    slot_used: list[bool] = field(default_factory=lambda: [False, False, False])
+    slot_face_up: list[bool] = field(default_factory=lambda: [False, False, False])
+    supports: list[str] = field(default_factory=list)
+    support_used: list[bool] = field(default_factory=list)
+    from_hand: list[str] = field(default_factory=list)
+    """Options played straight from the hand this round (discarded at Puntuación)."""
+    points: int = 100
+    redraws: int = 0
+    supports_placed: int = 0
+    evolved: bool = False
+    effects: list[tuple[str, float]] = field(default_factory=list)
+    """Power effects on this player's digimon this round: ``(add|sub|mul|zero_a, value)``."""
+    scored: bool = False
+
+    @property
+    def active(self) -> str | None:
+        """The digimon that battles: the last card of the caja digimon."""
+        return self.digimon[-1] if self.digimon else None
+
+    def board_codes(self) -> list[str]:
+        """Every card this player has on the board (for the one-copy rule of supports)."""
+        return [*self.digimon, *self.evolution_box, *self.training,
+                *(c for c in self.slots if c), *self.supports]
+
+
+@dataclass
+class DigimonState:
+    """Everything on the table after an event (mutable, like ``chess.Board``)."""
+
+    players: list[str]
+    cards: Mapping[str, DigimonCard]
+    sides: dict[str, Side]
+    first: str
+    """The "primer jugador" of this round (the winner of the last Puntuación)."""
+    turn: int = 0
+    """The round number."""
+    phase: str | None = None
+    active: str | None = None
+    acted: list[str] = field(default_factory=list)
+    """Players who acted in this phase, in order."""
+    battle_next: str | None = None
+    """Batalla: the player whose activation comes next (the second player starts)."""
+    passes: int = 0
+    battle_activations: int = 0
+    results_logged: bool = False
+    over: bool = False
+    winner: str | None = None
+
+    def copy(self) -> Self:
+        """An independent copy (checkpoints of the replay)."""
+        return copy.deepcopy(self, {id(self.cards): self.cards})
+
+    def rival(self, player: str) -> str:
+        """The other player."""
+        return next(p for p in self.players if p != player)
+
+    @property
+    def second(self) -> str:
+        """The second player of this round."""
+        return self.rival(self.first)

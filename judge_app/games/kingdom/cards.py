@@ -1,0 +1,180 @@
+"""Kingdom TCG (Mazo de Estrategia): card definitions, the ``setup`` block and each event.
+
+>>> KingdomCard(kind="estrategia", name="Emboscada", turn="rival", stages=["batalla"]).stages
+['batalla']
+>>> KingdomCard(kind="arroje", name="Lanza", min_level=2, distance=2, die="d6").die_sides
+6
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from judge_app.games.common import CardDef, EventArgs
+
+Kind = Literal["realeza", "estrategia", "arroje"]
+Stage = Literal["convocacion", "movimiento", "batalla"]
+ModKind = Literal["aumento", "reduccion"]
+RollKind = Literal["ataque", "defensa"]
+
+#: The stages of a turn, in order.
+STAGES: tuple[str, ...] = ("convocacion", "movimiento", "batalla")
+
+
+class Modifier(BaseModel):
+    """The modifier a card prints (3.1.2): Aumento +N or Reducción, to attack and/or defence."""
+
+    model_config = ConfigDict(extra="allow")
+
+    kind: ModKind
+    value: int = 0
+    applies_to: RollKind | None = None
+    """``None``: the card says ataque and defensa (or the log chooses)."""
+
+
+class KingdomCard(CardDef):
+    """A card of the Mazo de Estrategia.
+
+    ``turn`` and ``stages`` are the tab above the name of an Estrategia card;
+    ``coronado`` the Coronado a Realeza card is valid for; an Arroje card
+    prints its ``min_level``, ``distance`` (spaces) and attack ``die``.
+    """
+
+    kind: Kind
+    coronado: str | None = None
+    turn: Literal["own", "rival", "both"] | None = None
+    stages: list[Stage] | None = None
+    min_level: int | None = Field(default=None, ge=0)
+    distance: int | None = Field(default=None, ge=0)
+    die: str | int | None = None
+    modifier: Modifier | None = None
+
+    @property
+    def die_sides(self) -> int | None:
+        """Faces of the Arroje die (``"d6"``, ``"1d8"`` or ``6``); ``None`` if unknown."""
+        if isinstance(self.die, int):
+            return self.die
+        if isinstance(self.die, str):
+            digits = self.die.lower().partition("d")[2] or self.die
+            return int(digits) if digits.isdigit() else None
+        return None
+
+
+class KingdomPlayerSetup(BaseModel):
+    """One player's setup: the Mazo de Estrategia (top first) and the hand (usually empty).
+
+    ``coronado`` (an extension) names the Coronado the player controls, so that
+    Realeza cards can be checked (3.2); without it they are not.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    strategy_deck: list[str]
+    hand: list[str] = Field(default_factory=list)
+    coronado: str | None = None
+
+
+class Draw(EventArgs):
+    """Robo: ``count`` cards from the top of the own Mazo de Estrategia (``cards``: a hint)."""
+
+    count: int = Field(default=1, ge=1)
+    cards: list[str] | None = None
+    stage: Stage | None = None
+
+
+class Play(EventArgs):
+    """Activates a card from the hand; it waits on the pile of resolution (3.1.1)."""
+
+    card: str
+    stage: Stage | None = None
+    response_to: str | None = None
+
+
+class Resolve(EventArgs):
+    """The card's effect resolves; the card goes to the used pile."""
+
+    card: str
+
+
+class ModifierEvent(EventArgs):
+    """A modifier a resolving card puts on a troop's attack or defence (3.1.2)."""
+
+    card: str
+    target: str
+    kind: ModKind
+    value: int = 0
+    applies_to: RollKind
+
+
+class Roll(EventArgs):
+    """A dice roll of a troop; the replay applies the modifiers (``result``: optional claim)."""
+
+    who: str
+    kind: RollKind
+    value: int
+    result: int | None = None
+    stage: Stage | None = None
+
+
+class Arroje(EventArgs):
+    """Throws an Arroje card (3.4) from a troop of level ``troop_level`` at ``distance`` spaces."""
+
+    card: str
+    troop_level: int
+    distance: int
+    roll: int | None = None
+    stage: Stage | None = None
+
+
+class Discard(EventArgs):
+    """Discards from the hand (hand limit of 7 at the end of the turn; ``by``: a card's effect)."""
+
+    cards: list[str]
+    by: str | None = None
+
+
+class MistakeSeen(EventArgs):
+    """A card of the Mazo de Estrategia seen or drawn by mistake: discarded at once (3.1)."""
+
+    card: str
+
+
+class EndTurn(EventArgs):
+    """The end of the turn."""
+
+
+class Stage_(EventArgs):
+    """Extension: the start of a stage of the turn."""
+
+    stage: Stage
+
+
+class GameEnd(EventArgs):
+    """The end of the game (decided by the base rules; recorded, not checked)."""
+
+    winner: str | None = None
+    reason: str | None = None
+
+
+class Note(EventArgs):
+    """A remark; changes nothing."""
+
+    text: str = ""
+
+
+EVENT_MODELS: dict[str, type[EventArgs]] = {
+    "draw": Draw,
+    "play": Play,
+    "resolve": Resolve,
+    "modifier": ModifierEvent,
+    "roll": Roll,
+    "arroje": Arroje,
+    "discard": Discard,
+    "mistake_seen": MistakeSeen,
+    "end_turn": EndTurn,
+    "stage": Stage_,
+    "game_end": GameEnd,
+    "note": Note,
+}

@@ -1,0 +1,648 @@
+"""Kingdom TCG, section 3 "Mazo de Estrategia": what a log of strategy cards can break.
+
+The replay follows each player's Mazo de Estrategia (top first), hand, pile of
+used cards and the pile of resolution; the troops and the board of the base
+game are not modelled (the rulebook part we check is only section 3).
+
+Readings chosen where the text is open (documented here, cited in messages):
+
+- 3.1 "debe contener obligatoriamente y como máximo 30 cartas" is read as
+  *exactly* 30 cards (5 Realeza + 15–25 Estrategia + 0–10 Arroje); fewer or
+  more is an error.
+- Turns alternate: the first player listed in ``players`` plays the first
+  turn logged, and ``turn`` numbers alternate between the two players, so a
+  rival's response inside a turn never changes whose turn it is.
+- The hand limit (7) is checked for *both* players at every ``end_turn``
+  ("al final de cada turno"); discards for the limit are logged before the
+  ``end_turn``. A ``discard`` without ``by`` is a hand-limit discard: it is
+  flagged if the hand had 7 or fewer cards or ends below 7.
+- A modifier lasts until the end of the turn; it must come from a card
+  activated that turn. The highest Aumento is the one active (a second,
+  lower one is no violation, it just does not count); a second Reducción on
+  the same troop's attack (or defence) is an error. A modifier logged after a
+  roll of that troop recomputes the roll's shown result.
+- Whether cards may be played before a response resolves is the card's own
+  business; a ``resolve`` must take the last activated card still pending
+  (3.1.1), and ``response_to`` must name a card still pending.
+- An Arroje card is thrown and used at once (it never waits on the pile).
+- Stages run convocación, movimiento, batalla; going back inside a turn is a
+  warning (the order belongs to the base rules, not to section 3).
+- ``game_end`` is recorded but not checked: victory belongs to the base rules.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from pydantic import TypeAdapter, ValidationError
+
+from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
+from judge_app.games.common import Flags, names, need, read_instances, rival_of
+from judge_app.games.kingdom.cards import (
+    EVENT_MODELS,
+    STAGES,
+    Arroje,
+    Discard,
+    Draw,
+    GameEnd,
+    KingdomCard,
+    KingdomPlayerSetup,
+    MistakeSeen,
+    ModifierEvent,
+    Play,
+    Resolve,
+    Roll,
+    Stage_,
+)
+from judge_app.games.kingdom.state import KingdomState, TroopMods
+from judge_app.logs.errors import LogError, LogReferenceError, json_path
+from judge_app.logs.loader import Event, MatchLog, load_cardset
+from judge_app.violations import Violation
+
+RULEBOOK = "kingdom-estrategia"
+DECK_SIZE = 30
+HAND_LIMIT = 7
+#: kind → (minimum, maximum, most copies of one name, one name each)
+COMPOSITION: dict[str, tuple[int, int, int]] = {
+    "realeza": (5, 5, 1),
+    "estrategia": (15, 25, 2),
+    "arroje": (0, 10, 2),
+}
+KIND_ES = {"realeza": "Realeza", "estrategia": "Estrategia", "arroje": "Arroje"}
+
+_SETUP = TypeAdapter(dict[str, KingdomPlayerSetup])
+_CARDS = TypeAdapter(dict[str, KingdomCard])
+
+
+def composition_problems(deck: Sequence[tuple[str, str]], cards: Mapping[str, KingdomCard],
+                         player: str | None) -> list[Violation]:
+    """The 3.1 composition problems of one Mazo de Estrategia (``(instance, definition)`` pairs).
+
+    >>> cards = {"r": KingdomCard(kind="realeza", name="Rey")}
+    >>> [v.section for v in composition_problems([("r", "r")], cards, "P1")]
+    ['3.1', '3.1', '3.1']
+    """
+    flags = Flags(RULEBOOK, 0, player)
+    total = len(deck)
+    if total != DECK_SIZE:
+        flags.error("3.1", f"El Mazo de Estrategia tiene {total} cartas; debe tener "
+                    f"obligatoriamente {DECK_SIZE} (y como máximo {DECK_SIZE}).",
+                    f"The Strategy Deck has {total} cards; it must have exactly {DECK_SIZE}.")
+    for kind, (low, high, copies) in COMPOSITION.items():
+        of_kind = [cards[d].name or d for _, d in deck if cards[d].kind == kind]
+        n = len(of_kind)
+        if not low <= n <= high:
+            flags.error("3.1", f"{n} cartas de {KIND_ES[kind]}; se exigen entre {low} y {high}.",
+                        f"{n} {KIND_ES[kind]} cards; between {low} and {high} are required.")
+        for name, count in sorted(Counter(of_kind).items()):
+            if count > copies:
+                rule_es = ("cada carta de Realeza debe tener un nombre distinto" if copies == 1
+                           else "máximo 2 cartas con el mismo nombre")
+                rule_en = ("every Realeza card must have a different name" if copies == 1
+                           else "at most 2 cards with the same name")
+                flags.error("3.1", f"{count} cartas de {KIND_ES[kind]} llamadas «{name}»; "
+                            f"{rule_es}.", f"{count} {KIND_ES[kind]} cards named '{name}'; "
+                            f"{rule_en}.")
+    return flags.found
+
+
+class Kingdom(Game[KingdomState]):
+    """Kingdom TCG: the Mazo de Estrategia (section 3 of the rules)."""
+
+    key: ClassVar[str] = "kingdom"
+    rulebook: ClassVar[str] = RULEBOOK
+    title: ClassVar[str] = "Kingdom TCG"
+    variants: ClassVar[tuple[str, ...]] = ("standard",)
+    card_model = KingdomCard
+    event_models = EVENT_MODELS
+
+    # ------------------------------------------------------------------ setup
+    def parse_setup(self, raw: Any, players: Sequence[str],
+                    variant: str) -> dict[str, KingdomPlayerSetup]:
+        return _SETUP.validate_python(raw)
+
+    def validate_log(self, log: MatchLog) -> None:
+        setup: dict[str, KingdomPlayerSetup] = log.setup
+        for player in setup:
+            if player not in log.player_ids:
+                raise LogError(log.source, f"$.setup.{player}", f"unknown player {player!r}")
+        for player in log.player_ids:
+            if player not in setup:
+                raise LogError(log.source, "$.setup", f"required key {player!r} is missing")
+        self._instances(log)
+
+    @staticmethod
+    def _instances(log: MatchLog) -> dict[str, tuple[str, str, str]]:
+        """instance → (owner, definition, zone) of the whole setup (``LogError`` if bad)."""
+        setup: dict[str, KingdomPlayerSetup] = log.setup
+        seen: dict[str, str] = {}
+        out: dict[str, tuple[str, str, str]] = {}
+        for player in log.player_ids:
+            for zone in ("strategy_deck", "hand"):
+                specs: list[str] = getattr(setup[player], zone)
+                for inst, definition in read_instances(specs, log.cards, log.source,
+                                                       f"$.setup.{player}.{zone}", seen):
+                    out[inst] = (player, definition, zone)
+        return out
+
+    def initial_state(self, log: MatchLog) -> KingdomState:
+        setup: dict[str, KingdomPlayerSetup] = log.setup
+        instances = self._instances(log)
+        players = list(log.player_ids)
+        decks = {p: [i for i, (o, _, z) in instances.items() if o == p and z == "strategy_deck"]
+                 for p in players}
+        hands = {p: [i for i, (o, _, z) in instances.items() if o == p and z == "hand"]
+                 for p in players}
+        return KingdomState(
+            players=players,
+            cards={i: log.cards[d] for i, (_, d, _) in instances.items()},
+            definitions={i: d for i, (_, d, _) in instances.items()},
+            owner={i: o for i, (o, _, _) in instances.items()},
+            decks=decks, hands=hands, used={p: [] for p in players},
+            coronados={p: setup[p].coronado for p in players}, first_player=players[0],
+            names_used={p: set() for p in players})
+
+    def setup_problems(self, log: MatchLog) -> list[Violation]:
+        found: list[Violation] = []
+        instances = self._instances(log)
+        for player in log.player_ids:
+            deck = [(i, d) for i, (o, d, _) in instances.items() if o == player]
+            found += composition_problems(deck, log.cards, player)
+        return found
+
+    def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
+        """A deck file: ``{"game": "kingdom", "strategy_deck": [...], "cards"|"cardset": …}``.
+
+        Without ``cards`` or ``cardset`` the shipped ``kingdom-demo`` set is used.
+        """
+        raw: dict[str, Any] = {}
+        cardset = deck.get("cardset")
+        if cardset is not None and not isinstance(cardset, str):
+            raise LogError(source, "$.cardset", "must be the name of a card set")
+        if cardset or "cards" not in deck:
+            raw.update(load_cardset(cardset or "kingdom-demo", source))
+        extra = deck.get("cards", {})
+        if not isinstance(extra, dict):
+            raise LogError(source, "$.cards", "must be an object of card definitions")
+        raw.update(extra)
+        try:
+            cards = _CARDS.validate_python(raw)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            raise LogError(source, json_path(("cards", *first["loc"])), first["msg"]) from None
+        try:
+            block = KingdomPlayerSetup.model_validate(deck)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            reason = first["msg"]
+            if first.get("type") == "missing":
+                reason = f"required key {first['loc'][-1]!r} is missing"
+                return_loc: tuple[Any, ...] = tuple(first["loc"][:-1])
+            else:
+                return_loc = tuple(first["loc"])
+            raise LogError(source, json_path(return_loc), reason) from None
+        pairs = read_instances(block.strategy_deck, cards, source, "$.strategy_deck")
+        return composition_problems(pairs, cards, None)
+
+    # ---------------------------------------------------------------- helpers
+    @staticmethod
+    def _known(state: KingdomState, instance: str, field_name: str) -> None:
+        need(state.cards, instance, field_name)
+
+    def _active_of(self, state: KingdomState, turn: int) -> str | None:
+        """Whose turn ``turn`` is: turns alternate from the first player's first turn."""
+        if state.first_player is None or state.first_turn is None:
+            return None
+        if (turn - state.first_turn) % 2 == 0:
+            return state.first_player
+        return rival_of(state.players, state.first_player)
+
+    def _end_of_turn_checks(self, state: KingdomState, flags: Flags) -> None:
+        if state.stack:
+            pending = names(c for _, c in state.stack)
+            flags.warning("3.1.1", "Termina el turno con cartas activadas sin resolver: "
+                          f"{pending}.",
+                          f"The turn ends with activated cards never resolved: {pending}.")
+        for player in state.players:
+            hand = len(state.hands[player])
+            if hand > HAND_LIMIT:
+                flags.error("3.1", f"{player} termina el turno con {hand} cartas en la mano; el "
+                            "máximo al final de cada turno es 7 (debe descartar las que sobran).",
+                            f"{player} ends the turn with {hand} cards in hand; the limit at the "
+                            "end of every turn is 7 (the extra cards must be discarded).",
+                            player=player)
+
+    def _new_turn(self, state: KingdomState, event: Event) -> None:
+        assert event.turn is not None
+        if state.first_turn is None:
+            state.first_turn = event.turn
+        state.turn = event.turn
+        state.active = self._active_of(state, event.turn)
+        state.phase = None
+        for used in state.names_used.values():
+            used.clear()
+        state.activated.clear()
+        state.mods.clear()
+
+    def _set_stage(self, state: KingdomState, stage: str | None, flags: Flags) -> None:
+        if stage is None:
+            return
+        if state.phase is not None and STAGES.index(stage) < STAGES.index(state.phase):
+            flags.warning("3.1", f"Vuelve a la etapa de {stage} después de {state.phase}; las "
+                          "etapas del turno son convocación, movimiento y batalla.",
+                          f"Goes back to the {stage} stage after {state.phase}; a turn's stages "
+                          "are convocación, movimiento and batalla.")
+        state.phase = stage
+
+    def _take_from_hand(self, state: KingdomState, player: str, card: str, flags: Flags,
+                        section: str) -> None:
+        """Take a card out of the hand to use it; a card elsewhere is flagged and taken anyway."""
+        owner = state.owner[card]
+        zone = state.where(card)
+        if owner == player and zone == "mano":
+            state.hands[player].remove(card)
+            return
+        if owner != player:
+            flags.error(section, f"{card} es una carta del mazo de {owner}, no de {player}.",
+                        f"{card} belongs to {owner}'s deck, not to {player}.")
+        elif card in state.mistaken:
+            flags.error("3.1", f"{card} fue vista o robada por error y se descartó: no puede "
+                        "utilizarse.", f"{card} was seen or drawn by mistake and discarded: it "
+                        "cannot be used.")
+        elif zone == "mazo":
+            flags.error("3.1", f"{card} sigue en el Mazo de Estrategia; las cartas se utilizan "
+                        "directamente desde la mano.", f"{card} is still in the Strategy Deck; "
+                        "cards are used straight from the hand.")
+        elif zone == "pila":
+            flags.error("3.1.1", f"{card} ya está activada, esperando su resolución.",
+                        f"{card} is already activated, waiting to resolve.")
+        else:
+            flags.error("3.1", f"{card} ya fue utilizada; las cartas utilizadas no pueden "
+                        "volver a usarse durante la partida.", f"{card} was already used; used "
+                        "cards cannot be used again during the game.")
+        for pile in (state.hands[owner], state.decks[owner], state.used[owner]):
+            if card in pile:
+                pile.remove(card)
+        state.stack = [(p, c) for p, c in state.stack if c != card]
+
+    def _use_name(self, state: KingdomState, player: str, card: str, flags: Flags) -> None:
+        name = state.name(card)
+        if name in state.names_used[player]:
+            flags.error("3.1", f"{player} ya utilizó una carta llamada «{name}» en este turno; "
+                        "todas las cartas que usa cada jugador por turno deben tener nombres "
+                        "distintos.", f"{player} already used a card named '{name}' this turn; "
+                        "all the cards a player uses in a turn must have different names.")
+        state.names_used[player].add(name)
+        state.activated.add(card)
+
+    def _arroje_checks(self, state: KingdomState, player: str, card: KingdomCard,
+                       flags: Flags) -> None:
+        if player != state.active:
+            flags.error("3.4", "Usa una carta de Arroje en el turno enemigo; solo pueden "
+                        "utilizarse en el turno propio.", "Uses an Arroje card in the enemy's "
+                        "turn; they may only be used in one's own turn.")
+        if state.phase == "batalla":
+            flags.error("3.4", "Usa una carta de Arroje en la etapa de batalla; pueden usarse en "
+                        "cualquier etapa menos en la de batalla.", "Uses an Arroje card in the "
+                        "battle stage; they may be used in any stage but battle.")
+
+    # ----------------------------------------------------------------- apply
+    def apply(self, state: KingdomState, event: Event) -> list[Violation]:
+        flags = Flags(RULEBOOK, event.seq, event.player)
+        if event.turn is not None and event.turn != state.turn and event.player is not None:
+            self._new_turn(state, event)
+        if event.player is None and event.action not in ("game_end", "note"):
+            raise LogReferenceError("player", "", "this action needs 'player'")
+        handler = getattr(self, f"_on_{event.action}")
+        handler(state, event, flags)
+        return flags.found
+
+    def _on_note(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        """A remark: nothing changes."""
+
+    def _on_stage(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: Stage_ = event.args  # type: ignore[assignment]
+        self._set_stage(state, args.stage, flags)
+
+    def _on_draw(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: Draw = event.args  # type: ignore[assignment]
+        player = str(event.player)
+        self._set_stage(state, args.stage, flags)
+        deck = state.decks[player]
+        for i, card in enumerate(args.cards or []):
+            self._known(state, card, f"cards[{i}]")
+        if len(deck) < args.count:
+            flags.error("3.1", f"Roba {args.count} cartas con {len(deck)} en el Mazo de "
+                        "Estrategia; un mazo sin cartas permanece sin cartas hasta el final.",
+                        f"Draws {args.count} cards with {len(deck)} in the Strategy Deck; an "
+                        "empty deck stays empty until the end of the game.")
+        drawn = deck[:args.count]
+        if args.cards is not None and list(args.cards) != drawn:
+            flags.warning("3.1", f"El registro dice que robó {names(args.cards)}, pero el tope "
+                          f"del mazo era {names(drawn)}.", f"The log says {names(args.cards)} "
+                          f"were drawn, but the top of the deck was {names(drawn)}.")
+        del deck[:args.count]
+        state.hands[player].extend(drawn)
+
+    def _on_play(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: Play = event.args  # type: ignore[assignment]
+        player = str(event.player)
+        self._known(state, args.card, "card")
+        if args.response_to is not None:
+            self._known(state, args.response_to, "response_to")
+        self._set_stage(state, args.stage, flags)
+        card = state.cards[args.card]
+        self._take_from_hand(state, player, args.card, flags, "3.1")
+        self._use_name(state, player, args.card, flags)
+        if card.kind == "realeza":
+            wanted, mine = card.coronado, state.coronados.get(player)
+            if wanted and mine and wanted != mine:
+                flags.error("3.2", f"{args.card} es una carta de Realeza para {wanted}, y "
+                            f"{player} controla a {mine}; solo puede usarse controlando al "
+                            "Coronado indicado.", f"{args.card} is a Realeza card for {wanted}, "
+                            f"and {player} controls {mine}; it may only be used while "
+                            "controlling that Coronado.")
+        elif card.kind == "estrategia":
+            own = player == state.active
+            if card.turn == "own" and not own:
+                flags.error("3.3", f"{args.card} solo puede utilizarse en el turno propio y se "
+                            "usa en el turno enemigo.", f"{args.card} may only be used in one's "
+                            "own turn and is used in the enemy's turn.")
+            elif card.turn == "rival" and own:
+                flags.error("3.3", f"{args.card} solo puede utilizarse en el turno enemigo y se "
+                            "usa en el turno propio.", f"{args.card} may only be used in the "
+                            "enemy's turn and is used in one's own turn.")
+            if card.stages and state.phase and state.phase not in card.stages:
+                allowed = ", ".join(card.stages)
+                flags.error("3.3", f"{args.card} se usa en la etapa de {state.phase}; su pestaña "
+                            f"solo permite: {allowed}.", f"{args.card} is used in the "
+                            f"{state.phase} stage; its tab only allows: {allowed}.")
+        else:
+            self._arroje_checks(state, player, card, flags)
+        if args.response_to is not None and all(c != args.response_to for _, c in state.stack):
+            flags.error("3.1.1", f"Responde a {args.response_to}, que no está esperando en la "
+                        "pila de resolución.", f"Responds to {args.response_to}, which is not "
+                        "waiting on the pile of resolution.")
+        state.stack.append((player, args.card))
+
+    def _on_resolve(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: Resolve = event.args  # type: ignore[assignment]
+        self._known(state, args.card, "card")
+        pending = [c for _, c in state.stack]
+        if args.card not in pending:
+            flags.error("3.1.1", f"Resuelve {args.card}, que no está activada esperando "
+                        "resolución.", f"Resolves {args.card}, which is not activated and "
+                        "waiting to resolve.")
+            return
+        top = pending[-1]
+        if top != args.card:
+            flags.error("3.1.1", f"Resuelve {args.card} antes que {top}, activada después; la "
+                        "última carta activada es la primera en resolver.",
+                        f"Resolves {args.card} before {top}, activated later; the last card "
+                        "activated resolves first.")
+        index = pending.index(args.card)
+        _, card = state.stack.pop(index)
+        state.used[state.owner[card]].append(card)
+
+    def _mods(self, state: KingdomState, troop: str, kind: str) -> TroopMods:
+        return state.mods.setdefault((troop, kind), TroopMods())
+
+    def _on_modifier(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: ModifierEvent = event.args  # type: ignore[assignment]
+        self._known(state, args.card, "card")
+        printed = state.cards[args.card].modifier
+        if args.card not in state.activated:
+            flags.error("3.1.2", f"Aplica un modificador de {args.card}, que no se activó en "
+                        "este turno.", f"Applies a modifier of {args.card}, which was not "
+                        "activated this turn.")
+        elif printed is not None and (printed.kind != args.kind or (
+                args.kind == "aumento" and printed.value != args.value) or (
+                printed.applies_to is not None and printed.applies_to != args.applies_to)):
+            said = f"{printed.kind} {printed.value if printed.kind == 'aumento' else ''}".strip()
+            flags.error("3.1.2", f"{args.card} indica un modificador {said} "
+                        f"({printed.applies_to or 'ataque/defensa'}); el registro aplica "
+                        f"{args.kind} {args.value} a la {args.applies_to}.",
+                        f"{args.card} prints a modifier {said} "
+                        f"({printed.applies_to or 'attack/defence'}); the log applies "
+                        f"{args.kind} {args.value} to the {args.applies_to}.")
+        mods = self._mods(state, args.target, args.applies_to)
+        if args.kind == "aumento":
+            mods.aumentos.append(args.value)
+        else:
+            if mods.reducciones:
+                flags.error("3.1.2", f"Segunda Reducción a la {args.applies_to} de "
+                            f"{args.target}; solo puede aplicarse un modificador de reducción "
+                            "al ataque y a la defensa de cada combatiente.",
+                            f"A second Reducción on {args.target}'s {args.applies_to}; only "
+                            "one reduction modifier may apply to each combatant's attack and "
+                            "defence.")
+            mods.reducciones += 1
+
+    def _on_roll(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: Roll = event.args  # type: ignore[assignment]
+        self._set_stage(state, args.stage, flags)
+        mods = self._mods(state, args.who, args.kind)
+        mods.last_roll = args.value
+        result = mods.result(args.value)
+        if args.result is not None and args.result != result:
+            detail = f"{args.value} + {mods.aumento}" if mods.aumento else str(args.value)
+            if mods.reducciones:
+                detail = f"({detail}) / 2"
+            flags.error("3.1.2", f"El registro da {args.result} a la tirada de {args.kind} de "
+                        f"{args.who}, pero con sus modificadores es {detail} = {result}.",
+                        f"The log gives {args.result} for {args.who}'s {args.kind} roll, but "
+                        f"with its modifiers it is {detail} = {result}.")
+
+    def _on_arroje(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: Arroje = event.args  # type: ignore[assignment]
+        player = str(event.player)
+        self._known(state, args.card, "card")
+        self._set_stage(state, args.stage, flags)
+        card = state.cards[args.card]
+        self._take_from_hand(state, player, args.card, flags, "3.4")
+        self._use_name(state, player, args.card, flags)
+        if card.kind != "arroje":
+            flags.error("3.4", f"{args.card} no es una carta de Arroje.",
+                        f"{args.card} is not an Arroje card.")
+        else:
+            self._arroje_checks(state, player, card, flags)
+            if card.min_level is not None and args.troop_level < card.min_level:
+                flags.error("3.4", f"Lanza {args.card} desde una tropa de nivel "
+                            f"{args.troop_level}; la carta exige nivel {card.min_level} o mayor.",
+                            f"Throws {args.card} from a level {args.troop_level} troop; the card "
+                            f"needs level {card.min_level} or higher.")
+            if card.distance is not None and args.distance != card.distance:
+                flags.error("3.4", f"Lanza {args.card} a {args.distance} espacios; debe "
+                            f"lanzarse exactamente a {card.distance}.", f"Throws {args.card} "
+                            f"{args.distance} spaces; it must be thrown exactly "
+                            f"{card.distance}.")
+            sides = card.die_sides
+            if sides is not None and args.roll is not None and not 1 <= args.roll <= sides:
+                flags.error("3.4", f"Tirada de ataque de {args.roll} con el dado {card.die} de "
+                            f"{args.card}, que no puede dar ese valor.", f"An attack roll of "
+                            f"{args.roll} with {args.card}'s {card.die} die, which cannot show "
+                            "that value.")
+        state.used[state.owner[args.card]].append(args.card)
+
+    def _on_discard(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: Discard = event.args  # type: ignore[assignment]
+        player = str(event.player)
+        for i, card in enumerate(args.cards):
+            self._known(state, card, f"cards[{i}]")
+        before = len(state.hands[player])
+        after = before - len(args.cards)
+        if args.by is None and before <= HAND_LIMIT:
+            flags.error("3.1", f"Descarta con {before} cartas en la mano; solo se descarta por "
+                        "límite con más de 7 al final del turno.", f"Discards with {before} "
+                        "cards in hand; one discards for the limit only with more than 7 at the "
+                        "end of the turn.")
+        elif args.by is None and after < HAND_LIMIT:
+            flags.error("3.1", f"Descarta {len(args.cards)} de {before} cartas y queda con "
+                        f"{after}; solo se descartan las necesarias para quedar con 7.",
+                        f"Discards {len(args.cards)} of {before} cards, leaving {after}; only "
+                        "as many as needed to keep 7.")
+        for card in args.cards:
+            if card in state.hands[player]:
+                state.hands[player].remove(card)
+                state.used[player].append(card)
+            else:
+                flags.error("3.1", f"{card} no está en la mano de {player}.",
+                            f"{card} is not in {player}'s hand.")
+
+    def _on_mistake_seen(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: MistakeSeen = event.args  # type: ignore[assignment]
+        self._known(state, args.card, "card")
+        owner = state.owner[args.card]
+        zone = state.where(args.card)
+        if zone in ("mazo", "mano"):
+            (state.decks if zone == "mazo" else state.hands)[owner].remove(args.card)
+            state.used[owner].append(args.card)
+            state.mistaken.add(args.card)
+        else:
+            flags.warning("3.1", f"{args.card} ya no estaba en el mazo ni en la mano.",
+                          f"{args.card} was no longer in the deck or the hand.")
+
+    def _on_end_turn(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        if event.player != state.active:
+            flags.warning("3.1", f"{event.player} termina el turno de {state.active}.",
+                          f"{event.player} ends {state.active}'s turn.")
+        self._end_of_turn_checks(state, flags)
+        state.phase = "fin"
+
+    def _on_game_end(self, state: KingdomState, event: Event, flags: Flags) -> None:
+        args: GameEnd = event.args  # type: ignore[assignment]
+        state.over = True
+        state.winner = args.winner
+
+    def finish(self, state: KingdomState, log: MatchLog) -> list[Violation]:
+        if not state.stack or not log.events:
+            return []
+        flags = Flags(RULEBOOK, log.events[-1].seq, None)
+        pending = names(c for _, c in state.stack)
+        flags.warning("3.1.1", f"El registro termina con cartas activadas sin resolver: "
+                      f"{pending}.", f"The log ends with activated cards never resolved: "
+                      f"{pending}.")
+        return flags.found
+
+    # ---------------------------------------------------------------- display
+    def _view(self, state: KingdomState, instance: str, touched: set[str],
+              hidden: bool = False) -> CardView:
+        card = state.cards[instance]
+        details: list[tuple[str, str]] = [("tipo", KIND_ES[card.kind])]
+        if card.coronado:
+            details.append(("coronado", card.coronado))
+        if card.turn:
+            details.append(("turno", {"own": "propio", "rival": "enemigo",
+                                      "both": "ambos"}[card.turn]))
+        if card.stages:
+            details.append(("etapas", ", ".join(card.stages)))
+        if card.kind == "arroje":
+            details += [("nivel mínimo", str(card.min_level)), ("distancia", str(card.distance)),
+                        ("dado", str(card.die))]
+        marks = ("vista por error",) if instance in state.mistaken else ()
+        return CardView(instance=instance, name=state.name(instance),
+                        definition=state.definitions[instance], kind=card.kind, hidden=hidden,
+                        marks=marks, details=tuple(details), highlighted=instance in touched)
+
+    def board(self, state: KingdomState, log: MatchLog, event: Event | None = None) -> BoardView:
+        touched = _event_cards(event)
+        players: list[PlayerView] = []
+        for p in state.players:
+            zones = (
+                ZoneView("mazo", "Mazo de Estrategia", tuple(
+                    self._view(state, c, touched, hidden=True) for c in state.decks[p]),
+                    stacked=True),
+                ZoneView("mano", "Mano", tuple(self._view(state, c, touched)
+                                               for c in state.hands[p])),
+                ZoneView("utilizadas", "Cartas utilizadas", tuple(
+                    self._view(state, c, touched) for c in reversed(state.used[p])),
+                    stacked=True),
+            )
+            summary = [("Mazo", str(len(state.decks[p]))), ("Mano", str(len(state.hands[p])))]
+            if state.coronados.get(p):
+                summary.append(("Coronado", str(state.coronados[p])))
+            players.append(PlayerView(player=p, name=log.player_name(p), zones=zones,
+                                      summary=tuple(summary), active=p == state.active))
+        mods = tuple((f"{troop} {kind}", _mods_text(m)) for (troop, kind), m in
+                     sorted(state.mods.items()))
+        players.append(PlayerView(
+            player="mesa", name="Mesa",
+            zones=(ZoneView("pila", "Pila de resolución", tuple(
+                self._view(state, c, touched) for _, c in reversed(state.stack)),
+                stacked=True),),
+            summary=mods))
+        status = "Fin de la partida" + (f": gana {state.winner}" if state.winner else "") \
+            if state.over else ""
+        return BoardView(game=self.key, turn=state.turn, phase=state.phase, active=state.active,
+                         players=tuple(players), status=status, highlighted=frozenset(touched))
+
+    def state_json(self, state: KingdomState, log: MatchLog) -> dict[str, Any]:
+        def card(instance: str) -> dict[str, Any]:
+            c = state.cards[instance]
+            return {"instance": instance, "definition": state.definitions[instance],
+                    "name": state.name(instance), "kind": c.kind,
+                    "mistaken": instance in state.mistaken}
+
+        return {
+            "game": self.key, "turn": state.turn, "phase": state.phase, "active": state.active,
+            "players": {p: {
+                "strategy_deck": [card(c) for c in state.decks[p]],
+                "hand": [card(c) for c in state.hands[p]],
+                "used": [card(c) for c in state.used[p]],
+                "coronado": state.coronados.get(p),
+                "names_used": sorted(state.names_used[p]),
+            } for p in state.players},
+            "stack": [{"player": p, **card(c)} for p, c in state.stack],
+            "modifiers": [{"troop": troop, "applies_to": kind, "aumentos": m.aumentos,
+                           "aumento": m.aumento, "reducciones": m.reducciones,
+                           "last_roll": m.last_roll,
+                           "result": None if m.last_roll is None else m.result(m.last_roll)}
+                          for (troop, kind), m in sorted(state.mods.items())],
+            "over": state.over, "winner": state.winner,
+        }
+
+
+def _mods_text(m: TroopMods) -> str:
+    parts = [f"+{m.aumento}"] if m.aumentos else []
+    if m.reducciones:
+        parts.append("½")
+    if m.last_roll is not None:
+        parts.append(f"tirada {m.last_roll} → {m.result(m.last_roll)}")
+    return " ".join(parts) or "—"
+
+
+def _event_cards(event: Event | None) -> set[str]:
+    """The card instances an event names (highlighted on the board)."""
+    if event is None:
+        return set()
+    out: set[str] = set()
+    for key in ("card", "response_to"):
+        value = event.raw.get(key)
+        if isinstance(value, str):
+            out.add(value)
+    cards = event.raw.get("cards")
+    if isinstance(cards, list):
+        out.update(c for c in cards if isinstance(c, str))
+    return out

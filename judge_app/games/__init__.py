@@ -15,6 +15,10 @@ from judge_app.games.base import Game
 #: Game key → module, in the order the UI lists them.
 GAME_MODULES: dict[str, str] = {
     "kodem": "judge_app.games.kodem",
+    "totems": "judge_app.games.totems",
+    "codigos": "judge_app.games.codigos",
+    "kingdom": "judge_app.games.kingdom",
+    "digimon": "judge_app.games.digimon",
 }
 
 

@@ -1,0 +1,1497 @@
+"""The Kódem TCG 5.0 rules: apply one logged event to the table and say what it broke.
+
+The replay follows match-log.md ("kodem", "kodem conventions", "kodem
+multiplayer"): every event is applied as logged, even an illegal one; life,
+descansos at Fin de Turno, Quemar (on declaring), Envenenar (at its owner's
+Fin), the three cards milled with a Protector and the Extinción count are
+derived, never logged.
+
+Descansos: at the end of player X's turn (when the next ``turn`` starts) only
+X's cards change: a card that attacked or used an Activa takes its ``rest``
+(a Protector 3), a linked Protector 3 and its Adendei 1, a card that received
+descansos by an effect this turn keeps them, every other resting card loses
+one. A card of the rival that used an Activa-Rápida takes its ``rest`` at the
+end of that same turn.
+
+Claims of infractions (6.7-P3, 6.7-P5), as this checker reads them: every
+error flagged during play is an infraction that the players may claim during
+the turn it happened and the next one. A claim is a ``note`` event with
+``"claim": SEQ`` (or a list of seqs). An infraction still unclaimed when the
+turn after the next one starts is reported again as a *warning* citing
+6.7-P5 (it prescribes, though in a tournament the judge may still act), at
+that ``turn`` event, for the infractor. A claim made after the window is a
+warning citing 6.7-P3 at the ``note``. A log that ends inside a window says
+nothing more.
+
+Forgotten descansos (6.7-G15, 6.7-G16): the Fin de Turno update is derived,
+so a logged ``rest_update`` is always a late one: it is applied (one descanso
+less) and reported as a warning citing 6.7-G15; from a player's second one on,
+also a warning citing 6.7-G16 (repeated forgotten updates, judge's discretion).
+
+>>> from judge_app.games.kodem import GAME
+>>> GAME.key, GAME.rulebook, GAME.variants[0]
+('kodem', 'kodem-5.0', 'standard')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+from judge_app.games.base import BoardView, Game
+from judge_app.games.common import Flags, need, read_instances, split_instance
+from judge_app.games.kodem import board as board_mod
+from judge_app.games.kodem.board import KIND_LABELS
+from judge_app.games.kodem.cards import (
+    EVENT_MODELS,
+    TOKEN_DEFAULT,
+    Attack,
+    BioExtinct,
+    CardOnly,
+    Cost,
+    Damage,
+    Effect,
+    Equip,
+    Extinct,
+    GameEnd,
+    Heal,
+    KodemCard,
+    KodemSetup,
+    KodemSide,
+    Link,
+    Mark,
+    Negate,
+    Note,
+    Pasiva,
+    PhaseEvent,
+    RavaRevive,
+    Replace,
+    Reveal,
+    Stat,
+    Swap,
+    TokenEvent,
+    Turn,
+)
+from judge_app.games.kodem.deck import check_deck, check_deck_file
+from judge_app.games.kodem.state import (
+    SLOTS,
+    CardInstance,
+    Infraction,
+    KodemState,
+    PlayerSide,
+    Vacancy,
+)
+from judge_app.logs.errors import LogError, LogReferenceError
+from judge_app.logs.loader import Event, MatchLog, load_cardset
+from judge_app.violations import Severity, Violation
+
+RULEBOOK = "kodem-5.0"
+P1 = "6.7-P1"
+MULTIPLAYER = ("jungla", "cazador", "manada")
+PHASES = ("inicio", "previa", "batalla", "post", "equipo", "fin")
+PHASE_ES = {"inicio": "Inicio", "previa": "Previa", "batalla": "Batalla", "post": "Post",
+            "equipo": "Equipo", "fin": "Fin de Turno"}
+#: Actions that declare or do something new: a pending replacement becomes late (5.3.2).
+LATE_MAKING = frozenset({"reveal", "attack", "activa", "activa_rapida", "pasiva",
+                         "pasiva_rapida", "link", "phase", "pass", "turn", "equip",
+                         "bio_extinct", "rava_return", "rava_revive", "swap"})
+#: Actions a third player of a multiplayer turn may still log (8.1).
+ANYONE = frozenset({"turn", "note", "game_end", "extinct", "replace", "show"})
+#: game_end reasons whose claim the table can check (others are left to the judge).
+CHECKED_REASONS = (None, "extinction", "extincion", "eliminated", "last_standing",
+                   "target_count", "victory")
+#: Card instance fields of the events (checked: an unknown one is an error of the log).
+REF_FIELDS = ("card", "target", "protector", "equipment", "chosen")
+REF_LISTS = ("targets", "drawn", "sacrifice")
+
+#: Per action, the instance fields its model has (looked up once, not per event).
+_REFS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    action: (tuple(f for f in REF_FIELDS if f in model.model_fields),
+             tuple(f for f in REF_LISTS if f in model.model_fields))
+    for action, model in EVENT_MODELS.items()
+}
+
+_SIDES: TypeAdapter[dict[str, KodemSide]] = TypeAdapter(dict[str, KodemSide])
+
+
+class _SetupExtra(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    target_count: int | None = None
+    teams: list[list[str]] | None = None
+
+
+def raw_cards(log: MatchLog) -> dict[str, dict[str, Any]]:
+    """The log's definitions as raw dicts: the card set, then the log's own over it."""
+    out: dict[str, dict[str, Any]] = {}
+    cardset = log.raw.get("cardset")
+    if isinstance(cardset, str):
+        out.update(load_cardset(cardset, log.source))
+    own = log.raw.get("cards")
+    if isinstance(own, dict):
+        out.update(own)
+    return out
+
+
+class Kodem(Game[KodemState]):
+    """Kódem TCG, Libro de Reglas Oficial 5.0: send 10 rival cards to Extinción."""
+
+    key: ClassVar[str] = "kodem"
+    rulebook: ClassVar[str] = RULEBOOK
+    title: ClassVar[str] = "Kódem TCG 5.0"
+    variants: ClassVar[tuple[str, ...]] = ("standard", "extended", *MULTIPLAYER)
+    card_model = KodemCard
+    event_models = EVENT_MODELS
+
+    # ------------------------------------------------------------------ setup
+    def parse_setup(self, raw: Any, players: Sequence[str], variant: str) -> KodemSetup:
+        extra = _SetupExtra.model_validate(raw)
+        sides = _SIDES.validate_python(
+            {k: v for k, v in raw.items() if k not in ("target_count", "teams")})
+        return KodemSetup(sides=sides, target_count=extra.target_count, teams=extra.teams)
+
+    def validate_log(self, log: MatchLog) -> None:
+        setup: KodemSetup = log.setup
+        for player in setup.sides:
+            if player not in log.player_ids:
+                raise LogError(log.source, f"$.setup.{player}", f"unknown player {player!r}")
+        for player in log.player_ids:
+            if player not in setup.sides:
+                raise LogError(log.source, "$.setup", f"required key {player!r} is missing")
+        for t, team in enumerate(setup.teams or []):
+            for i, player in enumerate(team):
+                if player not in log.player_ids:
+                    raise LogError(log.source, f"$.setup.teams[{t}][{i}]",
+                                   f"unknown player {player!r}")
+        self._instances(log)
+
+    @staticmethod
+    def _instances(log: MatchLog) -> dict[str, dict[str, list[tuple[str, str]]]]:
+        """Every zone of every side as (instance, definition); LogError for a bad entry."""
+        setup: KodemSetup = log.setup
+        seen: dict[str, str] = {}
+        out: dict[str, dict[str, list[tuple[str, str]]]] = {}
+        for player in log.player_ids:
+            side = setup.sides[player]
+            zones: dict[str, list[tuple[str, str]]] = {}
+            for zone in ("protectors", "main", "deck", "equipment", "tokens"):
+                zones[zone] = read_instances(getattr(side, zone), log.cards, log.source,
+                                             f"$.setup.{player}.{zone}", seen)
+            bio = [side.bio] if side.bio else []
+            zones["bio"] = read_instances(bio, log.cards, log.source,
+                                          f"$.setup.{player}.bio", seen)
+            out[player] = zones
+        return out
+
+    def initial_state(self, log: MatchLog) -> KodemState:
+        setup: KodemSetup = log.setup
+        defs: Mapping[str, KodemCard] = log.cards
+        cards: dict[str, CardInstance] = {}
+        sides: dict[str, PlayerSide] = {}
+        for player, zones in self._instances(log).items():
+            def make(instance: str, definition: str, zone: str, p: str = player) -> str:
+                cards[instance] = CardInstance.new(instance, definition, p, defs[definition],
+                                                   zone)
+                return instance
+
+            protectors = [make(i, d, "reserve") for i, d in zones["protectors"]]
+            main_list = [make(i, d, "main") for i, d in zones["main"]]
+            deck = [make(i, d, "deck") for i, d in zones["deck"]]
+            main: list[str | None] = list(main_list[:3]) + [None] * max(0, 3 - len(main_list))
+            deck = main_list[3:] + deck
+            for extra in main_list[3:]:
+                cards[extra].zone = "deck"
+            equipment = [make(i, d, "equipment") for i, d in zones["equipment"]]
+            for i, d in zones["tokens"]:
+                make(i, d, "offboard")
+            bio = [make(i, d, "bio") for i, d in zones["bio"]]
+            protector = protectors[0] if protectors else None
+            if protector is not None:
+                cards[protector].zone = "protector"
+            sides[player] = PlayerSide(player, protector, protectors[1:], main, deck,
+                                       equipment=equipment, bio=bio[0] if bio else None)
+        return KodemState(players=list(log.player_ids), variant=log.variant, definitions=defs,
+                          cards=cards, sides=sides, teams=setup.teams or [],
+                          target_count=setup.target_count)
+
+    def setup_problems(self, log: MatchLog) -> list[Violation]:
+        setup: KodemSetup = log.setup
+        cards = raw_cards(log)
+        found: list[Violation] = []
+        for player in log.player_ids:
+            side = log.raw["setup"][player]
+            found.extend(check_deck(side, cards, log.variant, player=player, seq=0,
+                                    source=log.source, path=f"$.setup.{player}"))
+        flags = Flags(RULEBOOK, 0, None)
+        count = len(log.player_ids)
+        if log.variant in MULTIPLAYER:
+            if not 3 <= count <= 8:
+                flags.error("8.1", f"El formato multijugador es de 3 a 8 jugadores; hay {count}.",
+                            f"The multiplayer format is for 3 to 8 players; there are {count}.")
+            if log.variant in ("cazador", "manada") and setup.target_count is None:
+                flags.error("8.1", f"La variante {log.variant} necesita 'target_count' (las "
+                            "cartas a enviar a Extinción para ganar).",
+                            f"The {log.variant} variant needs 'target_count' (the cards to send "
+                            "to Extinción to win).")
+            if log.variant == "manada":
+                teams = setup.teams or []
+                sizes = {len(t) for t in teams}
+                listed = sorted(p for t in teams for p in t)
+                if len(teams) < 2 or len(sizes) != 1 or listed != sorted(log.player_ids):
+                    flags.error("8.1", "En Manada los jugadores forman equipos con el mismo "
+                                "número de integrantes, y cada jugador está en uno.",
+                                "In Manada the players form teams of the same size, each player "
+                                "in exactly one.")
+        elif count != 2:
+            flags.error("4", f"La partida {log.variant} es de 2 jugadores; hay {count}.",
+                        f"A {log.variant} game is for 2 players; there are {count}.")
+        return found + flags.found
+
+    def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
+        return check_deck_file(deck, source)
+
+    # ---------------------------------------------------------------- helpers
+    @staticmethod
+    def _nm(state: KodemState, instance: str) -> str:
+        c = state.cards.get(instance)
+        return f"{c.name} ({instance})" if c is not None and c.name != instance else instance
+
+    @staticmethod
+    def _check_refs(state: KodemState, event: Event) -> None:
+        fields, lists = _REFS.get(event.action, ((), ()))
+        args = event.args
+        cards = state.cards
+        for name in fields:
+            value = getattr(args, name)
+            if value is not None and value not in cards:
+                need(cards, value, name)
+        for name in lists:
+            values = getattr(args, name)
+            if values:
+                for i, value in enumerate(values):
+                    if value not in cards:
+                        need(cards, value, f"{name}[{i}]")
+
+    def _multi(self, state: KodemState) -> bool:
+        return state.variant in MULTIPLAYER
+
+    def _outside_rival(self, state: KodemState, targets: Iterable[str], text: str = "",
+                       ) -> str | None:
+        """The first target on the field of a player other than the turn's two (8.1)."""
+        if not self._multi(state) or "jugador" in text.lower():
+            return None
+        allowed = (state.active, state.rival)
+        for t in targets:
+            if state.cards[t].side not in allowed:
+                return t
+        return None
+
+    def _flag_rival(self, state: KodemState, flags: Flags, target: str,
+                    penalty: str | None = None) -> None:
+        side = state.cards[target].side
+        flags.error("8.1", f"{self._nm(state, target)} es de {side}, pero el rival elegido este "
+                    f"turno es {state.rival}: en multijugador solo se interactúa con ese rival.",
+                    f"{self._nm(state, target)} belongs to {side}, but this turn's chosen rival "
+                    f"is {state.rival}: in multiplayer one interacts only with that rival.",
+                    penalty=penalty)
+
+    def _detach(self, state: KodemState, instance: str) -> tuple[str, int] | None:
+        """Take a card out of wherever it is; return (field, slot) if it left a slot."""
+        c = state.cards[instance]
+        side = state.sides[c.side]
+        own = state.sides[c.owner]
+        left: tuple[str, int] | None = None
+        zone = c.zone
+        if zone == "main":
+            for i, occupant in enumerate(side.main):
+                if occupant == instance:
+                    side.main[i] = None
+                    left = (c.side, i)
+        elif zone == "protector":
+            for s in state.sides.values():
+                if s.protector == instance:
+                    s.protector = None
+        elif zone == "attached" and c.host is not None:
+            host = state.cards[c.host]
+            host.attached = tuple(x for x in host.attached if x != instance)
+            c.host = None
+        elif zone == "bio":
+            for s in state.sides.values():
+                if s.bio == instance:
+                    s.bio = None
+        else:
+            zone_list = {"reserve": own.reserve, "deck": own.deck, "extinction": own.extinction,
+                         "equipment": own.equipment, "gone": own.gone}.get(zone)
+            if zone_list is not None and instance in zone_list:
+                zone_list.remove(instance)
+        c.zone = "offboard"
+        c.side = c.owner
+        return left
+
+    def _reset(self, c: CardInstance) -> None:
+        """A card entering the field fresh: full life, no descansos, base damage, no marks."""
+        c.life = c.card.max_life
+        c.rests = 0 if c.card.max_rests is not None else None
+        c.damage = c.card.base_damage
+        c.marks = ()
+
+    def _unequip(self, state: KodemState, c: CardInstance) -> None:
+        """Equipment under ``c`` goes back to its owner's Zona de Equipo."""
+        for eq in c.attached:
+            e = state.cards[eq]
+            e.host = None
+            e.zone = "equipment"
+            e.hidden = True
+            state.sides[e.owner].equipment.append(eq)
+        c.attached = ()
+
+    def _to_extinction(self, state: KodemState, instance: str) -> None:
+        """Send a card to its owner's Extinción, with what follows it (3.2, 3.4, 3.6)."""
+        c = state.cards[instance]
+        was_protector = c.zone == "protector"
+        rests = c.rests
+        left = self._detach(state, instance)
+        if left is not None:
+            state.vacancies.append(Vacancy(left[0], left[1], 0))
+        for eq in c.attached:
+            e = state.cards[eq]
+            e.host = None
+            e.zone = "extinction"
+            e.hidden = False
+            state.sides[e.owner].extinction.append(eq)
+        c.attached = ()
+        c.marks = ()
+        owner = state.sides[c.owner]
+        if c.kind == "token":
+            c.zone = "gone"
+            owner.gone.append(instance)
+            return
+        c.zone = "extinction"
+        c.hidden = False
+        owner.extinction.append(instance)
+        if c.owner != state.active and state.active is not None:
+            state.sent_by[state.active] = state.sent_by.get(state.active, 0) + 1
+        if was_protector:
+            milled = owner.deck[:3]
+            del owner.deck[:3]
+            for instance_m in milled:
+                m = state.cards[instance_m]
+                m.zone = "extinction"
+                m.hidden = False
+                owner.extinction.append(instance_m)
+            if c.owner != state.active and state.active is not None:
+                state.sent_by[state.active] += len(milled)
+            if owner.protector is None and owner.reserve:
+                sub = owner.reserve.pop(0)
+                s = state.cards[sub]
+                s.zone = "protector"
+                s.life = s.card.max_life
+                s.rests = rests
+                owner.protector = sub
+        self._check_out(state, c.owner)
+
+    def _check_out(self, state: KodemState, player: str) -> None:
+        """Jungla (8.1): 6 cards in Extinción put a player out; their cards leave play."""
+        side = state.sides[player]
+        if state.variant != "jungla" or side.out or state.extinction_count(player) < 6:
+            return
+        side.out = True
+        on_field = [i for i in (side.protector, side.bio, *side.main) if i is not None]
+        for instance in on_field:
+            self._detach(state, instance)
+            state.cards[instance].zone = "gone"
+            side.gone.append(instance)
+        state.vacancies = [v for v in state.vacancies if v.player != player]
+
+    def _place(self, state: KodemState, instance: str, player: str, slot: int,
+               hidden: bool) -> None:
+        c = state.cards[instance]
+        self._detach(state, instance)
+        occupant = state.sides[player].main[slot]
+        if occupant is not None:
+            self._detach(state, occupant)
+            o = state.cards[occupant]
+            o.zone = "deck"
+            state.sides[o.owner].deck.append(occupant)
+        c.zone = "main"
+        c.side = player
+        c.hidden = hidden
+        self._reset(c)
+        state.sides[player].main[slot] = instance
+
+    def _fill(self, state: KodemState, player: str, slot: int) -> Vacancy | None:
+        """Take the pending vacancy of that slot (if any)."""
+        for vac in state.vacancies:
+            if vac.player == player and vac.slot == slot:
+                state.vacancies.remove(vac)
+                return vac
+        return None
+
+    def _add_rests(self, c: CardInstance, amount: int) -> None:
+        if c.rests is not None and c.card.max_rests is not None:
+            c.rests = min(c.card.max_rests, c.rests + amount)
+
+    def _burn(self, c: CardInstance) -> None:
+        """Quemar: 1 point of damage on declaring an attack or Activa (6.1)."""
+        if "quemar" in c.marks and c.life:
+            c.life -= 1
+
+    def _poison(self, state: KodemState) -> None:
+        """Envenenar: 1 point of damage to the turn player's poisoned cards at Fin (6.1)."""
+        state.poisoned = True
+        if state.active is None:
+            return
+        for instance in state.owned_in_play(state.active):
+            c = state.cards[instance]
+            if "envenenar" in c.marks and c.life:
+                c.life -= 1
+
+    def _enter_fin(self, state: KodemState) -> None:
+        state.reached_fin = True
+        if not state.poisoned:
+            self._poison(state)
+
+    def _update_rests(self, state: KodemState, player: str) -> None:
+        """Fin de Turno, item 6 (5, 5.1): the turn player's descansos."""
+        protector, linked = state.link or (None, None)
+        acted = state.attacked | state.activa_used
+        for instance in state.owned_in_play(player):
+            c = state.cards[instance]
+            if c.rests is None or c.card.max_rests is None:
+                continue
+            top = c.card.max_rests
+            if instance == protector:
+                c.rests = 3
+            elif instance in acted:
+                c.rests = min(top, max(c.card.rest_value, 1 if instance == linked else 0))
+            elif instance == linked:
+                c.rests = min(top, 1)
+            elif instance in state.rested_by_effect:
+                pass
+            elif c.rests > 0:
+                c.rests -= 1
+        for instance in state.rapid_used:
+            c = state.cards[instance]
+            if c.owner != player and c.rests is not None and c.card.max_rests is not None:
+                c.rests = min(c.card.max_rests, c.card.rest_value)
+
+    def _next_player(self, state: KodemState) -> str | None:
+        live = [p for p in state.players if not state.sides[p].out]
+        if state.active is None:
+            return state.players[0] if self._multi(state) else None
+        order = state.players
+        i = order.index(state.active)
+        for step in range(1, len(order) + 1):
+            p = order[(i + step) % len(order)]
+            if p in live:
+                return p
+        return None
+
+    # ----------------------------------------------------------------- apply
+    def apply(self, state: KodemState, event: Event) -> list[Violation]:
+        flags = Flags(RULEBOOK, event.seq, event.player)
+        self._check_refs(state, event)
+        action = event.action
+        if state.vacancies and action in LATE_MAKING:
+            for vac in state.vacancies:
+                vac.late = True
+        if (self._multi(state) and action not in ANYONE and event.player is not None
+                and state.active is not None
+                and event.player not in (state.active, state.rival)):
+            flags.error("8.1", f"{event.player} actúa en el turno de {state.active}, cuyo rival "
+                        f"es {state.rival}: solo esos dos jugadores interactúan este turno.",
+                        f"{event.player} acts in {state.active}'s turn, whose rival is "
+                        f"{state.rival}: only those two players interact this turn.")
+        getattr(self, f"_on_{action}")(state, event, flags)
+        for v in flags.found:
+            if v.severity is Severity.ERROR:
+                state.infractions.append(Infraction(event.seq, state.turn, v.player, v.section))
+                state.infraction_turns[event.seq] = state.turn
+        return flags.found
+
+    # --- turns and phases
+    def _on_turn(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Turn = event.args  # type: ignore[assignment]
+        player = str(event.player)
+        previous = state.active
+        if previous is not None and not state.over:
+            self._close_turn(state, flags)
+        multi = self._multi(state)
+        expected = self._next_player(state)
+        if state.sides[player].out:
+            flags.error("8.1", f"{player} ya quedó fuera de la partida (6 cartas en Extinción) "
+                        "y no juega más turnos.",
+                        f"{player} is already out of the game (6 cards in Extinción) and plays "
+                        "no more turns.")
+        elif expected is not None and player != expected:
+            flags.error("8.1" if multi else "5",
+                        f"Juega {player}, pero el turno le toca a {expected}.",
+                        f"{player} plays, but it is {expected}'s turn.")
+        rival = args.rival
+        if rival is not None and rival not in state.sides:
+            raise LogReferenceError("rival", rival, f"unknown player {rival!r}")
+        if multi:
+            if rival is None or rival == player or state.sides[rival].out:
+                flags.error("8.1", f"Al inicio de cada turno {player} elige un rival en juego "
+                            f"con quien interactuar; el registro dice {rival!r}.",
+                            f"At the start of each turn {player} chooses one rival still in "
+                            f"the game to interact with; the log says {rival!r}.")
+        else:
+            others = [p for p in state.players if p != player]
+            rival = others[0] if len(others) == 1 else rival
+        new_turn = event.turn if event.turn is not None else state.turn + 1
+        self._prescribe(state, flags, new_turn)
+        state.turn = new_turn
+        state.active = player
+        state.rival = rival
+        state.phase = "inicio"
+        state.actor = None
+        state.link = None
+        state.equipped = state.declared = state.poisoned = state.reached_fin = False
+        for bucket in (state.attacked, state.activa_used, state.rapid_used,
+                       state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
+                       state.bio_sent, state.negated, state.penalized, state.zero_flagged):
+            bucket.clear()
+        state.attacks.clear()
+
+    def _close_turn(self, state: KodemState, flags: Flags) -> None:
+        """Fin de Turno of the turn that ends: Envenenar, descansos, unfilled slots."""
+        previous = state.active
+        if not state.reached_fin:
+            flags.error("5", f"El turno {state.turn} de {previous} terminó en la fase "
+                        f"{PHASE_ES.get(state.phase or '', state.phase)} sin llegar a Fin de "
+                        "Turno.",
+                        f"Turn {state.turn} of {previous} ended in the {state.phase} phase "
+                        "without reaching Fin de Turno.", player=previous)
+        if not state.poisoned:
+            self._poison(state)
+        for v in state.vacancies:
+            if state.sides[v.player].deck:
+                flags.error("5.3", f"El espacio {SLOTS[v.slot]} de {v.player} quedó vacío: "
+                            "la carta que deja la Zona Principal se reemplaza de inmediato.",
+                            f"{v.player}'s slot {SLOTS[v.slot]} stayed empty: a card leaving "
+                            "the Zona Principal is replaced at once.", player=v.player)
+        state.vacancies.clear()
+        if previous is not None:
+            self._update_rests(state, previous)
+        state.turns_played += 1
+
+    def _prescribe(self, state: KodemState, flags: Flags, new_turn: int) -> None:
+        """6.7-P5: infractions unclaimed in their turn and the next one prescribe."""
+        keep: list[Infraction] = []
+        warned: set[tuple[int, str | None]] = set()
+        for inf in state.infractions:
+            if inf.seq in state.claimed:
+                continue
+            if inf.turn > new_turn - 2:
+                keep.append(inf)
+                continue
+            if (inf.seq, inf.player) in warned:
+                continue
+            warned.add((inf.seq, inf.player))
+            flags.warning("6.7-P5", f"La infracción del evento {inf.seq} (§{inf.section}) no se "
+                          "reclamó ni en su turno ni en el siguiente: prescribe, salvo que el "
+                          "juez decida intervenir en un torneo.",
+                          f"The infraction at event {inf.seq} (§{inf.section}) was not claimed "
+                          "in its turn nor the next one: it lapses, unless the judge decides to "
+                          "step in at a tournament.", player=inf.player)
+        state.infractions = keep
+
+    def _on_phase(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: PhaseEvent = event.args  # type: ignore[assignment]
+        new, current = args.phase, state.phase
+        if event.player != state.active:
+            flags.error("5", f"{event.player} cambia de fase en el turno de {state.active}.",
+                        f"{event.player} changes the phase in {state.active}'s turn.")
+        elif current not in PHASES or PHASES.index(new) != PHASES.index(current) + 1:
+            nxt = (PHASES[PHASES.index(current) + 1] if current in PHASES and current != "fin"
+                   else None)
+            want_es = f"; la siguiente es {PHASE_ES[nxt]}" if nxt else ""
+            want_en = f"; the next one is {nxt}" if nxt else ""
+            flags.error("5", f"Pasa de {PHASE_ES.get(current or '', current)} a {PHASE_ES[new]}: "
+                        f"las fases van Inicio, Previa, Batalla, Post, Equipo, Fin{want_es}.",
+                        f"Goes from {current} to {new}: the phases are Inicio, Previa, "
+                        f"Batalla, Post, Equipo, Fin{want_en}.")
+        if current == "post" and new != "post":
+            self._zero_life(state, flags)
+        state.phase = new
+        if new == "fin":
+            self._enter_fin(state)
+
+    def _zero_life(self, state: KodemState, flags: Flags) -> None:
+        """5/post: a card at 0 vida goes to Extinción in Post, before anything else."""
+        for side in state.sides.values():
+            for instance in (side.protector, *side.main):
+                if instance is None or instance in state.zero_flagged:
+                    continue
+                c = state.cards[instance]
+                if c.life == 0:
+                    state.zero_flagged.add(instance)
+                    flags.error("5/post", f"{self._nm(state, instance)} tiene 0 de vida y sigue "
+                                "en juego al terminar la Fase Post; debía ir a Extinción y "
+                                "reemplazarse.",
+                                f"{self._nm(state, instance)} has 0 life and is still in play "
+                                "when the Post phase ends; it had to go to Extinción and be "
+                                "replaced.", player=c.owner)
+
+    def _on_pass(self, state: KodemState, event: Event, flags: Flags) -> None:
+        if event.player != state.active:
+            flags.error("5", f"{event.player} pasa el turno de {state.active}.",
+                        f"{event.player} passes {state.active}'s turn.")
+        elif state.phase != "previa":
+            flags.error("5", f"Pasa turno en {PHASE_ES.get(state.phase or '', state.phase)}: "
+                        "pasar turno se declara en la Fase Previa.",
+                        f"Passes the turn in the {state.phase} phase: passing is declared in "
+                        "the Previa phase.")
+        state.phase = "fin"
+        self._enter_fin(state)
+
+    # --- faces
+    def _on_reveal(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Reveal = event.args  # type: ignore[assignment]
+        c = state.cards[args.card]
+        name = self._nm(state, args.card)
+        if c.kind == "protector":
+            flags.error("3.2", f"Revela a {name}: un Protector nunca se considera oculto ni "
+                        "revelado y no puede ser revelado.",
+                        f"Reveals {name}: a Protector is never hidden nor revealed and cannot "
+                        "be revealed.")
+        elif c.zone == "deck":
+            flags.error("6.7-G17", f"Revela a {name}, que está en el Mazo Principal: las cartas "
+                        "del Mazo no se revelan (solo se muestran).",
+                        f"Reveals {name}, which is in the Mazo Principal: cards in the Mazo are "
+                        "never revealed (only shown).")
+        elif not state.in_play(args.card):
+            flags.error("6.6", f"Revela a {name}, que no está en el campo.",
+                        f"Reveals {name}, which is not on the field.")
+        elif args.by is None:
+            self._reveal_timing(state, event, flags, c, name)
+        if c.zone == "attached" and c.host is not None and c.hidden:
+            host = state.cards[c.host]
+            same = [e for e in host.attached if e != args.card
+                    and state.cards[e].kind == c.kind and not state.cards[e].hidden]
+            if same and not host.card.extra_equipment:
+                flags.error("3.4/multiples", f"Revela {name} bajo {self._nm(state, c.host)}, "
+                            f"que ya tiene otro {c.kind} revelado: con 2 del mismo tipo uno debe "
+                            "seguir oculto.",
+                            f"Reveals {name} under {self._nm(state, c.host)}, which already has "
+                            f"another revealed {c.kind}: with 2 of a kind one must stay hidden.")
+        c.hidden = False
+
+    def _reveal_timing(self, state: KodemState, event: Event, flags: Flags,
+                       c: CardInstance, name: str) -> None:
+        phase = state.phase
+        if c.owner == state.active:
+            if phase != "previa":
+                flags.error("5", f"Revela a {name} en {PHASE_ES.get(phase or '', phase)}: el "
+                            "jugador en turno revela sus cartas en la Fase Previa.",
+                            f"Reveals {name} in the {phase} phase: the turn player reveals "
+                            "cards in the Previa phase.")
+            return
+        if phase == "batalla" and state.declared:
+            return  # a response to an attack or Activa (5/batalla, Respuesta rival)
+        if c.card.has_pasiva_rapida or c.instance in state.quick_revealable:
+            return
+        flags.error("5/previa", f"{c.owner} revela a {name} en el turno rival sin que tenga "
+                    "Pasiva-Rápida ni responda a un ataque o Activa.",
+                    f"{c.owner} reveals {name} in the rival's turn although it has no "
+                    "Pasiva-Rápida and does not answer an attack or Activa.", player=c.owner)
+
+    def _on_hide(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: CardOnly = event.args  # type: ignore[assignment]
+        c = state.cards[args.card]
+        name = self._nm(state, args.card)
+        if c.kind == "protector":
+            flags.error("3.2", f"Oculta a {name}: un Protector no puede ser ocultado por ningún "
+                        "efecto.", f"Hides {name}: a Protector cannot be hidden by any effect.")
+        elif c.kind == "token":
+            flags.error("3.6", f"Oculta a {name}: un Token no puede ser ocultado.",
+                        f"Hides {name}: a Token cannot be hidden.")
+        elif c.zone == "extinction":
+            flags.error("9", f"Oculta a {name}, que está en Extinción: esas cartas no pueden "
+                        "ser ocultadas.", f"Hides {name}, which is in Extinción: those cards "
+                        "cannot be hidden.")
+        else:
+            target = self._outside_rival(state, [args.card])
+            if target is not None:
+                self._flag_rival(state, flags, target)
+        c.hidden = True
+        if c.zone == "main":
+            self._unequip(state, c)
+            c.damage = c.card.base_damage
+
+    # --- declarations
+    def _declaration_common(self, state: KodemState, event: Event, flags: Flags, card: str,
+                            what_es: str, what_en: str) -> bool:
+        """Phase, turn, presence and face of a card that attacks or uses an Activa."""
+        c = state.cards[card]
+        name = self._nm(state, card)
+        if event.player != state.active:
+            flags.error("5", f"{event.player} declara {what_es} con {name} fuera de su turno.",
+                        f"{event.player} declares {what_en} with {name} outside their turn.",
+                        penalty=P1)
+        elif state.phase != "batalla":
+            flags.error("5", f"Declara {what_es} con {name} en "
+                        f"{PHASE_ES.get(state.phase or '', state.phase)}: solo se declara en la "
+                        "Fase de Batalla.",
+                        f"Declares {what_en} with {name} in the {state.phase} phase: it is "
+                        "declared only in the Batalla phase.", penalty=P1)
+        elif not state.in_play(card) or c.owner != event.player:
+            flags.error("6.6", f"{name} declara {what_es} sin estar en el campo de "
+                        f"{event.player}: solo cartas en juego pueden usarse.",
+                        f"{name} declares {what_en} without being on {event.player}'s field: "
+                        "only cards in play can be used.", penalty=P1)
+        elif c.hidden:
+            flags.error("6.7-G5", f"{name} está oculta: una carta oculta no se considera de "
+                        f"ningún tipo y solo las reveladas usan efectos o atacan.",
+                        f"{name} is hidden: a hidden card is of no type, and only revealed "
+                        "cards use effects or attack.", penalty=P1)
+        else:
+            return True
+        return False
+
+    def _resting(self, state: KodemState, flags: Flags, card: str, what_es: str,
+                 what_en: str) -> bool:
+        c = state.cards[card]
+        if c.rests:
+            flags.error("5.1", f"{self._nm(state, card)} declara {what_es} con {c.rests} "
+                        "descanso(s): una carta en descanso no ataca ni usa Activas.",
+                        f"{self._nm(state, card)} declares {what_en} with {c.rests} "
+                        "descanso(s): a resting card neither attacks nor uses Activas.",
+                        penalty=P1)
+            return True
+        return False
+
+    def _after_link(self, state: KodemState, flags: Flags, card: str, what_es: str,
+                    what_en: str) -> bool:
+        if state.link is not None and card not in state.link:
+            flags.error("3.2", f"{self._nm(state, card)} declara {what_es} en el turno en que "
+                        "se usó el Vínculo Odémico: ese turno ninguna otra carta ataca ni usa "
+                        "Activa.",
+                        f"{self._nm(state, card)} declares {what_en} in the turn the Vínculo "
+                        "Odémico was used: that turn no other card attacks or uses an Activa.",
+                        penalty=P1)
+            return True
+        return False
+
+    def _second_card(self, state: KodemState, flags: Flags, card: str, what_es: str,
+                     what_en: str) -> bool:
+        if state.actor is not None and state.actor != card:
+            flags.error("5/batalla", f"{self._nm(state, card)} declara {what_es}, pero "
+                        f"{self._nm(state, state.actor)} ya atacó o usó Activa este turno: "
+                        "solo 1 carta por turno.",
+                        f"{self._nm(state, card)} declares {what_en}, but "
+                        f"{self._nm(state, state.actor)} already attacked or used an Activa this "
+                        "turn: only 1 card a turn.", penalty=P1)
+            return True
+        return False
+
+    def _on_attack(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Attack = event.args  # type: ignore[assignment]
+        card = args.card
+        c = state.cards[card]
+        targets = args.all_targets()
+        for i, t in enumerate(targets):
+            need(state.cards, t, f"targets[{i}]" if i < len(args.targets) else "target")
+        ok = (self._declaration_common(state, event, flags, card, "ataque", "an attack")
+              and not self._after_link(state, flags, card, "ataque", "an attack")
+              and not self._second_card(state, flags, card, "ataque", "an attack"))
+        if ok and card in state.attacked:
+            flags.error("5/batalla", f"{self._nm(state, card)} declara un segundo ataque este "
+                        "turno: se ataca con 1 carta, una vez (un ataque múltiple es 1 ataque).",
+                        f"{self._nm(state, card)} declares a second attack this turn: one card "
+                        "attacks once (a multiple attack is 1 attack).", penalty=P1)
+            ok = False
+        ok = ok and not self._resting(state, flags, card, "ataque", "an attack")
+        if ok:
+            ok = self._attack_targets(state, flags, c, targets)
+        if ok and "abismar" in c.marks and args.roll is None:
+            flags.warning("6.1", f"{self._nm(state, card)} está abismada y ataca sin tirada: "
+                          "debe elegir el objetivo al azar (dado).",
+                          f"{self._nm(state, card)} is abismada and attacks without a roll: the "
+                          "target must be chosen at random (a die).")
+        if not ok:
+            state.penalized.add(card)
+        state.attacked.add(card)
+        if state.actor is None and event.player == state.active:
+            state.actor = card
+        state.declared = True
+        state.attacks[card] = (tuple(targets), args.damage)
+        self._burn(c)
+
+    def _attack_targets(self, state: KodemState, flags: Flags, c: CardInstance,
+                        targets: list[str]) -> bool:
+        outside = self._outside_rival(state, targets)
+        if outside is not None:
+            self._flag_rival(state, flags, outside, penalty=P1)
+            return False
+        for t in targets:
+            tc = state.cards[t]
+            name = self._nm(state, t)
+            if tc.card.max_life is None:
+                flags.error("6.7-G4", f"Ataca a {name}, que no tiene vida máxima ({tc.kind}): "
+                            "no se declaran ataques a cartas sin esa estadística.",
+                            f"Attacks {name}, which has no vida máxima ({tc.kind}): no attack "
+                            "may target a card without that statistic.", penalty=P1)
+                return False
+            if not state.in_play(t):
+                flags.error("6.6", f"Ataca a {name}, que no está en el campo.",
+                            f"Attacks {name}, which is not on the field.", penalty=P1)
+                return False
+            if tc.side == c.side:
+                flags.error("6.5", f"Ataca a {name}, una carta aliada: se atacan cartas "
+                            "rivales.", f"Attacks {name}, an allied card: one attacks rival "
+                            "cards.", penalty=P1)
+                return False
+            if tc.kind == "protector" and not c.card.can_target_protector:
+                flags.error("3.2", f"{self._nm(state, c.instance)} ataca al Protector {name}, "
+                            "pero su texto no dice que pueda dañar a un Protector.",
+                            f"{self._nm(state, c.instance)} attacks the Protector {name}, but "
+                            "its text does not say it may damage a Protector.", penalty=P1)
+                return False
+        return True
+
+    def _on_activa(self, state: KodemState, event: Event, flags: Flags) -> None:
+        self._effect(state, event, flags, rapid=False)
+
+    def _on_activa_rapida(self, state: KodemState, event: Event, flags: Flags) -> None:
+        self._effect(state, event, flags, rapid=True)
+
+    def _effect(self, state: KodemState, event: Event, flags: Flags, rapid: bool) -> None:
+        args: Effect = event.args  # type: ignore[assignment]
+        card = args.card
+        c = state.cards[card]
+        host = state.host_of(card)
+        what_es, what_en = ("Activa-Rápida", "an Activa-Rápida") if rapid else ("Activa",
+                                                                                 "an Activa")
+        own_turn = event.player == state.active
+        if own_turn or not rapid:
+            ok = (self._declaration_common(state, event, flags, card, what_es, what_en)
+                  and not self._after_link(state, flags, host, what_es, what_en)
+                  and not self._second_card(state, flags, host, what_es, what_en))
+        else:
+            ok = True
+            if not state.in_play(card) or c.owner != event.player:
+                flags.error("6.6", f"{self._nm(state, card)} declara {what_es} sin estar en el "
+                            f"campo de {event.player}.",
+                            f"{self._nm(state, card)} declares {what_en} without being on "
+                            f"{event.player}'s field.", penalty=P1)
+                ok = False
+            elif c.hidden:
+                flags.error("6.7-G5", f"{self._nm(state, card)} está oculta y declara "
+                            f"{what_es}: solo las cartas reveladas usan efectos.",
+                            f"{self._nm(state, card)} is hidden and declares {what_en}: only "
+                            "revealed cards use effects.", penalty=P1)
+                ok = False
+        if ok and card in state.activa_used:
+            flags.error("6.6.1", f"{self._nm(state, card)} declara su Activa por segunda vez "
+                        "este turno: las Activas se usan una vez por turno.",
+                        f"{self._nm(state, card)} declares its Activa a second time this turn: "
+                        "an Activa is used once a turn.", penalty=P1)
+            ok = False
+        if ok and c.kind != "rot":
+            ok = not self._resting(state, flags, card, what_es, what_en)
+        if ok:
+            outside = self._outside_rival(state, args.targets, args.text)
+            if outside is not None:
+                self._flag_rival(state, flags, outside, penalty=P1)
+                ok = False
+        if not ok:
+            state.penalized.add(host)
+        state.activa_used.add(card)
+        if own_turn:
+            if state.actor is None:
+                state.actor = host
+        elif rapid and c.kind != "rot":
+            state.rapid_used.add(card)
+        state.declared = True
+        self._burn(c)
+
+    def _on_pasiva(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Pasiva = event.args  # type: ignore[assignment]
+        card = args.card
+        c = state.cards[card]
+        name = self._nm(state, card)
+        if state.in_play(card) and c.hidden:
+            flags.error("6.7-G5", f"{name} está oculta y declara una Pasiva: solo las cartas "
+                        "reveladas usan efectos.",
+                        f"{name} is hidden and declares a Pasiva: only revealed cards use "
+                        "effects.", penalty=P1)
+        elif state.phase == "batalla":
+            flags.error("5.2", f"{name} declara una Pasiva en la Fase de Batalla: las Pasivas se "
+                        "declaran en todas las fases excepto Batalla.",
+                        f"{name} declares a Pasiva in the Batalla phase: Pasivas are declared "
+                        "in every phase but Batalla.", penalty=P1)
+        elif args.optional and (event.player != state.active or state.phase != "previa"):
+            flags.error("6.6.2", f"{name} declara una Pasiva opcional fuera de la Fase Previa "
+                        "propia: solo se declaran en tu Previa, una vez por turno.",
+                        f"{name} declares an optional Pasiva outside its owner's Previa phase: "
+                        "they are declared only in your own Previa, once a turn.", penalty=P1)
+        elif args.optional and card in state.optional_pasivas:
+            flags.error("6.6.2", f"{name} declara su Pasiva opcional por segunda vez este turno: "
+                        "una vez por turno.",
+                        f"{name} declares its optional Pasiva a second time this turn: once a "
+                        "turn.", penalty=P1)
+        if args.optional:
+            state.optional_pasivas.add(card)
+
+    def _on_pasiva_rapida(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Pasiva = event.args  # type: ignore[assignment]
+        state.quick_revealable.add(args.card)
+
+    def _on_link(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Link = event.args  # type: ignore[assignment]
+        p = state.cards[args.protector]
+        a = state.cards[args.card]
+        pname, aname = self._nm(state, args.protector), self._nm(state, args.card)
+        side = state.sides.get(str(event.player))
+        if event.player != state.active or state.phase != "batalla":
+            flags.error("3.2/vinculo", "Vínculo Odémico fuera de la Fase de Batalla propia.",
+                        "Vínculo Odémico outside one's own Batalla phase.", penalty=P1)
+        elif side is None or side.protector != args.protector:
+            flags.error("3.2/vinculo", f"{pname} no es el Protector en juego de "
+                        f"{event.player}.", f"{pname} is not {event.player}'s Protector in "
+                        "play.", penalty=P1)
+        elif state.link is not None:
+            flags.error("3.2/vinculo", "Segundo Vínculo Odémico en el turno.",
+                        "A second Vínculo Odémico in the turn.", penalty=P1)
+        elif state.actor is not None:
+            flags.error("3.2", f"Vínculo tras el ataque o Activa de "
+                        f"{self._nm(state, state.actor)}: el turno del vínculo ninguna otra "
+                        "carta ataca ni usa Activa.",
+                        f"A Vínculo after {self._nm(state, state.actor)}'s attack or Activa: in "
+                        "the turn of a link no other card attacks or uses an Activa.",
+                        penalty=P1)
+        elif p.rests:
+            flags.error("5.1", f"{pname} tiene {p.rests} descanso(s): solo se vincula un "
+                        "Protector disponible.", f"{pname} has {p.rests} descanso(s): only an "
+                        "available Protector is linked.", penalty=P1)
+        elif a.kind != "adendei" or not state.in_play(args.card) or a.owner != event.player:
+            flags.error("3.2/vinculo", f"{aname} no es un Adendei en juego de {event.player}.",
+                        f"{aname} is not an Adendei in play of {event.player}.", penalty=P1)
+        elif a.hidden:
+            flags.error("6.7-G5", f"{aname} está oculto: se vincula un Adendei disponible "
+                        "(revelado).", f"{aname} is hidden: the link needs an available "
+                        "(revealed) Adendei.", penalty=P1)
+        elif a.rests:
+            flags.error("5.1", f"{aname} tiene {a.rests} descanso(s): se vincula un Adendei "
+                        "disponible.", f"{aname} has {a.rests} descanso(s): the link needs an "
+                        "available Adendei.", penalty=P1)
+        state.link = (args.protector, args.card)
+        state.declared = True
+
+    # --- payments and resolutions
+    def _on_cost(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Cost = event.args  # type: ignore[assignment]
+        for t in args.targets:
+            c = state.cards[t]
+            name = self._nm(state, t)
+            if args.kind == "damage":
+                if c.life is None:
+                    flags.error("6.7-G4", f"Paga un costo de daño con {name}, que no tiene vida.",
+                                f"Pays a damage cost with {name}, which has no life.")
+                elif c.life == 0:
+                    flags.error("6.6.3", f"Paga un costo de daño con {name}, que tiene 0 de "
+                                "vida: la carta debe tener al menos 1 punto para pagarlo.",
+                                f"Pays a damage cost with {name}, which has 0 life: the card "
+                                "needs at least 1 point to pay it.")
+                if c.life is not None:
+                    c.life = max(0, c.life - args.amount)
+            elif args.kind == "rest":
+                if c.rests is None:
+                    flags.error("6.7-G4", f"Paga un costo de descansos con {name}, que no tiene "
+                                "estadística de descanso.", f"Pays a descanso cost with {name}, "
+                                "which has no descanso statistic.")
+                self._add_rests(c, args.amount)
+                state.rested_by_effect.add(t)
+            elif args.kind == "extinction":
+                self._to_extinction(state, t)
+
+    def _on_damage(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Damage = event.args  # type: ignore[assignment]
+        t = args.target
+        c = state.cards[t]
+        name = self._nm(state, t)
+        src = state.cards.get(args.source) if args.source else None
+        if c.life is None:
+            flags.error("6.7-G4", f"Daña a {name}, que no tiene vida máxima ({c.kind}).",
+                        f"Damages {name}, which has no vida máxima ({c.kind}).")
+        elif not state.in_play(t):
+            flags.error("6.6", f"Daña a {name}, que no está en el campo.",
+                        f"Damages {name}, which is not on the field.")
+        elif (args.kind == "effect" and c.kind == "protector"
+              and not (src is not None and (src.card.can_target_protector
+                                            or src.kind == "protector"))):
+            flags.error("3.2", f"Daña por efecto al Protector {name}, pero la carta que lo hace "
+                        "no dice que pueda dañar a un Protector.",
+                        f"Deals effect damage to the Protector {name}, but the card dealing it "
+                        "does not say it may damage a Protector.")
+        else:
+            outside = self._outside_rival(state, [t])
+            if outside is not None:
+                self._flag_rival(state, flags, outside)
+            elif args.kind == "attack" and args.source is not None:
+                self._attack_resolution(state, flags, args, name)
+        if c.life is not None:
+            c.life = max(0, c.life - args.amount)
+
+    def _attack_resolution(self, state: KodemState, flags: Flags, args: Damage,
+                           name: str) -> None:
+        source = str(args.source)
+        declared = state.attacks.get(source)
+        if declared is None:
+            flags.warning("6.5", f"Daño de ataque de {self._nm(state, source)} sin un ataque "
+                          "declarado este turno.", f"Attack damage from "
+                          f"{self._nm(state, source)} without an attack declared this turn.")
+        elif source in state.negated:
+            flags.warning("6.5", f"Daño del ataque negado de {self._nm(state, source)}: un "
+                          "ataque negado no resuelve.", f"Damage of "
+                          f"{self._nm(state, source)}'s negated attack: a negated attack does "
+                          "not resolve.")
+        elif declared[1] is not None and args.amount > declared[1]:
+            flags.warning("6.5", f"{name} recibe {args.amount} de daño de ataque; se declararon "
+                          f"{declared[1]}.", f"{name} takes {args.amount} attack damage; "
+                          f"{declared[1]} were declared.")
+
+    def _on_heal(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Heal = event.args  # type: ignore[assignment]
+        c = state.cards[args.target]
+        name = self._nm(state, args.target)
+        top = c.card.max_life
+        if c.life is None or top is None:
+            flags.error("6.7-G4", f"Cura a {name}, que no tiene vida.",
+                        f"Heals {name}, which has no life.")
+            return
+        if c.life == 0:
+            flags.error("6.2", f"Cura a {name}, que tiene 0 de vida: no se cura a una carta con "
+                        "0 puntos de vida.", f"Heals {name}, which has 0 life: a card with 0 "
+                        "life cannot be healed.")
+        elif c.life >= top:
+            flags.error("6.2", f"Cura a {name}, que tiene su vida máxima ({top}): no se cura a "
+                        "una carta con la vida completa.", f"Heals {name}, which is at its "
+                        f"vida máxima ({top}): a card at full life cannot be healed.")
+        else:
+            outside = self._outside_rival(state, [args.target])
+            if outside is not None:
+                self._flag_rival(state, flags, outside)
+        c.life = min(top, c.life + args.amount)
+
+    def _on_mark(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Mark = event.args  # type: ignore[assignment]
+        c = state.cards[args.target]
+        name = self._nm(state, args.target)
+        if args.mark in c.marks:
+            flags.error("6.1", f"{name} ya tiene la marca {args.mark}: una carta no puede tener 2 "
+                        "marcas del mismo tipo (6.7-G13).", f"{name} already has the {args.mark} "
+                        "mark: a card cannot have 2 marks of the same kind (6.7-G13).")
+            return
+        outside = self._outside_rival(state, [args.target])
+        if outside is not None:
+            self._flag_rival(state, flags, outside)
+        c.marks = (*c.marks, args.mark)
+
+    def _on_unmark(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Mark = event.args  # type: ignore[assignment]
+        c = state.cards[args.target]
+        c.marks = tuple(m for m in c.marks if m != args.mark)
+
+    def _on_scale(self, state: KodemState, event: Event, flags: Flags) -> None:
+        self._stat(state, event, flags, +1)
+
+    def _on_descend(self, state: KodemState, event: Event, flags: Flags) -> None:
+        self._stat(state, event, flags, -1)
+
+    def _stat(self, state: KodemState, event: Event, flags: Flags, sign: int) -> None:
+        args: Stat = event.args  # type: ignore[assignment]
+        c = state.cards[args.card]
+        if c.damage is None:
+            flags.error("6.7-G4", f"Cambia el daño de {self._nm(state, args.card)}, que no "
+                        "tiene estadística de daño.", f"Changes the damage of "
+                        f"{self._nm(state, args.card)}, which has no damage statistic.")
+            return
+        c.damage = max(0, c.damage + sign * args.amount)
+
+    def _on_rest(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Stat = event.args  # type: ignore[assignment]
+        c = state.cards[args.card]
+        name = self._nm(state, args.card)
+        top = c.card.max_rests
+        if c.rests is None or top is None:
+            flags.error("6.7-G4", f"Da descansos a {name}, que no tiene estadística de descanso "
+                        f"({c.kind}).", f"Gives descansos to {name}, which has no descanso "
+                        f"statistic ({c.kind}).")
+            return
+        if c.rests + args.amount > top:
+            kind = KIND_LABELS.get(c.kind, c.kind)
+            flags.error("5.1", f"{name} quedaría con {c.rests + args.amount} descansos: el máximo "
+                        f"de un {kind} es {top}.",
+                        f"{name} would have {c.rests + args.amount} descansos: a {kind} has at "
+                        f"most {top}.")
+        else:
+            outside = self._outside_rival(state, [args.card])
+            if outside is not None:
+                self._flag_rival(state, flags, outside)
+        self._add_rests(c, args.amount)
+        state.rested_by_effect.add(args.card)
+
+    def _on_rest_update(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: CardOnly = event.args  # type: ignore[assignment]
+        c = state.cards[args.card]
+        name = self._nm(state, args.card)
+        player = str(event.player)
+        if c.rests is None:
+            flags.error("6.7-G4", f"Actualiza descansos de {name}, que no tiene esa "
+                        "estadística.", f"Updates descansos of {name}, which has no such "
+                        "statistic.")
+            return
+        count = state.rest_updates.get(player, 0) + 1
+        state.rest_updates[player] = count
+        flags.warning("6.7-G15", f"{player} actualiza tarde un descanso olvidado de {name} "
+                      "(permitido al hacerlo notar).", f"{player} makes a forgotten descanso "
+                      f"update of {name} late (allowed when pointed out).")
+        if count >= 2:
+            flags.warning("6.7-G16", f"{player} olvida actualizar descansos por {count}.ª vez: "
+                          "queda a criterio del juez penalizarlo.",
+                          f"{player} forgets descanso updates for the {count}th time: a "
+                          "penalty is at the judge's discretion.")
+        if c.rests > 0:
+            c.rests -= 1
+
+    # --- zones
+    def _on_extinct(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Extinct = event.args  # type: ignore[assignment]
+        c = state.cards[args.card]
+        name = self._nm(state, args.card)
+        if c.zone in ("extinction", "gone"):
+            flags.error("6.6", f"{name} ya está en Extinción.", f"{name} is already in "
+                        "Extinción.")
+            return
+        if state.phase == "batalla":
+            reason = args.reason or ""
+            allowed = reason in ("cost", "activa", "activa_rapida") or (
+                reason == "effect" and bool(state.activa_used))
+            if not allowed:
+                flags.error("5/batalla", f"{name} va a Extinción en Batalla ({reason or '—'}): "
+                            "en Batalla solo se envía a Extinción para pagar un costo o por una "
+                            "Activa; a 0 de vida va en la Fase Post.",
+                            f"{name} goes to Extinción in Batalla ({reason or '—'}): in Batalla "
+                            "a card goes there only to pay a cost or by an Activa; at 0 life it "
+                            "goes in the Post phase.")
+        self._to_extinction(state, args.card)
+
+    def _on_replace(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Replace = event.args  # type: ignore[assignment]
+        player = str(event.player)
+        side = state.sides[player]
+        slot = SLOTS.index(args.slot)
+        chosen = state.cards[args.chosen]
+        cname = self._nm(state, args.chosen)
+        extra = len(args.drawn) - 3 if state.variant == "extended" else 0
+        top = side.deck[:3 + max(0, min(2, extra))]
+        problems: list[tuple[str, str]] = []
+        if chosen.owner != player:
+            problems.append((f"elige {cname}, una carta de {chosen.owner}: nunca se usan cartas "
+                             "rivales como suplentes",
+                             f"chooses {cname}, a card of {chosen.owner}: rival cards are "
+                             "never substitutes"))
+        elif sorted(args.drawn) != sorted(top):
+            problems.append((f"toma {', '.join(args.drawn) or '—'} en lugar de las 3 cartas del "
+                             f"tope del Mazo ({', '.join(top) or '—'})",
+                             f"takes {', '.join(args.drawn) or '—'} instead of the 3 cards on "
+                             f"top of the Mazo ({', '.join(top) or '—'})"))
+        elif args.chosen not in args.drawn:
+            problems.append((f"elige {cname}, que no está entre las cartas tomadas",
+                             f"chooses {cname}, which is not among the cards taken"))
+        vacancy = self._fill(state, player, slot)
+        if vacancy is None and side.main[slot] is not None:
+            problems.append((f"el espacio {args.slot} no está vacío",
+                             f"slot {args.slot} is not empty"))
+        elif vacancy is not None and vacancy.late:
+            problems.append(("el reemplazo llega tarde: se hace de inmediato, antes de declarar "
+                             "cualquier otra cosa",
+                             "the replacement is late: it is made at once, before anything else "
+                             "is declared"))
+        if problems:
+            flags.error("5.3", f"Reemplazo en {args.slot}: "
+                        + "; ".join(es for es, _ in problems) + ".",
+                        f"Replacement in {args.slot}: " + "; ".join(en for _, en in problems)
+                        + ".")
+        taken = [d for d in dict.fromkeys(args.drawn) if d in side.deck]
+        for d in taken:
+            side.deck.remove(d)
+        for d in taken:
+            if d != args.chosen:
+                side.deck.append(d)
+        if args.chosen in taken:
+            state.cards[args.chosen].zone = "offboard"
+        self._place(state, args.chosen, player, slot, args.hidden)
+
+    def _on_token(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: TokenEvent = event.args  # type: ignore[assignment]
+        player = str(event.player)
+        slot = SLOTS.index(args.slot)
+        existing = state.cards.get(args.name)
+        if existing is not None and (existing.kind != "token" or existing.zone != "offboard"):
+            raise LogReferenceError("name", args.name,
+                                    f"card instance {args.name!r} already exists; a Token needs "
+                                    "a new instance id")
+        if existing is None:
+            _, definition = split_instance(args.name)
+            base = state.definitions.get(definition)
+            if base is None or base.type != "token":
+                base = TOKEN_DEFAULT
+            card = base
+            if args.stats:
+                data = base.model_dump()
+                for key in ("damage", "rest", "life"):
+                    if key in args.stats:
+                        data[key] = args.stats[key] if key != "rest" else min(2, max(
+                            0, args.stats[key]))
+                card = KodemCard.model_validate(data)
+            existing = CardInstance.new(args.name, definition, player, card, "offboard")
+            state.cards[args.name] = existing
+        if args.hidden:
+            flags.error("3.6", f"El Token {args.name} entra oculto: los Token no entran al "
+                        "juego ocultos.", f"Token {args.name} enters hidden: Tokens never "
+                        "enter the game hidden.")
+        vacancy = self._fill(state, player, slot)
+        if vacancy is None and state.sides[player].main[slot] is not None:
+            flags.error("3.6", f"El Token {args.name} entra en {args.slot}, que no está vacío: "
+                        "un Token ocupa el lugar de una carta que dejó el campo.",
+                        f"Token {args.name} enters {args.slot}, which is not empty: a Token "
+                        "takes the place of a card that left the field.")
+        elif vacancy is not None and vacancy.late:
+            flags.error("5.3", f"El Token {args.name} llena {args.slot} tarde: el lugar se "
+                        "ocupa de inmediato.", f"Token {args.name} fills {args.slot} late: the "
+                        "place is filled at once.")
+        self._place(state, args.name, player, slot, hidden=False)
+
+    def _on_equip(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Equip = event.args  # type: ignore[assignment]
+        e = state.cards[args.equipment]
+        c = state.cards[args.card]
+        ename, cname = self._nm(state, args.equipment), self._nm(state, args.card)
+        player = str(event.player)
+        acted = state.attacked | {state.host_of(a) for a in state.activa_used}
+        same = [x for x in c.attached if state.cards[x].kind == e.kind]
+        extra = c.card.extra_equipment
+        if player != state.active or state.phase != "equipo":
+            flags.error("5/equipo", f"Equipa {ename} fuera de la Fase de Equipo propia.",
+                        f"Equips {ename} outside one's own Equipo phase.")
+        elif state.equipped:
+            flags.error("5/equipo", f"Equipa {ename}, un segundo equipo este turno: se equipa 1 "
+                        "carta por Fase de Equipo.", f"Equips {ename}, a second equipment this "
+                        "turn: 1 card is equipped per Equipo phase.")
+        elif e.kind not in ("ixim", "rot") or e.zone != "equipment" or e.owner != player:
+            flags.error("3.4", f"{ename} no es un equipo de la Zona de Equipo de {player}.",
+                        f"{ename} is not an equipment card in {player}'s Zona de Equipo.")
+        elif c.kind == "rava" and not e.card.can_equip_rava:
+            flags.error("3.3", f"Equipa {ename} a {cname}, un Rava: los Rava no se equipan con "
+                        "cartas que no lo indiquen.", f"Equips {ename} to {cname}, a Rava: a "
+                        "Rava is equipped only with cards that say so.")
+        elif c.kind not in ("adendei", "token", "rava") or not state.in_play(args.card):
+            flags.error("3.4", f"Equipa {ename} a {cname}: solo se equipan Adendei en juego.",
+                        f"Equips {ename} to {cname}: only Adendei in play are equipped.")
+        elif args.card in state.penalized:
+            flags.error(P1, f"{cname} declaró un ataque o Activa ilegal este turno: no puede "
+                        "equiparse en la Fase de Equipo.", f"{cname} declared an illegal "
+                        "attack or Activa this turn: it cannot be equipped in the Equipo phase.")
+        elif args.card not in acted:
+            flags.error("3.4", f"Equipa {ename} a {cname}, que no atacó ni usó Activa en Batalla "
+                        "este turno.", f"Equips {ename} to {cname}, which neither attacked nor "
+                        "used an Activa in Batalla this turn.")
+        elif not extra and len(c.attached) >= 2:
+            flags.error("3.4", f"{cname} ya tiene 2 equipos: máximo 1 Ixim y 1 Rot.",
+                        f"{cname} already has 2 equipment cards: at most 1 Ixim and 1 Rot.")
+        elif not extra and same and not args.hidden and any(
+                not state.cards[x].hidden for x in same):
+            flags.error("3.4", f"Equipa {ename} revelado a {cname}, que ya tiene otro {e.kind} "
+                        "revelado: 2 del mismo tipo solo si uno está oculto.",
+                        f"Equips {ename} revealed to {cname}, which already has another revealed "
+                        f"{e.kind}: 2 of a kind only if one is hidden.")
+        state.equipped = True
+        if e.kind not in ("ixim", "rot") or c.kind in ("ixim", "rot", "bio"):
+            return  # flagged above; nothing sensible to place
+        self._detach(state, args.equipment)
+        e.zone = "attached"
+        e.host = args.card
+        e.hidden = args.hidden
+        c.attached = (*c.attached, args.equipment)
+
+    def _on_bio_extinct(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: BioExtinct = event.args  # type: ignore[assignment]
+        player = str(event.player)
+        side = state.sides[player]
+        if player != state.active or state.phase != "previa":
+            flags.error("3.5", "El Bio se envía a Extinción en la Fase Previa propia.",
+                        "The Bio is sent to Extinción in one's own Previa phase.")
+        elif player in state.bio_sent:
+            flags.error("3.5", "Envía el Bio a Extinción por segunda vez este turno: una vez "
+                        "por turno (y hay un solo Bio).", "Sends the Bio to Extinción a second "
+                        "time this turn: once a turn (and there is only one Bio).")
+        elif side.bio is None:
+            flags.error("3.5", f"{player} no tiene Bio en juego que enviar a Extinción.",
+                        f"{player} has no Bio in play to send to Extinción.")
+        state.bio_sent.add(player)
+        if side.bio is not None:
+            self._to_extinction(state, side.bio)
+        if args.update_rests:
+            for instance in state.owned_in_play(player):
+                c = state.cards[instance]
+                if c.rests:
+                    c.rests -= 1
+
+    def _on_rava_return(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: CardOnly = event.args  # type: ignore[assignment]
+        c = state.cards[args.card]
+        name = self._nm(state, args.card)
+        player = str(event.player)
+        if player != state.active or state.phase != "previa":
+            flags.error("3.3", f"Regresa a {name} al Mazo fuera de su Fase Previa.",
+                        f"Returns {name} to the Mazo outside one's Previa phase.")
+        elif c.kind != "rava" or c.zone != "main" or c.owner != player:
+            flags.error("3.3", f"{name} no es un Rava de {player} en la Zona Principal.",
+                        f"{name} is not a Rava of {player} in the Zona Principal.")
+        elif args.card in state.rava_returned:
+            flags.error("3.3", f"{name} ya regresó al Mazo en esta partida: cada Rava regresa "
+                        "una vez por juego.", f"{name} already returned to the Mazo this game: "
+                        "each Rava returns once per game.")
+        state.rava_returned.add(args.card)
+        self._unequip(state, c)
+        left = self._detach(state, args.card)
+        if left is not None:
+            state.vacancies.append(Vacancy(left[0], left[1], event.seq))
+        c.zone = "deck"
+        c.hidden = True
+        state.sides[c.owner].deck.append(args.card)
+
+    def _on_rava_revive(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: RavaRevive = event.args  # type: ignore[assignment]
+        c = state.cards[args.card]
+        name = self._nm(state, args.card)
+        player = str(event.player)
+        mine = [s for s in args.sacrifice if state.cards[s].zone == "main"
+                and state.cards[s].side == player and s != args.card]
+        if player != state.active or state.phase != "previa":
+            flags.error("3.3", f"Regresa a {name} de Extinción fuera de su Fase Previa.",
+                        f"Brings {name} back from Extinción outside one's Previa phase.")
+        elif c.kind != "rava" or c.zone != "extinction" or c.owner != player:
+            flags.error("3.3", f"{name} no es un Rava de {player} en Extinción.",
+                        f"{name} is not a Rava of {player} in Extinción.")
+        elif len(set(mine)) != 2:
+            flags.error("3.3", "Para regresar un Rava de Extinción se envían 2 cartas propias "
+                        "de la Zona Principal a Extinción.", "Bringing a Rava back from "
+                        "Extinción takes 2 of one's own Zona Principal cards to Extinción.")
+        slots = [state.slot_of(s) for s in args.sacrifice]
+        for s in args.sacrifice:
+            if state.cards[s].zone not in ("extinction", "gone"):
+                self._to_extinction(state, s)
+        where = next((x for x in slots if x is not None and x[0] == player), None)
+        if where is not None:
+            self._fill(state, player, where[1])
+            self._place(state, args.card, player, where[1], hidden=False)
+
+    def _on_swap(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Swap = event.args  # type: ignore[assignment]
+        a, b = state.slot_of(args.card), state.slot_of(args.target)
+        if a is None or b is None:
+            flags.error("6.4", f"Cambia {args.card} con {args.target}: solo se cambian cartas "
+                        "que están en una Zona Principal.", f"Swaps {args.card} with "
+                        f"{args.target}: only cards in a Zona Principal can be swapped.")
+            return
+        outside = self._outside_rival(state, [args.card, args.target])
+        if outside is not None:
+            self._flag_rival(state, flags, outside)
+        ca, cb = state.cards[args.card], state.cards[args.target]
+        state.sides[a[0]].main[a[1]] = args.target
+        state.sides[b[0]].main[b[1]] = args.card
+        ca.side, cb.side = b[0], a[0]
+
+    def _on_negate(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Negate = event.args  # type: ignore[assignment]
+        if args.what == "attack":
+            state.negated.add(args.target)
+
+    def _on_show(self, state: KodemState, event: Event, flags: Flags) -> None:
+        """Mostrar: nothing changes on the table."""
+
+    def _on_note(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: Note = event.args  # type: ignore[assignment]
+        claims = args.claim if isinstance(args.claim, list) else (
+            [] if args.claim is None else [args.claim])
+        for seq in claims:
+            state.claimed.add(seq)
+            turn = state.infraction_turns.get(seq)
+            if turn is not None and turn < state.turn - 1:
+                flags.warning("6.7-P3", f"Se reclama la infracción del evento {seq} después del "
+                              "turno siguiente al de la infracción: el plazo máximo es ese "
+                              "turno.", f"The infraction at event {seq} is claimed after the "
+                              "turn following it: that turn is the deadline.")
+
+    def _on_game_end(self, state: KodemState, event: Event, flags: Flags) -> None:
+        args: GameEnd = event.args  # type: ignore[assignment]
+        if args.winner is not None and args.winner not in state.sides:
+            raise LogReferenceError("winner", args.winner, f"unknown player {args.winner!r}")
+        if args.reason in CHECKED_REASONS and args.winner is not None:
+            why = self._unsupported(state, args.winner)
+            if why is not None:
+                section = ("8.1" if self._multi(state) else
+                           "8.2" if state.variant == "extended" else "4")
+                flags.error(section, f"El registro da la victoria a {args.winner}, pero "
+                            f"{why[0]}.", f"The log gives the win to {args.winner}, but "
+                            f"{why[1]}.")
+        state.over = True
+        state.winner = args.winner
+
+    def _unsupported(self, state: KodemState, winner: str) -> tuple[str, str] | None:
+        """Why the table does not support ``winner``'s victory, or None if it does."""
+        rivals = [p for p in state.players if p not in state.team_of(winner)]
+        counts = {p: state.extinction_count(p) for p in rivals}
+        shown = ", ".join(f"{p} {n}" for p, n in counts.items())
+        if state.variant == "jungla":
+            standing = [p for p in rivals if not state.sides[p].out]
+            if standing:
+                return (f"siguen en pie {', '.join(standing)} (se queda fuera con 6 cartas en "
+                        "Extinción)", f"{', '.join(standing)} still stand (a player is out "
+                        "with 6 cards in Extinción)")
+            return None
+        if state.variant in ("cazador", "manada"):
+            goal = state.target_count
+            if goal is None:
+                return None
+            if state.variant == "cazador":
+                sent = state.sent_by.get(winner, 0)
+                if sent < goal:
+                    return (f"solo envió {sent} cartas rivales a Extinción de {goal} acordadas",
+                            f"they sent only {sent} rival cards to Extinción of the {goal} "
+                            "agreed")
+                return None
+            teams = [t for t in state.teams if winner not in t] or [[p] for p in rivals]
+            best = max((sum(state.extinction_count(p) for p in t) for t in teams), default=0)
+            if best < goal:
+                return (f"ninguna manada rival tiene {goal} cartas en Extinción (máximo {best})",
+                        f"no rival pack has {goal} cards in Extinción (at most {best})")
+            return None
+        if any(n >= 10 for n in counts.values()):
+            return None
+        if state.variant == "extended":
+            for p in rivals:
+                names: dict[str, int] = {}
+                for i in state.sides[p].extinction:
+                    c = state.cards[i]
+                    if c.kind != "token":
+                        names[c.name] = names.get(c.name, 0) + 1
+                if any(n >= 3 for n in names.values()):
+                    return None
+        return (f"las cartas en Extinción del rival (sin contar Token) son {shown}, y se "
+                "necesitan 10", f"the rival's cards in Extinción (Tokens not counted) are "
+                f"{shown}, and 10 are needed")
+
+    # ---------------------------------------------------------------- display
+    def board(self, state: KodemState, log: MatchLog, event: Event | None = None) -> BoardView:
+        return board_mod.board(state, log, event)
+
+    def state_json(self, state: KodemState, log: MatchLog) -> dict[str, Any]:
+        return board_mod.state_json(state, log)

@@ -1,0 +1,247 @@
+"""The Kódem table as plain dataclasses: cheap to copy for the replay's checkpoints.
+
+Card definitions (:class:`KodemCard`) are shared by reference and never
+copied; a :class:`CardInstance` holds only what changes in play (life,
+descansos, marks, face, damage, where it is).
+
+>>> from judge_app.games.kodem.cards import KodemCard
+>>> c = CardInstance.new("itzal", "itzal", "P1", KodemCard(name="Itzal", type="adendei",
+...                      damage=3, rest=1), "main")
+>>> c.life, c.rests, c.damage, c.hidden
+(6, 0, 3, True)
+>>> d = c.copy(); d.life = 2
+>>> c.life
+6
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Self
+
+from judge_app.games.kodem.cards import KodemCard
+
+SLOTS = ("M1", "M2", "M3")
+
+
+@dataclass(slots=True)
+class CardInstance:
+    """One physical card: where it is and its changing statistics."""
+
+    instance: str
+    definition: str
+    owner: str
+    card: KodemCard
+    zone: str
+    """``protector``, ``reserve`` (substitute Protectors), ``main``, ``deck``,
+    ``extinction``, ``equipment`` (the Zona de Equipo), ``attached`` (under a
+    card), ``bio``, ``gone`` (a Token that left the game)."""
+    life: int | None = None
+    rests: int | None = None
+    damage: int | None = None
+    hidden: bool = False
+    marks: tuple[str, ...] = ()
+    attached: tuple[str, ...] = ()
+    """Equipment under this card (instances)."""
+    host: str | None = None
+    """For equipment under a card: that card."""
+    side: str = ""
+    """Whose field the card is on (a swap may move it to the rival's, 6.4)."""
+
+    @classmethod
+    def new(cls, instance: str, definition: str, owner: str, card: KodemCard,
+            zone: str) -> CardInstance:
+        """A card as it starts: full life, no descansos (a Protector: 3), hidden if it may be."""
+        kind = card.type
+        rests = card.max_rests
+        if rests is not None:
+            rests = 3 if kind == "protector" else 0
+        hidden = kind not in ("protector", "token")
+        return cls(instance, definition, owner, card, zone, life=card.max_life, rests=rests,
+                   damage=card.base_damage if kind not in ("bio", "ixim", "rot") else None,
+                   hidden=hidden, side=owner)
+
+    @property
+    def kind(self) -> str:
+        return self.card.type
+
+    @property
+    def name(self) -> str:
+        return self.card.name or self.definition
+
+    def copy(self) -> CardInstance:
+        return CardInstance(self.instance, self.definition, self.owner, self.card, self.zone,
+                            self.life, self.rests, self.damage, self.hidden, self.marks,
+                            self.attached, self.host, self.side)
+
+
+@dataclass(slots=True)
+class PlayerSide:
+    """One player's zones (instances only; the cards live in ``KodemState.cards``)."""
+
+    player: str
+    protector: str | None
+    reserve: list[str]
+    main: list[str | None]
+    deck: list[str]
+    extinction: list[str] = field(default_factory=list)
+    equipment: list[str] = field(default_factory=list)
+    bio: str | None = None
+    gone: list[str] = field(default_factory=list)
+    out: bool = False
+    """Out of a ``jungla`` game (6 cards in Extinción, 8.1)."""
+
+    def copy(self) -> PlayerSide:
+        return PlayerSide(self.player, self.protector, list(self.reserve), list(self.main),
+                          list(self.deck), list(self.extinction), list(self.equipment),
+                          self.bio, list(self.gone), self.out)
+
+
+@dataclass(slots=True)
+class Vacancy:
+    """A Zona Principal slot left empty: it must be filled at once (5.3.2)."""
+
+    player: str
+    slot: int
+    seq: int
+    late: bool = False
+
+
+@dataclass(slots=True)
+class Infraction:
+    """An error flagged during play, waiting for a claim (6.7-P3, 6.7-P5)."""
+
+    seq: int
+    turn: int
+    player: str | None
+    section: str
+
+
+@dataclass
+class KodemState:
+    """Everything on the table after an event (mutable, like ``chess.Board``)."""
+
+    players: list[str]
+    variant: str
+    definitions: Mapping[str, KodemCard]
+    """The log's card definitions (shared, never copied)."""
+    cards: dict[str, CardInstance]
+    sides: dict[str, PlayerSide]
+    teams: list[list[str]] = field(default_factory=list)
+    target_count: int | None = None
+    turn: int = 0
+    phase: str | None = None
+    active: str | None = None
+    rival: str | None = None
+    # --- this turn
+    actor: str | None = None
+    """The one card that attacked or used an Activa this turn (5/batalla)."""
+    attacked: set[str] = field(default_factory=set)
+    activa_used: set[str] = field(default_factory=set)
+    rapid_used: set[str] = field(default_factory=set)
+    """Cards that used an Activa-Rápida this turn (they take their descansos at its Fin)."""
+    rested_by_effect: set[str] = field(default_factory=set)
+    link: tuple[str, str] | None = None
+    optional_pasivas: set[str] = field(default_factory=set)
+    quick_revealable: set[str] = field(default_factory=set)
+    equipped: bool = False
+    bio_sent: set[str] = field(default_factory=set)
+    declared: bool = False
+    """An attack or Activa was declared this turn (the rival may respond)."""
+    attacks: dict[str, tuple[tuple[str, ...], int | None]] = field(default_factory=dict)
+    negated: set[str] = field(default_factory=set)
+    penalized: set[str] = field(default_factory=set)
+    """Cards whose attack or Activa was illegal this turn (6.7-P1: no equipo)."""
+    poisoned: bool = False
+    """Envenenar already dealt at this turn's Fin."""
+    reached_fin: bool = False
+    zero_flagged: set[str] = field(default_factory=set)
+    # --- the whole game
+    vacancies: list[Vacancy] = field(default_factory=list)
+    rava_returned: set[str] = field(default_factory=set)
+    rest_updates: dict[str, int] = field(default_factory=dict)
+    infractions: list[Infraction] = field(default_factory=list)
+    """Errors still inside their claim window (6.7-P3)."""
+    infraction_turns: dict[int, int] = field(default_factory=dict)
+    """Every flagged error's seq → the turn it happened in."""
+    claimed: set[int] = field(default_factory=set)
+    sent_by: dict[str, int] = field(default_factory=dict)
+    """Rival cards each player sent to Extinción in their own turns (cazador, 8.1)."""
+    turns_played: int = 0
+    over: bool = False
+    winner: str | None = None
+
+    def copy(self) -> Self:
+        """An independent copy; card definitions stay shared."""
+        new = type(self)(
+            players=self.players, variant=self.variant, definitions=self.definitions,
+            cards={k: c.copy() for k, c in self.cards.items()},
+            sides={k: s.copy() for k, s in self.sides.items()},
+            teams=self.teams, target_count=self.target_count,
+            turn=self.turn, phase=self.phase, active=self.active, rival=self.rival,
+            actor=self.actor, attacked=set(self.attacked), activa_used=set(self.activa_used),
+            rapid_used=set(self.rapid_used), rested_by_effect=set(self.rested_by_effect),
+            link=self.link, optional_pasivas=set(self.optional_pasivas),
+            quick_revealable=set(self.quick_revealable), equipped=self.equipped,
+            bio_sent=set(self.bio_sent), declared=self.declared, attacks=dict(self.attacks),
+            negated=set(self.negated), penalized=set(self.penalized), poisoned=self.poisoned,
+            reached_fin=self.reached_fin, zero_flagged=set(self.zero_flagged),
+            vacancies=[Vacancy(v.player, v.slot, v.seq, v.late) for v in self.vacancies],
+            rava_returned=set(self.rava_returned), rest_updates=dict(self.rest_updates),
+            infractions=list(self.infractions), infraction_turns=dict(self.infraction_turns),
+            claimed=set(self.claimed), sent_by=dict(self.sent_by),
+            turns_played=self.turns_played, over=self.over, winner=self.winner)
+        return new
+
+    # ------------------------------------------------------------------ queries
+    def in_play(self, instance: str) -> bool:
+        """On the field: a Zona Principal slot, the Protector in play, or equipment under one."""
+        c = self.cards[instance]
+        if c.zone == "attached":
+            host = self.cards.get(c.host) if c.host is not None else None
+            return host is not None and host.zone in ("main", "protector")
+        return c.zone in ("main", "protector", "bio")
+
+    def host_of(self, instance: str) -> str:
+        """The card that acts for ``instance`` (a Rot acts with the card it equips)."""
+        c = self.cards[instance]
+        return c.host if c.zone == "attached" and c.host else instance
+
+    def extinction_count(self, player: str) -> int:
+        """Cards in the player's Extinción for the victory condition (Tokens never count, §4)."""
+        return sum(1 for i in self.sides[player].extinction if self.cards[i].kind != "token")
+
+    def team_of(self, player: str) -> list[str]:
+        for team in self.teams:
+            if player in team:
+                return team
+        return [player]
+
+    def slot_of(self, instance: str) -> tuple[str, int] | None:
+        """The field and slot index (0–2) of a card in a Zona Principal."""
+        c = self.cards[instance]
+        if c.zone != "main":
+            return None
+        side = self.sides[c.side]
+        for i, occupant in enumerate(side.main):
+            if occupant == instance:
+                return c.side, i
+        return None
+
+    def field_cards(self, player: str) -> list[str]:
+        """The player's cards on their field that have life: Protector and Zona Principal."""
+        side = self.sides[player]
+        out = [i for i in side.main if i is not None]
+        if side.protector is not None:
+            out.insert(0, side.protector)
+        return out
+
+    def owned_in_play(self, player: str) -> list[str]:
+        """Every card owned by ``player`` on any field (slots and Protector)."""
+        out: list[str] = []
+        for side in self.sides.values():
+            if side.protector is not None and self.cards[side.protector].owner == player:
+                out.append(side.protector)
+            out.extend(i for i in side.main if i is not None and self.cards[i].owner == player)
+        return out

@@ -1,0 +1,179 @@
+"""Event workspace against a real SQLite file: players, pairing, keyboard results, undo, reports.
+
+Runs once ``judge_app.storage.service`` (the EventService) exists; the workspace
+only calls it and shows what it returns.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from judge_app.tournament.model import GameScore, PenaltyKind
+from judge_app.violations import Citation
+
+pytest.importorskip("judge_app.storage.service",
+                    reason="the EventService (judge_app/storage/service.py) has not landed yet")
+
+# Typed with QTest, which only types ASCII; accented names go through import_players below.
+NAMES = ["Ana Lopez", "Luis Perez", "Maria Gomez", "Jose Hernandez", "Sofia Diaz", "Diego Ruiz"]
+
+
+def _error_box() -> QMessageBox | None:
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, QMessageBox) and w.isVisible():
+            return w
+    return None
+
+
+def _no_error() -> None:
+    box = _error_box()
+    assert box is None, f"{box.text()} {box.informativeText()}" if box else ""
+
+
+def _event_with_players(qtbot, window):  # type: ignore[no-untyped-def]
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws = window.event_workspace
+    assert ws.service is not None
+    assert ws.create_event("Liga Kódem", "kodem", "mtg")
+    ws.pages.setCurrentIndex(0)
+    for name in NAMES:  # typed, each followed by Enter
+        ws.player_name.setFocus()
+        qtbot.keyClicks(ws.player_name, name)
+        qtbot.keyClick(ws.player_name, Qt.Key.Key_Return)
+    _no_error()
+    assert ws.players_table.rowCount() == len(NAMES)
+    return ws
+
+
+def _pair(qtbot, ws) -> None:  # type: ignore[no-untyped-def]
+    before = ws.current_round
+    qtbot.mouseClick(ws.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ws.current_round == before + 1 and ws.pairings_table.rowCount() > 0,
+                    timeout=20000)
+    _no_error()
+
+
+def _points(ws) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    return {r.player: r.points for r in ws.service.standings(ws.event_id)}
+
+
+def _type_result(qtbot, ws, table: int, score: str) -> None:  # type: ignore[no-untyped-def]
+    ws.table_entry.setFocus()
+    ws.table_entry.selectAll()
+    qtbot.keyClicks(ws.table_entry, str(table))
+    qtbot.keyClick(ws.table_entry, Qt.Key.Key_Return)
+    assert ws.score_entry.hasFocus() or QApplication.focusWidget() is ws.score_entry
+    qtbot.keyClicks(ws.score_entry, score)
+    qtbot.keyClick(ws.score_entry, Qt.Key.Key_Return)
+
+
+def test_create_pair_enter_results_with_the_keyboard_and_undo(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    ws = _event_with_players(qtbot, window)
+    _pair(qtbot, ws)
+    assert ws.pages.currentIndex() == 1  # straight to result entry
+    matches = ws.service.matches(ws.event_id, 1)
+    assert ws.pairings_table.rowCount() == len(matches) == 3
+    first = min(matches, key=lambda m: m.table)
+    assert all(p == 0 for p in _points(ws).values())
+
+    _type_result(qtbot, ws, first.table, "2-1")
+    _no_error()
+    assert ws.score_entry.text() == ""  # ready for the next slip
+    points = _points(ws)
+    assert points[first.p1] == 3 and points[first.p2] == 0
+    shown = [ws.standings_table.item(r, 1).text() for r in range(ws.standings_table.rowCount())]
+    assert shown and any(n in shown[0] for n in NAMES)
+    assert ws.pairings_table.item(0, 3).text() == "2-1"
+
+    # Undo (Ctrl+Z) takes the result back out; redo puts it back.
+    ws.undo_action.trigger()
+    _no_error()
+    assert _points(ws)[first.p1] == 0
+    assert ws.match_at(1, first.table).score is None
+    ws.redo_action.trigger()
+    assert _points(ws)[first.p1] == 3
+
+    # A score that is not one is refused in place, nothing written.
+    _type_result(qtbot, ws, first.table + 1, "3-5")
+    assert "3-5" in ws.score_entry.text()
+    assert ws.match_at(1, first.table + 1).score is None
+
+
+def test_fix_a_past_result_and_it_survives_closing(qtbot, window, settings, db_url) -> None:  # type: ignore[no-untyped-def]
+    ws = _event_with_players(qtbot, window)
+    _pair(qtbot, ws)
+    for m in ws.service.matches(ws.event_id, 1):
+        if not m.is_bye:
+            assert ws.record(1, m.table, GameScore(2, 0))
+    _pair(qtbot, ws)
+    assert ws.current_round == 2 and ws.shown_round == 2  # the new round is shown
+    table = min(m.table for m in ws.service.matches(ws.event_id, 1) if not m.is_bye)
+    match = ws.match_at(1, table)
+    assert ws.record(1, table, GameScore(0, 2))  # a correction of round 1
+    _no_error()
+    assert ws.match_at(1, table).score == GameScore(0, 2)
+    assert _points(ws)[match.p2] >= 3
+    ws.undo_action.trigger()
+    assert ws.match_at(1, table).score == GameScore(2, 0)
+    event_id = ws.event_id
+
+    # Closing never loses a result: a fresh workspace on the same file sees it all.
+    window.close()
+    from ui.event_view import EventWorkspace
+
+    again = EventWorkspace(db_url, settings)
+    qtbot.addWidget(again)
+    assert again.event_id == event_id  # reopens the last event
+    assert again.match_at(1, table).score == GameScore(2, 0)
+    assert again.players_table.rowCount() == len(NAMES)
+
+
+def test_late_entry_drop_import_and_penalties(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    ws = _event_with_players(qtbot, window)
+    csv = tmp_path / "players.csv"
+    csv.write_text("id,name\nX1,Renata Silva\nX2,Andrés Castro\n", encoding="utf-8")
+    assert ws.import_players(csv) == 2
+    _pair(qtbot, ws)
+    assert ws.add_player("Tomás Guerrero")  # a late entry joins the next round
+    late = next(p for p in ws.service.players(ws.event_id) if p.name == "Tomás Guerrero")
+    assert late.first_round == 2
+    assert ws.drop_player("X1")
+    assert any(p.id == "X1" and p.dropped for p in ws.service.players(ws.event_id))
+    _no_error()
+
+    ws.pages.setCurrentIndex(3)
+    ws.penalty_player.setCurrentIndex(ws.penalty_player.findData("X2"))
+    ws.penalty_infraction.setText("Jugó dos Rava en un turno")
+    ws.penalty_kind.setCurrentIndex(ws.penalty_kind.findData(PenaltyKind.WARNING.value))
+    ws.penalty_book.setCurrentIndex(ws.penalty_book.findData("kodem-5.0"))
+    ws.penalty_section.setCurrentIndex(ws.penalty_section.findData("6.7-P1"))
+    assert ws.penalty_citation() == Citation("kodem-5.0", "6.7-P1")
+    assert ws.add_penalty_from_form()
+    _no_error()
+    assert ws.penalties_table.rowCount() == 1
+    assert "6.7-P1" in ws.penalties_table.item(0, 4).text()
+    # "Read" opens the cited rule in the rulebook browser.
+    qtbot.mouseClick(ws.show_rule_button, Qt.MouseButton.LeftButton)
+    assert window.tabs.currentWidget() is window.rulebooks
+    assert window.rulebooks.current_section.id == "6.7-P1"
+
+
+def test_print_preview_of_the_event_reports(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    ws = _event_with_players(qtbot, window)
+    _pair(qtbot, ws)
+    from ui.report_preview import ReportPreview
+
+    for key in ("pairings", "slips", "standings", "penalties"):
+        ws.preview(key)
+        qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
+                                    for w in QApplication.topLevelWidgets()), timeout=20000)
+        _no_error()
+        preview = next(w for w in QApplication.topLevelWidgets()
+                       if isinstance(w, ReportPreview) and w.isVisible())
+        assert preview.page_count >= 1
+        preview.close()
+        qtbot.waitUntil(lambda p=preview: not p.isVisible())

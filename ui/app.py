@@ -1,0 +1,47 @@
+"""Start the desktop application: QApplication, settings, language, the main window.
+
+``run()`` is what ``judge-app`` with no arguments calls. Tests build the
+window with :func:`create_window` and inject a settings file and a database URL.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from ui.common import install_excepthook
+from ui.i18n import LanguageSwitcher, compile_translations
+from ui.main_window import MainWindow
+from ui.settings import AppSettings
+
+
+def application() -> QApplication:
+    """The QApplication (created once, with Juez's names for QSettings)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName("Juez")
+    app.setApplicationName("Juez")
+    return app
+
+
+def create_window(settings: AppSettings | None = None, db_url: str | None = None,
+                  settings_path: str | Path | None = None) -> MainWindow:
+    """The main window in the saved (or injected) language; the QApplication must exist."""
+    settings = settings or AppSettings(settings_path)
+    compile_translations()
+    switcher = LanguageSwitcher()
+    switcher.apply(settings.language)
+    return MainWindow(settings, switcher, db_url)
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the window and run the event loop; the exit status of the application."""
+    app = application()
+    install_excepthook()
+    window = create_window()
+    window.show()
+    return app.exec()

@@ -1,0 +1,125 @@
+"""Small pieces every workspace shares: error dialogs that say what and where, background tasks.
+
+No traceback ever reaches a judge: an exception becomes a dialog naming the
+action that failed and the reason (a ``LogError`` already names the file and
+the JSON path or line).
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
+
+
+def error_text(exc: BaseException) -> str:
+    """A one-paragraph reason for an exception, without a traceback."""
+    text = str(exc).strip()
+    if isinstance(exc, KeyError) and len(exc.args) == 1:
+        text = str(exc.args[0])
+    return text or type(exc).__name__
+
+
+def show_error(parent: QWidget | None, what: str, exc: BaseException | str) -> None:
+    """A modal warning: ``what`` the judge tried (already translated), and why it failed."""
+    reason = exc if isinstance(exc, str) else error_text(exc)
+    box = QMessageBox(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("Common", "Juez"), what, parent=parent)
+    box.setInformativeText(reason)
+    box.setObjectName("errorDialog")
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if parent is None:
+        _ORPHANS.append(box)
+        box.finished.connect(lambda _=0: _ORPHANS.remove(box))
+    box.open()  # window-modal, never blocks the event loop (nor a test)
+
+
+_ORPHANS: list[QMessageBox] = []
+
+
+def install_excepthook() -> None:
+    """Turn any exception that escapes a slot into a dialog instead of a traceback.
+
+    The traceback still goes to stderr (for a bug report); the judge sees what
+    failed in one sentence, and the window keeps running with nothing lost.
+    """
+    previous = sys.excepthook
+
+    def hook(exc_type: type[BaseException], exc: BaseException,
+             tb: TracebackType | None) -> None:
+        if issubclass(exc_type, KeyboardInterrupt | SystemExit):
+            previous(exc_type, exc, tb)
+            return
+        traceback.print_exception(exc_type, exc, tb, file=sys.stderr)
+        parent = QApplication.activeWindow()
+        show_error(parent, QCoreApplication.translate(
+            "Common", "Something went wrong; the window keeps running and nothing saved is "
+            "lost."), exc)
+
+    sys.excepthook = hook
+
+
+class _Signals(QObject):
+    done = Signal(object)
+    failed = Signal(str, str)
+
+
+class Task(QRunnable):
+    """Run ``fn()`` on the thread pool; report its result or its error back on the UI thread."""
+
+    def __init__(self, fn: Callable[[], Any]) -> None:
+        super().__init__()
+        self.fn = fn
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            result = self.fn()
+        except Exception as exc:  # reported to the judge as a dialog, never raised
+            self.signals.failed.emit(error_text(exc), traceback.format_exc())
+        else:
+            self.signals.done.emit(result)
+
+
+_RUNNING: set[Task] = set()
+
+
+def run_in_background(parent: QWidget | None, label: str, fn: Callable[[], Any],
+                      on_done: Callable[[Any], None], what: str) -> Task:
+    """Run ``fn`` off the UI thread with a busy indicator; ``on_done(result)`` when it ends.
+
+    On failure a dialog says ``what`` failed and why. Returns the task (tests wait on
+    ``task.signals.done``).
+    """
+    progress = QProgressDialog(label, "", 0, 0, parent)
+    progress.setCancelButton(None)
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(400)
+    progress.setObjectName("busyIndicator")
+    task = Task(fn)
+    _RUNNING.add(task)
+
+    def finish() -> None:
+        _RUNNING.discard(task)
+        progress.reset()
+        progress.deleteLater()
+
+    def done(result: Any) -> None:
+        finish()
+        on_done(result)
+
+    def failed(reason: str, _trace: str) -> None:
+        finish()
+        show_error(parent, what, reason)
+
+    task.signals.done.connect(done, Qt.ConnectionType.QueuedConnection)
+    task.signals.failed.connect(failed, Qt.ConnectionType.QueuedConnection)
+    task.setAutoDelete(False)
+    QThreadPool.globalInstance().start(task)
+    return task

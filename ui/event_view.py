@@ -1,0 +1,877 @@
+"""Event workspace: players, rounds and fast result entry, standings, penalties, reports.
+
+Thin: ``judge_app.storage.service.EventService`` does everything (pairing,
+standings, audit); every write goes straight to the database, so closing the
+window never loses a result. Result entry and corrections go through a
+QUndoStack: undoing an entry asks the service to restore the previous value
+(a correction, audited like any other).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.rulebooks import all_rulebooks, get_rulebook
+from judge_app.tournament.model import (
+    EventSummary,
+    GameScore,
+    MatchRecord,
+    PenaltyKind,
+    Player,
+    StandingRow,
+)
+from judge_app.violations import Citation, Lang
+from ui.common import run_in_background, show_error
+from ui.settings import PROFILES, AppSettings
+
+ALL_GAMES = ("kodem", "kingdom", "codigos", "totems", "digimon")
+
+
+def _item(text: object, align_center: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem("" if text is None else str(text))
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    if align_center:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    return item
+
+
+def _table(columns: int, name: str) -> QTableWidget:
+    table = QTableWidget(0, columns)
+    table.setObjectName(name)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setAlternatingRowColors(True)
+    return table
+
+
+class ResultCommand(QUndoCommand):
+    """Enter (or correct) the score of one table; undo restores what was there before."""
+
+    def __init__(self, workspace: EventWorkspace, round_no: int, table: int,
+                 score: GameScore, previous: GameScore | None) -> None:
+        super().__init__()
+        self.workspace = workspace
+        self.round_no = round_no
+        self.table = table
+        self.score = score
+        self.previous = previous
+        self.failed = False
+        self.setText(f"{round_no}/{table}: {score}")
+
+    def redo(self) -> None:
+        self.failed = not self.workspace._write_result(self.round_no, self.table, self.score,
+                                                       self.previous)
+
+    def undo(self) -> None:
+        self.workspace._write_result(self.round_no, self.table, self.previous, self.score)
+
+
+class EventWorkspace(QWidget):
+    """One event at a time; the event list comes from the database."""
+
+    citationActivated = Signal(object)
+    changed = Signal()
+
+    def __init__(self, db_url: str, settings: AppSettings,
+                 language: Callable[[], str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("eventWorkspace")
+        self.settings = settings
+        self._language = language or (lambda: "es")
+        self.service: Any = None
+        self.event_id: str | None = None
+        self.summary: EventSummary | None = None
+        self.undo_stack = QUndoStack(self)
+
+        # ---- header: which event
+        self.event_combo = QComboBox()
+        self.event_combo.setObjectName("eventCombo")
+        self.new_button = QPushButton()
+        self.header = QLabel()
+        self.header.setObjectName("eventHeader")
+        top = QHBoxLayout()
+        self.event_label = QLabel()
+        top.addWidget(self.event_label)
+        top.addWidget(self.event_combo, 1)
+        top.addWidget(self.new_button)
+        self.undo_button = QPushButton()
+        self.redo_button = QPushButton()
+        top.addWidget(self.undo_button)
+        top.addWidget(self.redo_button)
+
+        # ---- players
+        self.players_table = _table(4, "playersTable")
+        self.player_name = QLineEdit()
+        self.player_name.setObjectName("playerName")
+        self.add_player_button = QPushButton()
+        self.import_button = QPushButton()
+        self.drop_button = QPushButton()
+        players_row = QHBoxLayout()
+        players_row.addWidget(self.player_name, 1)
+        for b in (self.add_player_button, self.import_button, self.drop_button):
+            players_row.addWidget(b)
+        players_page = QWidget()
+        pl = QVBoxLayout(players_page)
+        pl.addLayout(players_row)
+        pl.addWidget(self.players_table, 1)
+
+        # ---- rounds and results
+        self.round_combo = QComboBox()
+        self.round_combo.setObjectName("roundCombo")
+        self.pair_button = QPushButton()
+        self.pair_button.setObjectName("pairButton")
+        self.repair_button = QPushButton()
+        self.pairings_table = _table(5, "pairingsTable")
+        self.table_entry = QSpinBox()
+        self.table_entry.setObjectName("tableEntry")
+        self.table_entry.setRange(1, 100000)
+        self.score_entry = QLineEdit()
+        self.score_entry.setObjectName("scoreEntry")
+        self.score_entry.setMaxLength(7)
+        self.enter_button = QPushButton()
+        self.entry_status = QLabel()
+        self.entry_status.setObjectName("entryStatus")
+        round_row = QHBoxLayout()
+        self.round_label = QLabel()
+        round_row.addWidget(self.round_label)
+        round_row.addWidget(self.round_combo)
+        round_row.addStretch(1)
+        round_row.addWidget(self.pair_button)
+        round_row.addWidget(self.repair_button)
+        entry_row = QHBoxLayout()
+        self.table_label, self.score_label = QLabel(), QLabel()
+        entry_row.addWidget(self.table_label)
+        entry_row.addWidget(self.table_entry)
+        entry_row.addWidget(self.score_label)
+        entry_row.addWidget(self.score_entry)
+        entry_row.addWidget(self.enter_button)
+        entry_row.addWidget(self.entry_status, 1)
+        rounds_page = QWidget()
+        rl = QVBoxLayout(rounds_page)
+        rl.addLayout(round_row)
+        rl.addWidget(self.pairings_table, 1)
+        rl.addLayout(entry_row)
+
+        # ---- standings
+        self.standings_table = _table(5, "standingsTable")
+        self.standings_table.setSortingEnabled(True)
+        standings_page = QWidget()
+        QVBoxLayout(standings_page).addWidget(self.standings_table)
+
+        # ---- penalties
+        self.penalty_player = QComboBox()
+        self.penalty_player.setObjectName("penaltyPlayer")
+        self.penalty_infraction = QLineEdit()
+        self.penalty_infraction.setObjectName("penaltyInfraction")
+        self.penalty_kind = QComboBox()
+        self.penalty_kind.setObjectName("penaltyKind")
+        self.penalty_book = QComboBox()
+        for book in all_rulebooks():
+            self.penalty_book.addItem(book.info.title, book.id)
+        self.penalty_section = QComboBox()
+        self.penalty_section.setObjectName("penaltySection")
+        self.penalty_section.setEditable(True)
+        self.penalty_section.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.show_rule_button = QPushButton()
+        self.penalty_note = QLineEdit()
+        self.add_penalty_button = QPushButton()
+        self.add_penalty_button.setObjectName("addPenalty")
+        self.penalty_hint = QLabel()
+        self.penalty_hint.setObjectName("penaltyHint")
+        self.suggested_kind: str | None = None
+        self.penalties_table = _table(6, "penaltiesTable")
+        form = QFormLayout()
+        self.pen_labels = [QLabel() for _ in range(5)]
+        cite_row = QHBoxLayout()
+        cite_row.addWidget(self.penalty_book)
+        cite_row.addWidget(self.penalty_section, 1)
+        cite_row.addWidget(self.show_rule_button)
+        form.addRow(self.pen_labels[0], self.penalty_player)
+        form.addRow(self.pen_labels[1], self.penalty_infraction)
+        form.addRow(self.pen_labels[2], self.penalty_kind)
+        form.addRow(self.pen_labels[3], cite_row)
+        form.addRow(self.pen_labels[4], self.penalty_note)
+        pen_buttons = QHBoxLayout()
+        pen_buttons.addWidget(self.penalty_hint, 1)
+        pen_buttons.addWidget(self.add_penalty_button)
+        penalties_page = QWidget()
+        pen = QVBoxLayout(penalties_page)
+        pen.addLayout(form)
+        pen.addLayout(pen_buttons)
+        self.history_label = QLabel()
+        pen.addWidget(self.history_label)
+        pen.addWidget(self.penalties_table, 1)
+
+        self.pages = QTabWidget()
+        self.pages.setObjectName("eventPages")
+        self.pages.addTab(players_page, "")
+        self.pages.addTab(rounds_page, "")
+        self.pages.addTab(standings_page, "")
+        self.pages.addTab(penalties_page, "")
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.header)
+        layout.addWidget(self.pages, 1)
+
+        # ---- wiring
+        self.event_combo.activated.connect(self._event_chosen)
+        self.new_button.clicked.connect(self.new_event_dialog)
+        self.player_name.returnPressed.connect(self._add_player_from_field)
+        self.add_player_button.clicked.connect(self._add_player_from_field)
+        self.import_button.clicked.connect(self._import_dialog)
+        self.drop_button.clicked.connect(self._drop_selected)
+        self.pair_button.clicked.connect(self.pair_next_round)
+        self.repair_button.clicked.connect(self.repair_round)
+        self.round_combo.activated.connect(lambda _i: self._refresh_pairings())
+        self.score_entry.returnPressed.connect(self.enter_result)
+        self.enter_button.clicked.connect(self.enter_result)
+        self.table_entry.lineEdit().returnPressed.connect(self._table_entered)
+        self.pairings_table.cellDoubleClicked.connect(self._correct_row)
+        self.penalty_book.currentIndexChanged.connect(self._fill_sections)
+        self.show_rule_button.clicked.connect(self._show_penalty_rule)
+        self.add_penalty_button.clicked.connect(self.add_penalty_from_form)
+        self.penalty_player.currentIndexChanged.connect(lambda _i: self._refresh_penalties())
+        self.penalty_infraction.editingFinished.connect(
+            lambda: self._update_hint(self.penalty_player.currentData()))
+        self.penalty_section.activated.connect(
+            lambda _i: self._update_hint(self.penalty_player.currentData()))
+        self.undo_button.clicked.connect(self.undo_stack.undo)
+        self.redo_button.clicked.connect(self.undo_stack.redo)
+        self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.undo_action = self.undo_stack.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.redo_action = self.undo_stack.createRedoAction(self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(self.undo_action)
+        self.addAction(self.redo_action)
+        self.undo_button.setEnabled(False)
+        self.redo_button.setEnabled(False)
+        self._fill_sections()
+        self.retranslate()
+        self.connect_database(db_url)
+
+    # ------------------------------------------------------------------ database
+    @property
+    def lang(self) -> Lang:
+        return "en" if self._language() == "en" else "es"
+
+    def connect_database(self, db_url: str) -> bool:
+        """Use the event database at ``db_url`` (SQLite file or PostgreSQL URL)."""
+        try:
+            from judge_app.storage.service import EventService  # type: ignore[import-untyped,unused-ignore]
+
+            self.service = EventService(db_url)
+        except Exception as exc:  # a bad URL or an unreachable server: say so, keep the window
+            self.service = None
+            show_error(self, self.tr("Could not open the database %1").replace("%1", db_url), exc)
+            return False
+        self.db_url = db_url
+        self.undo_stack.clear()
+        self.event_id = None
+        self.summary = None
+        self._refresh_event_list()
+        last = self.settings.last_event
+        if last and self.event_combo.findData(last) >= 0:
+            self.open_event(last)
+        else:
+            self._refresh_all()
+        return True
+
+    def _call(self, what: str, fn: Callable[[], Any]) -> tuple[bool, Any]:
+        """Run one service call; a refusal becomes a dialog naming ``what`` and why."""
+        try:
+            return True, fn()
+        except Exception as exc:  # TournamentError, ValueError, a database error…
+            show_error(self, what, exc)
+            return False, None
+
+    # ------------------------------------------------------------------ events
+    def _refresh_event_list(self) -> None:
+        self.event_combo.clear()
+        if self.service is None:
+            return
+        _ok, events = self._call(self.tr("Could not list the events"), self.service.list_events)
+        for ev in events or []:
+            self.event_combo.addItem(f"{ev.name} ({ev.game}, {ev.date})", ev.id)
+        if self.event_id is not None:
+            self.event_combo.setCurrentIndex(self.event_combo.findData(self.event_id))
+
+    def create_event(self, name: str, game: str, profile: str | None = None) -> str | None:
+        """Create an event and open it; its id (None if the service refused)."""
+        if self.service is None:
+            return None
+        ok, summary = self._call(self.tr("Could not create the event"),
+                                 lambda: self.service.create_event(
+                                     name, game, profile=profile or self.settings.profile))
+        if not ok:
+            return None
+        self._refresh_event_list()
+        self.open_event(summary.id)
+        return str(summary.id)
+
+    def open_event(self, event_id: str) -> None:
+        self.event_id = event_id
+        self.undo_stack.clear()
+        self.settings.last_event = event_id
+        self.event_combo.setCurrentIndex(self.event_combo.findData(event_id))
+        self._refresh_all()
+
+    def _event_chosen(self, index: int) -> None:
+        event_id = self.event_combo.itemData(index)
+        if event_id is not None:
+            self.open_event(str(event_id))
+
+    def new_event_dialog(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("New event"))
+        name = QLineEdit()
+        game = QComboBox()
+        for key in ALL_GAMES:
+            game.addItem(key, key)
+        profile = QComboBox()
+        for key in PROFILES:
+            profile.addItem(key, key)
+        profile.setCurrentIndex(PROFILES.index(self.settings.profile))
+        form = QFormLayout(dialog)
+        form.addRow(self.tr("Name:"), name)
+        form.addRow(self.tr("Game:"), game)
+        form.addRow(self.tr("Tiebreakers:"), profile)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        form.addRow(buttons)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        dialog.accepted.connect(lambda: self.create_event(
+            name.text().strip(), str(game.currentData()), str(profile.currentData())))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def open_event_dialog(self) -> None:
+        self._refresh_event_list()
+        self.event_combo.setFocus()
+        self.event_combo.showPopup()
+
+    # ------------------------------------------------------------------ players
+    def add_player(self, name: str) -> bool:
+        if self.service is None or self.event_id is None or not name.strip():
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not add the player"),
+                           lambda: self.service.add_player(event_id, name.strip()))
+        if ok:
+            self._refresh_all()
+        return bool(ok)
+
+    def _add_player_from_field(self) -> None:
+        if self.add_player(self.player_name.text()):
+            self.player_name.clear()
+            self.player_name.setFocus()
+
+    def import_players(self, path: str | Path) -> int:
+        if self.service is None or self.event_id is None:
+            return 0
+        event_id = self.event_id
+        ok, added = self._call(self.tr("Could not import the players from %1")
+                               .replace("%1", str(path)),
+                               lambda: self.service.import_players_csv(event_id, Path(path)))
+        self._refresh_all()
+        return len(added) if ok and added is not None else 0
+
+    def _import_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), "",
+                                              self.tr("CSV files (*.csv)"))
+        if name:
+            self.import_players(name)
+
+    def drop_player(self, player_id: str) -> bool:
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not drop the player"),
+                           lambda: self.service.drop_player(event_id, player_id))
+        self._refresh_all()
+        return bool(ok)
+
+    def _drop_selected(self) -> None:
+        row = self.players_table.currentRow()
+        if row >= 0:
+            item = self.players_table.item(row, 0)
+            if item is not None:
+                self.drop_player(item.text())
+
+    # ------------------------------------------------------------------ rounds
+    def pair_next_round(self) -> None:
+        """Pair the next Swiss round off the UI thread (thousands of players take a moment)."""
+        if self.service is None or self.event_id is None:
+            return
+        event_id = self.event_id
+        service = self.service
+        run_in_background(self, self.tr("Pairing the next round…"),
+                          lambda: service.pair_next_round(event_id),
+                          lambda _result: self._paired(), self.tr("Could not pair the round"))
+
+    def repair_round(self) -> None:
+        """Pair the current round again (only before any result is in)."""
+        if self.service is None or self.event_id is None:
+            return
+        event_id = self.event_id
+        service = self.service
+        run_in_background(self, self.tr("Pairing the round again…"),
+                          lambda: service.repair_round(event_id),
+                          lambda _result: self._paired(), self.tr("Could not re-pair the round"))
+
+    def _paired(self) -> None:
+        self.undo_stack.clear()
+        self._refresh_all()
+        self.show_round(self.current_round)  # the new round's pairings, ready for results
+        self.pages.setCurrentIndex(1)
+        self.table_entry.setFocus()
+        self.table_entry.selectAll()
+        self.changed.emit()
+
+    def show_round(self, round_no: int) -> None:
+        """Show the pairings and results of ``round_no`` (result entry goes to that round)."""
+        index = self.round_combo.findData(round_no)
+        if index >= 0:
+            self.round_combo.setCurrentIndex(index)
+            self._refresh_pairings()
+
+    @property
+    def current_round(self) -> int:
+        return self.summary.current_round if self.summary is not None else 0
+
+    @property
+    def shown_round(self) -> int:
+        data = self.round_combo.currentData()
+        return int(data) if data is not None else self.current_round
+
+    def match_at(self, round_no: int, table: int) -> MatchRecord | None:
+        if self.service is None or self.event_id is None:
+            return None
+        for m in self.service.matches(self.event_id, round_no):
+            if m.table == table:
+                return m  # type: ignore[no-any-return]
+        return None
+
+    def enter_result(self) -> bool:
+        """Enter the typed score at the typed table of the shown round (Enter in the score box)."""
+        text = self.score_entry.text().strip()
+        table = self.table_entry.value()
+        try:
+            score = GameScore.parse(text)
+        except ValueError as exc:
+            self._status(str(exc), error=True)
+            self.score_entry.selectAll()
+            return False
+        if not self.record(self.shown_round, table, score):
+            self.score_entry.selectAll()
+            return False
+        self.score_entry.clear()
+        self.table_entry.setFocus()
+        self.table_entry.selectAll()
+        return True
+
+    def record(self, round_no: int, table: int, score: GameScore) -> bool:
+        """Enter or correct one result through the undo stack."""
+        match = self.match_at(round_no, table)
+        if match is None:
+            self._status(self.tr("Round %1 has no table %2").replace("%1", str(round_no))
+                         .replace("%2", str(table)), error=True)
+            return False
+        if match.is_bye:
+            self._status(self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
+            return False
+        command = ResultCommand(self, round_no, table, score, match.score)
+        self.undo_stack.push(command)
+        if command.failed:
+            self.undo_stack.undo()  # nothing was written; drop it from the stack
+            return False
+        return True
+
+    def _write_result(self, round_no: int, table: int, score: GameScore | None,
+                      before: GameScore | None) -> bool:
+        """The one place results are written: a first entry, or an (audited) correction."""
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        if before is None and score is not None and round_no == self.current_round:
+            ok, _ = self._call(self.tr("Could not enter the result of table %1")
+                               .replace("%1", str(table)),
+                               lambda: self.service.record_result(event_id, table, str(score)))
+        else:
+            ok, _ = self._call(self.tr("Could not correct the result of table %1")
+                               .replace("%1", str(table)),
+                               lambda: self.service.correct_result(
+                                   event_id, round_no, table,
+                                   None if score is None else str(score)))
+        if ok:
+            shown = "—" if score is None else str(score)
+            self._status(self.tr("Table %1: %2").replace("%1", str(table)).replace("%2", shown))
+        self._refresh_all()
+        self.changed.emit()
+        return bool(ok)
+
+    def _table_entered(self) -> None:
+        self.score_entry.setFocus()
+        self.score_entry.selectAll()
+
+    def _correct_row(self, row: int, _column: int) -> None:
+        item = self.pairings_table.item(row, 0)
+        if item is None:
+            return
+        table = int(item.text())
+        text, ok = QInputDialog.getText(self, self.tr("Correct a result"),
+                                        self.tr("Score of table %1 (player 1 first):")
+                                        .replace("%1", str(table)))
+        if ok and text.strip():
+            try:
+                score = GameScore.parse(text.strip())
+            except ValueError as exc:
+                show_error(self, self.tr("Could not correct the result of table %1")
+                           .replace("%1", str(table)), exc)
+                return
+            self.record(self.shown_round, table, score)
+
+    def _status(self, text: str, error: bool = False) -> None:
+        color = "#c62828" if error else "#2e7d32"
+        self.entry_status.setStyleSheet(f"color: {color}")
+        self.entry_status.setText(text)
+
+    # ------------------------------------------------------------------ penalties
+    def _fill_sections(self) -> None:
+        book = get_rulebook(str(self.penalty_book.currentData()))
+        self.penalty_section.clear()
+        for s in book.sections:
+            self.penalty_section.addItem(f"{s.id} — {s.title}", s.id)
+
+    def penalty_citation(self) -> Citation:
+        """The citation picked in the form (a typed id is accepted as is)."""
+        book = str(self.penalty_book.currentData())
+        data = self.penalty_section.currentData()
+        text = self.penalty_section.currentText().strip()
+        if data is None or not text.startswith(str(data)):
+            data = text.split(" ", 1)[0]
+        return Citation(book, str(data))
+
+    def _show_penalty_rule(self) -> None:
+        self.citationActivated.emit(self.penalty_citation())
+
+    def add_penalty_from_form(self) -> bool:
+        if self.service is None or self.event_id is None:
+            return False
+        player = self.penalty_player.currentData()
+        infraction = self.penalty_infraction.text().strip()
+        if player is None or not infraction:
+            show_error(self, self.tr("Could not add the penalty"),
+                       self.tr("Choose a player and describe the infraction."))
+            return False
+        kind = PenaltyKind(str(self.penalty_kind.currentData()))
+        citation = self.penalty_citation()
+        event_id = self.event_id
+        note = self.penalty_note.text().strip()
+        ok, _ = self._call(self.tr("Could not add the penalty"),
+                           lambda: self.service.add_penalty(
+                               event_id, str(player), infraction=infraction, kind=kind,
+                               citation=citation, round=self.current_round or None, note=note))
+        if ok:
+            self.penalty_infraction.clear()
+            self.penalty_note.clear()
+            self._refresh_penalties()
+        return bool(ok)
+
+    # ------------------------------------------------------------------ reports
+    def preview(self, key: str) -> None:
+        """Render one report of this event and open its print preview."""
+        from ui.report_preview import preview_report
+
+        if self.service is None or self.event_id is None:
+            show_error(self, self.tr("No event is open"), self.tr("Create or open an event first."))
+            return
+        render, csv_writer, title = self._report(key)
+        preview_report(self, title, render, f"{key}-{self.event_id}", csv_writer)
+
+    def _report(self, key: str) -> tuple[Callable[[Path], int], Callable[[Path], None] | None,
+                                          str]:
+        from judge_app.reports import csv_export, pairings, penalties, slips, standings
+
+        service, event_id, lang = self.service, str(self.event_id), self.lang
+        summary = service.event_summary(event_id)
+        round_no = self.shown_round or summary.current_round
+        players = service.players(event_id)
+        if key in ("pairings", "pairings_by_name", "slips"):
+            matches = service.matches(event_id, round_no)
+            points = pairings.points_before(service.matches(event_id), round_no)
+            fn = {"pairings": pairings.render_pairings,
+                  "pairings_by_name": pairings.render_pairings_by_name}.get(key)
+            rows = pairings.pairing_rows(matches, players, points)
+
+            def write_pairings_csv(out: Path) -> None:
+                csv_export.pairings_csv(rows, round_no, out)
+
+            if fn is not None:
+                title = self.tr("Pairings, round %1").replace("%1", str(round_no))
+                return (lambda out: fn(summary, round_no, matches, players, out, points=points,
+                                       lang=lang), write_pairings_csv, title)
+            return (lambda out: slips.render_slips(summary, round_no, matches, players, out,
+                                                   lang=lang), None,
+                    self.tr("Match slips, round %1").replace("%1", str(round_no)))
+        if key == "standings":
+            st_rows = service.standings(event_id)
+            return (lambda out: standings.render_standings(summary, st_rows, out, lang=lang),
+                    lambda out: csv_export.standings_csv(st_rows, summary.profile, out),
+                    self.tr("Standings"))
+        pens = service.penalties(event_id)
+        return (lambda out: penalties.render_penalties(summary, pens, players, out, lang=lang),
+                None, self.tr("Penalties"))
+
+    # ------------------------------------------------------------------ refresh
+    def _refresh_all(self) -> None:
+        if self.service is None or self.event_id is None:
+            self.summary = None
+            self.header.setText(self.tr("No event open: create one (Ctrl+N) or pick one above."))
+            for t in (self.players_table, self.pairings_table, self.standings_table,
+                      self.penalties_table):
+                t.setRowCount(0)
+            self.round_combo.clear()
+            self.penalty_player.clear()
+            return
+        ok, summary = self._call(self.tr("Could not read the event"),
+                                 lambda: self.service.event_summary(self.event_id))
+        if not ok:
+            return
+        self.summary = summary
+        self.header.setText(
+            f"<b>{summary.name}</b> — {summary.game} · {summary.date} · "
+            + self.tr("tiebreakers %1").replace("%1", str(summary.profile)) + " · "
+            + self.tr("round %1").replace("%1", str(summary.current_round)))
+        players: list[Player] = self.service.players(self.event_id)
+        self._fill_players(players)
+        shown = self.round_combo.currentData()
+        self.round_combo.clear()
+        for r in range(1, summary.current_round + 1):
+            self.round_combo.addItem(self.tr("Round %1").replace("%1", str(r)), r)
+        index = self.round_combo.findData(shown if shown is not None else summary.current_round)
+        self.round_combo.setCurrentIndex(index if index >= 0 else self.round_combo.count() - 1)
+        self._refresh_pairings()
+        self._fill_standings(self.service.standings(self.event_id))
+        current = self.penalty_player.currentData()
+        self.penalty_player.blockSignals(True)
+        self.penalty_player.clear()
+        for p in sorted(players, key=lambda p: p.name.casefold()):
+            self.penalty_player.addItem(f"{p.name} ({p.id})", p.id)
+        if current is not None and self.penalty_player.findData(current) >= 0:
+            self.penalty_player.setCurrentIndex(self.penalty_player.findData(current))
+        self.penalty_player.blockSignals(False)
+        self._refresh_penalties()
+
+    def _fill_players(self, players: list[Player]) -> None:
+        self.players_table.setRowCount(len(players))
+        for row, p in enumerate(players):
+            if p.dropped:
+                status = self.tr("dropped after round %1").replace("%1", str(p.dropped_after))
+            elif p.first_round > 1:
+                status = self.tr("late entry (round %1)").replace("%1", str(p.first_round))
+            else:
+                status = self.tr("active")
+            for col, value in enumerate((p.id, p.name, status, p.first_round)):
+                self.players_table.setItem(row, col, _item(value))
+
+    def names(self) -> dict[str, str]:
+        if self.service is None or self.event_id is None:
+            return {}
+        return {p.id: p.name for p in self.service.players(self.event_id)}
+
+    def _refresh_pairings(self) -> None:
+        if self.service is None or self.event_id is None or not self.shown_round:
+            self.pairings_table.setRowCount(0)
+            return
+        names = self.names()
+        matches: list[MatchRecord] = self.service.matches(self.event_id, self.shown_round)
+        self.pairings_table.setRowCount(len(matches))
+        bye = self.tr("BYE")
+        for row, m in enumerate(sorted(matches, key=lambda m: m.table)):
+            result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
+            values = (m.table, f"{names.get(m.p1, m.p1)} ({m.p1})",
+                      f"{names.get(m.p2, m.p2)} ({m.p2})" if m.p2 else bye, result,
+                      "✓" if m.reported else "")
+            for col, value in enumerate(values):
+                self.pairings_table.setItem(row, col, _item(value, col in (0, 3, 4)))
+        header = self.pairings_table.horizontalHeader()
+        header.setStretchLastSection(False)
+        for col, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents,
+                                    QHeaderView.ResizeMode.Stretch,
+                                    QHeaderView.ResizeMode.Stretch,
+                                    QHeaderView.ResizeMode.ResizeToContents,
+                                    QHeaderView.ResizeMode.ResizeToContents)):
+            header.setSectionResizeMode(col, mode)
+        open_tables = sum(not m.reported for m in matches)
+        self.repair_button.setEnabled(self.shown_round == self.current_round
+                                      and all(m.is_bye or m.score is None for m in matches))
+        self.entry_status.setToolTip(self.tr("%n table(s) still playing", "", open_tables))
+
+    def _fill_standings(self, rows: list[StandingRow]) -> None:
+        keys = list(rows[0].tiebreakers) if rows else []
+        headers = [self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Record"),
+                   *[k.upper() for k in keys]]
+        self.standings_table.setSortingEnabled(False)
+        self.standings_table.setColumnCount(len(headers))
+        self.standings_table.setHorizontalHeaderLabels(headers)
+        self.standings_table.setRowCount(len(rows))
+        for row, r in enumerate(rows):
+            name = r.name + (f" ({self.tr('dropped')})" if r.dropped else "")
+            values: list[object] = [r.rank, name, r.points, r.record,
+                                    *[f"{r.tiebreakers[k]:.4f}" for k in keys]]
+            for col, value in enumerate(values):
+                item = _item(value, col != 1)
+                if isinstance(value, int):
+                    item.setData(Qt.ItemDataRole.DisplayRole, value)
+                self.standings_table.setItem(row, col, item)
+        self.standings_table.setSortingEnabled(True)
+        self.standings_table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.Stretch)
+
+    def _refresh_penalties(self) -> None:
+        if self.service is None or self.event_id is None:
+            self.penalties_table.setRowCount(0)
+            return
+        player = self.penalty_player.currentData()
+        names = self.names()
+        pens = self.service.penalties(self.event_id)
+        history = [p for p in pens if player is None or p.player == player]
+        self.penalties_table.setRowCount(len(history))
+        for row, p in enumerate(history):
+            values = (p.round or "", names.get(p.player, p.player), p.infraction,
+                      self._kind_label(p.kind), str(p.citation), p.note)
+            for col, value in enumerate(values):
+                self.penalties_table.setItem(row, col, _item(value))
+        self.history_label.setText(self.tr("History of the chosen player: %n penalty(ies)", "",
+                                           len(history)))
+        self._update_hint(player)
+
+    def _update_hint(self, player: object) -> None:
+        if player is None or self.service is None or self.event_id is None:
+            self.suggested_kind = None
+            self.penalty_hint.setText("")
+            return
+        infraction = self.penalty_infraction.text().strip() or None
+        try:
+            suggestion = self.service.suggest_penalty(self.event_id, str(player), infraction,
+                                                      self.penalty_citation())
+        except Exception:  # no suggestion is not an error worth a dialog
+            self.penalty_hint.setText("")
+            return
+        if suggestion is None:
+            self.suggested_kind = None
+            self.penalty_hint.setText("")
+            self.penalty_hint.setToolTip("")
+            return
+        kind = getattr(suggestion, "kind", suggestion)
+        try:
+            label = self._kind_label(PenaltyKind(str(kind)))
+        except ValueError:
+            label = str(kind)
+        self.suggested_kind = str(kind)
+        index = self.penalty_kind.findData(self.suggested_kind)
+        if index >= 0:  # a suggestion, preselected; the judge decides
+            self.penalty_kind.setCurrentIndex(index)
+        self.penalty_hint.setText(self.tr("Next on the ladder (6.7-P6): %1").replace("%1", label))
+        reason = getattr(suggestion, f"reason_{self.lang}", "")
+        self.penalty_hint.setToolTip(str(reason or ""))
+
+    def _kind_label(self, kind: PenaltyKind) -> str:
+        labels = {
+            PenaltyKind.CAUTION: self.tr("Caution"),
+            PenaltyKind.WARNING: self.tr("Warning"),
+            PenaltyKind.TURN_LOSS: self.tr("Turn loss"),
+            PenaltyKind.CARD_TO_EXTINCTION: self.tr("Card to Extinción"),
+            PenaltyKind.GAME_LOSS: self.tr("Game loss"),
+            PenaltyKind.MATCH_LOSS: self.tr("Match loss"),
+            PenaltyKind.DISQUALIFICATION: self.tr("Disqualification"),
+        }
+        return labels[kind]
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        self.event_label.setText(self.tr("Event:"))
+        self.new_button.setText(self.tr("New event…"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.undo_button.setToolTip(self.tr("Undo the last result entry or correction (Ctrl+Z)"))
+        self.redo_button.setToolTip(self.tr("Redo (Ctrl+Shift+Z)"))
+        self.pages.setTabText(0, self.tr("Players"))
+        self.pages.setTabText(1, self.tr("Rounds and results"))
+        self.pages.setTabText(2, self.tr("Standings"))
+        self.pages.setTabText(3, self.tr("Penalties"))
+        self.player_name.setPlaceholderText(self.tr("Player name, then Enter (a late entry "
+                                                    "joins the next round)"))
+        self.add_player_button.setText(self.tr("Add"))
+        self.import_button.setText(self.tr("Import CSV…"))
+        self.drop_button.setText(self.tr("Drop selected"))
+        self.players_table.setHorizontalHeaderLabels(
+            [self.tr("Id"), self.tr("Name"), self.tr("Status"), self.tr("First round")])
+        self.round_label.setText(self.tr("Round:"))
+        self.pair_button.setText(self.tr("Pair next round"))
+        self.repair_button.setText(self.tr("Re-pair this round"))
+        self.pairings_table.setHorizontalHeaderLabels(
+            [self.tr("Table"), self.tr("Player 1"), self.tr("Player 2"), self.tr("Result"),
+             self.tr("In")])
+        self.table_label.setText(self.tr("Table:"))
+        self.score_label.setText(self.tr("Score:"))
+        self.score_entry.setPlaceholderText(self.tr("2-1, 1-1-1, 0-2…"))
+        self.enter_button.setText(self.tr("Enter"))
+        self.pen_labels[0].setText(self.tr("Player:"))
+        self.pen_labels[1].setText(self.tr("Infraction:"))
+        self.pen_labels[2].setText(self.tr("Penalty:"))
+        self.pen_labels[3].setText(self.tr("Rule:"))
+        self.pen_labels[4].setText(self.tr("Note:"))
+        self.show_rule_button.setText(self.tr("Read"))
+        self.add_penalty_button.setText(self.tr("Add penalty"))
+        self.penalties_table.setHorizontalHeaderLabels(
+            [self.tr("Round"), self.tr("Player"), self.tr("Infraction"), self.tr("Penalty"),
+             self.tr("Rule"), self.tr("Note")])
+        current = self.penalty_kind.currentData()
+        self.penalty_kind.clear()
+        for kind in PenaltyKind:
+            self.penalty_kind.addItem(self._kind_label(kind), kind.value)
+        if current is not None:
+            self.penalty_kind.setCurrentIndex(self.penalty_kind.findData(current))
+        if self.service is not None:
+            self._refresh_all()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+

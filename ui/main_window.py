@@ -1,0 +1,327 @@
+"""The one window: Replay, Event and Rulebooks workspaces, menus, settings, language.
+
+Everything Juez does is reachable here with a mouse and a keyboard.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.violations import Citation, Lang
+from ui.i18n import LanguageSwitcher
+from ui.replay_view import ReplayWorkspace, sample_logs
+from ui.rulebooks import RulebookBrowser
+from ui.settings import AppSettings
+
+if TYPE_CHECKING:
+    from ui.event_view import EventWorkspace
+
+
+class MainWindow(QMainWindow):
+    """Juez's main window. ``db_url`` overrides the settings (tests, ``--db``)."""
+
+    def __init__(self, settings: AppSettings, switcher: LanguageSwitcher,
+                 db_url: str | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.switcher = switcher
+        self._db_url = db_url
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("workspaces")
+        self.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.replay = ReplayWorkspace(lambda: self.language)
+        self.rulebooks = RulebookBrowser()
+        self._event: EventWorkspace | None = None
+        self.event_holder = QWidget()
+        self.event_holder.setObjectName("eventHolder")
+        QVBoxLayout(self.event_holder).setContentsMargins(0, 0, 0, 0)
+        self.tabs.addTab(self.replay, "")
+        self.tabs.addTab(self.event_holder, "")
+        self.tabs.addTab(self.rulebooks, "")
+        self.setCentralWidget(self.tabs)
+        self.status_db = QLabel()
+        self.statusBar().addPermanentWidget(self.status_db)
+        self.replay.citationActivated.connect(self.open_citation)
+        self.replay.replayLoaded.connect(self._log_opened)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self._build_menus()
+        self.retranslate()
+        self.resize(1280, 800)
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def language(self) -> str:
+        return self.switcher.language or self.settings.language
+
+    @property
+    def db_url(self) -> str:
+        return self._db_url or self.settings.db_url
+
+    @property
+    def event_workspace(self) -> EventWorkspace:
+        """The event workspace, created (and connected to the database) on first use."""
+        if self._event is None:
+            from ui.event_view import EventWorkspace
+
+            self._event = EventWorkspace(self.db_url, self.settings, lambda: self.language)
+            self._event.citationActivated.connect(self.open_citation)
+            layout = self.event_holder.layout()
+            assert layout is not None
+            layout.addWidget(self._event)
+        return self._event
+
+    # ------------------------------------------------------------------ menus
+    def _action(self, menu: QMenu, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                name: str = "") -> QAction:
+        act = QAction(self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if name:
+            act.setObjectName(name)
+        act.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.act_open = self._action(self.file_menu, self.open_log_dialog,
+                                     QKeySequence.StandardKey.Open, "actOpen")
+        self.samples_menu = self.file_menu.addMenu("")
+        for path in sample_logs():
+            act = self.samples_menu.addAction(f"{path.parent.name}/{path.stem}")
+            act.triggered.connect(lambda _c=False, p=path: self.open_log(p))
+        self.recent_menu = self.file_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.file_menu.addSeparator()
+        self.act_deck = self._action(self.file_menu, self.open_deck_check, "Ctrl+D", "actDeck")
+        self.act_settings = self._action(self.file_menu, self.open_settings, "Ctrl+,",
+                                         "actSettings")
+        self.file_menu.addSeparator()
+        self.act_quit = self._action(self.file_menu, self.close, QKeySequence.StandardKey.Quit)
+
+        self.event_menu = bar.addMenu("")
+        self.act_new_event = self._action(self.event_menu, self._new_event, "Ctrl+N")
+        self.act_open_event = self._action(self.event_menu, self._open_event, "Ctrl+E")
+        self.reports_menu = self.event_menu.addMenu("")
+        self.report_actions: dict[str, QAction] = {}
+        for key in ("pairings", "pairings_by_name", "slips", "standings", "penalties"):
+            act = self.reports_menu.addAction("")
+            act.triggered.connect(lambda _c=False, k=key: self._report(k))
+            self.report_actions[key] = act
+        self.act_match_report = self._action(self.file_menu, self._match_report)
+        self.file_menu.insertAction(self.act_deck, self.act_match_report)
+
+        self.view_menu = bar.addMenu("")
+        self.view_actions = []
+        for i in range(3):
+            act = self._action(self.view_menu, lambda i=i: self.tabs.setCurrentIndex(i),
+                               f"Ctrl+{i + 1}")
+            self.view_actions.append(act)
+
+        self.language_menu = bar.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for lang, label in (("es", "Español"), ("en", "English")):
+            act = QAction(label, self, checkable=True)
+            act.setObjectName(f"lang_{lang}")
+            act.setChecked(lang == self.language)
+            act.triggered.connect(lambda _c=False, code=lang: self.set_language(code))
+            group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[lang] = act
+
+        self.help_menu = bar.addMenu("")
+        self.act_about = self._action(self.help_menu, self._about)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files
+        if not files:
+            act = self.recent_menu.addAction(self.tr("(none)"))
+            act.setEnabled(False)
+        for name in files:
+            act = self.recent_menu.addAction(name)
+            act.triggered.connect(lambda _c=False, p=name: self.open_log(p))
+
+    # ------------------------------------------------------------------ actions
+    def open_log_dialog(self) -> None:
+        start = str(sample_logs()[0].parent) if sample_logs() else ""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a match log"), start,
+                                              self.tr("Match logs (*.json)"))
+        if name:
+            self.open_log(name)
+
+    def open_log(self, path: str | Path) -> bool:
+        self.tabs.setCurrentWidget(self.replay)
+        return self.replay.open_file(path)
+
+    def _log_opened(self, path: str) -> None:
+        if path:
+            self.settings.add_recent_file(path)
+            self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
+
+    def open_citation(self, citation: Citation) -> None:
+        """Show the cited section in the rulebook browser."""
+        self.tabs.setCurrentWidget(self.rulebooks)
+        if not self.rulebooks.open_citation(citation):
+            self.statusBar().showMessage(
+                self.tr("%1 is not in the rulebook index").replace("%1", str(citation)), 8000)
+
+    def open_deck_check(self) -> None:
+        from ui.dialogs import DeckCheckDialog
+
+        dialog = DeckCheckDialog(lambda: self.language, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.citationActivated.connect(self.open_citation)
+        dialog.open()
+        self.deck_dialog = dialog
+
+    def open_settings(self) -> None:
+        from ui.dialogs import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_settings(*dialog.chosen()))
+        dialog.open()
+        self.settings_dialog = dialog
+
+    def apply_settings(self, language: str, db_url: str, profile: str) -> None:
+        """Save the settings; switch language now; a new database reconnects the event view."""
+        self.settings.profile = profile
+        old_db = self.db_url
+        self.settings.saved_db_url = db_url
+        self.settings.sync()
+        self.set_language(language)
+        if self._event is not None and self.db_url != old_db:
+            self._event.connect_database(self.db_url)
+        self._update_db_label()
+
+    def set_language(self, lang: str) -> None:
+        """Switch the interface language at once; nothing typed or opened is lost."""
+        self.settings.language = lang
+        self.switcher.apply(lang)
+        self.language_actions[lang].setChecked(True)
+
+    def _tab_changed(self, index: int) -> None:
+        if self.tabs.widget(index) is self.event_holder:
+            self.event_workspace.setFocus()
+
+    def _new_event(self) -> None:
+        self.tabs.setCurrentWidget(self.event_holder)
+        self.event_workspace.new_event_dialog()
+
+    def _open_event(self) -> None:
+        self.tabs.setCurrentWidget(self.event_holder)
+        self.event_workspace.open_event_dialog()
+
+    def _report(self, key: str) -> None:
+        self.tabs.setCurrentWidget(self.event_holder)
+        self.event_workspace.preview(key)
+
+    def _match_report(self) -> None:
+        from ui.report_preview import preview_report
+
+        replay = self.replay.replay
+        if replay is None:
+            QMessageBox.information(self, self.tr("Match report"),
+                                    self.tr("Open a match log first."))
+            return
+        from judge_app.reports.match_review import render_match_review
+
+        lang: Lang = "en" if self.language == "en" else "es"
+        preview_report(self, self.tr("Match report"),
+                       lambda out: render_match_review(replay, out, lang=lang), "match-report")
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Juez"), self.tr(
+            "Juez — replay, rules checking and tournament management for trading-card-game "
+            "judges. Rulebooks are cited in their original Spanish."))
+
+    # ------------------------------------------------------------------ language
+    def _update_db_label(self) -> None:
+        self.status_db.setText(self.tr("Database: %1").replace("%1", _short_url(self.db_url)))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Juez — judge's tool"))
+        self.tabs.setTabText(0, self.tr("&Replay"))
+        self.tabs.setTabText(1, self.tr("&Event"))
+        self.tabs.setTabText(2, self.tr("Rule&books"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.act_open.setText(self.tr("&Open match log…"))
+        self.samples_menu.setTitle(self.tr("Open &sample"))
+        self.recent_menu.setTitle(self.tr("&Recent logs"))
+        self.act_match_report.setText(self.tr("&Match report (print)…"))
+        self.act_deck.setText(self.tr("&Deck check…"))
+        self.act_settings.setText(self.tr("Se&ttings…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.event_menu.setTitle(self.tr("E&vent"))
+        self.act_new_event.setText(self.tr("&New event…"))
+        self.act_open_event.setText(self.tr("&Open event…"))
+        self.reports_menu.setTitle(self.tr("&Reports"))
+        labels = {"pairings": self.tr("Pairings by &table"),
+                  "pairings_by_name": self.tr("Pairings by &name"),
+                  "slips": self.tr("Match &slips"), "standings": self.tr("S&tandings"),
+                  "penalties": self.tr("&Penalties")}
+        for key, act in self.report_actions.items():
+            act.setText(labels[key])
+        self.view_menu.setTitle(self.tr("&View"))
+        for act, text in zip(self.view_actions, (self.tr("Replay"), self.tr("Event"),
+                                                 self.tr("Rulebooks")), strict=True):
+            act.setText(text)
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_about.setText(self.tr("&About Juez"))
+        self._update_db_label()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Every result is already in the database (written at entry); only settings remain.
+        self.settings.sync()
+        event.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_shown", False):
+            self._shown = True
+            QTimer.singleShot(0, self._first_shown)
+
+    def _first_shown(self) -> None:
+        """Hook for the start-up benchmark (prints when ``JUEZ_STARTUP_PROBE`` is set)."""
+        import os
+        import time
+
+        if os.environ.get("JUEZ_STARTUP_PROBE"):
+            print(f"shown {time.time():.6f}", flush=True)
+            app_quit = os.environ.get("JUEZ_STARTUP_PROBE") == "quit"
+            if app_quit:
+                QTimer.singleShot(0, self.close)
+
+
+def _short_url(url: str) -> str:
+    """A database URL for the status bar, without any password."""
+    if "@" in url and "://" in url:
+        scheme, rest = url.split("://", 1)
+        creds, host = rest.rsplit("@", 1)
+        return f"{scheme}://{creds.split(':', 1)[0]}@{host}"
+    return url

@@ -1,0 +1,171 @@
+"""Print preview of a report: the reportlab PDF shown with QtPdf, then print, save, export CSV.
+
+The PDF is rendered by ``judge_app.reports`` (off the UI thread for big
+events) into a temporary file; this dialog only shows, prints and copies it.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.common import run_in_background, show_error
+
+CsvWriter = Callable[[Path], None]
+
+
+def print_pdf(document: QPdfDocument, printer: QPrinter) -> int:
+    """Print every page of ``document`` on ``printer``, each fitted to the page; returns pages."""
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError("the printer could not be started")
+    try:
+        pages = document.pageCount()
+        dpi = printer.resolution()
+        for page in range(pages):
+            if page:
+                printer.newPage()
+            size = document.pagePointSize(page)
+            target = printer.pageRect(QPrinter.Unit.DevicePixel)
+            scale = min(target.width() / size.width(), target.height() / size.height())
+            w, h = int(size.width() * scale), int(size.height() * scale)
+            # Render at the printer's resolution (capped, to keep memory sane).
+            factor = min(dpi / 72.0, 4.0)
+            image = document.render(page, (size * factor).toSize())
+            painter.drawImage(QRectF(QPointF(0, 0), QRectF(0, 0, w, h).size()), image)
+    finally:
+        painter.end()
+    return pages
+
+
+class ReportPreview(QDialog):
+    """Shows one PDF report; Print, Save as PDF and (if given) Export CSV."""
+
+    def __init__(self, pdf: Path, title: str, csv_writer: CsvWriter | None = None,
+                 suggested_name: str = "report", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reportPreview")
+        self.pdf = pdf
+        self.csv_writer = csv_writer
+        self.suggested_name = suggested_name
+        self.setWindowTitle(title)
+        self.document = QPdfDocument(self)
+        self.document.load(str(pdf))
+        self.view = QPdfView(self)
+        self.view.setObjectName("pdfView")
+        self.view.setDocument(self.document)
+        self.view.setPageMode(QPdfView.PageMode.MultiPage)
+        self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        self.pages = QLabel()
+        self.print_button = QPushButton()
+        self.save_button = QPushButton()
+        self.csv_button = QPushButton()
+        self.csv_button.setVisible(csv_writer is not None)
+        self.close_button = QPushButton()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.pages)
+        buttons.addStretch(1)
+        for b in (self.print_button, self.save_button, self.csv_button, self.close_button):
+            buttons.addWidget(b)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        self.print_button.clicked.connect(self.print_report)
+        self.save_button.clicked.connect(self.save_pdf_dialog)
+        self.csv_button.clicked.connect(self.export_csv_dialog)
+        self.close_button.clicked.connect(self.accept)
+        self.resize(820, 900)
+        self.retranslate()
+
+    @property
+    def page_count(self) -> int:
+        return self.document.pageCount()
+
+    def save_pdf(self, target: str | Path) -> Path:
+        target = Path(target)
+        shutil.copyfile(self.pdf, target)
+        return target
+
+    def save_pdf_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"),
+                                              f"{self.suggested_name}.pdf", self.tr("PDF (*.pdf)"))
+        if name:
+            try:
+                self.save_pdf(name)
+            except OSError as exc:
+                show_error(self, self.tr("Could not save the PDF"), exc)
+
+    def export_csv(self, target: str | Path) -> Path:
+        if self.csv_writer is None:
+            raise ValueError("this report has no CSV export")
+        target = Path(target)
+        self.csv_writer(target)
+        return target
+
+    def export_csv_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export CSV"),
+                                              f"{self.suggested_name}.csv", self.tr("CSV (*.csv)"))
+        if name:
+            try:
+                self.export_csv(name)
+            except (OSError, ValueError) as exc:
+                show_error(self, self.tr("Could not export the CSV"), exc)
+
+    def print_report(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            try:
+                print_pdf(self.document, printer)
+            except OSError as exc:
+                show_error(self, self.tr("Could not print"), exc)
+
+    def retranslate(self) -> None:
+        self.pages.setText(self.tr("%n page(s)", "", self.page_count))
+        self.print_button.setText(self.tr("&Print…"))
+        self.save_button.setText(self.tr("&Save as PDF…"))
+        self.csv_button.setText(self.tr("Export &CSV…"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+_TEMP = tempfile.TemporaryDirectory(prefix="juez-reports-")
+
+
+def preview_report(parent: QWidget | None, title: str, render: Callable[[Path], int],
+                   name: str, csv_writer: CsvWriter | None = None,
+                   on_open: Callable[[ReportPreview], None] | None = None) -> None:
+    """Render a report off the UI thread (``render(path) -> pages``), then open its preview."""
+    target = Path(_TEMP.name) / f"{name}.pdf"
+
+    def done(_pages: object) -> None:
+        dialog = ReportPreview(target, title, csv_writer, name, parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        if on_open is not None:
+            on_open(dialog)
+
+    what = QCoreApplication.translate("ReportPreview", "Could not prepare the report")
+    run_in_background(parent, QCoreApplication.translate("ReportPreview", "Preparing the report…"),
+                      lambda: render(target), done, what)

@@ -1,0 +1,210 @@
+"""Rulebook browser: the five rulebooks by section, searchable, opened at any citation.
+
+The text is shown as printed, in Spanish, with the game's own terms; only
+the browser's own labels are translated.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.rulebooks import Rulebook, Section, all_rulebooks, get_rulebook
+from judge_app.violations import Citation
+
+SECTION_ROLE = Qt.ItemDataRole.UserRole
+BOOK_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def section_html(section: Section, rulebook: Rulebook) -> str:
+    """The section as rich text: its id and title, then its paragraphs."""
+    paragraphs = "".join(
+        f"<p>{html.escape(p).replace(chr(10), '<br/>')}</p>" for p in section.text.split("\n\n")
+    )
+    return (f"<p style='color:#666'>{html.escape(rulebook.info.title)}</p>"
+            f"<h2>§{html.escape(section.id)} — {html.escape(section.title)}</h2>{paragraphs}")
+
+
+class RulebookBrowser(QWidget):
+    """Pick a rulebook, browse or search its sections, read one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulebookBrowser")
+        self.rulebooks = all_rulebooks()
+        self.book_combo = QComboBox()
+        self.book_combo.setObjectName("rulebookCombo")
+        for book in self.rulebooks:
+            self.book_combo.addItem(book.info.title, book.id)
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("rulebookSearch")
+        self.search_edit.setClearButtonEnabled(True)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("sectionTree")
+        self.tree.setHeaderHidden(True)
+        self.tree.setUniformRowHeights(True)
+        self.text = QTextBrowser()
+        self.text.setObjectName("sectionText")
+        self.text.setOpenLinks(False)
+        self.status = QLabel()
+        self.book_label = QLabel()
+        self._search_timer = QTimer(self, singleShot=True, interval=150)
+        self._count = ("sections", 0)
+
+        top = QHBoxLayout()
+        top.addWidget(self.book_label)
+        top.addWidget(self.book_combo, 1)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(top)
+        left_layout.addWidget(self.search_edit)
+        left_layout.addWidget(self.tree, 1)
+        left_layout.addWidget(self.status)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.text)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([320, 640])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self.book_combo.currentIndexChanged.connect(self._book_changed)
+        self.search_edit.textChanged.connect(lambda _t: self._search_timer.start())
+        self.search_edit.returnPressed.connect(self._run_search)
+        self._search_timer.timeout.connect(self._run_search)
+        self.tree.currentItemChanged.connect(self._item_changed)
+        self.retranslate()
+        self._fill_tree()
+
+    # ----------------------------------------------------------------- state
+    @property
+    def rulebook(self) -> Rulebook:
+        return get_rulebook(str(self.book_combo.currentData()))
+
+    @property
+    def current_section(self) -> Section | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        return get_rulebook(str(item.data(0, BOOK_ROLE))).section(str(item.data(0, SECTION_ROLE)))
+
+    # ----------------------------------------------------------------- actions
+    def open_citation(self, citation: Citation) -> bool:
+        """Show the cited section (or its bare section if the anchor is not indexed)."""
+        index = self.book_combo.findData(citation.rulebook)
+        if index < 0:
+            return False
+        self.search_edit.blockSignals(True)
+        self.search_edit.clear()
+        self.search_edit.blockSignals(False)
+        if index != self.book_combo.currentIndex():
+            self.book_combo.setCurrentIndex(index)
+        else:
+            self._fill_tree()
+        book = self.rulebook
+        for section_id in (citation.section, citation.bare_section):
+            if section_id in book:
+                return self.select_section(section_id)
+        return False
+
+    def select_section(self, section_id: str) -> bool:
+        items = self.tree.findItems("*", Qt.MatchFlag.MatchWildcard | Qt.MatchFlag.MatchRecursive)
+        for item in items:
+            if item.data(0, SECTION_ROLE) == section_id:
+                self.tree.setCurrentItem(item)
+                self.tree.scrollToItem(item)
+                return True
+        return False
+
+    def _book_changed(self) -> None:
+        self._fill_tree()
+        if self.search_edit.text().strip():
+            self._run_search()
+
+    def _item(self, section: Section) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([f"{section.id}  {section.title}"])
+        item.setData(0, SECTION_ROLE, section.id)
+        item.setData(0, BOOK_ROLE, section.rulebook)
+        item.setToolTip(0, f"§{section.id} {section.title}")
+        return item
+
+    def _fill_tree(self) -> None:
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        self.tree.blockSignals(False)
+        items: dict[str, QTreeWidgetItem] = {}
+        for section in self.rulebook.sections:
+            parent = items.get(section.parent or "")
+            item = self._item(section)
+            if parent is not None:
+                parent.addChild(item)
+            else:
+                self.tree.addTopLevelItem(item)
+            items[section.id] = item
+        self._count = ("sections", len(self.rulebook))
+        self._update_status()
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
+
+    def _run_search(self) -> None:
+        query = self.search_edit.text().strip()
+        if not query:
+            current = self.current_section
+            self._fill_tree()
+            if current is not None:
+                self.select_section(current.id)
+            return
+        found = self.rulebook.search(query)
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        self.tree.blockSignals(False)
+        for section in found:
+            self.tree.addTopLevelItem(self._item(section))
+        self._count = ("matches", len(found))
+        self._update_status()
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
+        else:
+            nothing = self.tr("Nothing found.")
+            self.text.setHtml(f"<p>{html.escape(nothing)}</p>")
+
+    def _item_changed(self, item: QTreeWidgetItem | None, _previous: object = None) -> None:
+        if item is None:
+            return
+        book = get_rulebook(str(item.data(0, BOOK_ROLE)))
+        self.text.setHtml(section_html(book.section(str(item.data(0, SECTION_ROLE))), book))
+
+    def _update_status(self) -> None:
+        kind, n = self._count
+        if kind == "sections":
+            self.status.setText(self.tr("%n section(s)", "", n))
+        else:
+            self.status.setText(self.tr("%n match(es)", "", n))
+
+    # ----------------------------------------------------------------- language
+    def retranslate(self) -> None:
+        self._update_status()
+        self.book_label.setText(self.tr("Rulebook:"))
+        self.search_edit.setPlaceholderText(self.tr("Search the rulebook (e.g. descanso)…"))
+        self.book_combo.setToolTip(self.tr("Rulebooks are cited in their original Spanish"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -206,7 +206,7 @@ def _deck_check(args: argparse.Namespace) -> int:
 
 
 def _deck_human(problems: Sequence[Violation], legal: bool, lang: Lang) -> str:
-    lines = [violation_line(p, lang).removeprefix("#0  ") for p in problems]
+    lines = [f"{p.citation}  {p.severity.value}  {p.message(lang)}" for p in problems]
     if lang == "en":
         lines.append("Legal deck." if legal else "Illegal deck.")
     else:

@@ -557,3 +557,61 @@ def test_deck_problems_of_a_deck_file() -> None:
     deck["deck"] = [*P1_DECK, "nadie"]
     with pytest.raises(LogError):
         GAME.deck_problems(deck, "mazo.json")
+
+
+# --- more declarations -------------------------------------------------------------
+def test_link_needs_an_available_protector() -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.phase("batalla")
+    m.ev("link", protector="anaya", card="itzal")  # turn 1: Anaya has 3 descansos
+    r = replay(m)
+    assert flags(r) == [(5, "P1", "5.1", "error")]
+    assert r.violations[0].penalty == "6.7-P1"
+
+
+def test_rival_may_reveal_a_card_with_pasiva_rapida() -> None:
+    m = Match()
+    m.cards = {"kuma": {"name": "Kuma, Garra de Ceniza", "type": "adendei", "damage": 4,
+                        "rest": 2, "text": "Pasiva-Rápida: si una carta aliada es revelada…"}}
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", "P2", card="kuma2")
+    m.ev("reveal", "P2", card="ocelo2")
+    assert flags(replay(m)) == [(5, "P2", "5/previa", "error")]
+
+
+def test_abismada_card_attacks_with_a_roll() -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.phase("batalla")
+    m.ev("activa_rapida", "P2", card="kuma2", targets=["itzal"], text="Abisma.")
+    m.ev("mark", "P2", target="itzal", mark="abismar")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    got = flags(replay(m))
+    assert (5, "P2", "6.7-G5", "error") in got  # kuma2 is hidden
+    assert (7, "P1", "6.1", "warning") in got
+    m.events[-1]["roll"] = 4
+    assert (7, "P1", "6.1", "warning") not in flags(replay(m))
+
+
+def test_extended_victory_by_three_copies() -> None:
+    from tests.kodem.cases import extended_side
+
+    m = Match(variant="extended", sides={"P1": extended_side("P1"),
+                                         "P2": extended_side("P2")})
+    m.turn("P1")
+    m.phase("previa")
+    for copy in ("ehecatl2-1", "ehecatl2-2"):
+        m.ev("note", text=f"{copy} is milled by an effect")
+        m.ev("extinct", "P2", card=copy, reason="effect")
+    m.ev("game_end", winner="P1", reason="extinction")
+    assert flags(replay(m)) == [(7, "P1", "8.2", "error")]
+    m.events.insert(5, {"turn": 1, "player": "P2", "action": "extinct", "card": "ehecatl2-3",
+                        "reason": "effect"})
+    assert flags(replay(m)) == []

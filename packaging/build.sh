@@ -8,5 +8,6 @@ cd "$(dirname "$0")/.."
 .venv/bin/python scripts/build_translations.py
 .venv/bin/pyinstaller --noconfirm --distpath dist --workpath build packaging/juez.spec
 cp packaging/juez.desktop dist/juez/
+cp resources/icons/juez.svg dist/juez/juez.svg  # the desktop entry's Icon=juez (install into ~/.local/share/icons/hicolor/scalable/apps/)
 tar -C dist -czf dist/juez-linux.tar.gz juez
 echo "built dist/juez/ and dist/juez-linux.tar.gz"

@@ -9,8 +9,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from judge_app.resources import resource_path
 from ui.common import install_excepthook
 from ui.i18n import LanguageSwitcher, compile_translations
 from ui.main_window import MainWindow
@@ -25,6 +27,8 @@ def application() -> QApplication:
     assert isinstance(app, QApplication)
     app.setOrganizationName("Juez")
     app.setApplicationName("Juez")
+    app.setDesktopFileName("juez")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "juez.svg"))))
     return app
 
 

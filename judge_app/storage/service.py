@@ -56,7 +56,6 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, date, datetime
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +77,7 @@ from judge_app.storage.models import (
     PlayerRow,
     RoundRow,
 )
+from judge_app.tournament import topcut
 from judge_app.tournament.model import (
     EventSummary,
     GameScore,
@@ -89,6 +89,7 @@ from judge_app.tournament.model import (
     Profile,
     StandingRow,
 )
+from judge_app.tournament.penalties import Suggestion, suggest_next
 from judge_app.violations import Citation
 
 __all__ = ["EventService", "NotFoundError", "StaleDataError", "TournamentError",
@@ -149,12 +150,6 @@ def dispose_engines() -> None:
         for engine in _ENGINES.values():
             engine.dispose()
         _ENGINES.clear()
-
-
-def _logic(name: str) -> Any:
-    """A module of helper B's pure tournament logic (``topcut``, ``penalties``), imported
-    when first needed."""
-    return import_module(f"judge_app.tournament.{name}")
 
 
 def _now() -> str:
@@ -403,7 +398,7 @@ class EventService:
             return None
         last = max(m.round for m in top)
         try:
-            winner: str | None = _logic("topcut").champion([m for m in top if m.round == last])
+            winner: str | None = topcut.champion([m for m in top if m.round == last])
         except ValueError:
             return None
         return winner
@@ -581,7 +576,6 @@ class EventService:
     def _top_pairings(self, s: Session, ev: EventRow, rounds: list[RoundRow],
                       number: int) -> list[Pairing]:
         """The bracket round after the last top-cut round (``[]`` for none)."""
-        topcut = _logic("topcut")
         tops = [r for r in rounds if r.kind == TOP]
         last = max(r.number for r in tops)
         previous = [m for m in self._records(s, ev, TOP) if m.round == last]
@@ -670,7 +664,7 @@ class EventService:
     def _first_top(self, s: Session, ev: EventRow, cut: int) -> list[Pairing]:
         seeds = [row.player for row in self._standings(s, ev, None) if not row.dropped]
         try:
-            pairings: list[Pairing] = _logic("topcut").first_round(seeds, cut)
+            pairings: list[Pairing] = topcut.first_round(seeds, cut)
         except ValueError as exc:
             raise TournamentError(str(exc), field="cut") from None
         return pairings
@@ -856,10 +850,9 @@ class EventService:
                     for p in s.exec(stmt.order_by(col(PenaltyRow.id)))]
 
     def suggest_penalty(self, event_id: str, player_id: str, infraction: str | None = None,
-                        citation: Citation | str | None = None) -> Any:
+                        citation: Citation | str | None = None) -> Suggestion | None:
         """The next step of the penalty ladder (Kódem 6.7-P6) given the player's history:
         a ``judge_app.tournament.penalties.Suggestion``, or ``None``."""
-        suggest_next = _logic("penalties").suggest_next
         cite = None if citation is None else (
             citation if isinstance(citation, Citation) else Citation.parse(citation))
         history = self.penalties(event_id, player=player_id)

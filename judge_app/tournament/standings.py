@@ -11,11 +11,14 @@ Rules shared by the profiles (cli.md):
 * match points 3 for a win, 1 for a draw, 0 for a loss; a bye is a match win
   (2-0 in games) and is nobody's opponent;
 * a late entry with ``late_losses`` has a match loss (0-2 in games, no
-  opponent) for every round before ``first_round`` that has been played;
+  opponent) for every round before ``first_round`` that has been played: it
+  counts in points, MW%, GW% and the pokemon win% (a round lost), never as an
+  opponent; without ``late_losses`` the missed rounds do not exist for them;
 * a dropped player keeps their results (``dropped`` is set in the row);
 * unreported matches (``score`` ``None``) are not counted yet;
-* the order is points, then the profile's tiebreakers in cli.md order, then
-  the player id, so equal records always come out the same way.
+* the order is points, then the profile's tiebreakers in cli.md order (for
+  pokemon: resistance, opp-opp, head-to-head; the own win% is only shown),
+  then the player id, so equal records always come out the same way.
 
 Below, A beat B 2-1 and C had the bye: A and C both have 3 points, but A's
 OMW% is B's floored MW% 1/3 while C, with no opponent, has 0.

@@ -235,8 +235,10 @@ def test_second_player_activates_first_and_they_alternate() -> None:
                                        target="P1"),
                   ev("P2", "pass"), ev("P1", "activate", card="OP-02"), before=installed)
     assert check(good) == []
-    first = battle(ev("P1", "activate", card="OP-01"), before=installed)
-    assert check(first) == [(8, "P1", "batalla")]
+    first = battle(ev("P1", "activate", card="OP-01"), ev("P2", "pass"), before=installed)
+    assert check(first) == [(8, "P1", "batalla")]   # a log with passes is checked strictly
+    implicit = battle(ev("P1", "activate", card="OP-01"), before=installed)
+    assert check(implicit) == []   # no pass events: P2 let its turn go
     twice = battle(ev("P2", "pass"), ev("P1", "activate", card="OP-01"),
                    ev("P1", "activate", card="OP-02"), before=installed)
     assert check(twice) == [(10, "P1", "batalla")]
@@ -290,7 +292,7 @@ def test_calculation_order_sums_then_multipliers() -> None:
                     before=installed)
     assert check(events) == []   # (20 + 20) × 2, not 20 × 2 + 20
     wrong = [*events[:-1], ev(None, "battle_result", powers={"P1": 60}, winner="P1")]
-    assert check(wrong) == [(12, "P1", "batalla")]
+    assert check(wrong) == [(12, None, "batalla")]  # reported at the event, no player
     zero = battle(ev("P2", "activate", card="OP-04", effect="zero_a", target="P1"),
                   ev(None, "battle_result", powers={"P1": 20}), before=())
     assert check(zero) == [(6, "P2", "batalla")]  # OP-04 is in P2's hand, not in a slot

@@ -197,11 +197,12 @@ def test_response_to_a_card_not_pending() -> None:
     assert bad == [(4, "P2", "3.1.1")] and good == []
 
 
-def test_unresolved_cards_warn_at_end_of_turn_and_log() -> None:
+def test_unresolved_cards_count_as_resolved_at_end_of_turn() -> None:
+    """``resolve`` is optional (a card nobody answers resolves at once): no flag."""
     replay = replay_of(envelope([ev(1, "P2", "play", card="b-vigia1"),
                                  ev(1, "P1", "end_turn")], {"P2": ["b-vigia1"]}))
-    assert [(v.seq, v.section, v.severity) for v in replay.violations] == [
-        (2, "3.1.1", Severity.WARNING), (2, "3.1.1", Severity.WARNING)]
+    assert replay.violations == []
+    assert replay.final_state.used["P2"] == ["b-vigia1"]
 
 
 # ---------------------------------------------------------------- use of cards (3.1)

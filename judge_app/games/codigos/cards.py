@@ -13,12 +13,41 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge_app.games.common import CardDef, EventArgs
 
 Kind = Literal["comun", "comodin", "revelar"]
 Outcome = Literal["exact", "unordered", "verified", "wrong"]
+
+#: Words (and the rulebook's option numbers 1–4) a log may use for a revelation's outcome.
+OUTCOME_WORDS: dict[str, Outcome] = {
+    **dict.fromkeys(("exact", "exacto", "correct", "correcto", "ordered", "in_order",
+                     "exact_order", "1"), "exact"),
+    **dict.fromkeys(("unordered", "desordenado", "wrong_order", "out_of_order", "symbols",
+                     "simbolos", "símbolos", "orden_incorrecto", "2"), "unordered"),
+    **dict.fromkeys(("verified", "verify", "verificado", "verificar", "turned", "flipped",
+                     "not_remembered", "no_recuerda", "medal", "medalla", "medal_only",
+                     "3"), "verified"),
+    **dict.fromkeys(("wrong", "incorrect", "incorrecto", "failed", "fail", "lost", "pierde",
+                     "error", "4"), "wrong"),
+}
+
+
+def outcome_word(value: object) -> Outcome | None:
+    """A logged ``outcome`` → one of the four of the rulebook (``exact`` … ``wrong``).
+
+    >>> outcome_word("Correcto"), outcome_word(3), outcome_word(None)
+    ('exact', 'verified', None)
+    """
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise ValueError("outcome must be one of exact, unordered, verified, wrong (or 1–4)")
+    key = str(value).strip().lower().replace(" ", "_").replace("-", "_")
+    if key in OUTCOME_WORDS:
+        return OUTCOME_WORDS[key]
+    raise ValueError("outcome must be one of exact, unordered, verified, wrong (or 1–4)")
 
 
 class CodigoCard(CardDef):
@@ -104,6 +133,11 @@ class RevealCode(EventArgs):
     said: list[str] | None = None
     outcome: Outcome | None = None
     points: int | None = None
+
+    @field_validator("outcome", mode="before")
+    @classmethod
+    def _outcome(cls, value: object) -> Outcome | None:
+        return outcome_word(value)
 
 
 class EndTurn(EventArgs):

@@ -418,17 +418,27 @@ class Codigos(Game[CodigosState]):
         self._known(state, args.cards, "cards", indexed=True)
         self._action(state, flags, "Bajar código completo", "Lay a complete code")
         code = Code(args.code)
+        # The code card may act as one of its own symbols: a log may list it in ``cards`` too.
+        symbols = [c for c in args.cards if c != args.code]
         if not state.cards[args.code].code:
             flags.error("codigo-expuesto", f"{args.code} no tiene código; no puede actuar como "
                         "carta CÓDIGO.", f"{args.code} has no code; it cannot act as a code card.")
-        elif not self._fill_problems(state, code, args.cards, flags):
-            flags.error("acciones", f"El código {args.code} no está completo; solo se baja y "
-                        "oculta de una vez un código con todos sus símbolos.",
-                        f"Code {args.code} is not complete; only a code with all its symbols "
-                        "is laid and hidden at once.")
-        for card in (args.code, *args.cards):
+        else:
+            # One infraction, one flag: wrong or missing symbols are the same incomplete lay.
+            scratch = Flags(RULEBOOK, event.seq, event.player)
+            complete = self._fill_problems(state, code, symbols, scratch)
+            wild = [v for v in scratch.found if "COMOD" in v.message_es]
+            flags.found.extend(wild)
+            if not complete or len(wild) != len(scratch.found):
+                flags.error("acciones", f"El código {args.code} no está completo con "
+                            f"{', '.join(symbols) or 'ninguna carta'}; solo se baja y oculta de "
+                            "una vez un código con todos sus símbolos.",
+                            f"Code {args.code} is not complete with "
+                            f"{', '.join(symbols) or 'no card'}; only a code with all its "
+                            "symbols is laid and hidden at once.")
+        for card in (args.code, *symbols):
             self._from_collection(state, player, card, flags, "acciones")
-        code.symbols = list(args.cards)
+        code.symbols = symbols
         state.sides[player].hidden.append(code)
 
     def _on_discard(self, state: CodigosState, event: Event, flags: Flags) -> None:
@@ -564,8 +574,7 @@ class Codigos(Game[CodigosState]):
                 flags.error("final", f"El registro da {claimed} puntos a {player}, pero suma "
                             f"{scores[player]} (medallas, puntos extra y códigos descartados).",
                             f"The log gives {player} {claimed} points, but they score "
-                            f"{scores[player]} (medals, extra points and discarded codes).",
-                            player=player)
+                            f"{scores[player]} (medals, extra points and discarded codes).")
         best = max(scores.values())
         leaders = [p for p, s in scores.items() if s == best]
         winner = leaders[0] if len(leaders) == 1 else None

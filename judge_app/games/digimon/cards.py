@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -37,7 +37,8 @@ class DigimonCard(CardDef):
     battle_type: Letter | None = None
     attacks: dict[Letter, int] = Field(default_factory=dict)
     pep: dict[str, int] = Field(default_factory=dict)
-    effect: str | None = None
+    effect: Any = None
+    """The printed effect: free text, or any structure a log gives (never interpreted)."""
     persistent: bool = False
     from_hand: bool = False
     digitalizer: bool = False

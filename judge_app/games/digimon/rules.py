@@ -16,8 +16,11 @@ Readings chosen where the text is open:
   rest goes, unrevealed, to the track of puntos escalares.
 - A phase may be skipped when nothing happens in it, but never go back; a new
   round starts with ``actualizacion`` after ``puntuacion``.
-- Batalla alternation is strict: a ``pass`` event is the player's turn to
-  activate nothing; two passes in a row close the activations.
+- Batalla alternation: the spec has no ``pass``, so in a log without ``pass``
+  events an activation out of turn means the other player let their turn go
+  (no flag). A log that uses the ``pass`` extension anywhere is checked
+  strictly: a ``pass`` is the player's turn to activate nothing, two passes in
+  a row close the activations, and an activation out of turn is an error.
 - Calculation: the base power (zero for an attack A when the rival uses its
   attack C, or after a ``zero_a`` effect), then every ``add``/``sub``, then
   every ``mul`` smallest first, each rounded down; a power is never below 0.
@@ -184,7 +187,8 @@ class Digimon(Game[DigimonState]):
             side.marker = ocean.pop(0) if ocean else None
             sides[player] = side
         return DigimonState(players=list(log.player_ids), cards=log.cards, sides=sides,
-                            first=log.player_ids[0])
+                            first=log.player_ids[0],
+                            strict_batalla=any(e.action == "pass" for e in log.events))
 
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         setup: dict[str, DigimonPlayerSetup] = log.setup
@@ -533,6 +537,10 @@ class Digimon(Game[DigimonState]):
         self._in_phase(state, flags, ("evolucion",), "Evoluciona", "Evolves")
         if args.card in side.evolution_box:
             side.evolution_box.remove(args.card)
+        elif args.card in side.training and card.kind == "digimon":
+            # The spec's ``train`` has only ``cards``: the digimon to evolve into may be
+            # among them (the ``evolution`` key, an extension, names it apart).
+            side.training.remove(args.card)
         else:
             flags.error("evolucion", f"{args.card} no está en la caja evolutiva; sin colocarla "
                         "en el Entrenamiento no se puede evolucionar.", f"{args.card} is not in "
@@ -628,7 +636,7 @@ class Digimon(Game[DigimonState]):
             flags.error("batalla", f"{player} {what_es} después de que ambos jugadores "
                         "terminaron la fase de batalla.", f"{player} {what_en} after both "
                         "players ended the battle phase.")
-        elif player != state.battle_next:
+        elif player != state.battle_next and state.strict_batalla:
             why_es = ("el segundo jugador activa primero" if state.battle_activations == 0
                       and state.passes == 0 else "las activaciones se intercalan")
             why_en = ("the second player activates first" if state.battle_activations == 0
@@ -657,7 +665,7 @@ class Digimon(Game[DigimonState]):
                 flags.error("batalla", f"El registro da a {p} un poder de {logged}; con su "
                             f"ataque y los efectos activados es {powers[p]}.",
                             f"The log gives {p} a power of {logged}; with its attack and the "
-                            f"activated effects it is {powers[p]}.", player=p)
+                            f"activated effects it is {powers[p]}.")
         if "winner" in event.raw and args.winner != winner:
             flags.error("puntuacion", f"El registro da la victoria a {args.winner or 'nadie'}; "
                         f"con poderes {_powers(powers)} gana {winner or 'nadie (empate)'}.",
@@ -743,7 +751,7 @@ class Digimon(Game[DigimonState]):
                         ("ataques", " ".join(f"{k}:{v}" for k, v in card.attacks.items())),
                         ("PEP", " ".join(f"Nv.{k}:{v}" for k, v in card.pep.items()))]
         if card.effect:
-            details.append(("efecto", card.effect))
+            details.append(("efecto", str(card.effect)))
         return CardView(instance=code, name=card.name or code, definition=code, kind=card.kind,
                         hidden=hidden, marks=marks, details=tuple(details),
                         highlighted=code in touched)

@@ -78,6 +78,9 @@ class DigimonState:
     """Batalla: the player whose activation comes next (the second player starts)."""
     passes: int = 0
     battle_activations: int = 0
+    strict_batalla: bool = False
+    """The log uses ``pass`` events (an extension): Batalla alternation is then checked.
+    Without them an activation out of turn means the other player let their turn go."""
     results_logged: bool = False
     over: bool = False
     winner: str | None = None

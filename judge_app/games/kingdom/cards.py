@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge_app.games.common import CardDef, EventArgs
 
@@ -33,6 +33,16 @@ class Modifier(BaseModel):
     applies_to: RollKind | None = None
     """``None``: the card says ataque and defensa (or the log chooses)."""
 
+    @field_validator("applies_to", mode="before")
+    @classmethod
+    def _applies(cls, value: object) -> object:
+        """``["ataque", "defensa"]`` or ``"ambos"``/``"both"`` mean either: ``None``."""
+        if isinstance(value, list):
+            return value[0] if len(value) == 1 else None
+        if isinstance(value, str) and value.strip().lower() in ("ambos", "both", "any"):
+            return None
+        return value
+
 
 class KingdomCard(CardDef):
     """A card of the Mazo de Estrategia.
@@ -50,6 +60,24 @@ class KingdomCard(CardDef):
     distance: int | None = Field(default=None, ge=0)
     die: str | int | None = None
     modifier: Modifier | None = None
+
+    @field_validator("modifier", mode="before")
+    @classmethod
+    def _modifier(cls, value: object) -> object:
+        """The spec only says modifier cards carry ``modifier``: accept ``true``, a kind, a dict.
+
+        >>> KingdomCard(kind="estrategia", modifier="reduccion").modifier.kind
+        'reduccion'
+        >>> KingdomCard(kind="estrategia", modifier=True).modifier is None
+        True
+        """
+        if isinstance(value, bool) or value is None:
+            return None  # "this is a modifier card": the ``modifier`` events say which
+        if isinstance(value, str):
+            return {"kind": value.strip().lower()}
+        if isinstance(value, dict) and "kind" not in value and "type" in value:
+            return {**value, "kind": value["type"]}
+        return value
 
     @property
     def die_sides(self) -> int | None:

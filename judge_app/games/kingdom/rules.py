@@ -23,7 +23,9 @@ Readings chosen where the text is open (documented here, cited in messages):
   roll of that troop recomputes the roll's shown result.
 - Whether cards may be played before a response resolves is the card's own
   business; a ``resolve`` must take the last activated card still pending
-  (3.1.1), and ``response_to`` must name a card still pending.
+  (3.1.1), and ``response_to`` must name a card still pending. ``resolve`` is
+  optional: a card nobody answered resolves at once, and whatever is still on
+  the pile at ``end_turn`` counts as resolved (no flag).
 - An Arroje card is thrown and used at once (it never waits on the pile).
 - Stages run convocación, movimiento, batalla; going back inside a turn is a
   warning (the order belongs to the base rules, not to section 3).
@@ -220,11 +222,11 @@ class Kingdom(Game[KingdomState]):
         return rival_of(state.players, state.first_player)
 
     def _end_of_turn_checks(self, state: KingdomState, flags: Flags) -> None:
-        if state.stack:
-            pending = names(c for _, c in state.stack)
-            flags.warning("3.1.1", "Termina el turno con cartas activadas sin resolver: "
-                          f"{pending}.",
-                          f"The turn ends with activated cards never resolved: {pending}.")
+        # A card nobody answered resolves at once (3.1.1), so a log may leave ``resolve``
+        # out: whatever is still on the pile when the turn ends counts as resolved.
+        for _, card in state.stack:
+            state.used[state.owner[card]].append(card)
+        state.stack.clear()
         for player in state.players:
             hand = len(state.hands[player])
             if hand > HAND_LIMIT:
@@ -537,16 +539,9 @@ class Kingdom(Game[KingdomState]):
         state.winner = args.winner
 
     def finish(self, state: KingdomState, log: MatchLog) -> list[Violation]:
-        if not state.stack or not log.events:
-            return []
-        flags = Flags(RULEBOOK, log.events[-1].seq, None)
-        pending = names(c for _, c in state.stack)
-        flags.warning("3.1.1", f"El registro termina con cartas activadas sin resolver: "
-                      f"{pending}.", f"The log ends with activated cards never resolved: "
-                      f"{pending}.")
-        return flags.found
+        """Nothing: a card left on the pile resolved at once (``resolve`` is optional)."""
+        return []
 
-    # ---------------------------------------------------------------- display
     def _view(self, state: KingdomState, instance: str, touched: set[str],
               hidden: bool = False) -> CardView:
         card = state.cards[instance]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge_app.games.common import CardDef, EventArgs
 
@@ -42,7 +42,35 @@ class Replenish(EventArgs):
     card: str
 
 
-AttackResult = Literal["attacker", "defender", "win", "lose"]
+AttackResult = Literal["attacker", "defender"]
+
+#: Words a log may use for who won an attack (the spec does not fix them), by winner.
+RESULT_WORDS: dict[str, AttackResult] = {
+    **dict.fromkeys(("attacker", "win", "won", "wins", "attacker_wins", "attacker-wins",
+                     "success", "hit", "destroyed", "defeated", "atacante", "gana",
+                     "ganado", "gana_atacante", "exito", "éxito", "destruido",
+                     "derrotado"), "attacker"),
+    **dict.fromkeys(("defender", "lose", "lost", "loses", "defender_wins", "defender-wins",
+                     "fail", "failed", "miss", "survives", "survived", "blocked", "defensor",
+                     "pierde", "perdido", "gana_defensor", "fallo", "fallido", "resiste",
+                     "sobrevive"), "defender"),
+}
+
+
+def attack_result(value: object) -> AttackResult | None:
+    """A logged ``result`` → who won: ``True``/"win"/"attacker" … or ``False``/"lose"/"defender".
+
+    >>> attack_result("Won"), attack_result(False), attack_result(None)
+    ('attacker', 'defender', None)
+    """
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "attacker" if value else "defender"
+    if isinstance(value, str) and value.strip().lower() in RESULT_WORDS:
+        return RESULT_WORDS[value.strip().lower()]
+    raise ValueError("result must say who won: 'attacker' (win) or 'defender' (lose), "
+                     "or true/false")
 
 
 class Attack(EventArgs):
@@ -54,6 +82,11 @@ class Attack(EventArgs):
     target: str
     with_: str | None = Field(default=None, alias="with")
     result: AttackResult | None = None
+
+    @field_validator("result", mode="before")
+    @classmethod
+    def _result(cls, value: object) -> AttackResult | None:
+        return attack_result(value)
 
 
 class Exchange(EventArgs):

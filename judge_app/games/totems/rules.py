@@ -51,7 +51,7 @@ from judge_app.violations import Violation
 RULEBOOK = "totems"
 HAND_LIMIT = 6
 MAX_DEFENDERS = 4
-WINS = {"attacker": True, "win": True, "defender": False, "lose": False}
+WINS = {"attacker": True, "defender": False}
 
 
 def instance_map(log: MatchLog) -> dict[str, str]:
@@ -461,7 +461,7 @@ class Totems(Game[TotemsState]):
             flags.error("turno", f"{player} termina un turno que no es suyo.",
                         f"{player} ends a turn that is not theirs.")
         else:
-            if not state.drew:
+            if not state.drew and state.actions == 0:  # else flagged at the action already
                 flags.error("turno", "Termina el turno sin robar; el turno comienza robando "
                             "1 carta.", "Ends the turn without drawing; a turn begins by "
                             "drawing 1 card.")

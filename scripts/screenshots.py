@@ -38,6 +38,9 @@ def settle(seconds: float = 0.3) -> None:
 
 
 def save(widget: QWidget, name: str, wait: float = 0.3) -> Path:
+    status = getattr(widget, "statusBar", None)
+    if status is not None:  # no "Opened /home/…" from this machine in the pictures
+        status().clearMessage()
     settle(wait)
     image = widget.grab().toImage().convertToFormat(
         QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither)
@@ -70,9 +73,50 @@ def sample_event(window: object, players: int = 24) -> bool:
         for m in ws.service.matches(ws.event_id, round_no):
             if not m.is_bye and (round_no == 1 or m.table % 3):
                 ws.record(round_no, m.table, scores[m.table % len(scores)])
+    # Penalties: a player with a Warning already, so the ladder suggests the next step.
+    from judge_app.tournament.model import PenaltyKind
+    from judge_app.violations import Citation
+
+    roster = ws.service.players(ws.event_id)
+    ws.service.add_penalty(ws.event_id, roster[2].id, infraction="Robó una carta de más",
+                           kind=PenaltyKind.WARNING, citation=Citation("kodem-5.0", "6.7-P1"),
+                           round=1)
+    ws.service.add_penalty(ws.event_id, roster[5].id, infraction="Llegó tarde a la mesa",
+                           kind=PenaltyKind.CAUTION, citation=Citation("kodem-5.0", "6.7-P1"),
+                           round=2, note="3 minutos")
+    ws._refresh_all()
+    ws.penalty_player.setCurrentIndex(ws.penalty_player.findData(roster[2].id))
+    ws.penalty_book.setCurrentIndex(ws.penalty_book.findData("kodem-5.0"))
+    ws.penalty_section.setCurrentIndex(ws.penalty_section.findData("6.7-P1"))
+    ws.penalty_infraction.setText("Robó una carta de más")
+    ws._update_hint(roster[2].id)
     ws.show_round(2)
     ws.pages.setCurrentIndex(1)
     return True
+
+
+def top_cut(window: object) -> None:
+    """Finish the Swiss (3 rounds), cut to the top 8 and play the quarterfinals."""
+    from judge_app.tournament.model import GameScore
+
+    ws = window.event_workspace  # type: ignore[attr-defined]
+    service, event_id = ws.service, ws.event_id
+    for round_no in (2, 3):
+        if round_no == 3:
+            service.pair_next_round(event_id)
+        for m in service.matches(event_id, round_no):
+            if not m.is_bye and m.score is None:
+                service.record_result(event_id, m.table,
+                                      GameScore(2, 1) if m.table % 2 else GameScore(0, 2))
+    service.top_cut(event_id, 8)
+    for m in service.matches(event_id, 4):
+        service.record_result(event_id, m.table, GameScore(2, 0) if m.table != 3
+                              else GameScore(1, 2))
+    service.pair_next_round(event_id)
+    service.record_result(event_id, 1, GameScore(2, 1))
+    ws.undo_stack.clear()
+    ws._refresh_all()
+    ws.pages.setCurrentIndex(4)
 
 
 def main() -> int:
@@ -128,6 +172,8 @@ def main() -> int:
                 save(window, "event-standings")
                 window.event_workspace.pages.setCurrentIndex(3)
                 save(window, "event-penalties")
+                top_cut(window)
+                save(window, "event-topcut")
         except ImportError as exc:
             print(f"event: the event service is not available ({exc}); skipped")
 
@@ -151,8 +197,9 @@ def main() -> int:
         preview.close()
 
         folder = ROOT / "resources" / "samples" / "kodem" / "decks"
-        decks = sorted(p for p in folder.glob("illegal-*.json")
-                       if not p.name.endswith(".expected.json"))
+        decks = sorted((p for p in folder.glob("illegal-*.json")
+                        if not p.name.endswith(".expected.json")),
+                       key=lambda p: p.name != "illegal-rava-in-main.json")
         if decks:
             from ui.dialogs import DeckCheckDialog
 

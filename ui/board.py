@@ -14,7 +14,10 @@ between the two sides. Nothing here knows a particular game.
 from __future__ import annotations
 
 import html
+import math
 import zlib
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
@@ -29,6 +32,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -45,6 +49,9 @@ MARK_STYLE: dict[str, tuple[str, str]] = {
 }
 HIGHLIGHT = QColor("#ff9800")
 ACTIVE = QColor("#1565c0")
+CACHE_BYTES = 48 * 1024 * 1024
+"""Budget of the sprite cache (card faces, zone frames): a few hundred cards."""
+_MARGIN = 4.0  # room around a sprite for the highlight ring
 
 
 def kind_color(kind: str) -> QColor:
@@ -76,6 +83,8 @@ class BoardWidget(QWidget):
         self.seated: frozenset[str] | None = None
         """The players of the match; other sides (a shared table) go in the middle."""
         self._hits: list[_Hit] = []
+        self._sprites: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self._sprite_bytes = 0
         self.setMouseTracking(True)
         self.setMinimumSize(480, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -226,20 +235,24 @@ class BoardWidget(QWidget):
 
     def _paint_zone(self, painter: QPainter, player: PlayerView, zone: ZoneView, rect: QRectF,
                     mirrored: bool) -> None:
-        painter.setPen(QPen(QColor("#5f8f69"), 1, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(255, 255, 255, 18))
-        painter.drawRoundedRect(rect, 6, 6)
         label_h = 16.0
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
-        painter.setFont(font)
-        painter.setPen(QColor("#dfe8df"))
         count = f" ({sum(c is not None for c in zone.cards)})" if zone.stacked else ""
-        label_rect = QRectF(rect.left() + 4, rect.top() + 1, rect.width() - 8, label_h)
-        painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetrics(font).elidedText(zone.label + count,
-                                                       Qt.TextElideMode.ElideRight,
-                                                       int(label_rect.width())))
+
+        def frame(p: QPainter, r: QRectF) -> None:
+            p.setPen(QPen(QColor("#5f8f69"), 1, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 255, 255, 18))
+            p.drawRoundedRect(r, 6, 6)
+            p.setFont(font)
+            p.setPen(QColor("#dfe8df"))
+            label_rect = QRectF(r.left() + 4, r.top() + 1, r.width() - 8, label_h)
+            p.drawText(label_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       QFontMetrics(font).elidedText(zone.label + count,
+                                                     Qt.TextElideMode.ElideRight,
+                                                     int(label_rect.width())))
+
+        self._sprite(painter, ("zone", zone.label + count), rect, frame)
         inner = rect.adjusted(4, label_h + 2, -4, -4)
         self._hits.append(_Hit(rect, None, zone, player))
         if zone.stacked:
@@ -270,9 +283,7 @@ class BoardWidget(QWidget):
                 painter.drawText(QRectF(cx, under, card_w, label_h),
                                  Qt.AlignmentFlag.AlignCenter, labels[i])
             if card is None:
-                painter.setPen(QPen(QColor("#8fb59a"), 1, Qt.PenStyle.DotLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(card_rect, 5, 5)
+                self._sprite(painter, ("empty",), card_rect, _empty_slot)
                 continue
             # Equipment tucked under its card: peeking out on the table side.
             for k, eq in enumerate(card.equipment):
@@ -292,21 +303,71 @@ class BoardWidget(QWidget):
         base = QRectF(rect.left() + (rect.width() - card_w) / 2 - 3,
                       rect.top() + (rect.height() - card_h) / 2 + 3, card_w, card_h)
         if not cards:
-            painter.setPen(QPen(QColor("#8fb59a"), 1, Qt.PenStyle.DotLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(base, 5, 5)
+            self._sprite(painter, ("empty",), base, _empty_slot)
             return
         depth = min(3, len(cards) - 1)
-        for k in range(depth, 0, -1):
-            painter.setPen(QPen(QColor("#555555"), 1))
-            painter.setBrush(QColor("#c8c8c8"))
-            painter.drawRoundedRect(base.translated(2 * k, -2 * k), 5, 5)
+        if depth:
+            stack = QRectF(base.left(), base.top() - 2 * depth, base.width() + 2 * depth,
+                           base.height() + 2 * depth)
+
+            def backs(p: QPainter, r: QRectF) -> None:
+                for k in range(depth, 0, -1):
+                    p.setPen(QPen(QColor("#555555"), 1))
+                    p.setBrush(QColor("#c8c8c8"))
+                    p.drawRoundedRect(QRectF(r.left() + 2 * k, r.top() + 2 * (depth - k),
+                                             base.width(), base.height()), 5, 5)
+
+            self._sprite(painter, ("pile", depth), stack, backs)
         self._paint_card(painter, cards[0], base)
         hit = _Hit(base, cards[0], zone, player)
         self._hits.append(hit)
 
+    def _sprite(self, painter: QPainter, key: tuple[Hashable, ...], rect: QRectF,
+                draw: Callable[[QPainter, QRectF], None]) -> None:
+        """Draw ``draw`` at ``rect`` through a pixmap cache keyed by ``key`` and the size.
+
+        Seeking repaints the whole table; most of it (zone frames, unchanged
+        cards) looks exactly as before, and blitting a pixmap costs a fraction of
+        drawing antialiased rounded shapes and text again.
+        """
+        size = (round(rect.width() * 4), round(rect.height() * 4))
+        full = (*key, *size)
+        pix = self._sprites.get(full)
+        if pix is None:
+            dpr = max(1.0, self.devicePixelRatioF())
+            w = math.ceil(rect.width() + 2 * _MARGIN)
+            h = math.ceil(rect.height() + 2 * _MARGIN)
+            pix = QPixmap(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pix)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            draw(p, QRectF(_MARGIN, _MARGIN, rect.width(), rect.height()))
+            p.end()
+            cost = pix.width() * pix.height() * 4
+            self._sprites[full] = pix
+            self._sprite_bytes += cost
+            while self._sprite_bytes > CACHE_BYTES and len(self._sprites) > 1:
+                _old, gone = self._sprites.popitem(last=False)
+                self._sprite_bytes -= gone.width() * gone.height() * 4
+        else:
+            self._sprites.move_to_end(full)
+        painter.drawPixmap(QPointF(rect.left() - _MARGIN, rect.top() - _MARGIN), pix)
+
+    def clear_sprites(self) -> None:
+        """Forget every cached sprite (the font or the language changed)."""
+        self._sprites.clear()
+        self._sprite_bytes = 0
+
     def _paint_card(self, painter: QPainter, card: CardView, rect: QRectF,
                     small: bool = False, strip_on_top: bool = False) -> None:
+        lit = card.highlighted or (self.board is not None
+                                   and card.instance in self.board.highlighted)
+        self._sprite(painter, ("card", card, lit, small, strip_on_top), rect,
+                     lambda p, r: self._draw_card(p, card, r, lit, small, strip_on_top))
+
+    def _draw_card(self, painter: QPainter, card: CardView, rect: QRectF, lit: bool,
+                   small: bool, strip_on_top: bool) -> None:
         radius = 5.0
         fill = kind_color(card.kind)
         if card.hidden:
@@ -317,7 +378,7 @@ class BoardWidget(QWidget):
         if card.hidden:
             painter.setBrush(QBrush(QColor(0, 0, 0, 55), Qt.BrushStyle.BDiagPattern))
             painter.drawRoundedRect(rect, radius, radius)
-        if card.highlighted or (self.board is not None and card.instance in self.board.highlighted):
+        if lit:
             painter.setPen(QPen(HIGHLIGHT, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
@@ -451,6 +512,14 @@ class BoardWidget(QWidget):
         super().mousePressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange,
+                            QEvent.Type.StyleChange):
+            self.clear_sprites()
             self.update()
         super().changeEvent(event)
+
+
+def _empty_slot(painter: QPainter, rect: QRectF) -> None:
+    painter.setPen(QPen(QColor("#8fb59a"), 1, Qt.PenStyle.DotLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, 5, 5)

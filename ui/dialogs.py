@@ -205,7 +205,8 @@ class DeckCheckDialog(QDialog):
 
     def load(self, path: str | Path) -> bool:
         """Check a deck file; False (and the reason shown) if it cannot be read."""
-        self.file_label.setText(str(path))
+        self.file_label.setText(Path(path).name)  # the whole path in the tooltip
+        self.file_label.setToolTip(str(path))
         self.list.clear()
         self.problems = []
         self.failed = False

@@ -9,6 +9,7 @@ QUndoStack: undoing an entry asks the service to restore the previous value
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -45,7 +47,10 @@ from judge_app.tournament.model import (
     Player,
     StandingRow,
 )
+from judge_app.tournament.structure import suggest_structure
+from judge_app.tournament.topcut import CUT_SIZES
 from judge_app.violations import Citation, Lang
+from ui.bracket import BracketView
 from ui.common import run_in_background, show_error
 from ui.settings import PROFILES, AppSettings
 
@@ -125,8 +130,12 @@ class EventWorkspace(QWidget):
         top.addWidget(self.new_button)
         self.undo_button = QPushButton()
         self.redo_button = QPushButton()
+        self.audit_button = QPushButton()
+        self.audit_button.setObjectName("auditButton")
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
+        top.addWidget(self.audit_button)
+        self.audit_box: QMessageBox | None = None
 
         # ---- players
         self.players_table = _table(4, "playersTable")
@@ -150,6 +159,8 @@ class EventWorkspace(QWidget):
         self.pair_button = QPushButton()
         self.pair_button.setObjectName("pairButton")
         self.repair_button = QPushButton()
+        self.top_cut_button = QPushButton()
+        self.top_cut_button.setObjectName("topCutButton")
         self.pairings_table = _table(5, "pairingsTable")
         self.table_entry = QSpinBox()
         self.table_entry.setObjectName("tableEntry")
@@ -167,6 +178,7 @@ class EventWorkspace(QWidget):
         round_row.addStretch(1)
         round_row.addWidget(self.pair_button)
         round_row.addWidget(self.repair_button)
+        round_row.addWidget(self.top_cut_button)
         entry_row = QHBoxLayout()
         self.table_label, self.score_label = QLabel(), QLabel()
         entry_row.addWidget(self.table_label)
@@ -208,6 +220,8 @@ class EventWorkspace(QWidget):
         self.penalty_hint = QLabel()
         self.penalty_hint.setObjectName("penaltyHint")
         self.suggested_kind: str | None = None
+        self.champion: str | None = None
+        self.top_cut_box: QDialog | None = None
         self.penalties_table = _table(6, "penaltiesTable")
         form = QFormLayout()
         self.pen_labels = [QLabel() for _ in range(5)]
@@ -237,6 +251,8 @@ class EventWorkspace(QWidget):
         self.pages.addTab(rounds_page, "")
         self.pages.addTab(standings_page, "")
         self.pages.addTab(penalties_page, "")
+        self.bracket = BracketView()
+        self.pages.addTab(self.bracket, "")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.header)
@@ -251,6 +267,8 @@ class EventWorkspace(QWidget):
         self.drop_button.clicked.connect(self._drop_selected)
         self.pair_button.clicked.connect(self.pair_next_round)
         self.repair_button.clicked.connect(self.repair_round)
+        self.top_cut_button.clicked.connect(self.top_cut_dialog)
+        self.audit_button.clicked.connect(self.verify_audit)
         self.round_combo.activated.connect(lambda _i: self._refresh_pairings())
         self.score_entry.returnPressed.connect(self.enter_result)
         self.enter_button.clicked.connect(self.enter_result)
@@ -292,11 +310,13 @@ class EventWorkspace(QWidget):
         try:
             from judge_app.storage.service import EventService  # type: ignore[import-untyped,unused-ignore]
 
-            self.service = EventService(db_url)
+            service = EventService(db_url)
+            service.list_events()  # reach the database now, not at the first click
         except Exception as exc:  # a bad URL or an unreachable server: say so, keep the window
-            self.service = None
+            # The database in use (if any) stays connected, with its event open.
             show_error(self, self.tr("Could not open the database %1").replace("%1", db_url), exc)
             return False
+        self.service = service
         self.db_url = db_url
         self.undo_stack.clear()
         self.event_id = None
@@ -460,6 +480,121 @@ class EventWorkspace(QWidget):
         self.table_entry.setFocus()
         self.table_entry.selectAll()
         self.changed.emit()
+
+    # ------------------------------------------------------------------ top cut
+    def active_players(self) -> int:
+        """Players still in the event (not dropped): the seeds a top cut can take."""
+        if self.service is None or self.event_id is None:
+            return 0
+        return sum(not p.dropped for p in self.service.players(self.event_id))
+
+    def cut_choices(self) -> list[int]:
+        """The cut sizes the players can fill (2, 4, 8, 16, 32)."""
+        players = self.active_players()
+        return [c for c in CUT_SIZES if c <= players]
+
+    def suggested_cut(self) -> int:
+        """The top cut suggested for the attendance (MTR Appendix E), else the largest that
+        fits up to 8 (small events the table leaves without a cut)."""
+        choices = self.cut_choices()
+        if not choices:
+            return 0
+        registered = len(self.service.players(self.event_id)) if self.service else 0
+        try:
+            suggested = suggest_structure(max(2, registered)).top_cut
+        except ValueError:
+            suggested = 0
+        if suggested in choices:
+            return suggested
+        return max(c for c in choices if c <= 8)
+
+    @property
+    def top_cut_started(self) -> bool:
+        return self.last_swiss_round < self.current_round
+
+    @property
+    def last_swiss_round(self) -> int:
+        if self.service is None or self.event_id is None:
+            return 0
+        return int(self.service.last_swiss_round(self.event_id))
+
+    def top_cut_dialog(self) -> None:
+        """Ask for the cut (2–32, the suggestion preselected), then pair its first round."""
+        choices = self.cut_choices()
+        if self.service is None or self.event_id is None or not choices:
+            show_error(self, self.tr("Could not start the top cut"),
+                       self.tr("Open an event with at least two active players first."))
+            return
+        dialog = QDialog(self)
+        dialog.setObjectName("topCutDialog")
+        dialog.setWindowTitle(self.tr("Top cut"))
+        combo = QComboBox()
+        combo.setObjectName("cutCombo")
+        for cut in choices:
+            combo.addItem(self.tr("Top %1").replace("%1", str(cut)), cut)
+        combo.setCurrentIndex(combo.findData(self.suggested_cut()))
+        form = QFormLayout(dialog)
+        hint = QLabel(self.tr("The best players of the Swiss standings (dropped players left "
+                              "out) play single elimination: 1st against last, and so on."))
+        hint.setWordWrap(True)
+        form.addRow(hint)
+        form.addRow(self.tr("Cut:"), combo)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        form.addRow(buttons)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        dialog.accepted.connect(lambda: self.start_top_cut(int(combo.currentData())))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.top_cut_box = dialog
+        dialog.open()
+
+    def start_top_cut(self, cut: int) -> None:
+        """Pair the first elimination round of a top ``cut`` off the UI thread."""
+        if self.service is None or self.event_id is None:
+            return
+        event_id, service = self.event_id, self.service
+        run_in_background(self, self.tr("Seeding the top cut…"),
+                          lambda: service.top_cut(event_id, cut),
+                          lambda _result: self._paired(),
+                          self.tr("Could not start the top cut"))
+
+    def _refresh_bracket(self) -> None:
+        if self.service is None or self.event_id is None:
+            self.bracket.set_bracket([], {}, None)
+            return
+        last_swiss = self.last_swiss_round
+        tops = [self.service.matches(self.event_id, r)
+                for r in range(last_swiss + 1, self.current_round + 1)]
+        champion = self.service.champion(self.event_id) if tops else None
+        self.champion = champion
+        self.bracket.set_bracket(tops, self.names(), champion)
+
+    # ------------------------------------------------------------------ audit
+    def verify_audit(self) -> bool | None:
+        """Check the event's hash-chained audit log; the verdict in a dialog (None: no event)."""
+        if self.service is None or self.event_id is None:
+            show_error(self, self.tr("No event is open"), self.tr("Create or open an event first."))
+            return None
+        event_id = self.event_id
+        ok, check = self._call(self.tr("Could not verify the audit log"),
+                               lambda: self.service.verify_audit(event_id))
+        if not ok:
+            return None
+        if check.ok:
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Audit log"),
+                              self.tr("The audit log is intact: %n entry(ies), none edited, "
+                                      "deleted or inserted.", "", check.entries), parent=self)
+        else:
+            box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Audit log"),
+                              self.tr("The audit log was tampered with: %n problem(s).", "",
+                                      len(check.problems)), parent=self)
+            box.setInformativeText("\n".join(f"#{p.seq}: {p.reason}" for p in check.problems))
+        box.setObjectName("auditDialog")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.audit_box = box
+        box.open()
+        return bool(check.ok)
 
     def show_round(self, round_no: int) -> None:
         """Show the pairings and results of ``round_no`` (result entry goes to that round)."""
@@ -638,7 +773,10 @@ class EventWorkspace(QWidget):
             rows = pairings.pairing_rows(matches, players, points)
 
             def write_pairings_csv(out: Path) -> None:
-                csv_export.pairings_csv(rows, round_no, out)
+                if key == "pairings_by_name":
+                    csv_export.pairings_by_name_csv(rows, round_no, out)
+                else:
+                    csv_export.pairings_csv(rows, round_no, out)
 
             if fn is not None:
                 title = self.tr("Pairings, round %1").replace("%1", str(round_no))
@@ -658,8 +796,10 @@ class EventWorkspace(QWidget):
 
     # ------------------------------------------------------------------ refresh
     def _refresh_all(self) -> None:
+        self.champion = None
         if self.service is None or self.event_id is None:
             self.summary = None
+            self.bracket.set_bracket([], {}, None)
             self.header.setText(self.tr("No event open: create one (Ctrl+N) or pick one above."))
             for t in (self.players_table, self.pairings_table, self.standings_table,
                       self.penalties_table):
@@ -672,16 +812,33 @@ class EventWorkspace(QWidget):
         if not ok:
             return
         self.summary = summary
-        self.header.setText(
-            f"<b>{summary.name}</b> — {summary.game} · {summary.date} · "
-            + self.tr("tiebreakers %1").replace("%1", str(summary.profile)) + " · "
-            + self.tr("round %1").replace("%1", str(summary.current_round)))
         players: list[Player] = self.service.players(self.event_id)
+        self._refresh_bracket()
+        header = (f"<b>{html.escape(summary.name)}</b> — {summary.game} · {summary.date} · "
+                  + self.tr("tiebreakers %1").replace("%1", str(summary.profile)) + " · "
+                  + self.tr("round %1").replace("%1", str(summary.current_round)))
+        if players:
+            plan = suggest_structure(max(2, len(players)))
+            header += " · " + self.tr("suggested: %1 Swiss rounds, %2").replace(
+                "%1", str(plan.swiss_rounds)).replace(
+                "%2", self.tr("top %1").replace("%1", str(plan.top_cut)) if plan.top_cut
+                else self.tr("no top cut"))
+        if self.champion is not None:
+            name = next((p.name for p in players if p.id == self.champion), self.champion)
+            header += " · <b>" + html.escape(
+                self.tr("Champion: %1").replace("%1", f"{name} ({self.champion})")) + "</b>"
+        self.header.setText(header)
+        self.top_cut_button.setEnabled(summary.current_round > 0 and not self.top_cut_started)
+        self.pair_button.setEnabled(self.champion is None)
         self._fill_players(players)
         shown = self.round_combo.currentData()
         self.round_combo.clear()
+        last_swiss = self.last_swiss_round
         for r in range(1, summary.current_round + 1):
-            self.round_combo.addItem(self.tr("Round %1").replace("%1", str(r)), r)
+            label = self.tr("Round %1").replace("%1", str(r))
+            if r > last_swiss:
+                label += " — " + self.tr("top cut")
+            self.round_combo.addItem(label, r)
         index = self.round_combo.findData(shown if shown is not None else summary.current_round)
         self.round_combo.setCurrentIndex(index if index >= 0 else self.round_combo.count() - 1)
         self._refresh_pairings()
@@ -834,6 +991,13 @@ class EventWorkspace(QWidget):
         self.pages.setTabText(1, self.tr("Rounds and results"))
         self.pages.setTabText(2, self.tr("Standings"))
         self.pages.setTabText(3, self.tr("Penalties"))
+        self.pages.setTabText(4, self.tr("Top cut"))
+        self.top_cut_button.setText(self.tr("Top cut…"))
+        self.top_cut_button.setToolTip(self.tr("Single elimination among the best of the Swiss "
+                                               "standings (2, 4, 8, 16 or 32)"))
+        self.audit_button.setText(self.tr("Verify audit log"))
+        self.audit_button.setToolTip(self.tr("Check that no entry of the event's hash-chained "
+                                             "audit log was edited, deleted or inserted"))
         self.player_name.setPlaceholderText(self.tr("Player name, then Enter (a late entry "
                                                     "joins the next round)"))
         self.add_player_button.setText(self.tr("Add"))

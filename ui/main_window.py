@@ -119,6 +119,10 @@ class MainWindow(QMainWindow):
         self.event_menu = bar.addMenu("")
         self.act_new_event = self._action(self.event_menu, self._new_event, "Ctrl+N")
         self.act_open_event = self._action(self.event_menu, self._open_event, "Ctrl+E")
+        self.act_top_cut = self._action(self.event_menu, lambda: self._event_call("top_cut"),
+                                        name="actTopCut")
+        self.act_audit = self._action(self.event_menu, lambda: self._event_call("audit"),
+                                      name="actAudit")
         self.reports_menu = self.event_menu.addMenu("")
         self.report_actions: dict[str, QAction] = {}
         for key in ("pairings", "pairings_by_name", "slips", "standings", "penalties"):
@@ -205,12 +209,18 @@ class MainWindow(QMainWindow):
     def apply_settings(self, language: str, db_url: str, profile: str) -> None:
         """Save the settings; switch language now; a new database reconnects the event view."""
         self.settings.profile = profile
-        old_db = self.db_url
-        self.settings.saved_db_url = db_url
+        old_db, old_saved, old_override = self.db_url, self.settings.saved_db_url, self._db_url
+        if db_url != old_saved:  # chosen now: it wins over a --db given at start-up
+            self.settings.saved_db_url = db_url
+            self._db_url = None
         self.settings.sync()
         self.set_language(language)
-        if self._event is not None and self.db_url != old_db:
-            self._event.connect_database(self.db_url)
+        if (self._event is not None and self.db_url != old_db
+                and not self._event.connect_database(self.db_url)):
+            # Unreachable or not a database: keep working on the one in use.
+            self.settings.saved_db_url = old_saved
+            self._db_url = old_override
+            self.settings.sync()
         self._update_db_label()
 
     def set_language(self, lang: str) -> None:
@@ -230,6 +240,13 @@ class MainWindow(QMainWindow):
     def _open_event(self) -> None:
         self.tabs.setCurrentWidget(self.event_holder)
         self.event_workspace.open_event_dialog()
+
+    def _event_call(self, what: str) -> None:
+        self.tabs.setCurrentWidget(self.event_holder)
+        if what == "top_cut":
+            self.event_workspace.top_cut_dialog()
+        else:
+            self.event_workspace.verify_audit()
 
     def _report(self, key: str) -> None:
         self.tabs.setCurrentWidget(self.event_holder)
@@ -275,6 +292,8 @@ class MainWindow(QMainWindow):
         self.act_new_event.setText(self.tr("&New event…"))
         self.act_open_event.setText(self.tr("&Open event…"))
         self.reports_menu.setTitle(self.tr("&Reports"))
+        self.act_top_cut.setText(self.tr("&Top cut…"))
+        self.act_audit.setText(self.tr("&Verify audit log"))
         labels = {"pairings": self.tr("Pairings by &table"),
                   "pairings_by_name": self.tr("Pairings by &name"),
                   "slips": self.tr("Match &slips"), "standings": self.tr("S&tandings"),

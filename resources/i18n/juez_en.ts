@@ -4,55 +4,98 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../ui/board.py" line="131"/>
+        <location filename="../../ui/board.py" line="140"/>
         <source>Open a match log to see the board</source>
         <translation>Open a match log to see the board</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="162"/>
+        <location filename="../../ui/board.py" line="171"/>
         <source>Turn %1</source>
         <translation>Turn %1</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="361"/>
-        <location filename="../../ui/board.py" line="411"/>
+        <location filename="../../ui/board.py" line="422"/>
+        <location filename="../../ui/board.py" line="472"/>
         <source>hidden</source>
         <translation>hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="409"/>
+        <location filename="../../ui/board.py" line="470"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="409"/>
+        <location filename="../../ui/board.py" line="470"/>
         <source>Life</source>
         <translation>Life</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="409"/>
+        <location filename="../../ui/board.py" line="470"/>
         <source>Descansos</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="410"/>
+        <location filename="../../ui/board.py" line="471"/>
         <source>Damage</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="410"/>
+        <location filename="../../ui/board.py" line="471"/>
         <source>Mark</source>
         <translation>Mark</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="411"/>
+        <location filename="../../ui/board.py" line="472"/>
         <source>Equipment</source>
         <translation>Equipment</translation>
     </message>
     <message>
-        <location filename="../../ui/board.py" line="415"/>
+        <location filename="../../ui/board.py" line="476"/>
         <source>Hidden (face down): the rival cannot see it</source>
         <translation>Hidden (face down): the rival cannot see it</translation>
+    </message>
+</context>
+<context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../ui/bracket.py" line="50"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bracket.py" line="52"/>
+        <source>Semifinals</source>
+        <translation>Semifinals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bracket.py" line="54"/>
+        <source>Quarterfinals</source>
+        <translation>Quarterfinals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bracket.py" line="55"/>
+        <source>Top %1</source>
+        <translation>Top %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bracket.py" line="71"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bracket.py" line="83"/>
+        <source>No top cut yet: finish the Swiss rounds, then “Top cut…”.</source>
+        <translation>No top cut yet: finish the Swiss rounds, then “Top cut…”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bracket.py" line="113"/>
+        <source>Champion: %1</source>
+        <translation>Champion: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bracket.py" line="117"/>
+        <source>Champion: still playing</source>
+        <translation>Champion: still playing</translation>
     </message>
 </context>
 <context>
@@ -186,211 +229,302 @@
 <context>
     <name>EventWorkspace</name>
     <message>
-        <location filename="../../ui/event_view.py" line="298"/>
+        <location filename="../../ui/event_view.py" line="317"/>
         <source>Could not open the database %1</source>
         <translation>Could not open the database %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="325"/>
+        <location filename="../../ui/event_view.py" line="345"/>
         <source>Could not list the events</source>
         <translation>Could not list the events</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="335"/>
+        <location filename="../../ui/event_view.py" line="355"/>
         <source>Could not create the event</source>
         <translation>Could not create the event</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="358"/>
+        <location filename="../../ui/event_view.py" line="378"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="368"/>
+        <location filename="../../ui/event_view.py" line="388"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="369"/>
+        <location filename="../../ui/event_view.py" line="389"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="370"/>
+        <location filename="../../ui/event_view.py" line="390"/>
         <source>Tiebreakers:</source>
         <translation>Tiebreakers:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="391"/>
+        <location filename="../../ui/event_view.py" line="411"/>
         <source>Could not add the player</source>
         <translation>Could not add the player</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="406"/>
+        <location filename="../../ui/event_view.py" line="426"/>
         <source>Could not import the players from %1</source>
         <translation>Could not import the players from %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="413"/>
+        <location filename="../../ui/event_view.py" line="433"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="414"/>
+        <location filename="../../ui/event_view.py" line="434"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="422"/>
+        <location filename="../../ui/event_view.py" line="442"/>
         <source>Could not drop the player</source>
         <translation>Could not drop the player</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="441"/>
+        <location filename="../../ui/event_view.py" line="461"/>
         <source>Pairing the next round…</source>
         <translation>Pairing the next round…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="443"/>
+        <location filename="../../ui/event_view.py" line="463"/>
         <source>Could not pair the round</source>
         <translation>Could not pair the round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="451"/>
+        <location filename="../../ui/event_view.py" line="471"/>
         <source>Pairing the round again…</source>
         <translation>Pairing the round again…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="453"/>
+        <location filename="../../ui/event_view.py" line="473"/>
         <source>Could not re-pair the round</source>
         <translation>Could not re-pair the round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="510"/>
+        <location filename="../../ui/event_view.py" line="645"/>
         <source>Round %1 has no table %2</source>
         <translation>Round %1 has no table %2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="514"/>
+        <location filename="../../ui/event_view.py" line="649"/>
         <source>Table %1 is a bye</source>
         <translation>Table %1 is a bye</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="530"/>
+        <location filename="../../ui/event_view.py" line="665"/>
         <source>Could not enter the result of table %1</source>
         <translation>Could not enter the result of table %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="534"/>
-        <location filename="../../ui/event_view.py" line="562"/>
+        <location filename="../../ui/event_view.py" line="669"/>
+        <location filename="../../ui/event_view.py" line="697"/>
         <source>Could not correct the result of table %1</source>
         <translation>Could not correct the result of table %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="541"/>
+        <location filename="../../ui/event_view.py" line="676"/>
         <source>Table %1: %2</source>
         <translation>Table %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="555"/>
+        <location filename="../../ui/event_view.py" line="690"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="556"/>
+        <location filename="../../ui/event_view.py" line="691"/>
         <source>Score of table %1 (player 1 first):</source>
         <translation>Score of table %1 (player 1 first):</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="597"/>
-        <location filename="../../ui/event_view.py" line="604"/>
+        <location filename="../../ui/event_view.py" line="732"/>
+        <location filename="../../ui/event_view.py" line="739"/>
         <source>Could not add the penalty</source>
         <translation>Could not add the penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="598"/>
+        <location filename="../../ui/event_view.py" line="733"/>
         <source>Choose a player and describe the infraction.</source>
         <translation>Choose a player and describe the infraction.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="620"/>
+        <location filename="../../ui/event_view.py" line="577"/>
+        <location filename="../../ui/event_view.py" line="755"/>
         <source>No event is open</source>
         <translation>No event is open</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="620"/>
+        <location filename="../../ui/event_view.py" line="525"/>
+        <location filename="../../ui/event_view.py" line="560"/>
+        <source>Could not start the top cut</source>
+        <translation>Could not start the top cut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="526"/>
+        <source>Open an event with at least two active players first.</source>
+        <translation>Open an event with at least two active players first.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="530"/>
+        <location filename="../../ui/event_view.py" line="994"/>
+        <source>Top cut</source>
+        <translation>Top cut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="534"/>
+        <source>Top %1</source>
+        <translation>Top %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="537"/>
+        <source>The best players of the Swiss standings (dropped players left out) play single elimination: 1st against last, and so on.</source>
+        <translation>The best players of the Swiss standings (dropped players left out) play single elimination: 1st against last, and so on.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="541"/>
+        <source>Cut:</source>
+        <translation>Cut:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="557"/>
+        <source>Seeding the top cut…</source>
+        <translation>Seeding the top cut…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="577"/>
+        <location filename="../../ui/event_view.py" line="755"/>
         <source>Create or open an event first.</source>
         <translation>Create or open an event first.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="644"/>
+        <location filename="../../ui/event_view.py" line="580"/>
+        <source>Could not verify the audit log</source>
+        <translation>Could not verify the audit log</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="585"/>
+        <location filename="../../ui/event_view.py" line="589"/>
+        <source>Audit log</source>
+        <translation>Audit log</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/event_view.py" line="586"/>
+        <source>The audit log is intact: %n entry(ies), none edited, deleted or inserted.</source>
+        <translation>
+            <numerusform>The audit log is intact: %n entry, none edited, deleted or inserted.</numerusform>
+            <numerusform>The audit log is intact: %n entries, none edited, deleted or inserted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/event_view.py" line="590"/>
+        <source>The audit log was tampered with: %n problem(s).</source>
+        <translation>
+            <numerusform>The audit log was tampered with: %n problem.</numerusform>
+            <numerusform>The audit log was tampered with: %n problems.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="782"/>
         <source>Pairings, round %1</source>
         <translation>Pairings, round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="649"/>
+        <location filename="../../ui/event_view.py" line="787"/>
         <source>Match slips, round %1</source>
         <translation>Match slips, round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="654"/>
-        <location filename="../../ui/event_view.py" line="835"/>
+        <location filename="../../ui/event_view.py" line="792"/>
+        <location filename="../../ui/event_view.py" line="992"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="657"/>
-        <location filename="../../ui/event_view.py" line="836"/>
+        <location filename="../../ui/event_view.py" line="795"/>
+        <location filename="../../ui/event_view.py" line="993"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="663"/>
+        <location filename="../../ui/event_view.py" line="803"/>
         <source>No event open: create one (Ctrl+N) or pick one above.</source>
         <translation>No event open: create one (Ctrl+N) or pick one above.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="670"/>
+        <location filename="../../ui/event_view.py" line="810"/>
         <source>Could not read the event</source>
         <translation>Could not read the event</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="677"/>
+        <location filename="../../ui/event_view.py" line="818"/>
         <source>tiebreakers %1</source>
         <translation>tiebreakers %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="678"/>
+        <location filename="../../ui/event_view.py" line="819"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="684"/>
+        <location filename="../../ui/event_view.py" line="822"/>
+        <source>suggested: %1 Swiss rounds, %2</source>
+        <translation>suggested: %1 Swiss rounds, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="824"/>
+        <source>top %1</source>
+        <translation>top %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="825"/>
+        <source>no top cut</source>
+        <translation>no top cut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="829"/>
+        <source>Champion: %1</source>
+        <translation>Champion: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="838"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="703"/>
+        <location filename="../../ui/event_view.py" line="840"/>
+        <source>top cut</source>
+        <translation>top cut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="860"/>
         <source>dropped after round %1</source>
         <translation>dropped after round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="705"/>
+        <location filename="../../ui/event_view.py" line="862"/>
         <source>late entry (round %1)</source>
         <translation>late entry (round %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="707"/>
+        <location filename="../../ui/event_view.py" line="864"/>
         <source>active</source>
         <translation>active</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="723"/>
+        <location filename="../../ui/event_view.py" line="880"/>
         <source>BYE</source>
         <translation>BYE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="742"/>
+        <location filename="../../ui/event_view.py" line="899"/>
         <source>%n table(s) still playing</source>
         <translation>
             <numerusform>%n table still playing</numerusform>
@@ -398,28 +532,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="746"/>
+        <location filename="../../ui/event_view.py" line="903"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="746"/>
-        <location filename="../../ui/event_view.py" line="862"/>
+        <location filename="../../ui/event_view.py" line="903"/>
+        <location filename="../../ui/event_view.py" line="1026"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="746"/>
+        <location filename="../../ui/event_view.py" line="903"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="746"/>
+        <location filename="../../ui/event_view.py" line="903"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="779"/>
+        <location filename="../../ui/event_view.py" line="936"/>
         <source>History of the chosen player: %n penalty(ies)</source>
         <translation>
             <numerusform>History of the chosen player: %n penalty</numerusform>
@@ -427,242 +561,262 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="809"/>
+        <location filename="../../ui/event_view.py" line="966"/>
         <source>Next on the ladder (6.7-P6): %1</source>
         <translation>Next on the ladder (6.7-P6): %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="815"/>
+        <location filename="../../ui/event_view.py" line="972"/>
         <source>Caution</source>
         <translation>Caution</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="816"/>
+        <location filename="../../ui/event_view.py" line="973"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="817"/>
+        <location filename="../../ui/event_view.py" line="974"/>
         <source>Turn loss</source>
         <translation>Turn loss</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="818"/>
+        <location filename="../../ui/event_view.py" line="975"/>
         <source>Card to Extinción</source>
         <translation>Card to Extinción</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="819"/>
+        <location filename="../../ui/event_view.py" line="976"/>
         <source>Game loss</source>
         <translation>Game loss</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="820"/>
+        <location filename="../../ui/event_view.py" line="977"/>
         <source>Match loss</source>
         <translation>Match loss</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="821"/>
+        <location filename="../../ui/event_view.py" line="978"/>
         <source>Disqualification</source>
         <translation>Disqualification</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="827"/>
+        <location filename="../../ui/event_view.py" line="984"/>
         <source>Event:</source>
         <translation>Event:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="828"/>
+        <location filename="../../ui/event_view.py" line="985"/>
         <source>New event…</source>
         <translation>New event…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="829"/>
+        <location filename="../../ui/event_view.py" line="986"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="830"/>
+        <location filename="../../ui/event_view.py" line="987"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="831"/>
+        <location filename="../../ui/event_view.py" line="988"/>
         <source>Undo the last result entry or correction (Ctrl+Z)</source>
         <translation>Undo the last result entry or correction (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="832"/>
+        <location filename="../../ui/event_view.py" line="989"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Redo (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="833"/>
+        <location filename="../../ui/event_view.py" line="990"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="834"/>
+        <location filename="../../ui/event_view.py" line="991"/>
         <source>Rounds and results</source>
         <translation>Rounds and results</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="837"/>
+        <location filename="../../ui/event_view.py" line="995"/>
+        <source>Top cut…</source>
+        <translation>Top cut…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="996"/>
+        <source>Single elimination among the best of the Swiss standings (2, 4, 8, 16 or 32)</source>
+        <translation>Single elimination among the best of the Swiss standings (2, 4, 8, 16 or 32)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="998"/>
+        <source>Verify audit log</source>
+        <translation>Verify audit log</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="999"/>
+        <source>Check that no entry of the event&apos;s hash-chained audit log was edited, deleted or inserted</source>
+        <translation>Check that no entry of the event&apos;s hash-chained audit log was edited, deleted or inserted</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="1001"/>
         <source>Player name, then Enter (a late entry joins the next round)</source>
         <translation>Player name, then Enter (a late entry joins the next round)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="839"/>
+        <location filename="../../ui/event_view.py" line="1003"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="840"/>
+        <location filename="../../ui/event_view.py" line="1004"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="841"/>
+        <location filename="../../ui/event_view.py" line="1005"/>
         <source>Drop selected</source>
         <translation>Drop selected</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="843"/>
+        <location filename="../../ui/event_view.py" line="1007"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="843"/>
+        <location filename="../../ui/event_view.py" line="1007"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="843"/>
+        <location filename="../../ui/event_view.py" line="1007"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="843"/>
+        <location filename="../../ui/event_view.py" line="1007"/>
         <source>First round</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="844"/>
+        <location filename="../../ui/event_view.py" line="1008"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="845"/>
+        <location filename="../../ui/event_view.py" line="1009"/>
         <source>Pair next round</source>
         <translation>Pair next round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="846"/>
+        <location filename="../../ui/event_view.py" line="1010"/>
         <source>Re-pair this round</source>
         <translation>Re-pair this round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="848"/>
+        <location filename="../../ui/event_view.py" line="1012"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="848"/>
+        <location filename="../../ui/event_view.py" line="1012"/>
         <source>Player 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="848"/>
+        <location filename="../../ui/event_view.py" line="1012"/>
         <source>Player 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="848"/>
+        <location filename="../../ui/event_view.py" line="1012"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="849"/>
+        <location filename="../../ui/event_view.py" line="1013"/>
         <source>In</source>
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="850"/>
+        <location filename="../../ui/event_view.py" line="1014"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="851"/>
+        <location filename="../../ui/event_view.py" line="1015"/>
         <source>Score:</source>
         <translation>Score:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="852"/>
+        <location filename="../../ui/event_view.py" line="1016"/>
         <source>2-1, 1-1-1, 0-2…</source>
         <translation>2-1, 1-1-1, 0-2…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="853"/>
+        <location filename="../../ui/event_view.py" line="1017"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="854"/>
+        <location filename="../../ui/event_view.py" line="1018"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="855"/>
+        <location filename="../../ui/event_view.py" line="1019"/>
         <source>Infraction:</source>
         <translation>Infraction:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="856"/>
+        <location filename="../../ui/event_view.py" line="1020"/>
         <source>Penalty:</source>
         <translation>Penalty:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="857"/>
+        <location filename="../../ui/event_view.py" line="1021"/>
         <source>Rule:</source>
         <translation>Rule:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="858"/>
+        <location filename="../../ui/event_view.py" line="1022"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="859"/>
+        <location filename="../../ui/event_view.py" line="1023"/>
         <source>Read</source>
         <translation>Read</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="860"/>
+        <location filename="../../ui/event_view.py" line="1024"/>
         <source>Add penalty</source>
         <translation>Add penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="862"/>
+        <location filename="../../ui/event_view.py" line="1026"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="862"/>
+        <location filename="../../ui/event_view.py" line="1026"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="862"/>
+        <location filename="../../ui/event_view.py" line="1026"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="863"/>
+        <location filename="../../ui/event_view.py" line="1027"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="863"/>
+        <location filename="../../ui/event_view.py" line="1027"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
@@ -670,193 +824,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>Open a match log</source>
         <translation>Open a match log</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>Match logs (*.json)</source>
         <translation>Match logs (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>%1 is not in the rulebook index</source>
         <translation>%1 is not in the rulebook index</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>Match report</source>
         <translation>Match report</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>Open a match log first.</source>
         <translation>Open a match log first.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>About Juez</source>
         <translation>About Juez</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>Juez — replay, rules checking and tournament management for trading-card-game judges. Rulebooks are cited in their original Spanish.</source>
         <translation>Juez — replay, rules checking and tournament management for trading-card-game judges. Rulebooks are cited in their original Spanish.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>Juez — judge&apos;s tool</source>
         <translation>Juez — judge&apos;s tool</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>&amp;Event</source>
         <translation>&amp;Event</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>Rule&amp;books</source>
         <translation>Rule&amp;books</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Open match log…</source>
         <translation>&amp;Open match log…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="285"/>
         <source>Open &amp;sample</source>
         <translation>Open &amp;sample</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>&amp;Recent logs</source>
         <translation>&amp;Recent logs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>&amp;Match report (print)…</source>
         <translation>&amp;Match report (print)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="288"/>
         <source>&amp;Deck check…</source>
         <translation>&amp;Deck check…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="289"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="291"/>
         <source>E&amp;vent</source>
         <translation>E&amp;vent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>&amp;New event…</source>
         <translation>&amp;New event…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>&amp;Open event…</source>
         <translation>&amp;Open event…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>&amp;Reports</source>
         <translation>&amp;Reports</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="295"/>
+        <source>&amp;Top cut…</source>
+        <translation>&amp;Top cut…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="296"/>
+        <source>&amp;Verify audit log</source>
+        <translation>&amp;Verify audit log</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>Pairings by &amp;table</source>
         <translation>Pairings by &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>Pairings by &amp;name</source>
         <translation>Pairings by &amp;name</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>Match &amp;slips</source>
         <translation>Match &amp;slips</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>S&amp;tandings</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="300"/>
         <source>&amp;Penalties</source>
         <translation>&amp;Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285"/>
+        <location filename="../../ui/main_window.py" line="304"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285"/>
+        <location filename="../../ui/main_window.py" line="304"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="305"/>
         <source>Rulebooks</source>
         <translation>Rulebooks</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="307"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>&amp;About Juez</source>
         <translation>&amp;About Juez</translation>
     </message>

@@ -92,3 +92,42 @@ def test_a_shared_table_is_drawn_between_the_two_sides(qtbot) -> None:  # type: 
     rival, shared, own = widget.card_rect("la"), widget.card_rect("t1"), widget.card_rect("aa")
     assert rival and shared and own
     assert rival.bottom() < shared.top() < shared.bottom() < own.top()
+
+
+def test_sprite_cache_redraws_what_changed_and_stays_bounded(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Seeking blits cached card faces: a card whose life changed must be drawn anew."""
+    import dataclasses
+
+    import ui.board
+
+    widget = BoardWidget()
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    board = _board()
+    widget.set_board(board)
+    first = widget.grab().toImage()
+    assert widget._sprites  # card faces and zone frames were cached
+    assert widget.grab().toImage() == first  # drawn again from the cache: identical
+
+    ana = board.players[0]
+    main = ana.zones[0]
+    hurt = dataclasses.replace(main.cards[0], life=1)
+    zones = (dataclasses.replace(main, cards=(hurt, *main.cards[1:])), *ana.zones[1:])
+    changed = dataclasses.replace(board, players=(dataclasses.replace(ana, zones=zones),
+                                                  board.players[1]))
+    widget.set_board(changed)
+    second = widget.grab().toImage()
+    rect = widget.card_rect("aa")
+    assert rect is not None
+    inside = [(x, y) for x in range(int(rect.left()), int(rect.right()), 3)
+              for y in range(int(rect.top()), int(rect.bottom()), 3)]
+    assert any(first.pixel(x, y) != second.pixel(x, y) for x, y in inside)
+    other = widget.card_rect("la")
+    assert other is not None  # the rival's untouched card is pixel-identical
+    c = other.center().toPoint()
+    assert first.pixel(c) == second.pixel(c)
+
+    monkeypatch.setattr(ui.board, "CACHE_BYTES", 1)  # a tiny budget keeps one sprite
+    widget.clear_sprites()
+    widget.grab()
+    assert len(widget._sprites) == 1

@@ -162,18 +162,52 @@ def test_late_entry_drop_import_and_penalties(qtbot, window, tmp_path: Path) -> 
     assert window.rulebooks.current_section.id == "6.7-P1"
 
 
-def test_print_preview_of_the_event_reports(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    ws = _event_with_players(qtbot, window)
-    _pair(qtbot, ws)
+def _open_preview(qtbot):  # type: ignore[no-untyped-def]
     from ui.report_preview import ReportPreview
 
-    for key in ("pairings", "slips", "standings", "penalties"):
-        ws.preview(key)
-        qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
-                                    for w in QApplication.topLevelWidgets()), timeout=20000)
-        _no_error()
-        preview = next(w for w in QApplication.topLevelWidgets()
-                       if isinstance(w, ReportPreview) and w.isVisible())
+    qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=20000)
+    _no_error()
+    return next(w for w in QApplication.topLevelWidgets()
+                if isinstance(w, ReportPreview) and w.isVisible())
+
+
+# report → (first line of its CSV export, or None when the report has none)
+REPORTS = {"pairings": "round,table,player1_id", "pairings_by_name": "round,name,player_id",
+           "slips": None, "standings": "rank,player_id,name", "penalties": None}
+
+
+def test_every_report_previews_saves_pdf_and_exports_csv(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from pypdf import PdfReader
+
+    ws = _event_with_players(qtbot, window)
+    _pair(qtbot, ws)
+    ws.service.add_penalty(ws.event_id, ws.service.players(ws.event_id)[0].id,
+                           infraction="Mazo mal barajado", kind=PenaltyKind.WARNING,
+                           citation=Citation("kodem-5.0", "6.7-P1"), round=1)
+    for key, csv_head in REPORTS.items():
+        window.report_actions[key].trigger()  # Event → Reports → …
+        preview = _open_preview(qtbot)
         assert preview.page_count >= 1
+        pdf = preview.save_pdf(tmp_path / f"{key}.pdf")
+        text = "".join(page.extract_text() for page in PdfReader(str(pdf)).pages)
+        assert "Ana Lopez" in text, (key, text[:200])
+        assert preview.csv_button.isVisibleTo(preview) == (csv_head is not None)
+        if csv_head is not None:
+            out = preview.export_csv(tmp_path / f"{key}.csv")
+            lines = out.read_text(encoding="utf-8-sig").splitlines()
+            assert lines[0].startswith(csv_head), (key, lines[0])
+            assert any("Ana Lopez" in line for line in lines[1:])
         preview.close()
         qtbot.waitUntil(lambda p=preview: not p.isVisible())
+
+    # File → Match report: the replay's review, previewed and saved the same way.
+    from tests.ui.test_ui_replay import _sample_with_violations
+
+    assert window.open_log(_sample_with_violations())
+    window.act_match_report.trigger()
+    preview = _open_preview(qtbot)
+    pdf = preview.save_pdf(tmp_path / "match.pdf")
+    assert len(PdfReader(str(pdf)).pages) == preview.page_count >= 1
+    assert not preview.csv_button.isVisibleTo(preview)
+    preview.close()

@@ -71,14 +71,39 @@ def _seq(text: str) -> int:
     return value
 
 
+#: The severity words of the human output; ``--json`` always keeps ``error``/``warning``.
+SEVERITY_WORDS: dict[Lang, dict[Severity, str]] = {
+    "es": {Severity.ERROR: "error", Severity.WARNING: "advertencia"},
+    "en": {Severity.ERROR: "error", Severity.WARNING: "warning"},
+}
+#: The words of a card's line in ``replay``'s human output.
+CARD_WORDS: dict[Lang, dict[str, str]] = {
+    "es": {"hidden": "oculta", "life": "vida", "rests": "descansos", "equipment": "equipo"},
+    "en": {"hidden": "hidden", "life": "life", "rests": "descansos", "equipment": "equipment"},
+}
+
+
+def severity_word(severity: Severity, lang: Lang = "es") -> str:
+    """``error`` / ``advertencia`` (es), ``error`` / ``warning`` (en).
+
+    >>> severity_word(Severity.WARNING), severity_word(Severity.WARNING, "en")
+    ('advertencia', 'warning')
+    """
+    return SEVERITY_WORDS[lang][severity]
+
+
 def violation_line(v: Violation, lang: Lang = "es") -> str:
-    """One line of ``check``'s human output.
+    """One line of ``check``'s human output, in the language of ``lang``.
 
     >>> from judge_app.violations import violation
     >>> violation_line(violation(23, "P1", "kodem-5.0", "5.1", "Ataca en descanso.", "x"))
     '#23  P1  kodem-5.0 §5.1  error  Ataca en descanso.'
+    >>> violation_line(violation(9, None, "kodem-5.0", "6.7-G16", "Otra vez.", "Again.",
+    ...                          severity=Severity.WARNING))
+    '#9  -  kodem-5.0 §6.7-G16  advertencia  Otra vez.'
     """
-    return f"#{v.seq}  {v.player or '-'}  {v.citation}  {v.severity.value}  {v.message(lang)}"
+    return (f"#{v.seq}  {v.player or '-'}  {v.citation}  {severity_word(v.severity, lang)}  "
+            f"{v.message(lang)}")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -134,7 +159,7 @@ def board_text(board: BoardView, lang: Lang = "es") -> str:
         for key, value in player.summary:
             lines.append(f"  {key}: {value}")
         for zone in player.zones:
-            cards = [_card_text(c) if c is not None else "—" for c in zone.cards]
+            cards = [_card_text(c, lang) if c is not None else "—" for c in zone.cards]
             labels = zone.slot_labels or ()
             if labels and len(labels) == len(cards):
                 cards = [f"{label}: {c}" for label, c in zip(labels, cards, strict=True)]
@@ -142,19 +167,22 @@ def board_text(board: BoardView, lang: Lang = "es") -> str:
     return "\n".join(lines)
 
 
-def _card_text(card: CardView) -> str:
+def _card_text(card: CardView, lang: Lang = "es") -> str:
+    words = CARD_WORDS[lang]
     text = card.name or card.instance
     bits: list[str] = []
     if card.hidden:
-        bits.append("oculta")
+        bits.append(words["hidden"])
     if card.life is not None:
-        bits.append(f"vida {card.life}" + (f"/{card.max_life}" if card.max_life else ""))
+        bits.append(f"{words['life']} {card.life}"
+                    + (f"/{card.max_life}" if card.max_life else ""))
     if card.rests:
-        bits.append(f"descansos {card.rests}")
+        bits.append(f"{words['rests']} {card.rests}")
     if card.marks:
         bits.append("+".join(card.marks))
     if card.equipment:
-        bits.append("equipo " + "+".join(e.name or e.instance for e in card.equipment))
+        bits.append(f"{words['equipment']} "
+                    + "+".join(e.name or e.instance for e in card.equipment))
     return text + (f" [{', '.join(bits)}]" if bits else "")
 
 
@@ -206,7 +234,8 @@ def _deck_check(args: argparse.Namespace) -> int:
 
 
 def _deck_human(problems: Sequence[Violation], legal: bool, lang: Lang) -> str:
-    lines = [f"{p.citation}  {p.severity.value}  {p.message(lang)}" for p in problems]
+    lines = [f"{p.citation}  {severity_word(p.severity, lang)}  {p.message(lang)}"
+             for p in problems]
     if lang == "en":
         lines.append("Legal deck." if legal else "Illegal deck.")
     else:

@@ -63,6 +63,9 @@ def test_check_json_is_the_expected(capsys: pytest.CaptureFixture[str], log: Pat
     assert flags(data["violations"]) == flags(expected)
     for v in data["violations"]:
         assert v["rulebook"] == "kodem-5.0" and v["message"]
+        assert v["severity"] in ("error", "warning")
+        assert isinstance(v["seq"], int) and (v["player"] is None or isinstance(v["player"], str))
+        assert {"seq", "player", "rulebook", "section", "severity", "message"} <= set(v)
         assert set(v) <= {"seq", "player", "rulebook", "section", "severity", "message",
                           "penalty"}
 
@@ -84,6 +87,40 @@ def test_check_languages_and_human_text(capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0 and text.startswith("No violations in ")
     code, text, _ = run(capsys, "check", str(SAMPLES / "clean-game.json"))
     assert code == 0 and text.startswith("Sin infracciones en ")
+
+
+@pytest.mark.usefixtures("kodem")
+def test_check_severity_words_follow_the_language(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path) -> None:
+    """Human text: ``advertencia`` in Spanish, ``warning`` in English; JSON keeps ``warning``."""
+    from tests.kodem.logbuilder import Match, dump_log
+
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("rest_update", card="itzal")
+    m.ev("rest_update", card="tlalo")  # seq 4: 6.7-G16, a warning
+    log = tmp_path / "olvidos.json"
+    log.write_text(dump_log(m.to_dict()), encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(log))
+    assert code == 1
+    assert out.strip().splitlines() == [out.strip()]
+    assert out.startswith("#4  P1  kodem-5.0 §6.7-G16  advertencia  P1 actualiza tarde")
+    code, out, _ = run(capsys, "check", str(log), "--lang", "en")
+    assert out.startswith("#4  P1  kodem-5.0 §6.7-G16  warning  P1 updates a descanso")
+    for lang in ("es", "en"):
+        code, out, _ = run(capsys, "check", str(log), "--json", "--lang", lang)
+        data = json.loads(out)
+        assert code == 1 and list(data) == ["game", "events", "violations"]
+        assert data["game"] == "kodem" and data["events"] == 4
+        (v,) = data["violations"]
+        assert list(v) == ["seq", "player", "rulebook", "section", "severity", "message"]
+        assert (v["seq"], v["player"], v["rulebook"], v["section"], v["severity"]) == (
+            4, "P1", "kodem-5.0", "6.7-G16", "warning")
+    code, out, _ = run(capsys, "replay", str(log), "--at", "4")
+    assert code == 0 and "§6.7-G16  advertencia  " in out and "oculta" in out
+    code, out, _ = run(capsys, "replay", str(log), "--at", "4", "--lang", "en")
+    assert "§6.7-G16  warning  " in out and "hidden" in out and "oculta" not in out
 
 
 def test_check_unreadable_logs(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -187,9 +224,9 @@ def test_deck_check_human_text_and_variant(capsys: pytest.CaptureFixture[str]) -
     code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem")
     assert code == 0
     lines = out.strip().splitlines()
-    assert lines[-1] == "Mazo legal." and "§4  warning" in lines[0]
+    assert lines[-1] == "Mazo legal." and "§4  advertencia  " in lines[0]
     code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem", "--lang", "en")
-    assert code == 0 and out.strip().endswith("Legal deck.")
+    assert code == 0 and out.strip().endswith("Legal deck.") and "§4  warning  " in out
     # the same list is too small for the extended format
     code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem", "--variant", "extended",
                        "--json")

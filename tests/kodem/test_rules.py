@@ -205,9 +205,29 @@ def test_late_rest_updates_are_warnings_and_repeats_are_g16() -> None:
     m.ev("rest_update", card="itzal")
     m.ev("rest_update", card="tlalo")
     r = replay(m)
-    assert flags(r) == [(15, "P1", "6.7-G15", "warning"), (16, "P1", "6.7-G15", "warning"),
-                        (16, "P1", "6.7-G16", "warning")]
+    # 6.7-G15 allows the first late update; the second one of the game is 6.7-G16's repeat
+    assert flags(r) == [(16, "P1", "6.7-G16", "warning")]
     assert r.final_state.cards["itzal"].rests == 0
+    m.events[-1]["by"] = "cenote"  # an effect's update is not a forgotten one
+    assert flags(replay(m)) == []
+    m.ev("rest_update", card="nahui")
+    assert flags(replay(m)) == [(17, "P1", "6.7-G16", "warning")]
+
+
+def test_late_rest_updates_count_per_player() -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("rest_update", card="itzal")
+    m.ev("pass")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("rest_update", card="kuma2")
+    m.ev("pass")
+    assert flags(replay(m)) == []
+    m.turn("P1")
+    m.ev("rest_update", card="tlalo")
+    assert flags(replay(m)) == [(10, "P1", "6.7-G16", "warning")]
 
 
 # --- marks -----------------------------------------------------------------------
@@ -411,11 +431,13 @@ def test_wrong_turn_order_and_a_turn_without_fin() -> None:
     m.turn("P1")
     m.phase("previa", "batalla")
     m.turn("P1")
-    assert flags(replay(m)) == [(4, "P1", "5", "error"), (4, "P1", "5", "error")]
+    # only the turn order: a turn that ends without `phase fin` is a forward skip (k-fix 2)
+    assert flags(replay(m)) == [(4, "P1", "5", "error")]
 
 
 # --- claims of infractions (6.7-P3, 6.7-P5) -----------------------------------------------
-def _infraction_then(turns: int, claim_in: int | None = None) -> Match:
+def _infraction_then(turns: int, claim_in: int | None = None,
+                     claim_aware: bool = True) -> Match:
     m = Match()
     m.turn("P1")
     m.phase("previa")
@@ -429,6 +451,8 @@ def _infraction_then(turns: int, claim_in: int | None = None) -> Match:
         if claim_in == m.turn_no:
             m.ev("note", text="P2 reclama", claim=4)
         m.ev("pass")
+    if claim_aware and claim_in is None:
+        m.ev("note", text="no claims this game", claim=[])  # the log records claims
     return m
 
 
@@ -436,6 +460,11 @@ def test_unclaimed_infraction_prescribes_when_the_turn_after_the_next_starts() -
     r = replay(_infraction_then(2))
     assert flags(r) == [(4, "P1", "3.5", "error"), (9, "P1", "6.7-P5", "warning")]
     assert flags(replay(_infraction_then(1))) == [(4, "P1", "3.5", "error")]
+
+
+def test_a_log_without_claims_says_nothing_about_them() -> None:
+    """k-fix 3: no event carries "claim", so no 6.7-P5 warning for the unclaimed error."""
+    assert flags(replay(_infraction_then(4, claim_aware=False))) == [(4, "P1", "3.5", "error")]
 
 
 def test_claim_in_time_and_late_claim() -> None:
@@ -614,4 +643,214 @@ def test_extended_victory_by_three_copies() -> None:
     assert flags(replay(m)) == [(7, "P1", "8.2", "error")]
     m.events.insert(5, {"turn": 1, "player": "P2", "action": "extinct", "card": "ehecatl2-3",
                         "reason": "effect"})
+    assert flags(replay(m)) == []
+
+
+# --- k-fix 2: phases are read forward; skipped phases still derive ------------------------
+def test_forward_phase_skips_are_not_flagged_and_fin_is_derived() -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.phase("batalla")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Envenena 1 carta rival.")
+    m.ev("mark", target="kuma2", mark="envenenar")
+    m.phase("equipo")  # Post skipped: nothing happened there
+    m.ev("equip", equipment="savia", card="itzal", hidden=False)
+    m.turn("P2")  # Fin de Turno not logged: derived at this event
+    m.phase("batalla")  # Previa skipped
+    m.ev("attack", card="kuma2", targets=["itzal"], damage=4)
+    r = replay(m)
+    assert flags(r) == [(11, "P2", "6.7-G5", "error")]  # kuma2 is still hidden
+    after_p1 = r.state_at(9)
+    assert after_p1.cards["itzal"].rests == 1  # took its `rest` at the derived Fin
+    assert after_p1.cards["anaya"].rests == 2  # 3 → 2 at P1's first Fin
+    assert after_p1.cards["kuma2"].life == 6  # Envenenar hits only at its owner's Fin
+    del m.events[-2:]
+    m.ev("pass")  # Previa not logged either
+    m.turn("P1")  # P2's Fin came through Pasar turno
+    assert flags(replay(m)) == []
+    assert final(m).cards["kuma2"].life == 5
+
+
+def test_a_turn_of_only_a_turn_event_is_clean() -> None:
+    m = Match()
+    for player in ("P1", "P2", "P1", "P2"):
+        m.turn(player)
+    r = replay(m)
+    assert flags(r) == []
+    assert r.final_state.cards["anaya"].rests == 1 and r.final_state.cards["bruno2"].rests == 2
+
+
+@pytest.mark.parametrize(("phases", "bad"), [
+    (("previa", "batalla", "previa"), 3),
+    (("previa", "previa"), 2),
+    (("batalla", "post", "batalla"), 3),
+    (("equipo", "fin", "post"), 3),
+    (("previa", "fin"), None),
+    (("batalla", "equipo", "fin"), None),
+    (("post",), None),
+])
+def test_phase_order_back_or_repeat_is_an_error(phases: tuple[str, ...], bad: int | None,
+                                                ) -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase(*phases)
+    want = [] if bad is None else [(1 + bad, "P1", "5", "error")]
+    assert flags(replay(m)) == want
+
+
+def test_pass_may_come_without_a_logged_previa_but_not_from_batalla() -> None:
+    m = Match()
+    m.turn("P1")
+    m.ev("pass")
+    m.turn("P2")
+    m.phase("batalla")
+    m.ev("pass")
+    assert flags(replay(m)) == [(5, "P2", "5", "error")]
+
+
+def _kuma_at_zero(m: Match) -> None:
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.phase("batalla")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 6 a 1 carta rival.")
+    m.ev("damage", target="kuma2", amount=6, kind="effect", source="itzal")  # seq 6
+
+
+def test_skipping_post_runs_the_zero_life_check_where_post_is_left() -> None:
+    for close in ("equipo", "fin"):
+        m = Match()
+        _kuma_at_zero(m)
+        m.phase(close)
+        assert flags(replay(m)) == [(7, "P2", "5/post", "error")]
+    m = Match()
+    _kuma_at_zero(m)
+    m.turn("P2")  # the turn ends in Batalla: Post is passed over at the `turn`
+    assert flags(replay(m)) == [(7, "P2", "5/post", "error")]
+    m = Match()
+    _kuma_at_zero(m)
+    m.phase("post")
+    m.ev("extinct", "P2", card="kuma2", reason="life")
+    m.replace("P2", "M1")
+    m.turn("P2")
+    assert flags(replay(m)) == []
+
+
+def test_pass_runs_the_zero_life_check() -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("cost", card="itzal", kind="damage", targets=["itzal"], amount=6)
+    m.ev("pass")
+    assert flags(replay(m)) == [(4, "P1", "5/post", "error")]
+
+
+# --- k-fix 1: a missing field the game needs is an error of the log ----------------------
+@pytest.mark.parametrize("action", ["turn", "phase", "attack", "replace", "equip",
+                                    "rest_update"])
+def test_event_without_player_is_refused_with_its_path(action: str) -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev(action, card="itzal", phase="batalla", targets=["kuma2"], slot="M1",
+         drawn=m.top3("P1"), chosen=m.top3("P1")[0], equipment="savia")
+    del m.events[-1]["player"]
+    with pytest.raises(LogError) as err:
+        replay(m)
+    assert err.value.path == "$.events[3].player"
+    assert f"'{action}'" in err.value.reason
+
+
+def test_resolutions_without_player_still_replay() -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.phase("batalla")
+    m.attack("itzal", "kuma2", 3)
+    del m.events[-1]["player"]  # the damage: nobody's choice
+    m.ev("note", text="sin jugador")
+    del m.events[-1]["player"]
+    r = replay(m)
+    assert flags(r) == [] and r.final_state.cards["kuma2"].life == 3
+
+
+# --- k-fix 5: 6.7-G2, two revealed cards with the same name on one field ------------------
+def _g2_match() -> Match:
+    p2 = default_side("P2", main=["kuma", "ocelo", "itzal"],
+                      deck=["cuetla" if d == "itzal" else d for d in default_side("P2").deck])
+    m = Match(sides={"P2": p2})
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("pass")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="itzal2")
+    m.ev("pass")
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="tlalo")
+    m.phase("batalla")
+    m.ev("activa", card="tlalo", targets=["itzal2"], text="Cambia 1 carta rival por 1 aliada.")
+    m.ev("swap", card="nahui", target="itzal2")  # seq 14: two Itzal on P1's field
+    return m
+
+
+def test_g2_same_name_sent_to_the_bottom_is_only_a_warning() -> None:
+    m = _g2_match()
+    m.ev("rava_return", card="itzal2")  # one goes to the bottom of its owner's Mazo
+    m.replace("P1", "M3")
+    m.phase("post", "equipo", "fin")
+    r = replay(m)
+    assert flags(r) == [(14, "P1", "6.7-G2", "warning")]
+    state: KodemState = r.final_state
+    assert state.sides["P2"].deck[-1] == "itzal2" and state.cards["itzal2"].zone == "deck"
+    assert "itzal2" not in state.rava_returned
+
+
+def test_g2_same_name_kept_in_play_is_an_error_once() -> None:
+    m = _g2_match()
+    m.phase("post", "equipo", "fin")
+    assert flags(replay(m)) == [(14, "P1", "6.7-G2", "warning"),
+                                (15, "P1", "6.7-G2", "error")]
+    m = _g2_match()
+    m.ev("hide", "P1", card="itzal", by="tlalo")  # no longer both revealed
+    m.phase("post")
+    assert flags(replay(m)) == [(14, "P1", "6.7-G2", "warning")]
+
+
+def test_g2_names_are_compared_without_case_or_accents_and_not_in_extended() -> None:
+    m = _g2_match()
+    m.cards = {"itzal": {"name": "ÍTZAL, brasa errante", "type": "adendei", "damage": 3,
+                         "rest": 1}}
+    m.phase("post")
+    assert (14, "P1", "6.7-G2", "warning") in flags(replay(m))
+    m.variant = "extended"  # 8.2 allows copies of a card
+    assert [f for f in flags(replay(m)) if f[2] == "6.7-G2"] == []
+
+
+# --- red-team findings -------------------------------------------------------------------
+@pytest.mark.parametrize(("reason", "checked"), [
+    ("extinction", True), ("Extinción", True), ("10 cartas en Extinción", True),
+    ("same_name", True), (None, True), ("concession", False), ("Rendición", False),
+    ("penalización: pérdida de juego", False), ("efecto de carta", False)])
+def test_game_end_reasons_are_read_folded(reason: str | None, checked: bool) -> None:
+    m = Match()
+    m.turn("P1")
+    m.ev("game_end", winner="P1", reason=reason)
+    assert flags(replay(m)) == ([(2, "P1", "4", "error")] if checked else [])
+
+
+def test_a_card_the_log_declares_a_pasiva_rapida_of_may_be_revealed_by_the_rival() -> None:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", "P2", card="cuetla2")
+    assert flags(replay(m)) == [(4, "P2", "5/previa", "error")]
+    m.ev("pasiva_rapida", "P2", card="cuetla2", text="Daña 1 a la carta revelada.")
     assert flags(replay(m)) == []

@@ -2,9 +2,9 @@
 
 The samples are written by the stories below (``python -m tests.kodem.test_samples``
 rewrites them); every expected flag is set by hand from the rulebook, next to the
-event that breaks the rule, with the rule quoted in a comment. Every violation of
-a sample is in the log's last turn, so no infraction is left "unclaimed" for a
-whole following turn (6.7-P3, 6.7-P5), which would add the checker's warnings.
+event that breaks the rule, with the rule quoted in a comment. The samples record
+no claims, so the checker adds no 6.7-P3 / 6.7-P5 warnings about unclaimed
+infractions; every violation of a sample is also in the log's last turn.
 """
 
 from __future__ import annotations

@@ -13,20 +13,59 @@ descansos by an effect this turn keeps them, every other resting card loses
 one. A card of the rival that used an Activa-Rápida takes its ``rest`` at the
 end of that same turn.
 
+Reading the phases (§5): a log records only the phases in which something
+was logged, so a forward skip (Batalla → Equipo, Previa → Fin, a ``pass``
+with no ``phase previa`` before it, a ``turn`` with no ``phase fin``) is not
+flagged; going back or repeating a phase is an error [5]. What a skipped
+phase derives still happens: passing over Post (``phase`` past it, ``pass``
+or the next ``turn``) runs the 5/post check of cards at 0 life at that event,
+and a ``turn`` that arrives without ``phase fin`` runs the Fin de Turno of the
+turn that ended (Envenenar, descansos) before the new one starts.
+
+Missing fields: an event whose rules depend on who acts (``turn``,
+``phase``, ``pass``, declarations, ``replace``, ``equip``, ``token``,
+``rest_update`` … see ``NEEDS_PLAYER``) without ``player`` makes the log
+unreadable: LogError at ``$.events[N].player``, never a guess. Resolutions
+(``damage``, ``mark``, ``note`` …) replay without it.
+
 Claims of infractions (6.7-P3, 6.7-P5), as this checker reads them: every
 error flagged during play is an infraction that the players may claim during
 the turn it happened and the next one. A claim is a ``note`` event with
-``"claim": SEQ`` (or a list of seqs). An infraction still unclaimed when the
-turn after the next one starts is reported again as a *warning* citing
-6.7-P5 (it prescribes, though in a tournament the judge may still act), at
-that ``turn`` event, for the infractor. A claim made after the window is a
-warning citing 6.7-P3 at the ``note``. A log that ends inside a window says
-nothing more.
+``"claim": SEQ`` (or a list of seqs). Only a log that records claims at all
+(some event carries ``"claim"``, even an empty list) is read for them: there,
+an infraction still unclaimed when the turn after the next one starts is
+reported again as a *warning* citing 6.7-P5 (it prescribes, though in a
+tournament the judge may still act), at that ``turn`` event, for the
+infractor, and a claim made after the window is a warning citing 6.7-P3 at
+the ``note``. A log that records no claims says nothing about them: no
+warning. A log that ends inside a window says nothing more.
 
 Forgotten descansos (6.7-G15, 6.7-G16): the Fin de Turno update is derived,
-so a logged ``rest_update`` is always a late one: it is applied (one descanso
-less) and reported as a warning citing 6.7-G15; from a player's second one on,
-also a warning citing 6.7-G16 (repeated forgotten updates, judge's discretion).
+so a logged ``rest_update`` without ``by`` is a late manual update. 6.7-G15
+allows it (applied, one descanso less, not flagged); from a player's second
+one in the game on, a warning citing 6.7-G16 (repeated forgotten updates, the
+judge's discretion). A ``rest_update`` with ``by`` is an effect's: applied,
+never flagged, not counted.
+
+Same name on one field (6.7-G2): when two revealed cards with the same
+printed name (case and accents folded; Tokens left out) stand on one
+player's field (Zona Principal and Protector, whoever owns them: a swap is
+the usual way), a *warning* at the event that makes it so: the player must
+send one to the bottom of its owner's Mazo (logged as ``rava_return`` of
+that card, which is then not a Rava's once-a-game return; ``extinct``,
+``hide`` or another swap also end it). If both are still there at the next
+event that declares or starts something new (the actions of
+``LATE_MAKING``), an *error* citing 6.7-G2, once. Not in the extended
+format, whose 8.2 allows copies of a card.
+
+Victory claims (§4, 8.1, 8.2): every ``game_end`` with a ``winner`` is checked
+against the table, whatever its free-text ``reason`` ("extinction",
+"Extinción", "same_name" …), except a reason that names a concession, a
+penalty, time, a draw, the judge or a card's own victory text
+(:func:`judge_reason`), which the table cannot check.
+
+Equipment (3.4): only Adendei are equipped (a Rava only with equipment that
+says so); a Token or a Protector is refused even after attacking.
 
 >>> from judge_app.games.kodem import GAME
 >>> GAME.key, GAME.rulebook, GAME.variants[0]
@@ -35,6 +74,8 @@ also a warning citing 6.7-G16 (repeated forgotten updates, judge's discretion).
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -97,11 +138,36 @@ PHASE_ES = {"inicio": "Inicio", "previa": "Previa", "batalla": "Batalla", "post"
 LATE_MAKING = frozenset({"reveal", "attack", "activa", "activa_rapida", "pasiva",
                          "pasiva_rapida", "link", "phase", "pass", "turn", "equip",
                          "bio_extinct", "rava_return", "rava_revive", "swap"})
+#: Actions that can make two same-name cards revealed on one field (6.7-G2).
+DUPLICATE_MAKING = frozenset({"reveal", "swap", "replace", "rava_revive", "token"})
 #: Actions a third player of a multiplayer turn may still log (8.1).
 ANYONE = frozenset({"turn", "note", "game_end", "extinct", "replace", "show"})
-#: game_end reasons whose claim the table can check (others are left to the judge).
-CHECKED_REASONS = (None, "extinction", "extincion", "eliminated", "last_standing",
-                   "target_count", "victory")
+#: Word stems of a game_end ``reason`` (folded: no case, no accents; a word starting with
+#: one counts) that end a game by something other than the table: a concession, a
+#: penalty, time, the victory text of a card (§4). Those claims are left to the judge;
+#: every other reason (free text: "extinction", "Extinción", "10 cartas en Extinción",
+#: "same_name" …) is checked against the table.
+JUDGE_REASONS = ("conce", "rendi", "surrender", "abandon", "forfeit", "resign", "penal",
+                 "loss", "descalif", "disqualif", "tiempo", "time", "draw", "empate", "judge",
+                 "juez", "effect", "efecto", "text", "texto")
+
+
+def judge_reason(reason: str | None) -> bool:
+    """True if a game_end ``reason`` is one the table cannot check (left to the judge).
+
+    >>> judge_reason("Concesión"), judge_reason("game_loss"), judge_reason("10 cartas en Extinción")
+    (True, True, False)
+    """
+    words = re.split(r"[^a-z0-9]+", fold_name(reason or ""))
+    return any(w.startswith(JUDGE_REASONS) for w in words if w)
+
+
+#: Actions whose rules depend on who acts: without ``player`` the log is refused (LogError
+#: at ``$.events[N].player``), never guessed. Others (resolutions, notes) replay without it.
+NEEDS_PLAYER = frozenset({"turn", "phase", "pass", "attack", "activa", "activa_rapida",
+                          "pasiva", "link", "replace", "equip", "bio_extinct", "rava_return",
+                          "rava_revive", "token", "rest_update"})
+POST = PHASES.index("post")
 #: Card instance fields of the events (checked: an unknown one is an error of the log).
 REF_FIELDS = ("card", "target", "protector", "equipment", "chosen")
 REF_LISTS = ("targets", "drawn", "sacrifice")
@@ -114,6 +180,16 @@ _REFS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 _SIDES: TypeAdapter[dict[str, KodemSide]] = TypeAdapter(dict[str, KodemSide])
+
+
+def fold_name(name: str) -> str:
+    """A printed name compared without case or accents (6.7-G2).
+
+    >>> fold_name("Itzal, Sombra") == fold_name("ITZAL, sombra") == fold_name("Ítzal, Sombra")
+    True
+    """
+    text = unicodedata.normalize("NFKD", name.casefold())
+    return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).split())
 
 
 class _SetupExtra(BaseModel):
@@ -214,7 +290,12 @@ class Kodem(Game[KodemState]):
                                        equipment=equipment, bio=bio[0] if bio else None)
         return KodemState(players=list(log.player_ids), variant=log.variant, definitions=defs,
                           cards=cards, sides=sides, teams=setup.teams or [],
-                          target_count=setup.target_count)
+                          target_count=setup.target_count,
+                          claims_logged=any("claim" in e.raw for e in log.events),
+                          quick_definitions=frozenset(
+                              cards[str(getattr(e.args, "card", ""))].definition
+                              for e in log.events if e.action == "pasiva_rapida"
+                              and str(getattr(e.args, "card", "")) in cards))
 
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         setup: KodemSetup = log.setup
@@ -489,11 +570,65 @@ class Kodem(Game[KodemState]):
                 return p
         return None
 
+    # ------------------------------------------------------------ 6.7-G2
+    def _duplicate_names(self, state: KodemState) -> dict[tuple[str, str], list[str]]:
+        """Revealed cards sharing a printed name on one player's field (6.7-G2).
+
+        The field is the Zona Principal and the Protector in play, whoever owns the cards
+        (a swap, 6.4, is how it usually happens). Tokens are left out: several Tokens of one
+        effect share a name without being printed cards.
+        """
+        out: dict[tuple[str, str], list[str]] = {}
+        for player, side in state.sides.items():
+            seen: dict[str, list[str]] = {}
+            for instance in (side.protector, *side.main):
+                if instance is None:
+                    continue
+                c = state.cards[instance]
+                if c.hidden or c.kind == "token":
+                    continue
+                seen.setdefault(fold_name(c.name), []).append(instance)
+            for name, instances in seen.items():
+                if len(instances) > 1:
+                    out[(player, name)] = instances
+        return out
+
+    def _duplicates(self, state: KodemState, event: Event, flags: Flags) -> None:
+        """6.7-G2: a warning where two same-name cards become revealed on one field, an error
+        if they are still both there when something new is declared (``LATE_MAKING``)."""
+        if not state.duplicates and event.action not in DUPLICATE_MAKING:
+            return
+        found = self._duplicate_names(state)
+        for key in [k for k in state.duplicates if k not in found]:
+            del state.duplicates[key]
+            state.duplicates_late.discard(key)
+        for key, instances in found.items():
+            player = key[0]
+            names = ", ".join(self._nm(state, i) for i in instances)
+            if key not in state.duplicates:
+                state.duplicates[key] = event.seq
+                flags.warning("6.7-G2", f"{player} tiene reveladas en su campo cartas con el "
+                              f"mismo nombre ({names}): debe enviar una al fondo del Mazo.",
+                              f"{player} has revealed cards with the same name on their field "
+                              f"({names}): one must go to the bottom of the Mazo.",
+                              player=player)
+            elif event.action in LATE_MAKING and key not in state.duplicates_late:
+                state.duplicates_late.add(key)
+                flags.error("6.7-G2", f"Las cartas con el mismo nombre del campo de {player} "
+                            f"({names}, desde el evento {state.duplicates[key]}) siguen ahí: "
+                            "una debía enviarse al fondo del Mazo antes de seguir jugando.",
+                            f"The same-name cards on {player}'s field ({names}, since event "
+                            f"{state.duplicates[key]}) are still there: one had to go to the "
+                            "bottom of the Mazo before play went on.", player=player)
+
     # ----------------------------------------------------------------- apply
     def apply(self, state: KodemState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player)
-        self._check_refs(state, event)
         action = event.action
+        if event.player is None and action in NEEDS_PLAYER:
+            raise LogReferenceError("player", "", f"a {action!r} event needs 'player' (the "
+                                    "player who acts)")
+        self._check_refs(state, event)
         if state.vacancies and action in LATE_MAKING:
             for vac in state.vacancies:
                 vac.late = True
@@ -505,6 +640,8 @@ class Kodem(Game[KodemState]):
                         f"{event.player} acts in {state.active}'s turn, whose rival is "
                         f"{state.rival}: only those two players interact this turn.")
         getattr(self, f"_on_{action}")(state, event, flags)
+        if state.variant != "extended":
+            self._duplicates(state, event, flags)
         for v in flags.found:
             if v.severity is Severity.ERROR:
                 state.infractions.append(Infraction(event.seq, state.turn, v.player, v.section))
@@ -533,11 +670,14 @@ class Kodem(Game[KodemState]):
         if rival is not None and rival not in state.sides:
             raise LogReferenceError("rival", rival, f"unknown player {rival!r}")
         if multi:
-            if rival is None or rival == player or state.sides[rival].out:
+            if (rival is None or rival == player or state.sides[rival].out
+                    or rival in state.team_of(player)):
                 flags.error("8.1", f"Al inicio de cada turno {player} elige un rival en juego "
-                            f"con quien interactuar; el registro dice {rival!r}.",
+                            f"(no de su manada) con quien interactuar; el registro dice "
+                            f"{rival!r}.",
                             f"At the start of each turn {player} chooses one rival still in "
-                            f"the game to interact with; the log says {rival!r}.")
+                            f"the game (not of their own pack) to interact with; the log says "
+                            f"{rival!r}.")
         else:
             others = [p for p in state.players if p != player]
             rival = others[0] if len(others) == 1 else rival
@@ -559,12 +699,8 @@ class Kodem(Game[KodemState]):
     def _close_turn(self, state: KodemState, flags: Flags) -> None:
         """Fin de Turno of the turn that ends: Envenenar, descansos, unfilled slots."""
         previous = state.active
-        if not state.reached_fin:
-            flags.error("5", f"El turno {state.turn} de {previous} terminó en la fase "
-                        f"{PHASE_ES.get(state.phase or '', state.phase)} sin llegar a Fin de "
-                        "Turno.",
-                        f"Turn {state.turn} of {previous} ended in the {state.phase} phase "
-                        "without reaching Fin de Turno.", player=previous)
+        if self._phase_index(state.phase) <= POST:
+            self._zero_life(state, flags)  # the turn passes over Post (a forward skip)
         if not state.poisoned:
             self._poison(state)
         for v in state.vacancies:
@@ -580,6 +716,9 @@ class Kodem(Game[KodemState]):
 
     def _prescribe(self, state: KodemState, flags: Flags, new_turn: int) -> None:
         """6.7-P5: infractions unclaimed in their turn and the next one prescribe."""
+        if not state.claims_logged:
+            state.infractions.clear()  # a log without claims says nothing about them
+            return
         keep: list[Infraction] = []
         warned: set[tuple[int, str | None]] = set()
         for inf in state.infractions:
@@ -599,22 +738,30 @@ class Kodem(Game[KodemState]):
                           "step in at a tournament.", player=inf.player)
         state.infractions = keep
 
+    @staticmethod
+    def _phase_index(phase: str | None) -> int:
+        """Position of a phase in PHASES; -1 before the first turn."""
+        return PHASES.index(phase) if phase in PHASES else -1
+
     def _on_phase(self, state: KodemState, event: Event, flags: Flags) -> None:
         args: PhaseEvent = event.args  # type: ignore[assignment]
         new, current = args.phase, state.phase
+        at, to = self._phase_index(current), PHASES.index(new)
         if event.player != state.active:
             flags.error("5", f"{event.player} cambia de fase en el turno de {state.active}.",
                         f"{event.player} changes the phase in {state.active}'s turn.")
-        elif current not in PHASES or PHASES.index(new) != PHASES.index(current) + 1:
-            nxt = (PHASES[PHASES.index(current) + 1] if current in PHASES and current != "fin"
-                   else None)
-            want_es = f"; la siguiente es {PHASE_ES[nxt]}" if nxt else ""
-            want_en = f"; the next one is {nxt}" if nxt else ""
-            flags.error("5", f"Pasa de {PHASE_ES.get(current or '', current)} a {PHASE_ES[new]}: "
-                        f"las fases van Inicio, Previa, Batalla, Post, Equipo, Fin{want_es}.",
-                        f"Goes from {current} to {new}: the phases are Inicio, Previa, "
-                        f"Batalla, Post, Equipo, Fin{want_en}.")
-        if current == "post" and new != "post":
+        elif current is None:
+            flags.error("5", f"Pasa a {PHASE_ES[new]} antes de que empiece un turno.",
+                        f"Goes to the {new} phase before any turn has started.")
+        elif to <= at:
+            again_es = "repite" if to == at else "vuelve a"
+            again_en = "repeats" if to == at else "goes back to"
+            flags.error("5", f"En {PHASE_ES.get(current, current)} {again_es} "
+                        f"{PHASE_ES[new]}: las fases van Inicio, Previa, Batalla, Post, Equipo, "
+                        "Fin, sin volver atrás.",
+                        f"In the {current} phase it {again_en} {new}: the phases are Inicio, "
+                        "Previa, Batalla, Post, Equipo, Fin, never backwards.")
+        if (current == "post" and new != "post") or at < POST < to:
             self._zero_life(state, flags)
         state.phase = new
         if new == "fin":
@@ -640,11 +787,13 @@ class Kodem(Game[KodemState]):
         if event.player != state.active:
             flags.error("5", f"{event.player} pasa el turno de {state.active}.",
                         f"{event.player} passes {state.active}'s turn.")
-        elif state.phase != "previa":
+        elif state.phase not in ("inicio", "previa"):
             flags.error("5", f"Pasa turno en {PHASE_ES.get(state.phase or '', state.phase)}: "
                         "pasar turno se declara en la Fase Previa.",
                         f"Passes the turn in the {state.phase} phase: passing is declared in "
                         "the Previa phase.")
+        if self._phase_index(state.phase) <= POST:
+            self._zero_life(state, flags)
         state.phase = "fin"
         self._enter_fin(state)
 
@@ -692,7 +841,8 @@ class Kodem(Game[KodemState]):
             return
         if phase == "batalla" and state.declared:
             return  # a response to an attack or Activa (5/batalla, Respuesta rival)
-        if c.card.has_pasiva_rapida or c.instance in state.quick_revealable:
+        if (c.card.has_pasiva_rapida or c.instance in state.quick_revealable
+                or c.definition in state.quick_definitions):
             return
         flags.error("5/previa", f"{c.owner} revela a {name} en el turno rival sin que tenga "
                     "Pasiva-Rápida ni responda a un ataque o Activa.",
@@ -1146,16 +1296,19 @@ class Kodem(Game[KodemState]):
                         "estadística.", f"Updates descansos of {name}, which has no such "
                         "statistic.")
             return
+        if event.raw.get("by") is not None:
+            if c.rests > 0:
+                c.rests -= 1  # an effect's update: nothing forgotten
+            return
         count = state.rest_updates.get(player, 0) + 1
         state.rest_updates[player] = count
-        flags.warning("6.7-G15", f"{player} actualiza tarde un descanso olvidado de {name} "
-                      "(permitido al hacerlo notar).", f"{player} makes a forgotten descanso "
-                      f"update of {name} late (allowed when pointed out).")
-        if count >= 2:
-            flags.warning("6.7-G16", f"{player} olvida actualizar descansos por {count}.ª vez: "
+        if count >= 2:  # 6.7-G15 itself allows the late update: only repeats are reported
+            flags.warning("6.7-G16", f"{player} actualiza tarde un descanso de {name}: es la "
+                          f"actualización olvidada n.º {count} de la partida; si se repite, "
                           "queda a criterio del juez penalizarlo.",
-                          f"{player} forgets descanso updates for the {count}th time: a "
-                          "penalty is at the judge's discretion.")
+                          f"{player} updates a descanso of {name} late: forgotten update "
+                          f"number {count} of the game; when it keeps happening a penalty is "
+                          "at the judge's discretion.")
         if c.rests > 0:
             c.rests -= 1
 
@@ -1291,7 +1444,7 @@ class Kodem(Game[KodemState]):
             flags.error("3.3", f"Equipa {ename} a {cname}, un Rava: los Rava no se equipan con "
                         "cartas que no lo indiquen.", f"Equips {ename} to {cname}, a Rava: a "
                         "Rava is equipped only with cards that say so.")
-        elif c.kind not in ("adendei", "token", "rava") or not state.in_play(args.card):
+        elif c.kind not in ("adendei", "rava") or not state.in_play(args.card):
             flags.error("3.4", f"Equipa {ename} a {cname}: solo se equipan Adendei en juego.",
                         f"Equips {ename} to {cname}: only Adendei in play are equipped.")
         elif args.card in state.penalized:
@@ -1348,7 +1501,10 @@ class Kodem(Game[KodemState]):
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         player = str(event.player)
-        if player != state.active or state.phase != "previa":
+        g2 = (c.side, fold_name(c.name)) in state.duplicates and c.zone == "main"
+        if g2:
+            pass  # 6.7-G2: one of two same-name cards goes to the bottom of its owner's Mazo
+        elif player != state.active or state.phase != "previa":
             flags.error("3.3", f"Regresa a {name} al Mazo fuera de su Fase Previa.",
                         f"Returns {name} to the Mazo outside one's Previa phase.")
         elif c.kind != "rava" or c.zone != "main" or c.owner != player:
@@ -1358,7 +1514,8 @@ class Kodem(Game[KodemState]):
             flags.error("3.3", f"{name} ya regresó al Mazo en esta partida: cada Rava regresa "
                         "una vez por juego.", f"{name} already returned to the Mazo this game: "
                         "each Rava returns once per game.")
-        state.rava_returned.add(args.card)
+        if not g2:
+            state.rava_returned.add(args.card)
         self._unequip(state, c)
         left = self._detach(state, args.card)
         if left is not None:
@@ -1434,7 +1591,7 @@ class Kodem(Game[KodemState]):
         args: GameEnd = event.args  # type: ignore[assignment]
         if args.winner is not None and args.winner not in state.sides:
             raise LogReferenceError("winner", args.winner, f"unknown player {args.winner!r}")
-        if args.reason in CHECKED_REASONS and args.winner is not None:
+        if args.winner is not None and not judge_reason(args.reason):
             why = self._unsupported(state, args.winner)
             if why is not None:
                 section = ("8.1" if self._multi(state) else

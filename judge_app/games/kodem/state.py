@@ -161,11 +161,20 @@ class KodemState:
     vacancies: list[Vacancy] = field(default_factory=list)
     rava_returned: set[str] = field(default_factory=set)
     rest_updates: dict[str, int] = field(default_factory=dict)
+    """Late manual ``rest_update`` events (no ``by``) per player (6.7-G16 from the second)."""
     infractions: list[Infraction] = field(default_factory=list)
     """Errors still inside their claim window (6.7-P3)."""
     infraction_turns: dict[int, int] = field(default_factory=dict)
     """Every flagged error's seq → the turn it happened in."""
     claimed: set[int] = field(default_factory=set)
+    quick_definitions: frozenset[str] = frozenset()
+    """Definitions the log declares a ``pasiva_rapida`` of: they have one (§5 Previa NOTA)."""
+    claims_logged: bool = False
+    """Some event of the log carries ``claim``: only then are unclaimed infractions reported."""
+    duplicates: dict[tuple[str, str], int] = field(default_factory=dict)
+    """Revealed same-name cards on one field (6.7-G2): (player, folded name) → seq it began."""
+    duplicates_late: set[tuple[str, str]] = field(default_factory=set)
+    """Those already reported as persisting past the event that created them."""
     sent_by: dict[str, int] = field(default_factory=dict)
     """Rival cards each player sent to Extinción in their own turns (cazador, 8.1)."""
     turns_played: int = 0
@@ -190,7 +199,10 @@ class KodemState:
             vacancies=[Vacancy(v.player, v.slot, v.seq, v.late) for v in self.vacancies],
             rava_returned=set(self.rava_returned), rest_updates=dict(self.rest_updates),
             infractions=list(self.infractions), infraction_turns=dict(self.infraction_turns),
-            claimed=set(self.claimed), sent_by=dict(self.sent_by),
+            claimed=set(self.claimed), claims_logged=self.claims_logged,
+            quick_definitions=self.quick_definitions,
+            duplicates=dict(self.duplicates),
+            duplicates_late=set(self.duplicates_late), sent_by=dict(self.sent_by),
             turns_played=self.turns_played, over=self.over, winner=self.winner)
         return new
 

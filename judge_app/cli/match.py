@@ -11,6 +11,14 @@ Exit status: 0 nothing found, 1 violations (``check``) or an illegal deck
 such as the §4 reading of 15-17 Adendei, are printed but leave the deck
 legal), 2 when the file or an argument cannot be read (the message names
 the file and the line or JSON path).
+
+``deck-check --json`` prints ``{"game": G, "variant": V, "legal": bool,
+"problems": [{"seq": 0, "player": null, "rulebook", "section", "severity",
+"message"}, …]}`` (``legal`` is false exactly when a problem is an ``error``;
+``penalty`` appears in a problem only when it has one). A Kódem deck file's
+own ``cards`` are validated like a log's (a bad definition is exit 2 at
+``$.cards["id"].field``); without ``cards`` its ``cardset`` gives every
+definition.
 """
 
 from __future__ import annotations

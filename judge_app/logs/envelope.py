@@ -57,5 +57,5 @@ class Envelope(BaseModel):
     players: list[PlayerEntry] = Field(min_length=1)
     cards: dict[str, dict[str, Any]] = Field(default_factory=dict)
     cardset: str | None = None
-    setup: Any = Field(default_factory=dict)
+    setup: dict[str, Any] = Field(default_factory=dict)
     events: list[RawEvent]

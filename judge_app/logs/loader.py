@@ -103,8 +103,10 @@ def parse_log(text: str, source: str = "<log>") -> MatchLog:
                        line=exc.lineno) from None
     if not isinstance(data, dict):
         raise LogError(source, "$", "a match log must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise LogError(source, "$.format", f"must be {FORMAT!r}, found {data.get('format')!r}")
+    if "format" not in data:
+        raise LogError(source, "$", f"required key 'format' is missing (it must be {FORMAT!r})")
+    if data["format"] != FORMAT:
+        raise LogError(source, "$.format", f"must be {FORMAT!r}, found {data['format']!r}")
     version = data.get("version")
     if version is None:
         raise LogError(source, "$.version", "required key 'version' is missing")

@@ -236,12 +236,11 @@ class Kingdom(Game[KingdomState]):
                             "end of every turn is 7 (the extra cards must be discarded).",
                             player=player)
 
-    def _new_turn(self, state: KingdomState, event: Event) -> None:
-        assert event.turn is not None
+    def _new_turn(self, state: KingdomState, turn: int) -> None:
         if state.first_turn is None:
-            state.first_turn = event.turn
-        state.turn = event.turn
-        state.active = self._active_of(state, event.turn)
+            state.first_turn = turn
+        state.turn = turn
+        state.active = self._active_of(state, turn)
         state.phase = None
         for used in state.names_used.values():
             used.clear()
@@ -251,7 +250,7 @@ class Kingdom(Game[KingdomState]):
     def _set_stage(self, state: KingdomState, stage: str | None, flags: Flags) -> None:
         if stage is None:
             return
-        if state.phase is not None and STAGES.index(stage) < STAGES.index(state.phase):
+        if state.phase in STAGES and STAGES.index(stage) < STAGES.index(state.phase):
             flags.warning("3.1", f"Vuelve a la etapa de {stage} después de {state.phase}; las "
                           "etapas del turno son convocación, movimiento y batalla.",
                           f"Goes back to the {stage} stage after {state.phase}; a turn's stages "
@@ -313,8 +312,12 @@ class Kingdom(Game[KingdomState]):
     # ----------------------------------------------------------------- apply
     def apply(self, state: KingdomState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player)
-        if event.turn is not None and event.turn != state.turn and event.player is not None:
-            self._new_turn(state, event)
+        turn = event.turn
+        if (turn is None and event.player is not None and event.action not in ("game_end", "note")
+                and (state.first_turn is None or state.phase == "fin")):
+            turn = state.turn + 1  # a log without turn numbers: end_turn closes each turn
+        if turn is not None and turn != state.turn and event.player is not None:
+            self._new_turn(state, turn)
         if event.player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
         handler = getattr(self, f"_on_{event.action}")

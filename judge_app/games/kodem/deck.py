@@ -47,7 +47,10 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from judge_app.logs.errors import LogError
+from pydantic import ValidationError
+
+from judge_app.games.kodem.cards import KodemCard
+from judge_app.logs.errors import LogError, json_path
 from judge_app.violations import Severity, Violation, violation
 
 RULEBOOK = "kodem-5.0"
@@ -340,9 +343,18 @@ def deck_cards(deck: Mapping[str, Any], source: str = "<deck>") -> dict[str, Any
     if not isinstance(own, Mapping):
         raise LogError(source, "$.cards", "must be an object mapping card ids to definitions")
     for key, value in own.items():
+        where = f"$.cards[{json.dumps(key, ensure_ascii=False)}]"
         if not isinstance(value, Mapping):
-            raise LogError(source, f"$.cards[{json.dumps(key, ensure_ascii=False)}]",
-                           "a card definition must be a JSON object")
+            raise LogError(source, where, "a card definition must be a JSON object")
+        try:
+            KodemCard.model_validate(value)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            loc = tuple(first["loc"])
+            reason = first["msg"]
+            if first.get("type") == "missing":
+                reason, loc = f"required key {str(loc[-1])!r} is missing", loc[:-1]
+            raise LogError(source, where + json_path(loc)[1:], reason) from None
         out[key] = value
     return out
 

@@ -19,11 +19,21 @@ class CliError(Exception):
 
 
 def emit(data: Any, human: str, as_json: bool) -> None:
-    """Print one JSON document (``--json``) or the human-readable text."""
-    if as_json:
-        print(json.dumps(data, ensure_ascii=False, indent=2))
-    else:
-        print(human)
+    """Print one JSON document (``--json``) or the human-readable text.
+
+    On an output that cannot encode a name (a Windows pipe in cp1252 and a player
+    called 李), JSON falls back to ``\\uXXXX`` escapes (the same document) and text to
+    ``\\xNN``-style escapes, instead of a crash.
+    """
+    text = json.dumps(data, ensure_ascii=False, indent=2) if as_json else human
+    try:
+        print(text)
+    except UnicodeEncodeError:
+        if as_json:
+            print(json.dumps(data, ensure_ascii=True, indent=2))
+        else:
+            encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+            print(text.encode(encoding, "backslashreplace").decode(encoding))
 
 
 def error(message: str) -> int:

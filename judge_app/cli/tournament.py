@@ -13,6 +13,7 @@ cli.md's "Tournaments" commands, plus documented extensions::
     judge-app round result EVENT TABLE SCORE [--round R] [--json]
     judge-app round correct EVENT ROUND TABLE SCORE [--json]
     judge-app round top EVENT --cut 8 [--json]   first top-cut round, then the next ones
+                                                 (--cut 8 again, or the players left: 4, 2)
     judge-app round show EVENT [--round R] [--json]
     judge-app standings EVENT [--round R] [--json]
     judge-app penalty add EVENT PLAYER_ID --infraction T --penalty KIND --cite RB:SEC
@@ -24,7 +25,9 @@ cli.md's "Tournaments" commands, plus documented extensions::
 --json`` adds ``dropped`` to each row and ``champion`` (the top cut's winner
 or ``null``) to cli.md's shape. Every refusal (unknown event or player,
 duplicate id, impossible score, unknown table, closed round …) prints a
-message on stderr and exits 2, with nothing changed.
+message on stderr naming the argument at fault (``argument SCORE: …``) and
+exits 2, with nothing changed. ``round pair|top|repair --json`` print exactly
+cli.md's ``{"round", "pairings"}``.
 """
 
 from __future__ import annotations
@@ -44,8 +47,28 @@ if TYPE_CHECKING:
 Handler = Callable[[argparse.Namespace], int]
 
 
+#: The argument of the command line that holds each ``TournamentError.field``.
+_ARGUMENT_OF = {"event": "EVENT", "player": "PLAYER_ID", "table": "TABLE", "score": "SCORE",
+                "file": "FILE.csv", "citation": "--cite", "penalty": "--penalty",
+                "cut": "--cut", "name": "NAME", "game": "--game", "date": "--date",
+                "profile": "--tiebreakers", "infraction": "--infraction", "note": "--note",
+                "round": "--round"}
+
+
+def _argument(args: argparse.Namespace, field: str | None) -> str | None:
+    """The argument a refusal is about, as this command spells it (``None``: the event's
+    state, not an argument, is at fault, e.g. "round 2 is not finished")."""
+    if field is None:
+        return None
+    if field == "round" and getattr(args, "round", None) is None:
+        return None
+    names: dict[str, str] = getattr(args, "argument_names", {})
+    return names.get(field, _ARGUMENT_OF.get(field))
+
+
 def _refusals(handler: Handler) -> Handler:
-    """A refused operation (TournamentError) becomes bad input: stderr, exit 2."""
+    """A refused operation (TournamentError) becomes bad input: stderr, exit 2, with the
+    argument at fault named first (``argument SCORE: score 'x' is not …``)."""
     @functools.wraps(handler)
     def run(args: argparse.Namespace) -> int:
         from judge_app.storage.errors import TournamentError
@@ -53,7 +76,9 @@ def _refusals(handler: Handler) -> Handler:
         try:
             return handler(args)
         except TournamentError as exc:
-            raise CliError(str(exc)) from None
+            argument = _argument(args, exc.field)
+            raise CliError(str(exc) if argument is None
+                           else f"argument {argument}: {exc}") from None
     return run
 
 
@@ -63,12 +88,15 @@ def _service(args: argparse.Namespace) -> EventService:
     return EventService(getattr(args, "db", None) or os.environ.get("JUEZ_DB") or None)
 
 
-def _parser(sub: Any, name: str, help_: str, handler: Handler) -> argparse.ArgumentParser:
+def _parser(sub: Any, name: str, help_: str, handler: Handler,
+            arguments: dict[str, str] | None = None) -> argparse.ArgumentParser:
+    """A subcommand with ``--json`` and ``--db``; ``arguments`` renames, for this command,
+    the argument an error field points at (e.g. ``{"player": "--id"}``)."""
     p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_)
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("--db", default=argparse.SUPPRESS,
                    help="database URL (default: JUEZ_DB or an SQLite file)")
-    p.set_defaults(handler=_refusals(handler))
+    p.set_defaults(handler=_refusals(handler), argument_names=arguments or {})
     return p
 
 
@@ -81,7 +109,8 @@ def register(subparsers: Any) -> None:
     commands."""
     event = subparsers.add_parser("event", help="create and list events")
     esub = event.add_subparsers(dest="event_command", required=True)
-    p = _parser(esub, "create", "create an event and print its id", _event_create)
+    p = _parser(esub, "create", "create an event and print its id", _event_create,
+                {"name": "--name"})
     p.add_argument("--name", required=True, help="the event's name")
     p.add_argument("--game", required=True, help="the game key (kodem, totems …)")
     p.add_argument("--tiebreakers", default="mtg", choices=[x.value for x in Profile],
@@ -94,7 +123,7 @@ def register(subparsers: Any) -> None:
     player = subparsers.add_parser("player", help="register, import and drop players")
     psub = player.add_subparsers(dest="player_command", required=True)
     p = _parser(psub, "add", "register a player (late entries join the next round)",
-                _player_add)
+                _player_add, {"player": "--id"})
     _event_arg(p)
     p.add_argument("name", metavar="NAME")
     p.add_argument("--id", dest="player_id", metavar="PLAYER_ID",
@@ -123,7 +152,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("score", metavar="SCORE", help="2-0, 2-1, 1-1-1, 0-2 … (player 1 first)")
     p.add_argument("--round", type=_int("--round"), metavar="R",
                    help="the round (default: the current round)")
-    p = _parser(rsub, "correct", "correct a result of any round (audited)", _round_correct)
+    p = _parser(rsub, "correct", "correct a result of any round (audited)", _round_correct,
+                {"round": "ROUND"})
     _event_arg(p)
     p.add_argument("round", metavar="ROUND", type=_int("ROUND"))
     p.add_argument("table", metavar="TABLE", type=_int("TABLE"))
@@ -155,7 +185,8 @@ def register(subparsers: Any) -> None:
                    help="the round (default: the current round)")
     p.add_argument("--note", default="", metavar="TEXT")
     p.add_argument("--judge", default="", metavar="NAME")
-    p = _parser(nsub, "list", "the penalties of an event", _penalty_list)
+    p = _parser(nsub, "list", "the penalties of an event", _penalty_list,
+                {"player": "--player"})
     _event_arg(p)
     p.add_argument("--player", metavar="PLAYER_ID")
     p.add_argument("--round", type=_int("--round"), metavar="R")
@@ -184,10 +215,9 @@ def _names(players: Sequence[Player]) -> dict[str, str]:
 
 def _pairings_out(args: argparse.Namespace, round_no: int, matches: Sequence[MatchRecord],
                   names: dict[str, str], kind: str = "swiss") -> int:
+    # exactly cli.md's shape, also for the top cut (`round show --json` tells the kind)
     data = {"round": round_no,
             "pairings": [{"table": m.table, "p1": m.p1, "p2": m.p2} for m in matches]}
-    if kind != "swiss":
-        data["kind"] = kind
     lines = [f"Round {round_no}" + (" (top cut)" if kind != "swiss" else "")]
     for m in matches:
         who1 = f"{m.p1} {names.get(m.p1, '')}".strip()
@@ -210,7 +240,7 @@ def _player_json(p: Player) -> dict[str, Any]:
 def _event_create(args: argparse.Namespace) -> int:
     ev = _service(args).create_event(args.name, args.game, profile=args.tiebreakers,
                                      date=args.date, late_losses=not args.no_late_losses)
-    emit({"event": ev.id, "name": ev.name, "game": ev.game, "date": ev.date,
+    emit({"event": ev.id, "id": ev.id, "name": ev.name, "game": ev.game, "date": ev.date,
           "tiebreakers": ev.profile.value}, ev.id, args.json)
     return EXIT_OK
 

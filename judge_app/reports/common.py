@@ -154,12 +154,7 @@ class Line(Flowable):  # type: ignore[misc]  # reportlab is untyped
         width = self._natural * scale
         x = {"left": 0.0, "center": (self._avail - width) / 2,
              "right": self._avail - width}[self.align]
-        y = self.size * 0.3
-        canvas = self.canv
-        for chunk, font in self._runs:
-            canvas.setFont(font, size)
-            canvas.drawString(x, y, chunk)
-            x += pdfmetrics.stringWidth(chunk, font, size)
+        _draw_runs(self.canv, x, self.size * 0.3, self._runs, size)
 
 
 def fitted_cell(text: object, width: float, font: str = FONT, size: float = 10) -> str | Line:
@@ -185,10 +180,19 @@ def draw_text(canvas: Canvas, x: float, y: float, text: str, font: str, size: fl
         x -= width / 2
     elif align == "right":
         x -= width
-    for chunk, f in runs:
-        canvas.setFont(f, size)
-        canvas.drawString(x, y, chunk)
-        x += pdfmetrics.stringWidth(chunk, f, size)
+    _draw_runs(canvas, x, y, runs, size)
+
+
+def _draw_runs(canvas: Canvas, x: float, y: float, runs: list[tuple[str, str]],
+               size: float) -> None:
+    """Font runs in ONE text object: a PDF reader then extracts "Chen 陈" as one line,
+    not as two pieces of text (each run drawn apart came out as "Chen \\n陈")."""
+    text = canvas.beginText(x, y)
+    for chunk, font in runs:
+        text.setFont(font, size)
+        text.textOut(chunk)
+    text.textLine("")  # ends with T* like drawString: the next cell extracts on its own line
+    canvas.drawText(text)
 
 
 def fit_text(text: str, font: str, size: float, width: float) -> str:

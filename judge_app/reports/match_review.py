@@ -150,7 +150,8 @@ def board_table(board: BoardView, lang: Lang, width: float) -> Table:
         for zone in player.zones:
             data.append([para(zone.label, st["body"]),
                          para_markup(_zone_text(zone, lang), st["body"])])
-    table = Table(data, colWidths=[35 * mm, width - 35 * mm])
+    # a zone listing a whole deck can be taller than a page: rows may split inside
+    table = Table(data, colWidths=[35 * mm, width - 35 * mm], splitInRow=1)
     table.setStyle(commands)
     return table
 
@@ -196,7 +197,7 @@ def _item_story(item: ReviewItem, lang: Lang, width: float) -> list[Flowable]:
         rows.append([para(label(lang, "consequence"), st["bold"]),
                      para(f"{v.rulebook} §{v.penalty} {pen_title}\n{pen_text}".strip(),
                           st["small"])])
-    facts = Table(rows, colWidths=[31 * mm, width - 31 * mm])
+    facts = Table(rows, colWidths=[31 * mm, width - 31 * mm], splitInRow=1)
     style = [c for c in table_commands(SIZE) if c[0] not in ("ROWBACKGROUNDS", "BACKGROUND",
                                                              "FONT")]
     style.append(("VALIGN", (0, 0), (-1, -1), "TOP"))

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import csv
 import getpass
+import io
 import json
 import os
 import re
@@ -412,7 +413,8 @@ class EventService:
 
     def _new_player(self, s: Session, ev: EventRow, name: str, player_id: str | None,
                     taken: set[str]) -> PlayerRow:
-        name = _text(name, "player name", 200, "name")
+        # one line: a line break typed in a spreadsheet cell becomes a space
+        name = " ".join(_text(name, "player name", 200, "name").split())
         if player_id is None or not str(player_id).strip():
             n = len(taken) + 1
             while f"P{n:03d}" in taken:
@@ -451,8 +453,9 @@ class EventService:
             return self._player(row)
 
     def import_players_csv(self, event_id: str, path: str | Path) -> list[Player]:
-        """Register every player of a CSV file (header row with ``id`` and ``name``): all of
-        them, or none when any line is wrong (the error names the file, line and column)."""
+        """Register every player of a CSV file (header row with ``id`` and ``name``; ``,`` or
+        a spreadsheet's ``;``): all of them, or none when any line is wrong (the error names
+        the file, line and column)."""
         path = Path(path)
         entries = _read_players_csv(path)
         with self._session() as s:
@@ -571,7 +574,8 @@ class EventService:
             raise TournamentError(f"round {number} needs at least 2 active players "
                                   f"({len(active)} now)", field="round")
         earlier = [m for m in self._records(s, ev) if m.round < number]
-        return pair_swiss(number, players, earlier, seed=self._seed(ev, number, attempt))
+        return pair_swiss(number, players, earlier, seed=self._seed(ev, number, attempt),
+                          profile=Profile(ev.profile))
 
     def _top_pairings(self, s: Session, ev: EventRow, rounds: list[RoundRow],
                       number: int) -> list[Pairing]:
@@ -671,10 +675,15 @@ class EventService:
 
     def top_cut(self, event_id: str, cut: int) -> list[MatchRecord]:
         """The first round of a single-elimination top ``cut`` seeded by the Swiss standings
-        (dropped players left out); once begun, the next bracket round."""
+        (dropped players left out); once begun, the next bracket round (``cut`` then the
+        size it began with, or the number of players left: 4 for the semi-finals)."""
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
             self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
+            try:
+                topcut.check_cut(cut)
+            except ValueError as exc:
+                raise TournamentError(str(exc), field="cut") from None
             rounds = self._rounds(s, ev)
             if not rounds:
                 raise TournamentError("no Swiss round has been played yet", field="round")
@@ -682,11 +691,14 @@ class EventService:
             number = ev.current_round + 1
             tops = [r for r in rounds if r.kind == TOP]
             if tops:
+                # the bracket's next round: --cut is the cut it began with, or the
+                # players left in it (a top 8 after its quarter-finals: --cut 4)
                 began = 2 * len(self._match_rows(s, ev, tops[0]))
-                if cut != began:
-                    raise TournamentError(f"the top cut already began as a top {began}, "
-                                          f"not a top {cut}", field="cut")
                 pairings = self._top_pairings(s, ev, rounds, number)
+                if cut not in (began, 2 * len(pairings)):
+                    raise TournamentError(
+                        f"the top cut already began as a top {began} and "
+                        f"{2 * len(pairings)} players are left in it, not {cut}", field="cut")
             else:
                 pairings = self._first_top(s, ev, cut)
             return self._store_round(s, ev, number, TOP, pairings, rounds[-1], "round.top")
@@ -911,8 +923,16 @@ def _check_citation(citation: Citation | str) -> Citation:
     try:
         book = get_rulebook(cite.rulebook)
     except (KeyError, FileNotFoundError, ValueError):
-        raise TournamentError(f"citation {cite.rulebook}:{cite.section}: no rulebook "
-                              f"{cite.rulebook!r}", field="citation") from None
+        try:
+            book = get_rulebook(cite.rulebook.strip().lower())
+        except (KeyError, FileNotFoundError, ValueError):
+            raise TournamentError(f"citation {cite.rulebook}:{cite.section}: no rulebook "
+                                  f"{cite.rulebook!r}", field="citation") from None
+    # what a judge types: "6.7-p1", "§6.7-P1", "KODEM-5.0" name one section unambiguously
+    wanted = cite.section.strip().lstrip("§").strip().casefold()
+    same = [sec.id for sec in book if sec.id.casefold() == wanted]
+    if len(same) == 1:
+        return Citation(book.id, same[0])
     hint = book.close_matches(cite.section)
     raise TournamentError(
         f"citation {cite.rulebook}:{cite.section}: {cite.rulebook} has no section "
@@ -928,7 +948,11 @@ def _read_players_csv(path: Path) -> list[tuple[int, str, str]]:
         raise TournamentError(f"cannot read {path}: {exc.strerror or exc}", field="file") from None
     except UnicodeDecodeError:
         raise TournamentError(f"{path} is not UTF-8 text", field="file") from None
-    reader = csv.reader(text.splitlines())
+    # A spreadsheet set to Spanish saves "id;name": the header line tells the delimiter.
+    # StringIO (not splitlines) keeps a quoted field that spans lines in one row.
+    first = text.split("\n", 1)[0]
+    delimiter = ";" if ";" in first and "," not in first else ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     try:
         header = next(reader)
     except StopIteration:

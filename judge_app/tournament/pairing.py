@@ -2,10 +2,12 @@
 
 The objective
 -------------
-Players are ranked by the standings (profile ``mtg``: points, OMW%, GW%,
-OGW%, id) after the previous round; ``R`` is that rank (0 = best) and ``P``
-the match points. A pairing of the active players (plus the bye when their
-number is odd) costs, compared **lexicographically**:
+Players are ranked by the standings after the previous round in the
+event's tiebreaker profile (default ``mtg``: points, OMW%, GW%, OGW%, id), so
+"the lowest-ranked player" is the one the printed standings show last; ``R``
+is that rank (0 = best) and ``P`` the match points. A pairing of the active
+players (plus the bye when their number is odd) costs, compared
+**lexicographically**:
 
 1. ``rematches`` — pairs that already met (a rematch only when none can be avoided);
 2. ``bye_repeat`` — 1 if the bye goes to a player who already had one;
@@ -159,14 +161,15 @@ class _Context:
         return (w.bye_repeat if a in self.had_bye else 0) + w.bye_rank * (self.n - 1 - self.rank[a])
 
 
-def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord]) -> _Context:
+def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
+             profile: Profile | str = Profile.MTG) -> _Context:
     if round_no < 1:
         raise ValueError(f"round {round_no}: rounds are numbered from 1")
     for m in matches:
         if m.round >= round_no:
             raise ValueError(f"match round {m.round} table {m.table}: pairing round {round_no} "
                              f"takes only the matches of earlier rounds")
-    rows = compute_standings(players, matches, Profile.MTG, through_round=round_no - 1)
+    rows = compute_standings(players, matches, Profile(profile), through_round=round_no - 1)
     active = {p.id for p in players if p.active_in(round_no)}
     order = [r.player for r in rows if r.player in active]
     met: dict[str, set[str]] = {pid: set() for pid in order}
@@ -237,12 +240,13 @@ def _cost_of(ctx: _Context, pairs: Sequence[tuple[str, str | None]]) -> PairingC
 
 
 def pairing_cost(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
-                 pairings: Sequence[Pairing]) -> PairingCost:
+                 pairings: Sequence[Pairing], profile: Profile | str = Profile.MTG
+                 ) -> PairingCost:
     """The objective's value for ``pairings`` of ``round_no`` (lower is better).
 
     Checks that every active player is paired exactly once.
     """
-    ctx = _context(round_no, players, matches)
+    ctx = _context(round_no, players, matches, profile)
     return _cost_of(ctx, [(p.p1, p.p2) for p in pairings])
 
 
@@ -437,15 +441,16 @@ def _bye_candidates(ctx: _Context) -> list[str]:
 
 
 def pair_swiss(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
-               *, seed: int = 0) -> list[Pairing]:
+               *, seed: int = 0, profile: Profile | str = Profile.MTG) -> list[Pairing]:
     """Pair round ``round_no``: the optimum of the module's objective (round 1: random).
 
     ``players``: everyone registered (``Player.active_in`` decides who plays);
     ``matches``: every earlier match, byes included. Tables are numbered by the
     better player's standing (table 1 = best); the bye is the last table, ``p2`` ``None``.
     Round 1 is a random pairing drawn with ``seed`` (the bye to the last drawn).
+    ``profile``: the event's tiebreakers, which rank the players (module docstring).
     """
-    ctx = _context(round_no, players, matches)
+    ctx = _context(round_no, players, matches, profile)
     if ctx.n == 0:
         return []
     if round_no == 1:
@@ -473,12 +478,13 @@ def pair_swiss(round_no: int, players: Sequence[Player], matches: Sequence[Match
 
 
 def pair_swiss_reference(round_no: int, players: Sequence[Player],
-                         matches: Sequence[MatchRecord]) -> list[Pairing]:
+                         matches: Sequence[MatchRecord],
+                         profile: Profile | str = Profile.MTG) -> list[Pairing]:
     """The same objective solved by the blossom on the complete graph (slow: O(n³)).
 
     The yardstick of the tests and benchmarks; rounds ≥ 2 only.
     """
-    ctx = _context(round_no, players, matches)
+    ctx = _context(round_no, players, matches, profile)
     w = edge_weights(ctx)
     nodes: list[str] = list(ctx.order)
     bye_node = "\x00bye"

@@ -3,8 +3,9 @@
 Every percentage is an exact fraction (kept as integer numerator and
 denominator: averages of opponents use numerators over a common denominator,
 so 4,096 players stay fast); ties are decided on the exact values and only the
-shown value is rounded, like ``round(Fraction(x), 4)``: half to even, on the
-exact value (never on a float).
+shown value is rounded to 4 decimals on the exact value (never on a float),
+a half up as a scorekeeper rounds by hand and a spreadsheet's ROUND does
+(337/800 = 0.42125 → 0.4213, 1/32 = 0.03125 → 0.0313).
 
 Rules shared by the profiles (cli.md):
 
@@ -92,10 +93,14 @@ def _mean_over(values: dict[str, Ratio], groups: dict[str, list[str]]) -> dict[s
 
 
 def _round4(value: Ratio | int) -> float:
-    """``round(x, 4)`` of the exact value, half to even, as a float."""
+    """The exact value (never negative) to 4 decimals, a half up, as a float.
+
+    >>> _round4((337, 800)), _round4((1, 32)), _round4((7, 12)), _round4((1, 3))
+    (0.4213, 0.0313, 0.5833, 0.3333)
+    """
     num, den = (value, 1) if isinstance(value, int) else value
     q, r = divmod(num * 10000, den)
-    if 2 * r > den or (2 * r == den and q % 2):
+    if 2 * r >= den:
         q += 1
     return q / 10000
 

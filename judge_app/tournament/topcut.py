@@ -36,7 +36,7 @@ def bracket_order(cut: int) -> list[int]:
     >>> bracket_order(8)
     [1, 8, 4, 5, 2, 7, 3, 6]
     """
-    _check_cut(cut)
+    check_cut(cut)
     order = [1]
     while len(order) < cut:
         size = 2 * len(order)
@@ -44,7 +44,8 @@ def bracket_order(cut: int) -> list[int]:
     return order
 
 
-def _check_cut(cut: int) -> None:
+def check_cut(cut: int) -> None:
+    """``ValueError`` unless ``cut`` is a power of two of at least 2."""
     if cut < 2 or cut & (cut - 1):
         raise ValueError(f"top cut {cut}: the cut must be a power of two (2, 4, 8, 16, 32…)")
 
@@ -55,7 +56,7 @@ def first_round(seeds: Sequence[str], cut: int) -> list[Pairing]:
     ``ValueError`` for a cut that is not a power of two, larger than the
     players, or seeds that repeat a player.
     """
-    _check_cut(cut)
+    check_cut(cut)
     if cut > len(seeds):
         raise ValueError(f"top cut {cut}: only {len(seeds)} players to seed")
     top = list(seeds[:cut])

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from judge_app.tournament.model import GameScore, MatchRecord, Pairing, Player
+from judge_app.tournament.model import GameScore, MatchRecord, Pairing, Player, Profile
 from judge_app.tournament.pairing import (
     PairingCost,
     _bye_candidates,
@@ -24,6 +24,7 @@ from judge_app.tournament.pairing import (
     pairing_cost,
 )
 from judge_app.tournament.simulate import play_round, random_pairing, simulate_event
+from judge_app.tournament.standings import compute_standings
 
 
 def _matchings(items: list[str | None]) -> Iterator[list[tuple[str | None, str | None]]]:
@@ -37,9 +38,9 @@ def _matchings(items: list[str | None]) -> Iterator[list[tuple[str | None, str |
 
 
 def brute_force(round_no: int, players: Sequence[Player],
-                matches: Sequence[MatchRecord]) -> PairingCost:
+                matches: Sequence[MatchRecord], profile: Profile = Profile.MTG) -> PairingCost:
     """The least cost over every perfect matching (the bye as a vertex)."""
-    ctx = _context(round_no, players, matches)
+    ctx = _context(round_no, players, matches, profile)
     items: list[str | None] = list(ctx.order)
     if len(items) % 2:
         items.append(None)
@@ -275,3 +276,30 @@ def test_bad_input_is_named() -> None:
 def test_play_round_helper_gives_byes_no_score() -> None:
     recs = play_round(1, [Pairing(1, "A", "B"), Pairing(2, "C", None)], random.Random(0))
     assert recs[1].score is None and recs[0].score is not None
+
+
+@pytest.mark.parametrize("profile", [Profile.POKEMON, Profile.BUCHHOLZ])
+@pytest.mark.parametrize("seed", range(12))
+def test_other_profiles_rank_the_players_and_stay_exact(profile: Profile, seed: int) -> None:
+    # the event's own standings rank the players (its last row gets the bye); the
+    # decomposition only needs points first, so it stays optimal in every profile
+    n = 5 + seed % 6
+    players, matches = simulate_event(n, 1 + seed % 4, seed=seed, drops=seed % 3 == 0,
+                                      late=seed % 4 == 1, draw_rate=0.2)
+    round_no = max(m.round for m in matches) + 1
+    fast = pair_swiss(round_no, players, matches, profile=profile)
+    _check_legal(round_no, players, fast)
+    assert (pairing_cost(round_no, players, matches, fast, profile)
+            == brute_force(round_no, players, matches, profile))
+    rows = compute_standings(players, matches, profile)
+    ctx = _context(round_no, players, matches, profile)
+    assert ctx.order == [r.player for r in rows if r.player in ctx.rank]
+
+
+@pytest.mark.parametrize("profile", [Profile.POKEMON, Profile.BUCHHOLZ])
+def test_other_profiles_match_full_blossom_at_64(profile: Profile) -> None:
+    players, matches = simulate_event(63, 5, seed=11, drops=2, late=2)
+    fast = pair_swiss(6, players, matches, profile=profile)
+    ref = pair_swiss_reference(6, players, matches, profile)
+    assert (pairing_cost(6, players, matches, fast, profile)
+            == pairing_cost(6, players, matches, ref, profile))

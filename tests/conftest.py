@@ -15,3 +15,6 @@ _HOME = tempfile.mkdtemp(prefix="juez-tests-")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ.pop("JUEZ_DB", None)
+
+# One PostgreSQL server per test session for every folder (storage, ui, …).
+from tests.dbfixtures import db_url, pg_server, pg_url, sqlite_url  # noqa: E402,F401

@@ -10,7 +10,6 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.storage.conftest import pg_server, pg_url  # noqa: F401  (real PostgreSQL)
 from ui.i18n import compile_translations
 from ui.settings import AppSettings
 

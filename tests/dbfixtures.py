@@ -1,4 +1,4 @@
-"""A real PostgreSQL server for the storage tests, and helpers shared by them.
+"""Real databases for the tests: a PostgreSQL server started by the session, fresh SQLite files.
 
 The ``pg_server`` fixture runs ``initdb`` into a temporary folder and starts
 the server on a free port (socket in the same folder, ``fsync`` off), once

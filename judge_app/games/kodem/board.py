@@ -8,9 +8,11 @@ Mazo, Extinción; and the full state as JSON (``judge-app replay --json``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from judge_app.games.base import BoardView, CardView, PlayerView, ZoneView
+from judge_app.games.kodem.instances import NO_SHARED, SharedIds
 from judge_app.games.kodem.state import SLOTS, CardInstance, KodemState
 from judge_app.logs.loader import Event, MatchLog
 
@@ -53,15 +55,20 @@ def card_view(state: KodemState, instance: str, touched: set[str]) -> CardView:
         details.append(("dueño", c.owner))
     equipment = tuple(card_view(state, e, touched) for e in c.attached)
     return CardView(
-        instance=instance, name=c.name, definition=c.definition, kind=c.kind,
+        instance=state.shared.label(instance), name=c.name, definition=c.definition, kind=c.kind,
         hidden=c.hidden, life=c.life, max_life=c.card.max_life, rests=c.rests,
         max_rests=c.card.max_rests, damage=c.damage, marks=c.marks, equipment=equipment,
         details=tuple(details), highlighted=instance in touched)
 
 
 def board(state: KodemState, log: MatchLog, event: Event | None = None) -> BoardView:
-    """The table after an event; the event's cards highlighted."""
+    """The table after an event; the event's cards highlighted.
+
+    A card whose bare id several players share shows as ``itzal (P2)`` (instances.py).
+    """
     touched = event_cards(event)
+    if state.shared and event is not None:
+        touched = set(state.shared.touched)
     players: list[PlayerView] = []
     for player in state.players:
         side = state.sides[player]
@@ -96,10 +103,22 @@ def board(state: KodemState, log: MatchLog, event: Event | None = None) -> Board
         status = (f"Fin de la partida: gana {log.player_name(state.winner)}" if state.winner
                   else "Fin de la partida")
     return BoardView(game="kodem", turn=state.turn, phase=state.phase, active=state.active,
-                     players=tuple(players), status=status, highlighted=frozenset(touched))
+                     players=tuple(players), status=status,
+                     highlighted=frozenset(state.shared.label(i) for i in touched))
 
 
-def card_json(c: CardInstance) -> dict[str, Any]:
+def card_json(c: CardInstance, shared: SharedIds = NO_SHARED) -> dict[str, Any]:
+    """One card as JSON; a shared bare id keeps the log's id, its ``owner`` and a ``ref``."""
+    data = _card_json(c)
+    if c.instance in shared.originals:
+        data["instance"] = shared.original(c.instance)
+        data["ref"] = c.instance
+    if shared:
+        data["equipment"] = [shared.original(e) for e in c.attached]
+    return data
+
+
+def _card_json(c: CardInstance) -> dict[str, Any]:
     return {"instance": c.instance, "definition": c.definition, "name": c.name, "type": c.kind,
             "owner": c.owner, "hidden": c.hidden, "life": c.life, "max_life": c.card.max_life,
             "rests": c.rests, "damage": c.damage, "marks": list(c.marks),
@@ -108,8 +127,16 @@ def card_json(c: CardInstance) -> dict[str, Any]:
 
 def state_json(state: KodemState, log: MatchLog) -> dict[str, Any]:
     """Every zone, card, life, descansos, marks and equipment, plus the turn's bookkeeping."""
+    shared = state.shared
+
+    def one(instance: str) -> dict[str, Any]:
+        return card_json(state.cards[instance], shared)
+
     def cards(instances: list[str]) -> list[dict[str, Any]]:
-        return [card_json(state.cards[i]) for i in instances]
+        return [one(i) for i in instances]
+
+    def ids(instances: Iterable[str]) -> list[str]:
+        return sorted(shared.original(i) for i in instances)
 
     players: dict[str, Any] = {}
     for player in state.players:
@@ -117,11 +144,11 @@ def state_json(state: KodemState, log: MatchLog) -> dict[str, Any]:
         attached = [e for i in [side.protector, *side.main] if i
                     for e in state.cards[i].attached]
         players[player] = {
-            "protector": card_json(state.cards[side.protector]) if side.protector else None,
+            "protector": one(side.protector) if side.protector else None,
             "reserve": cards(side.reserve),
-            "main": {SLOTS[n]: card_json(state.cards[i]) if i else None
+            "main": {SLOTS[n]: one(i) if i else None
                      for n, i in enumerate(side.main)},
-            "bio": card_json(state.cards[side.bio]) if side.bio else None,
+            "bio": one(side.bio) if side.bio else None,
             "equipment_zone": cards(side.equipment),
             "equipped": cards(attached),
             "deck": cards(side.deck),
@@ -133,8 +160,9 @@ def state_json(state: KodemState, log: MatchLog) -> dict[str, Any]:
         "game": "kodem", "variant": state.variant, "turn": state.turn, "phase": state.phase,
         "active": state.active, "rival": state.rival, "players": players,
         "this_turn": {
-            "actor": state.actor, "attacked": sorted(state.attacked),
-            "activa_used": sorted(state.activa_used), "link": list(state.link or []),
+            "actor": shared.original(state.actor) if state.actor else state.actor,
+            "attacked": ids(state.attacked), "activa_used": ids(state.activa_used),
+            "link": [shared.original(i) for i in state.link or []],
             "equipped": state.equipped,
         },
         "pending_replacements": [{"player": v.player, "slot": SLOTS[v.slot]}

@@ -47,6 +47,20 @@ one in the game on, a warning citing 6.7-G16 (repeated forgotten updates, the
 judge's discretion). A ``rest_update`` with ``by`` is an effect's: applied,
 never flagged, not counted.
 
+Marks (6.1, §5 Batalla), as this checker reads them: Quemar's point is dealt in
+the Pago de Costos subphase, once for the one Declaración in which a card
+declares its attack and/or its Activa (as a cost shared by both is paid once,
+6.6.3): a burnt card that attacks and uses its Activa in its own turn loses 1,
+not 2; an Activa-Rápida is a declaration of its own. Quemar and Envenenar
+damage is derived; a log that also writes it as a ``damage`` of kind ``mark``
+records the derived point (not applied twice); mark damage that no derived
+point of that turn covers is applied as logged with a 6.1 warning.
+
+Effects on a card off the field (Mazo, Extinción, a substitute Protector in
+reserve): ``heal``, ``mark``, ``scale``/``descend`` and ``rest`` are a 6.6 error,
+like ``damage``, and are not applied: a Mazo card has no particular statistics
+(6.7-G17) and Extinción removes marks (6.1).
+
 Same name on one field (6.7-G2): when two revealed cards with the same
 printed name (case and accents folded; Tokens left out) stand on one
 player's field (Zona Principal and Protector, whoever owns them: a swap is
@@ -116,6 +130,7 @@ from judge_app.games.kodem.cards import (
     Turn,
 )
 from judge_app.games.kodem.deck import check_deck, check_deck_file
+from judge_app.games.kodem.instances import prepare, quick_definitions, relabel, resolve, shared_ids
 from judge_app.games.kodem.state import (
     SLOTS,
     CardInstance,
@@ -241,6 +256,7 @@ class Kodem(Game[KodemState]):
                 if player not in log.player_ids:
                     raise LogError(log.source, f"$.setup.teams[{t}][{i}]",
                                    f"unknown player {player!r}")
+        prepare(log)  # bare ids shared by several players → internal ID@PLAYER (instances.py)
         self._instances(log)
 
     @staticmethod
@@ -288,14 +304,16 @@ class Kodem(Game[KodemState]):
                 cards[protector].zone = "protector"
             sides[player] = PlayerSide(player, protector, protectors[1:], main, deck,
                                        equipment=equipment, bio=bio[0] if bio else None)
-        return KodemState(players=list(log.player_ids), variant=log.variant, definitions=defs,
+        return KodemState(shared=shared_ids(log),
+                          players=list(log.player_ids), variant=log.variant, definitions=defs,
                           cards=cards, sides=sides, teams=setup.teams or [],
                           target_count=setup.target_count,
                           claims_logged=any("claim" in e.raw for e in log.events),
                           quick_definitions=frozenset(
                               cards[str(getattr(e.args, "card", ""))].definition
                               for e in log.events if e.action == "pasiva_rapida"
-                              and str(getattr(e.args, "card", "")) in cards))
+                              and str(getattr(e.args, "card", "")) in cards)
+                          | quick_definitions(log, cards))
 
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         setup: KodemSetup = log.setup
@@ -514,10 +532,21 @@ class Kodem(Game[KodemState]):
         if c.rests is not None and c.card.max_rests is not None:
             c.rests = min(c.card.max_rests, c.rests + amount)
 
-    def _burn(self, c: CardInstance) -> None:
-        """Quemar: 1 point of damage on declaring an attack or Activa (6.1)."""
-        if "quemar" in c.marks and c.life:
-            c.life -= 1
+    def _burn(self, state: KodemState, c: CardInstance, once: bool = True) -> None:
+        """Quemar: 1 point of damage on declaring an attack or Activa (6.1).
+
+        ``once``: a card's attack and its Activa in its own turn are one declaration
+        (§5 Batalla: the Quemar point is dealt in the one Pago de Costos subphase), so
+        Quemar hits it once a turn for them; an Activa-Rápida is a declaration of its own.
+        """
+        if "quemar" not in c.marks or not c.life:
+            return
+        if once:
+            if c.instance in state.burnt:
+                return
+            state.burnt.add(c.instance)
+        c.life -= 1
+        state.mark_points[c.instance] = state.mark_points.get(c.instance, 0) + 1
 
     def _poison(self, state: KodemState) -> None:
         """Envenenar: 1 point of damage to the turn player's poisoned cards at Fin (6.1)."""
@@ -528,6 +557,7 @@ class Kodem(Game[KodemState]):
             c = state.cards[instance]
             if "envenenar" in c.marks and c.life:
                 c.life -= 1
+                state.mark_points[instance] = state.mark_points.get(instance, 0) + 1
 
     def _enter_fin(self, state: KodemState) -> None:
         state.reached_fin = True
@@ -628,6 +658,7 @@ class Kodem(Game[KodemState]):
         if event.player is None and action in NEEDS_PLAYER:
             raise LogReferenceError("player", "", f"a {action!r} event needs 'player' (the "
                                     "player who acts)")
+        event = resolve(state, event)  # bare shared ids → the copy they name (instances.py)
         self._check_refs(state, event)
         if state.vacancies and action in LATE_MAKING:
             for vac in state.vacancies:
@@ -646,7 +677,7 @@ class Kodem(Game[KodemState]):
             if v.severity is Severity.ERROR:
                 state.infractions.append(Infraction(event.seq, state.turn, v.player, v.section))
                 state.infraction_turns[event.seq] = state.turn
-        return flags.found
+        return relabel(state, flags.found)
 
     # --- turns and phases
     def _on_turn(self, state: KodemState, event: Event, flags: Flags) -> None:
@@ -692,9 +723,11 @@ class Kodem(Game[KodemState]):
         state.equipped = state.declared = state.poisoned = state.reached_fin = False
         for bucket in (state.attacked, state.activa_used, state.rapid_used,
                        state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
-                       state.bio_sent, state.negated, state.penalized, state.zero_flagged):
+                       state.bio_sent, state.negated, state.penalized, state.zero_flagged,
+                       state.burnt):
             bucket.clear()
         state.attacks.clear()
+        state.mark_points.clear()
 
     def _close_turn(self, state: KodemState, flags: Flags) -> None:
         """Fin de Turno of the turn that ends: Envenenar, descansos, unfilled slots."""
@@ -969,7 +1002,7 @@ class Kodem(Game[KodemState]):
             state.actor = card
         state.declared = True
         state.attacks[card] = (tuple(targets), args.damage)
-        self._burn(c)
+        self._burn(state, c)
 
     def _attack_targets(self, state: KodemState, flags: Flags, c: CardInstance,
                         targets: list[str]) -> bool:
@@ -1057,7 +1090,7 @@ class Kodem(Game[KodemState]):
         elif rapid and c.kind != "rot":
             state.rapid_used.add(card)
         state.declared = True
-        self._burn(c)
+        self._burn(state, c, once=not rapid)
 
     def _on_pasiva(self, state: KodemState, event: Event, flags: Flags) -> None:
         args: Pasiva = event.args  # type: ignore[assignment]
@@ -1184,8 +1217,31 @@ class Kodem(Game[KodemState]):
                 self._flag_rival(state, flags, outside)
             elif args.kind == "attack" and args.source is not None:
                 self._attack_resolution(state, flags, args, name)
+        amount = args.amount
+        if args.kind == "mark" and c.life is not None:
+            amount -= self._recorded_mark_points(state, flags, t, name, amount)
         if c.life is not None:
-            c.life = max(0, c.life - args.amount)
+            c.life = max(0, c.life - amount)
+
+    def _recorded_mark_points(self, state: KodemState, flags: Flags, t: str, name: str,
+                              amount: int) -> int:
+        """How much of a logged mark damage records points the replay already derived.
+
+        Quemar and Envenenar damage is derived (match-log.md); a log that also writes it
+        as ``damage`` of kind ``mark`` is recording the same point, not a second one. What
+        no derived point of this turn covers is applied as logged, with a 6.1 warning.
+        """
+        recorded = min(amount, state.mark_points.get(t, 0))
+        if recorded:
+            state.mark_points[t] -= recorded
+        if amount > recorded:
+            flags.warning("6.1", f"{name} recibe {amount - recorded} de daño por marca que sus "
+                          "marcas no hicieron (Quemar daña al declarar ataque o Activa, "
+                          "Envenenar en el Fin de Turno de su dueño).",
+                          f"{name} takes {amount - recorded} mark damage its marks did not deal "
+                          "(Quemar hits on declaring an attack or Activa, Envenenar at its "
+                          "owner's Fin de Turno).")
+        return recorded
 
     def _attack_resolution(self, state: KodemState, flags: Flags, args: Damage,
                            name: str) -> None:
@@ -1214,6 +1270,8 @@ class Kodem(Game[KodemState]):
             flags.error("6.7-G4", f"Cura a {name}, que no tiene vida.",
                         f"Heals {name}, which has no life.")
             return
+        if self._off_field(state, flags, args.target, "Cura a", "Heals"):
+            return
         if c.life == 0:
             flags.error("6.2", f"Cura a {name}, que tiene 0 de vida: no se cura a una carta con "
                         "0 puntos de vida.", f"Heals {name}, which has 0 life: a card with 0 "
@@ -1236,6 +1294,8 @@ class Kodem(Game[KodemState]):
             flags.error("6.1", f"{name} ya tiene la marca {args.mark}: una carta no puede tener 2 "
                         "marcas del mismo tipo (6.7-G13).", f"{name} already has the {args.mark} "
                         "mark: a card cannot have 2 marks of the same kind (6.7-G13).")
+            return
+        if self._off_field(state, flags, args.target, "Marca a", "Marks"):
             return
         outside = self._outside_rival(state, [args.target])
         if outside is not None:
@@ -1261,7 +1321,23 @@ class Kodem(Game[KodemState]):
                         "tiene estadística de daño.", f"Changes the damage of "
                         f"{self._nm(state, args.card)}, which has no damage statistic.")
             return
+        if self._off_field(state, flags, args.card, "Cambia el daño de", "Changes the damage of"):
+            return
         c.damage = max(0, c.damage + sign * args.amount)
+
+    def _off_field(self, state: KodemState, flags: Flags, instance: str, verb_es: str,
+                   verb_en: str) -> bool:
+        """An effect on a card that is not on the field (Mazo, Extinción, reserve): 6.6.
+
+        Such a card has no particular statistics (6.7-G17; Extinción removes marks, 6.1),
+        so the change is flagged and not applied (as for ``damage``, which is flagged).
+        """
+        if state.in_play(instance):
+            return False
+        name = self._nm(state, instance)
+        flags.error("6.6", f"{verb_es} {name}, que no está en el campo.",
+                    f"{verb_en} {name}, which is not on the field.")
+        return True
 
     def _on_rest(self, state: KodemState, event: Event, flags: Flags) -> None:
         args: Stat = event.args  # type: ignore[assignment]
@@ -1272,6 +1348,8 @@ class Kodem(Game[KodemState]):
             flags.error("6.7-G4", f"Da descansos a {name}, que no tiene estadística de descanso "
                         f"({c.kind}).", f"Gives descansos to {name}, which has no descanso "
                         f"statistic ({c.kind}).")
+            return
+        if self._off_field(state, flags, args.card, "Da descansos a", "Gives descansos to"):
             return
         if c.rests + args.amount > top:
             kind = KIND_LABELS.get(c.kind, c.kind)
@@ -1392,6 +1470,7 @@ class Kodem(Game[KodemState]):
                                     "a new instance id")
         if existing is None:
             _, definition = split_instance(args.name)
+            definition = state.shared.original(definition)  # "lobo@P2" → "lobo"
             base = state.definitions.get(definition)
             if base is None or base.type != "token":
                 base = TOKEN_DEFAULT

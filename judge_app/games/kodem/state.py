@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Self
 
 from judge_app.games.kodem.cards import KodemCard
+from judge_app.games.kodem.instances import NO_SHARED, SharedIds
 
 SLOTS = ("M1", "M2", "M3")
 
@@ -155,6 +156,10 @@ class KodemState:
     """Cards whose attack or Activa was illegal this turn (6.7-P1: no equipo)."""
     poisoned: bool = False
     """Envenenar already dealt at this turn's Fin."""
+    burnt: set[str] = field(default_factory=set)
+    """Cards Quemar hit this turn for their attack/Activa declaration (once: §5 Batalla)."""
+    mark_points: dict[str, int] = field(default_factory=dict)
+    """Derived Quemar/Envenenar points this turn a logged ``damage`` of kind mark records."""
     reached_fin: bool = False
     zero_flagged: set[str] = field(default_factory=set)
     # --- the whole game
@@ -180,6 +185,8 @@ class KodemState:
     turns_played: int = 0
     over: bool = False
     winner: str | None = None
+    shared: SharedIds = NO_SHARED
+    """Bare ids several players use, and the resolver's memory (instances.py; immutable)."""
 
     def copy(self) -> Self:
         """An independent copy; card definitions stay shared."""
@@ -195,6 +202,7 @@ class KodemState:
             quick_revealable=set(self.quick_revealable), equipped=self.equipped,
             bio_sent=set(self.bio_sent), declared=self.declared, attacks=dict(self.attacks),
             negated=set(self.negated), penalized=set(self.penalized), poisoned=self.poisoned,
+            burnt=set(self.burnt), mark_points=dict(self.mark_points),
             reached_fin=self.reached_fin, zero_flagged=set(self.zero_flagged),
             vacancies=[Vacancy(v.player, v.slot, v.seq, v.late) for v in self.vacancies],
             rava_returned=set(self.rava_returned), rest_updates=dict(self.rest_updates),
@@ -203,7 +211,8 @@ class KodemState:
             quick_definitions=self.quick_definitions,
             duplicates=dict(self.duplicates),
             duplicates_late=set(self.duplicates_late), sent_by=dict(self.sent_by),
-            turns_played=self.turns_played, over=self.over, winner=self.winner)
+            turns_played=self.turns_played, over=self.over, winner=self.winner,
+            shared=self.shared)
         return new
 
     # ------------------------------------------------------------------ queries

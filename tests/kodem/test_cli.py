@@ -98,28 +98,32 @@ def test_check_severity_words_follow_the_language(capsys: pytest.CaptureFixture[
     m = Match()
     m.turn("P1")
     m.phase("previa")
-    m.ev("rest_update", card="itzal")
-    m.ev("rest_update", card="tlalo")  # seq 4: 6.7-G16, a warning
+    m.ev("rest_update", card="itzal")  # a late update: allowed (6.7-G15)
+    m.ev("pass")
+    m.turn("P2")
+    m.ev("pass")
+    m.turn("P1")
+    m.ev("rest_update", card="tlalo")  # seq 8: a second occasion, 6.7-G16, a warning
     log = tmp_path / "olvidos.json"
     log.write_text(dump_log(m.to_dict()), encoding="utf-8")
     code, out, _ = run(capsys, "check", str(log))
     assert code == 1
     assert out.strip().splitlines() == [out.strip()]
-    assert out.startswith("#4  P1  kodem-5.0 §6.7-G16  advertencia  P1 actualiza tarde")
+    assert out.startswith("#8  P1  kodem-5.0 §6.7-G16  advertencia  P1 actualiza tarde")
     code, out, _ = run(capsys, "check", str(log), "--lang", "en")
-    assert out.startswith("#4  P1  kodem-5.0 §6.7-G16  warning  P1 updates a descanso")
+    assert out.startswith("#8  P1  kodem-5.0 §6.7-G16  warning  P1 updates a descanso")
     for lang in ("es", "en"):
         code, out, _ = run(capsys, "check", str(log), "--json", "--lang", lang)
         data = json.loads(out)
         assert code == 1 and list(data) == ["game", "events", "violations"]
-        assert data["game"] == "kodem" and data["events"] == 4
+        assert data["game"] == "kodem" and data["events"] == 8
         (v,) = data["violations"]
         assert list(v) == ["seq", "player", "rulebook", "section", "severity", "message"]
         assert (v["seq"], v["player"], v["rulebook"], v["section"], v["severity"]) == (
-            4, "P1", "kodem-5.0", "6.7-G16", "warning")
-    code, out, _ = run(capsys, "replay", str(log), "--at", "4")
+            8, "P1", "kodem-5.0", "6.7-G16", "warning")
+    code, out, _ = run(capsys, "replay", str(log), "--at", "8")
     assert code == 0 and "§6.7-G16  advertencia  " in out and "oculta" in out
-    code, out, _ = run(capsys, "replay", str(log), "--at", "4", "--lang", "en")
+    code, out, _ = run(capsys, "replay", str(log), "--at", "8", "--lang", "en")
     assert "§6.7-G16  warning  " in out and "hidden" in out and "oculta" not in out
 
 

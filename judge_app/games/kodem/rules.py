@@ -42,9 +42,11 @@ warning. A log that ends inside a window says nothing more.
 
 Forgotten descansos (6.7-G15, 6.7-G16): the Fin de Turno update is derived,
 so a logged ``rest_update`` without ``by`` is a late manual update. 6.7-G15
-allows it (applied, one descanso less, not flagged); from a player's second
-one in the game on, a warning citing 6.7-G16 (repeated forgotten updates, the
-judge's discretion). A ``rest_update`` with ``by`` is an effect's: applied,
+allows it (applied, one descanso less, not flagged). 6.7-G16 speaks of
+"reiteradas ocasiones": the late updates a player logs in one turn are one
+occasion (several cards forgotten at the same Fin), and from a player's second
+occasion in the game on, the first late update of each occasion gets a warning
+citing 6.7-G16 (repeated forgotten updates, the judge's discretion). A ``rest_update`` with ``by`` is an effect's: applied,
 never flagged, not counted.
 
 Marks (6.1, §5 Batalla), as this checker reads them: Quemar's point is dealt in
@@ -1378,14 +1380,16 @@ class Kodem(Game[KodemState]):
             if c.rests > 0:
                 c.rests -= 1  # an effect's update: nothing forgotten
             return
-        count = state.rest_updates.get(player, 0) + 1
+        new_occasion = state.rest_update_turn.get(player) != state.turn
+        count = state.rest_updates.get(player, 0) + (1 if new_occasion else 0)
         state.rest_updates[player] = count
-        if count >= 2:  # 6.7-G15 itself allows the late update: only repeats are reported
+        state.rest_update_turn[player] = state.turn
+        if new_occasion and count >= 2:  # 6.7-G15 allows a late update: only repeats count
             flags.warning("6.7-G16", f"{player} actualiza tarde un descanso de {name}: es la "
-                          f"actualización olvidada n.º {count} de la partida; si se repite, "
+                          f"ocasión n.º {count} de la partida en que olvida actualizar; si se repite, "
                           "queda a criterio del juez penalizarlo.",
-                          f"{player} updates a descanso of {name} late: forgotten update "
-                          f"number {count} of the game; when it keeps happening a penalty is "
+                          f"{player} updates a descanso of {name} late: occasion "
+                          f"number {count} of the game with a forgotten update; when it keeps happening a penalty is "
                           "at the judge's discretion.")
         if c.rests > 0:
             c.rests -= 1

@@ -166,6 +166,7 @@ class KodemState:
     vacancies: list[Vacancy] = field(default_factory=list)
     rava_returned: set[str] = field(default_factory=set)
     rest_updates: dict[str, int] = field(default_factory=dict)
+    rest_update_turn: dict[str, int] = field(default_factory=dict)
     """Late manual ``rest_update`` events (no ``by``) per player (6.7-G16 from the second)."""
     infractions: list[Infraction] = field(default_factory=list)
     """Errors still inside their claim window (6.7-P3)."""
@@ -206,6 +207,7 @@ class KodemState:
             reached_fin=self.reached_fin, zero_flagged=set(self.zero_flagged),
             vacancies=[Vacancy(v.player, v.slot, v.seq, v.late) for v in self.vacancies],
             rava_returned=set(self.rava_returned), rest_updates=dict(self.rest_updates),
+            rest_update_turn=dict(self.rest_update_turn),
             infractions=list(self.infractions), infraction_turns=dict(self.infraction_turns),
             claimed=set(self.claimed), claims_logged=self.claims_logged,
             quick_definitions=self.quick_definitions,

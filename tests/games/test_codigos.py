@@ -403,7 +403,7 @@ def test_game_end_claims() -> None:
     assert found(replay_of(log(wrong))) == [(40, None, "final"), (40, None, "final")]
     draw = [*events, {"action": "game_end", "winner": None}]
     assert found(replay_of(log(draw))) == [(40, None, "final")]
-    after = [*events, ev(12, "P2", "expose", card="c15")]
+    after = [*events, ev(12, "P2", "expose", card="c16")]
     assert found(replay_of(log(after))) == [(40, "P2", "final")]
     early = [ev(1, "P1", "lay_code", code="c01", cards=["c02"]),
              {"action": "game_end", "scores": {"P1": 0, "P2": 0}}]

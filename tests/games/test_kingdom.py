@@ -250,8 +250,9 @@ def test_used_card_cannot_be_used_again() -> None:
 
 
 def test_draw_from_an_empty_deck() -> None:
+    """3.1: with the deck empty "el jugador deberá continuar la partida con normalidad"."""
     assert check([ev(1, "P1", "draw", count=30)]) == []
-    assert check([ev(1, "P1", "draw", count=30), ev(1, "P1", "draw")]) == [(2, "P1", "3.1")]
+    assert check([ev(1, "P1", "draw", count=30), ev(1, "P1", "draw")]) == []
 
 
 def test_draw_hint_that_is_not_the_top_is_a_warning() -> None:

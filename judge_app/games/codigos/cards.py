@@ -140,6 +140,15 @@ class RevealCode(EventArgs):
         return outcome_word(value)
 
 
+class Shuffle(EventArgs):
+    """The discard pile after the first REVELEN card was shuffled into it (top first).
+
+    An extension (docs/extensions.md): the shuffle is random, so the log states the order.
+    """
+
+    pile: list[str]
+
+
 class EndTurn(EventArgs):
     """The end of the turn."""
 
@@ -166,6 +175,7 @@ EVENT_MODELS: dict[str, type[EventArgs]] = {
     "discard_code": DiscardCode,
     "soldier": MoveSoldier,
     "reveal_code": RevealCode,
+    "shuffle": Shuffle,
     "end_turn": EndTurn,
     "game_end": GameEnd,
     "note": Note,

@@ -12,13 +12,20 @@ scores are recomputed.
 
 Readings of the OCR text where it leaves room (documented choices):
 
-- A card taken from the encarte is replaced by the top card of the deck, at
-  position 2 too (the new card goes on top of the discard pile). A REVELEN card
-  drawn this way starts the revelation and the next card fills the place.
-- REVELEN cards: the first to come out goes into the discard pile (under its
-  top card, the pile being shuffled), the second and third are set aside, and
-  the last one, the bottom of the deck, ends the game. Symbol cards of revealed
-  codes go under the discard pile, so the visible card does not change.
+- A card taken from encarte place 0 or 1 is replaced by the top card of the
+  deck. Place 2 *is* the DESCARTE pile: taking its top uncovers the card below,
+  and only an empty pile is refilled from the deck (otherwise the REVELEN card
+  shuffled into the pile could never "seguir en juego", as the rulebook says).
+  A REVELEN card drawn or uncovered this way starts the revelation and the
+  next card fills the place.
+- REVELEN cards: the first to come out goes into the discard pile, shuffled
+  with it once the revelation is over; the log states the new order with a
+  ``shuffle`` event (pile top first; without it the REVELEN card stays below
+  the top). Uncovered later, it starts a revelation and is set aside. The second
+  and third are set aside, and the last one, the bottom of the deck, ends the
+  game. With 4 players (Excepciones 2: "reutilizar la pila DESCARTE sin carta
+  REVELEN") the first one is set aside too. Symbol cards of revealed codes go
+  under the discard pile, so the visible card does not change.
 - The code card may act as one of its own symbols when its symbol is in the
   code; symbol cards beyond what the code needs are flagged.
 - A comodín stands for one missing symbol; a code with a comodín only scores
@@ -31,8 +38,8 @@ Readings of the OCR text where it leaves room (documented choices):
   shuffle), and the next card of the deck takes its place, blocked.
 - Turn order follows ``players``; when card definitions carry ``number`` (the
   photo reference), the first player must hold the highest one.
-- A tie on points is a draw (``winner`` null). The 4-player reuse of the discard
-  pile (Excepciones 2) is not modelled: the game ends with the last REVELEN card.
+- A tie on points is a draw (``winner`` null). The game ends with the last
+  REVELEN card, with 4 players too.
 """
 
 from __future__ import annotations
@@ -54,6 +61,7 @@ from judge_app.games.codigos.cards import (
     LayCode,
     MoveSoldier,
     RevealCode,
+    Shuffle,
     Take,
 )
 from judge_app.games.codigos.deck import check_deck, instance_map, setup_flags
@@ -303,14 +311,29 @@ class Codigos(Game[CodigosState]):
         else:
             state.encarte[position] = replacement
 
-    def _revelar(self, state: CodigosState, card: str) -> None:
+    def _uncover(self, state: CodigosState) -> None:
+        """The pile's new top after its top card was taken: a REVELEN card starts a revelation.
+
+        Only the first REVELEN card can be in the pile (shuffled into it): when it comes up
+        it is set aside and the card below shows; an empty pile is refilled from the deck
+        by the caller.
+        """
+        while state.discard and state.kind(state.discard[-1]) == "revelar":
+            self._revelar(state, state.discard.pop(), from_pile=True)
+        top = state.top()
+        if top is not None and state.soldier == 2 and state.kind(top) == "comodin":
+            self._blocked_wildcard(state, 2)
+
+    def _revelar(self, state: CodigosState, card: str, from_pile: bool = False) -> None:
         state.reveals_seen += 1
-        if not state.deck:
+        if from_pile:
+            state.set_aside.append(card)
+        elif not state.deck:
             state.final = True
             state.set_aside.append(card)
-        elif state.reveals_seen == 1:
-            state.discard.insert(0, card)
-        else:
+        elif state.reveals_seen == 1 and len(state.players) < 4:
+            state.discard.insert(0, card)  # shuffled in; a ``shuffle`` event gives the order
+        else:  # the second and third, and with 4 players the first too (Excepciones 2)
             state.set_aside.append(card)
         start = state.active if state.active in state.players else state.players[0]
         i = state.players.index(start)
@@ -361,6 +384,7 @@ class Codigos(Game[CodigosState]):
                             "Soldier cannot be taken.")
             if position == 2:
                 state.discard.pop()
+                self._uncover(state)
             else:
                 state.encarte[position] = None
         state.sides[player].collection.append(args.card)
@@ -370,7 +394,7 @@ class Codigos(Game[CodigosState]):
             flags.error("comienza", f"{player} queda con {held} cartas en RECOLECCIÓN; el máximo "
                         "es 4.", f"{player} now holds {held} cards in the collection area; the "
                         "limit is 4.")
-        if position is not None:
+        if position is not None and (position != 2 or not state.discard):
             self._refill(state, position, flags)
 
     def _on_expose(self, state: CodigosState, event: Event, flags: Flags) -> None:
@@ -541,6 +565,45 @@ class Codigos(Game[CodigosState]):
             side.revealed.append(Scored(code.card, outcome, points))
         if state.revealing and state.revealing[0] == player:
             self._advance(state)
+
+    def _on_shuffle(self, state: CodigosState, event: Event, flags: Flags) -> None:
+        """The first REVELEN card shuffled with the discard pile, in the order the log states."""
+        args: Shuffle = event.args  # type: ignore[assignment]
+        self._known(state, args.pile, "pile", indexed=True)
+        in_pile = any(state.kind(c) == "revelar" for c in state.discard)
+        if state.shuffled or not in_pile:
+            flags.error("revelar-y-puntuacion", "Baraja la pila DESCARTE, pero solo se baraja "
+                        "una vez, con la primera carta REVELEN CÓDIGOS OCULTOS que salió.",
+                        "Shuffles the discard pile, but it is shuffled only once, with the "
+                        "first REVELEN CÓDIGOS OCULTOS card to come out.")
+            return
+        if state.revealing:
+            flags.error("revelar-y-puntuacion", "Baraja la pila DESCARTE antes de que terminen "
+                        f"de revelar ({state.revealing[0]} aún debe revelar).",
+                        "Shuffles the discard pile before the revelation is over "
+                        f"({state.revealing[0]} still has to reveal).")
+        if Counter(args.pile) != Counter(state.discard):
+            missing = sorted((Counter(state.discard) - Counter(args.pile)).elements())
+            extra = sorted((Counter(args.pile) - Counter(state.discard)).elements())
+            flags.error("revelar-y-puntuacion", "La pila barajada no son las cartas de la pila "
+                        f"DESCARTE (faltan: {', '.join(missing) or '—'}; sobran: "
+                        f"{', '.join(extra) or '—'}).", "The shuffled pile is not the cards of "
+                        f"the discard pile (missing: {', '.join(missing) or '—'}; not in it: "
+                        f"{', '.join(extra) or '—'}).")
+        # The logged order (top first) for the cards really in the pile; the rest below.
+        rest = Counter(state.discard)
+        ordered: list[str] = []
+        for card in args.pile:
+            if rest[card] > 0:
+                rest[card] -= 1
+                ordered.append(card)
+        below: list[str] = []
+        for card in state.discard:
+            if rest[card] > 0:
+                rest[card] -= 1
+                below.append(card)
+        state.discard = below + list(reversed(ordered))
+        state.shuffled = True
 
     def _on_end_turn(self, state: CodigosState, event: Event, flags: Flags) -> None:
         player = str(event.player)

@@ -71,6 +71,8 @@ class CodigosState:
     taken: list[str] = field(default_factory=list)
     """Cards taken from the encarte this turn (they cannot be discarded this turn)."""
     reveals_seen: int = 0
+    shuffled: bool = False
+    """The first REVELEN card was shuffled into the discard pile (a ``shuffle`` event)."""
     revealing: list[str] = field(default_factory=list)
     """Players who still have to reveal, the one revealing now first."""
     final: bool = False

@@ -28,6 +28,13 @@ Readings chosen where the text is open:
   Preparación on). A support whose code is already elsewhere on its owner's
   board is flagged when activated (it must be discarded, unused).
 - Effects may be activated in Preparación, Evolución, Batalla and Puntuación.
+- Digitalizing in Batalla: the second player does it before any activation;
+  the first player before any option, support or own activation (only the
+  second player's digimon abilities may precede it).
+- Evolución order: when both evolve, the first player's evolve after the
+  second's is flagged (the first could also have chosen not to evolve).
+- The round's winner is fixed at the first ``score``: discarding the loser's
+  evolved digimon does not change the result recomputed afterwards.
 - The game ends when a player's puntos escalares reach 0; both at 0 is a draw.
 """
 
@@ -276,6 +283,8 @@ class Digimon(Game[DigimonState]):
             self._end_round(state, flags)
 
     def _round_result(self, state: DigimonState) -> tuple[dict[str, int], str | None]:
+        if state.round_result is not None:
+            return state.round_result
         powers = {p: compute_power(state, p) for p in state.players}
         a, b = state.players
         winner = a if powers[a] > powers[b] else b if powers[b] > powers[a] else None
@@ -309,6 +318,7 @@ class Digimon(Game[DigimonState]):
         if winner is not None:
             state.first = winner
         state.results_logged = False
+        state.round_result = None
 
     def _check_order(self, state: DigimonState, event: Event, flags: Flags) -> None:
         player = str(event.player)
@@ -378,7 +388,7 @@ class Digimon(Game[DigimonState]):
         state.acted.clear()
         if new == "batalla":
             state.battle_next = state.second
-            state.passes = state.battle_activations = 0
+            state.passes = state.battle_activations = state.battle_not_abilities = 0
             for side in state.sides.values():
                 side.digimon_hidden = False
 
@@ -447,6 +457,14 @@ class Digimon(Game[DigimonState]):
                         "activarse efectos; debe digitalizar primero.", "The second player "
                         "digitalizes in Batalla after effects were activated; they must "
                         "digitalize first.")
+        if (state.phase == "batalla" and player == state.first
+                and state.battle_not_abilities):
+            flags.error("batalla", "El primer jugador digitaliza en Batalla después de "
+                        "activarse cartas o sus propios efectos; lo hace al inicio de la fase, "
+                        "tras las habilidades digimon del segundo jugador.", "The first player "
+                        "digitalizes in Batalla after cards or their own effects were "
+                        "activated; they do it at the start of the phase, after only the "
+                        "second player's digimon abilities.")
         if card.kind != "digimon" or (card.level != 3 and not card.digitalizer):
             flags.error("digitalizacion", f"{args.card} no es un digimon de nivel 3 ni tiene "
                         "requerimientos digitalizadores.", f"{args.card} is neither a level-3 "
@@ -624,6 +642,8 @@ class Digimon(Game[DigimonState]):
         if state.phase == "batalla":
             self._battle_turn(state, player, flags, "activa un efecto", "activates an effect")
             state.battle_activations += 1
+            if player == state.first or state.cards[args.card].kind != "digimon":
+                state.battle_not_abilities += 1
             state.passes = 0
         self._find_source(state, player, args.card, flags)
         if args.effect is not None:
@@ -680,6 +700,7 @@ class Digimon(Game[DigimonState]):
         self._in_phase(state, flags, ("puntuacion",), "Resta puntos escalares",
                        "Takes puntos escalares")
         powers, winner = self._round_result(state)
+        state.round_result = powers, winner
         loser_side = state.sides[args.loser]
         if loser_side.scored:
             flags.error("puntuacion", f"{args.loser} ya perdió puntos escalares en esta "

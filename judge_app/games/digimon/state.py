@@ -78,6 +78,12 @@ class DigimonState:
     """Batalla: the player whose activation comes next (the second player starts)."""
     passes: int = 0
     battle_activations: int = 0
+    battle_not_abilities: int = 0
+    """Batalla activations other than the second player's digimon abilities: after one,
+    the first player may no longer digitalize (it does so at the start of the phase)."""
+    round_result: tuple[dict[str, int], str | None] | None = None
+    """Powers and winner of the round, fixed at the first ``score`` (the loser's evolved
+    digimon is then discarded, which must not change who won)."""
     strict_batalla: bool = False
     """The log uses ``pass`` events (an extension): Batalla alternation is then checked.
     Without them an activation out of turn means the other player let their turn go."""

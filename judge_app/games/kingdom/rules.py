@@ -27,6 +27,8 @@ Readings chosen where the text is open (documented here, cited in messages):
   optional: a card nobody answered resolves at once, and whatever is still on
   the pile at ``end_turn`` counts as resolved (no flag).
 - An Arroje card is thrown and used at once (it never waits on the pile).
+- A ``draw`` from an empty (or short) deck takes what is left and is not
+  flagged: "el jugador deberá continuar la partida con normalidad".
 - Stages run convocación, movimiento, batalla; going back inside a turn is a
   warning (the order belongs to the base rules, not to section 3).
 - ``game_end`` is recorded but not checked: victory belongs to the base rules.
@@ -338,11 +340,8 @@ class Kingdom(Game[KingdomState]):
         deck = state.decks[player]
         for i, card in enumerate(args.cards or []):
             self._known(state, card, f"cards[{i}]")
-        if len(deck) < args.count:
-            flags.error("3.1", f"Roba {args.count} cartas con {len(deck)} en el Mazo de "
-                        "Estrategia; un mazo sin cartas permanece sin cartas hasta el final.",
-                        f"Draws {args.count} cards with {len(deck)} in the Strategy Deck; an "
-                        "empty deck stays empty until the end of the game.")
+        # 3.1 "¿Qué pasa si el mazo se queda sin cartas?": play goes on normally; a draw
+        # finds what is left (nothing, once empty). No flag: the player did nothing wrong.
         drawn = deck[:args.count]
         if args.cards is not None and list(args.cards) != drawn:
             flags.warning("3.1", f"El registro dice que robó {names(args.cards)}, pero el tope "

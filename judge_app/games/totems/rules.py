@@ -13,12 +13,16 @@ Readings where the rulebook leaves room (documented choices):
   read as: the first attack a (not annulled) Escudo receives fails whatever the
   power, the attack that discovers it included; that is its one activation.
 - Espada: the partner's ability is annulled, and the Espada's own ability *is*
-  joining the attack, so a won Espada attack leaves no Ojo/Suma to use.
+  joining the attack, so a won Espada attack leaves no Ojo/Suma to use; using
+  one anyway, or taking the partner from anywhere but the hand, cites
+  ``espada`` (where the rule is printed).
 - Ojo and Suma are optional; they are used "al momento", so an ``ability``
   event must follow the successful attack or defence before the next action.
 - A turn whose player finds the deck empty (the last card was drawn by a Suma
   or a Descarte) starts at its action: there is nothing to draw. The player who
   drew the last card ends the game at the end of their next (or current) turn.
+- Play after the end of the game is flagged once per event
+  (``fin-de-la-partida``); a draw from the empty deck then adds nothing.
 - A log without ``turn`` numbers: a ``draw`` by the other player after an
   ``end_turn`` opens their turn.
 """
@@ -158,6 +162,7 @@ class Totems(Game[TotemsState]):
         state.last_attack_won = None
         state.extra_draw_used = False
         state.pending.clear()
+        state.espada_joined.clear()
 
     def _begin_action(self, state: TotemsState, flags: Flags, name_es: str, name_en: str,
                       attack: bool = False) -> None:
@@ -194,6 +199,8 @@ class Totems(Game[TotemsState]):
 
     def _draw(self, state: TotemsState, player: str, flags: Flags) -> None:
         if not state.deck:
+            if state.over:
+                return  # already flagged once as play after the end of the game
             flags.error("fin-de-la-partida", "Roba del mazo de Tótems vacío.",
                         "Draws from the empty Tótem deck.")
             return
@@ -350,8 +357,8 @@ class Totems(Game[TotemsState]):
                         "solo la Espada permite sumar otro Tótem de la mano al ataque.",
                         f"Attacks with {args.card} and {args.with_} together without an Espada; "
                         "only the Espada lets another card of the hand join an attack.")
-        for card in attackers:
-            self._take(state, player, card, flags, "atacar")
+        for card in attackers:  # the partner comes "de tu mano" (printed under La Espada)
+            self._take(state, player, card, flags, "atacar" if card == args.card else "espada")
         found = state.defender(args.target)
         if found is None or found[0] == player:
             flags.error("atacar", f"{args.target} no es un Tótem que defienda al oponente.",
@@ -380,6 +387,8 @@ class Totems(Game[TotemsState]):
             if place.instance not in state.discard:
                 state.discard.append(place.instance)
             kind = state.cards[args.card].ability if not args.with_ else None
+            if args.with_:
+                state.espada_joined.extend(attackers)
             if kind in ("ojo", "suma"):
                 state.pending.append((player, args.card, kind))
         elif shield:
@@ -411,6 +420,12 @@ class Totems(Game[TotemsState]):
         if printed != args.kind:
             flags.error("habilidades", f"{args.card} no tiene la habilidad {args.kind}.",
                         f"{args.card} does not have the {args.kind} ability.")
+        elif (player, args.card, args.kind) not in state.pending \
+                and args.card in state.espada_joined:
+            flags.error("espada", f"Usa la habilidad {args.kind} de {args.card}, que atacó unido "
+                        "a una Espada: la habilidad del Tótem que se une queda anulada.",
+                        f"Uses the {args.kind} ability of {args.card}, which attacked joined to an "
+                        "Espada: the joined Tótem's ability is cancelled.")
         elif (player, args.card, args.kind) not in state.pending:
             flags.error(args.kind, f"Usa la habilidad {args.kind} de {args.card} sin que "
                         "acabe de atacar o defender con éxito (o ya se usó o quedó anulada).",

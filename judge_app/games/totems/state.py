@@ -47,6 +47,8 @@ class TotemsState:
     extra_draw_used: bool = False
     pending: list[tuple[str, str, str]] = field(default_factory=list)
     """Abilities that may still be used now: ``(player, card, kind)``."""
+    espada_joined: list[str] = field(default_factory=list)
+    """Cards of this turn's won Espada attacks: their Ojo/Suma is annulled (cited as espada)."""
     last_drawer: str | None = None
     """Who drew the last card of the mazo: they play the last turn (Final 2)."""
     over: bool = False

@@ -46,8 +46,8 @@ allows it (applied, one descanso less, not flagged). 6.7-G16 speaks of
 "reiteradas ocasiones": the late updates a player logs in one turn are one
 occasion (several cards forgotten at the same Fin), and from a player's second
 occasion in the game on, the first late update of each occasion gets a warning
-citing 6.7-G16 (repeated forgotten updates, the judge's discretion). A ``rest_update`` with ``by`` is an effect's: applied,
-never flagged, not counted.
+citing 6.7-G16 (repeated forgotten updates, the judge's discretion). A
+``rest_update`` with ``by`` is an effect's: applied, never flagged, not counted.
 
 Marks (6.1, §5 Batalla), as this checker reads them: Quemar's point is dealt in
 the Pago de Costos subphase, once for the one Declaración in which a card
@@ -1386,11 +1386,11 @@ class Kodem(Game[KodemState]):
         state.rest_update_turn[player] = state.turn
         if new_occasion and count >= 2:  # 6.7-G15 allows a late update: only repeats count
             flags.warning("6.7-G16", f"{player} actualiza tarde un descanso de {name}: es la "
-                          f"ocasión n.º {count} de la partida en que olvida actualizar; si se repite, "
-                          "queda a criterio del juez penalizarlo.",
-                          f"{player} updates a descanso of {name} late: occasion "
-                          f"number {count} of the game with a forgotten update; when it keeps happening a penalty is "
-                          "at the judge's discretion.")
+                          f"ocasión n.º {count} de la partida en que olvida actualizar; "
+                          "si se repite, queda a criterio del juez penalizarlo.",
+                          f"{player} updates a descanso of {name} late: occasion number "
+                          f"{count} of the game with a forgotten update; when it keeps "
+                          "happening a penalty is at the judge's discretion.")
         if c.rests > 0:
             c.rests -= 1
 

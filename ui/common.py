@@ -31,6 +31,8 @@ def show_error(parent: QWidget | None, what: str, exc: BaseException | str) -> N
     box = QMessageBox(QMessageBox.Icon.Warning,
                       QCoreApplication.translate("Common", "Juez"), what, parent=parent)
     box.setInformativeText(reason)
+    # Plain text: a player called "<b>Ana & Co</b>" is shown as typed, never as markup.
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setObjectName("errorDialog")
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -41,6 +43,38 @@ def show_error(parent: QWidget | None, what: str, exc: BaseException | str) -> N
 
 
 _ORPHANS: list[QMessageBox] = []
+
+
+def confirm(parent: QWidget, title: str, text: str, on_yes: Callable[[], object],
+            detail: str = "", yes_text: str = "") -> QMessageBox:
+    """Ask before a destructive action; ``on_yes()`` runs only if the judge says yes.
+
+    Window-modal and non-blocking (like :func:`show_error`). *No* is the default
+    button, so an Enter typed out of habit keeps what is there. Returns the box
+    (tests press its buttons).
+    """
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if detail:
+        box.setInformativeText(detail)
+    box.setObjectName("confirmDialog")
+    yes = box.addButton(QMessageBox.StandardButton.Yes)
+    if yes_text:
+        yes.setText(yes_text)
+    no = box.addButton(QMessageBox.StandardButton.No)
+    box.setDefaultButton(no)
+    box.setEscapeButton(no)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def answered() -> None:
+        # The keyboard goes back to the window (some window managers leave it nowhere).
+        parent.window().activateWindow()
+        if box.clickedButton() is yes:
+            on_yes()
+
+    box.finished.connect(lambda _r=0: answered())
+    box.open()
+    return box
 
 
 def install_excepthook() -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -51,7 +51,7 @@ from judge_app.tournament.structure import suggest_structure
 from judge_app.tournament.topcut import CUT_SIZES
 from judge_app.violations import Citation, Lang
 from ui.bracket import BracketView
-from ui.common import run_in_background, show_error
+from ui.common import confirm, run_in_background, show_error
 from ui.settings import PROFILES, AppSettings
 
 ALL_GAMES = ("kodem", "kingdom", "codigos", "totems", "digimon")
@@ -75,6 +75,15 @@ def _table(columns: int, name: str) -> QTableWidget:
     table.horizontalHeader().setStretchLastSection(True)
     table.setAlternatingRowColors(True)
     return table
+
+
+def _fit_columns(table: QTableWidget, stretch: tuple[int, ...]) -> None:
+    """Columns sized to what they hold; ``stretch`` ones share the rest, so no name is cut."""
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    for col in range(table.columnCount()):
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col in stretch
+                                    else QHeaderView.ResizeMode.ResizeToContents)
 
 
 class ResultCommand(QUndoCommand):
@@ -116,6 +125,8 @@ class EventWorkspace(QWidget):
         self.event_id: str | None = None
         self.summary: EventSummary | None = None
         self.undo_stack = QUndoStack(self)
+        self._names: dict[str, str] | None = None
+        self._standings_stale = False
 
         # ---- header: which event
         self.event_combo = QComboBox()
@@ -161,7 +172,9 @@ class EventWorkspace(QWidget):
         self.repair_button = QPushButton()
         self.top_cut_button = QPushButton()
         self.top_cut_button.setObjectName("topCutButton")
-        self.pairings_table = _table(5, "pairingsTable")
+        # Table | Player 1 | Pts | Player 2 | Pts | Result | In: the match points each
+        # player brought into the round sit next to the name, as on the posted sheet.
+        self.pairings_table = _table(7, "pairingsTable")
         self.table_entry = QSpinBox()
         self.table_entry.setObjectName("tableEntry")
         self.table_entry.setRange(1, 100000)
@@ -171,6 +184,9 @@ class EventWorkspace(QWidget):
         self.enter_button = QPushButton()
         self.entry_status = QLabel()
         self.entry_status.setObjectName("entryStatus")
+        self.entry_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.remaining_label = QLabel()
+        self.remaining_label.setObjectName("remainingLabel")
         round_row = QHBoxLayout()
         self.round_label = QLabel()
         round_row.addWidget(self.round_label)
@@ -187,6 +203,7 @@ class EventWorkspace(QWidget):
         entry_row.addWidget(self.score_entry)
         entry_row.addWidget(self.enter_button)
         entry_row.addWidget(self.entry_status, 1)
+        entry_row.addWidget(self.remaining_label)
         rounds_page = QWidget()
         rl = QVBoxLayout(rounds_page)
         rl.addLayout(round_row)
@@ -213,12 +230,18 @@ class EventWorkspace(QWidget):
         self.penalty_section.setObjectName("penaltySection")
         self.penalty_section.setEditable(True)
         self.penalty_section.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        completer = self.penalty_section.completer()
+        if completer is not None:  # "descanso" or "P6" finds its section, not only a prefix
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            completer.setCompletionMode(completer.CompletionMode.PopupCompletion)
         self.show_rule_button = QPushButton()
         self.penalty_note = QLineEdit()
         self.add_penalty_button = QPushButton()
         self.add_penalty_button.setObjectName("addPenalty")
         self.penalty_hint = QLabel()
         self.penalty_hint.setObjectName("penaltyHint")
+        self.penalty_hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.penalty_hint.setWordWrap(True)
         self.suggested_kind: str | None = None
         self.champion: str | None = None
         self.top_cut_box: QDialog | None = None
@@ -260,6 +283,8 @@ class EventWorkspace(QWidget):
 
         # ---- wiring
         self.event_combo.activated.connect(self._event_chosen)
+        self.pages.currentChanged.connect(
+            lambda i: self._show_standings() if i == 2 else None)
         self.new_button.clicked.connect(self.new_event_dialog)
         self.player_name.returnPressed.connect(self._add_player_from_field)
         self.add_player_button.clicked.connect(self._add_player_from_field)
@@ -274,13 +299,26 @@ class EventWorkspace(QWidget):
         self.enter_button.clicked.connect(self.enter_result)
         self.table_entry.lineEdit().returnPressed.connect(self._table_entered)
         self.pairings_table.cellDoubleClicked.connect(self._correct_row)
+        self.correct_action = QAction(self)
+        self.correct_action.setShortcuts([QKeySequence(Qt.Key.Key_Return),
+                                          QKeySequence(Qt.Key.Key_Enter),
+                                          QKeySequence(Qt.Key.Key_F2)])
+        self.correct_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.correct_action.triggered.connect(
+            lambda: self._correct_row(self.pairings_table.currentRow()))
+        self.pairings_table.addAction(self.correct_action)
+        self.drop_action = QAction(self)
+        self.drop_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+        self.drop_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.drop_action.triggered.connect(self._drop_selected)
+        self.players_table.addAction(self.drop_action)
         self.penalty_book.currentIndexChanged.connect(self._fill_sections)
         self.show_rule_button.clicked.connect(self._show_penalty_rule)
         self.add_penalty_button.clicked.connect(self.add_penalty_from_form)
         self.penalty_player.currentIndexChanged.connect(lambda _i: self._refresh_penalties())
         self.penalty_infraction.editingFinished.connect(
             lambda: self._update_hint(self.penalty_player.currentData()))
-        self.penalty_section.activated.connect(
+        self.penalty_section.currentIndexChanged.connect(
             lambda _i: self._update_hint(self.penalty_player.currentData()))
         self.undo_button.clicked.connect(self.undo_stack.undo)
         self.redo_button.clicked.connect(self.undo_stack.redo)
@@ -393,10 +431,24 @@ class EventWorkspace(QWidget):
         form.addRow(buttons)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
-        dialog.accepted.connect(lambda: self.create_event(
+        dialog.accepted.connect(lambda: self._create_from_dialog(
             name.text().strip(), str(game.currentData()), str(profile.currentData())))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setObjectName("newEventDialog")
+        self.new_event_box = dialog
         dialog.open()
+        name.setFocus()
+
+    def _create_from_dialog(self, name: str, game: str, profile: str) -> None:
+        """Create the event, then wait for the first player's name (registration comes next)."""
+        if not name:
+            show_error(self, self.tr("Could not create the event"),
+                       self.tr("The event needs a name."))
+            return
+        self.window().activateWindow()  # the keyboard back in the window, not nowhere
+        if self.create_event(name, game, profile):
+            self.pages.setCurrentIndex(0)
+            self.player_name.setFocus()
 
     def open_event_dialog(self) -> None:
         self._refresh_event_list()
@@ -445,11 +497,22 @@ class EventWorkspace(QWidget):
         return bool(ok)
 
     def _drop_selected(self) -> None:
+        """Drop the selected player (button or Delete key), after the judge confirms."""
         row = self.players_table.currentRow()
-        if row >= 0:
-            item = self.players_table.item(row, 0)
-            if item is not None:
-                self.drop_player(item.text())
+        item = self.players_table.item(row, 0) if row >= 0 else None
+        if item is None:
+            self._status(self.tr("Select the player to drop first."), error=True)
+            return
+        player_id = item.text()
+        name_item = self.players_table.item(row, 1)
+        name = name_item.text() if name_item is not None else player_id
+        self.confirm_box = confirm(
+            self, self.tr("Drop a player"),
+            self.tr("Drop %1 (%2) from the event?").replace("%1", name).replace("%2", player_id),
+            lambda: self.drop_player(player_id),
+            self.tr("Results so far are kept; the player is never paired again. A drop cannot "
+                    "be undone here."),
+            self.tr("Drop"))
 
     # ------------------------------------------------------------------ rounds
     def pair_next_round(self) -> None:
@@ -621,22 +684,53 @@ class EventWorkspace(QWidget):
         return None
 
     def enter_result(self) -> bool:
-        """Enter the typed score at the typed table of the shown round (Enter in the score box)."""
+        """Enter the typed score at the typed table of the shown round (Enter in the score box).
+
+        A table that already has a result is not overwritten silently (a mistyped
+        table number would erase another slip): the judge confirms the replacement,
+        *No* being the default. Returns True once the result is written.
+        """
         text = self.score_entry.text().strip()
         table = self.table_entry.value()
         try:
             score = GameScore.parse(text)
         except ValueError as exc:
             self._status(str(exc), error=True)
+            self.score_entry.setFocus()
             self.score_entry.selectAll()
             return False
-        if not self.record(self.shown_round, table, score):
+        match = self.match_at(self.shown_round, table)
+        if match is not None and match.score is not None and not match.is_bye:
+            names = self.names()
+            self.confirm_box = confirm(
+                self, self.tr("Replace a result"),
+                self.tr("Table %1 already has %2 (%3 vs %4). Replace it with %5?")
+                .replace("%1", str(table)).replace("%2", str(match.score))
+                .replace("%3", names.get(match.p1, match.p1))
+                .replace("%4", names.get(match.p2 or "", match.p2 or ""))
+                .replace("%5", str(score)),
+                lambda: self._entered(self.record(self.shown_round, table, score)),
+                self.tr("The change is kept in the audit log and can be undone (Ctrl+Z)."),
+                self.tr("Replace"))
+            self.confirm_box.finished.connect(lambda _r=0: self._after_confirm())
+            return False
+        return self._entered(self.record(self.shown_round, table, score))
+
+    def _entered(self, ok: bool) -> bool:
+        """Where the next keystroke goes after an entry: a new table, or fix the score."""
+        if not ok:
+            self.score_entry.setFocus()
             self.score_entry.selectAll()
             return False
         self.score_entry.clear()
         self.table_entry.setFocus()
         self.table_entry.selectAll()
         return True
+
+    def _after_confirm(self) -> None:
+        if self.score_entry.text():  # kept (No): the typed score waits to be fixed
+            self.score_entry.setFocus()
+            self.score_entry.selectAll()
 
     def record(self, round_no: int, table: int, score: GameScore) -> bool:
         """Enter or correct one result through the undo stack."""
@@ -674,30 +768,104 @@ class EventWorkspace(QWidget):
         if ok:
             shown = "—" if score is None else str(score)
             self._status(self.tr("Table %1: %2").replace("%1", str(table)).replace("%2", shown))
-        self._refresh_all()
+        self._refresh_results()
         self.changed.emit()
         return bool(ok)
 
+    def _refresh_results(self) -> None:
+        """After a result: the pairings and standings (what it changes), nothing else.
+
+        A full refresh re-reads players and penalties too, which is what made a
+        slip cost a tenth of a second at 100 players; in a top cut the bracket and
+        the champion change as well, so there everything is refreshed.
+        """
+        if self.service is None or self.event_id is None or self.top_cut_started:
+            self._refresh_all()
+            return
+        self._names = None
+        ok, summary = self._call(self.tr("Could not read the event"),
+                                 lambda: self.service.event_summary(self.event_id))
+        if not ok or summary.current_round != self.current_round:
+            self._refresh_all()  # another station paired meanwhile: show everything
+            return
+        self.summary = summary
+        self._refresh_pairings()
+        self._standings_stale = True
+        if self.pages.currentIndex() == 2:  # on screen: now; otherwise when its tab opens
+            self._show_standings()
+
+    def _show_standings(self) -> None:
+        if self._standings_stale and self.service is not None and self.event_id is not None:
+            self._fill_standings(self.service.standings(self.event_id))
+
     def _table_entered(self) -> None:
+        """Table typed: show who sits there (the slip can be checked), then go to the score."""
+        table = self.table_entry.value()
+        match = self.match_at(self.shown_round, table)
+        if match is None or match.is_bye:
+            self._status(self.tr("Round %1 has no table %2").replace("%1", str(self.shown_round))
+                         .replace("%2", str(table)) if match is None
+                         else self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
+            self.table_entry.selectAll()
+            return
+        names = self.names()
+        text = self.tr("Table %1: %2 vs %3").replace("%1", str(table)).replace(
+            "%2", names.get(match.p1, match.p1)).replace("%3", names.get(match.p2 or "", ""))
+        if match.score is not None:
+            text += " · " + self.tr("already in: %1").replace("%1", str(match.score))
+        self._status(text)
+        for row in range(self.pairings_table.rowCount()):
+            item = self.pairings_table.item(row, 0)
+            if item is not None and item.text() == str(table):
+                self.pairings_table.selectRow(row)
+                self.pairings_table.scrollToItem(item)
+                break
         self.score_entry.setFocus()
         self.score_entry.selectAll()
 
-    def _correct_row(self, row: int, _column: int) -> None:
+    def _correct_row(self, row: int, _column: int = 0) -> None:
+        """Fix the result of one row (double-click, Enter or F2 on the pairings table)."""
         item = self.pairings_table.item(row, 0)
         if item is None:
             return
         table = int(item.text())
-        text, ok = QInputDialog.getText(self, self.tr("Correct a result"),
-                                        self.tr("Score of table %1 (player 1 first):")
-                                        .replace("%1", str(table)))
-        if ok and text.strip():
+        round_no = self.shown_round
+        match = self.match_at(round_no, table)
+        if match is None or match.is_bye:
+            return
+        names = self.names()
+        dialog = QInputDialog(self)
+        dialog.setObjectName("correctDialog")
+        dialog.setWindowTitle(self.tr("Correct a result"))
+        dialog.setLabelText(
+            self.tr("Round %1, table %2: %3 (player 1) vs %4 (player 2).\nScore, player 1 first:")
+            .replace("%1", str(round_no)).replace("%2", str(table))
+            .replace("%3", names.get(match.p1, match.p1))
+            .replace("%4", names.get(match.p2 or "", match.p2 or "")))
+        for label in dialog.findChildren(QLabel):  # names are shown as typed, never as markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        dialog.setTextValue("" if match.score is None else str(match.score))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen(text: str) -> None:
+            if not text.strip():
+                return
             try:
                 score = GameScore.parse(text.strip())
             except ValueError as exc:
                 show_error(self, self.tr("Could not correct the result of table %1")
                            .replace("%1", str(table)), exc)
                 return
-            self.record(self.shown_round, table, score)
+            self.record(round_no, table, score)
+            self.pairings_table.setFocus()
+
+        dialog.finished.connect(lambda _r=0: self.window().activateWindow())
+        dialog.textValueSelected.connect(chosen)
+        self.correct_dialog = dialog
+        dialog.open()
+        for edit in dialog.findChildren(QLineEdit):  # typing replaces the score shown
+            edit.setFocus()
+            edit.selectAll()
 
     def _status(self, text: str, error: bool = False) -> None:
         color = "#c62828" if error else "#2e7d32"
@@ -719,6 +887,21 @@ class EventWorkspace(QWidget):
         if data is None or not text.startswith(str(data)):
             data = text.split(" ", 1)[0]
         return Citation(book, str(data))
+
+    def set_penalty_citation(self, citation: Citation) -> bool:
+        """Put ``citation`` in the penalty form (from the rulebook browser) and show the form."""
+        index = self.penalty_book.findData(citation.rulebook)
+        if index < 0:
+            return False
+        self.penalty_book.setCurrentIndex(index)
+        section = self.penalty_section.findData(citation.section)
+        if section >= 0:
+            self.penalty_section.setCurrentIndex(section)
+        else:
+            self.penalty_section.setEditText(citation.section)
+        self.pages.setCurrentIndex(3)
+        self.penalty_infraction.setFocus()
+        return True
 
     def _show_penalty_rule(self) -> None:
         self.citationActivated.emit(self.penalty_citation())
@@ -797,6 +980,7 @@ class EventWorkspace(QWidget):
     # ------------------------------------------------------------------ refresh
     def _refresh_all(self) -> None:
         self.champion = None
+        self._names = None
         if self.service is None or self.event_id is None:
             self.summary = None
             self.bracket.set_bracket([], {}, None)
@@ -813,6 +997,7 @@ class EventWorkspace(QWidget):
             return
         self.summary = summary
         players: list[Player] = self.service.players(self.event_id)
+        self._names = {p.id: p.name for p in players}
         self._refresh_bracket()
         header = (f"<b>{html.escape(summary.name)}</b> — {summary.game} · {summary.date} · "
                   + self.tr("tiebreakers %1").replace("%1", str(summary.profile)) + " · "
@@ -864,41 +1049,50 @@ class EventWorkspace(QWidget):
                 status = self.tr("active")
             for col, value in enumerate((p.id, p.name, status, p.first_round)):
                 self.players_table.setItem(row, col, _item(value))
+        _fit_columns(self.players_table, (1,))
 
     def names(self) -> dict[str, str]:
+        """Player id → name, read once per refresh (a result entry needs it several times)."""
         if self.service is None or self.event_id is None:
             return {}
-        return {p.id: p.name for p in self.service.players(self.event_id)}
+        if self._names is None:
+            self._names = {p.id: p.name for p in self.service.players(self.event_id)}
+        return self._names
 
     def _refresh_pairings(self) -> None:
         if self.service is None or self.event_id is None or not self.shown_round:
             self.pairings_table.setRowCount(0)
             return
+        from judge_app.reports.pairings import points_before
+
         names = self.names()
-        matches: list[MatchRecord] = self.service.matches(self.event_id, self.shown_round)
+        everything: list[MatchRecord] = self.service.matches(self.event_id)
+        matches = [m for m in everything if m.round == self.shown_round]
+        points = points_before(everything, self.shown_round)
         self.pairings_table.setRowCount(len(matches))
         bye = self.tr("BYE")
         for row, m in enumerate(sorted(matches, key=lambda m: m.table)):
             result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
-            values = (m.table, f"{names.get(m.p1, m.p1)} ({m.p1})",
-                      f"{names.get(m.p2, m.p2)} ({m.p2})" if m.p2 else bye, result,
-                      "✓" if m.reported else "")
+            values: tuple[object, ...] = (
+                m.table, f"{names.get(m.p1, m.p1)} ({m.p1})", points.get(m.p1, 0),
+                f"{names.get(m.p2, m.p2)} ({m.p2})" if m.p2 else bye,
+                points.get(m.p2, 0) if m.p2 else "", result, "✓" if m.reported else "")
             for col, value in enumerate(values):
-                self.pairings_table.setItem(row, col, _item(value, col in (0, 3, 4)))
+                self.pairings_table.setItem(row, col, _item(value, col not in (1, 3)))
         header = self.pairings_table.horizontalHeader()
         header.setStretchLastSection(False)
-        for col, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents,
-                                    QHeaderView.ResizeMode.Stretch,
-                                    QHeaderView.ResizeMode.Stretch,
-                                    QHeaderView.ResizeMode.ResizeToContents,
-                                    QHeaderView.ResizeMode.ResizeToContents)):
+        fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
+        for col, mode in enumerate((fit, stretch, fit, stretch, fit, fit, fit)):
             header.setSectionResizeMode(col, mode)
         open_tables = sum(not m.reported for m in matches)
         self.repair_button.setEnabled(self.shown_round == self.current_round
                                       and all(m.is_bye or m.score is None for m in matches))
-        self.entry_status.setToolTip(self.tr("%n table(s) still playing", "", open_tables))
+        self.remaining_label.setText(
+            self.tr("%n table(s) still playing", "", open_tables) if open_tables
+            else self.tr("All results in"))
 
     def _fill_standings(self, rows: list[StandingRow]) -> None:
+        self._standings_stale = False
         keys = list(rows[0].tiebreakers) if rows else []
         headers = [self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Record"),
                    *[k.upper() for k in keys]]
@@ -933,6 +1127,7 @@ class EventWorkspace(QWidget):
                       self._kind_label(p.kind), str(p.citation), p.note)
             for col, value in enumerate(values):
                 self.penalties_table.setItem(row, col, _item(value))
+        _fit_columns(self.penalties_table, (2, 5))
         self.history_label.setText(self.tr("History of the chosen player: %n penalty(ies)", "",
                                            len(history)))
         self._update_hint(player)
@@ -963,9 +1158,10 @@ class EventWorkspace(QWidget):
         index = self.penalty_kind.findData(self.suggested_kind)
         if index >= 0:  # a suggestion, preselected; the judge decides
             self.penalty_kind.setCurrentIndex(index)
-        self.penalty_hint.setText(self.tr("Next on the ladder (6.7-P6): %1").replace("%1", label))
-        reason = getattr(suggestion, f"reason_{self.lang}", "")
-        self.penalty_hint.setToolTip(str(reason or ""))
+        reason = str(getattr(suggestion, f"reason_{self.lang}", "") or "")
+        hint = self.tr("Next on the ladder (6.7-P6): %1").replace("%1", label)
+        self.penalty_hint.setText(hint + (f" — {reason}" if reason else ""))
+        self.penalty_hint.setToolTip(reason)
 
     def _kind_label(self, kind: PenaltyKind) -> str:
         labels = {
@@ -1009,8 +1205,12 @@ class EventWorkspace(QWidget):
         self.pair_button.setText(self.tr("Pair next round"))
         self.repair_button.setText(self.tr("Re-pair this round"))
         self.pairings_table.setHorizontalHeaderLabels(
-            [self.tr("Table"), self.tr("Player 1"), self.tr("Player 2"), self.tr("Result"),
-             self.tr("In")])
+            [self.tr("Table"), self.tr("Player 1"), self.tr("Pts"), self.tr("Player 2"),
+             self.tr("Pts"), self.tr("Result"), self.tr("In")])
+        for col in (2, 4):
+            head = self.pairings_table.horizontalHeaderItem(col)
+            if head is not None:
+                head.setToolTip(self.tr("Match points before this round"))
         self.table_label.setText(self.tr("Table:"))
         self.score_label.setText(self.tr("Score:"))
         self.score_entry.setPlaceholderText(self.tr("2-1, 1-1-1, 0-2…"))

@@ -57,6 +57,9 @@ class MainWindow(QMainWindow):
         self.status_db = QLabel()
         self.statusBar().addPermanentWidget(self.status_db)
         self.replay.citationActivated.connect(self.open_citation)
+        self._back_to: QWidget | None = None
+        self.rulebooks.backRequested.connect(self.back_from_rulebook)
+        self.rulebooks.citeRequested.connect(self.cite_in_penalty)
         self.replay.replayLoaded.connect(self._log_opened)
         self.tabs.currentChanged.connect(self._tab_changed)
         self._build_menus()
@@ -182,11 +185,33 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
 
     def open_citation(self, citation: Citation) -> None:
-        """Show the cited section in the rulebook browser."""
+        """Show the cited section in the rulebook browser (Alt+← goes back where it was)."""
+        came_from = self.tabs.currentWidget()
+        if came_from is not self.rulebooks:
+            self._back_to = came_from
+            self.rulebooks.set_back(self.tabs.tabText(self.tabs.currentIndex()).replace("&", ""))
         self.tabs.setCurrentWidget(self.rulebooks)
         if not self.rulebooks.open_citation(citation):
             self.statusBar().showMessage(
                 self.tr("%1 is not in the rulebook index").replace("%1", str(citation)), 8000)
+
+    def back_from_rulebook(self) -> None:
+        """Return to the workspace that opened the citation, as it was (same replay step)."""
+        target = self._back_to
+        if target is None:
+            return
+        self.tabs.setCurrentWidget(target)
+        if target is self.replay:
+            self.replay.events.setFocus()  # ←/→, N/P work at once
+        self._back_to = None
+        self.rulebooks.set_back("")
+
+    def cite_in_penalty(self, citation: Citation) -> None:
+        """The section read in the browser becomes the rule of the penalty being written."""
+        self.tabs.setCurrentWidget(self.event_holder)
+        self.event_workspace.set_penalty_citation(citation)
+        self._back_to = None
+        self.rulebooks.set_back("")
 
     def open_deck_check(self) -> None:
         from ui.dialogs import DeckCheckDialog
@@ -230,6 +255,9 @@ class MainWindow(QMainWindow):
         self.language_actions[lang].setChecked(True)
 
     def _tab_changed(self, index: int) -> None:
+        if self.tabs.widget(index) is not self.rulebooks and self._back_to is not None:
+            self._back_to = None  # left the rulebook another way: nothing to go back to
+            self.rulebooks.set_back("")
         if self.tabs.widget(index) is self.event_holder:
             self.event_workspace.setFocus()
 

@@ -180,6 +180,8 @@ class ReplayWorkspace(QWidget):
         self.act_last = self._action("⏭", "End", self.last, pix.SP_MediaSkipForward)
         self.act_prev_violation = self._action("⚠◀", "P", self.previous_violation)
         self.act_next_violation = self._action("▶⚠", "N", self.next_violation)
+        self.act_read_rule = self._action("§", "R", self.read_rule)
+        self.act_goto_turn = self._action("#", "Ctrl+G", self.focus_turn)
 
         controls = QHBoxLayout()
         for act in (self.act_first, self.act_back, self.act_forward, self.act_last):
@@ -191,6 +193,7 @@ class ReplayWorkspace(QWidget):
         controls.addWidget(self.turn_combo)
         controls.addWidget(self._button(self.act_prev_violation))
         controls.addWidget(self._button(self.act_next_violation))
+        controls.addWidget(self._button(self.act_read_rule))
 
         side = QSplitter(Qt.Orientation.Vertical)
         self.events_label = QLabel()
@@ -392,6 +395,22 @@ class ReplayWorkspace(QWidget):
         turn = self.turn_combo.itemData(index)
         if turn is not None:
             self.jump_to_turn(int(turn))
+            self.events.setFocus()  # the next ←/→ or N steps from that turn
+
+    def focus_turn(self) -> None:
+        """Ctrl+G: to the turn box (type the turn, Enter; focus returns to the events)."""
+        if self.replay is not None:
+            self.turn_combo.setFocus()
+            self.turn_combo.showPopup()
+
+    def read_rule(self) -> None:
+        """R: open the rule of the violation shown (what clicking its citation does)."""
+        found = self.current_violations()
+        item = self.violations.currentItem()
+        if item is not None and not found:
+            found = [item.data(0, Qt.ItemDataRole.UserRole)]
+        if found:
+            self.follow_citation(found[0])
 
     def _slider_moved(self, value: int) -> None:
         if not self._syncing:
@@ -466,7 +485,8 @@ class ReplayWorkspace(QWidget):
     def _update_enabled(self) -> None:
         loaded = self.replay is not None
         for act in (self.act_first, self.act_back, self.act_forward, self.act_last,
-                    self.act_prev_violation, self.act_next_violation):
+                    self.act_prev_violation, self.act_next_violation, self.act_read_rule,
+                    self.act_goto_turn):
             act.setEnabled(loaded)
         self.turn_combo.setEnabled(loaded)
 
@@ -490,6 +510,9 @@ class ReplayWorkspace(QWidget):
         self.act_last.setToolTip(self.tr("Last event (End)"))
         self.act_prev_violation.setToolTip(self.tr("Previous violation (P)"))
         self.act_next_violation.setToolTip(self.tr("Next violation (N)"))
+        self.act_read_rule.setToolTip(self.tr("Read the rule of this violation (R)"))
+        self.act_goto_turn.setToolTip(self.tr("Jump to a turn (Ctrl+G)"))
+        self.turn_combo.setToolTip(self.tr("Jump to a turn (Ctrl+G)"))
         self.turn_label.setText(self.tr("Turn:"))
         self.events_label.setText(self.tr("Events"))
         self.violations.setHeaderLabels([self.tr("Event"), self.tr("Rule"), self.tr("Message")])

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSplitter,
     QTextBrowser,
     QTreeWidget,
@@ -39,7 +41,15 @@ def section_html(section: Section, rulebook: Rulebook) -> str:
 
 
 class RulebookBrowser(QWidget):
-    """Pick a rulebook, browse or search its sections, read one."""
+    """Pick a rulebook, browse or search its sections, read one.
+
+    ``backRequested``: the judge wants the workspace that opened the citation back
+    (Alt+← or the *Back* button, shown only when there is one). ``citeRequested``:
+    the section shown is to be cited in the penalty form (*Cite in a penalty*).
+    """
+
+    backRequested = Signal()
+    citeRequested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +71,19 @@ class RulebookBrowser(QWidget):
         self.text.setOpenLinks(False)
         self.status = QLabel()
         self.book_label = QLabel()
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("rulebookBack")
+        # An action, not the button's shortcut: setText() on a button resets its shortcut.
+        self.back_action = QAction(self)
+        self.back_action.setShortcut(QKeySequence("Alt+Left"))
+        self.back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.back_action.triggered.connect(
+            lambda: self.backRequested.emit() if self.back_target else None)
+        self.addAction(self.back_action)
+        self.back_button.hide()
+        self.back_target: str = ""
+        self.cite_button = QPushButton()
+        self.cite_button.setObjectName("citeInPenalty")
         self._search_timer = QTimer(self, singleShot=True, interval=150)
         self._count = ("sections", 0)
 
@@ -74,9 +97,18 @@ class RulebookBrowser(QWidget):
         left_layout.addWidget(self.search_edit)
         left_layout.addWidget(self.tree, 1)
         left_layout.addWidget(self.status)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.cite_button)
+        right_layout.addLayout(buttons)
+        right_layout.addWidget(self.text, 1)
         splitter = QSplitter()
         splitter.addWidget(left)
-        splitter.addWidget(self.text)
+        splitter.addWidget(right)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([320, 640])
         layout = QVBoxLayout(self)
@@ -87,6 +119,8 @@ class RulebookBrowser(QWidget):
         self.search_edit.returnPressed.connect(self._run_search)
         self._search_timer.timeout.connect(self._run_search)
         self.tree.currentItemChanged.connect(self._item_changed)
+        self.back_button.clicked.connect(self.backRequested.emit)
+        self.cite_button.clicked.connect(self._cite)
         self.retranslate()
         self._fill_tree()
 
@@ -118,8 +152,26 @@ class RulebookBrowser(QWidget):
         book = self.rulebook
         for section_id in (citation.section, citation.bare_section):
             if section_id in book:
-                return self.select_section(section_id)
+                found = self.select_section(section_id)
+                self.text.setFocus()  # the keys scroll the rule being read
+                return found
         return False
+
+    def set_back(self, target: str) -> None:
+        """Offer a way back to ``target`` (a workspace's name, translated); "" hides it."""
+        self.back_target = target
+        self.back_button.setVisible(bool(target))
+        self._retranslate_back()
+
+    def _retranslate_back(self) -> None:
+        self.back_button.setText(self.tr("← Back to %1").replace("%1", self.back_target))
+        self.back_button.setToolTip(self.tr("Return where the citation was opened (Alt+←)"))
+
+    def _cite(self) -> None:
+        section = self.current_section
+        item = self.tree.currentItem()
+        if section is not None and item is not None:
+            self.citeRequested.emit(Citation(str(item.data(0, BOOK_ROLE)), section.id))
 
     def select_section(self, section_id: str) -> bool:
         items = self.tree.findItems("*", Qt.MatchFlag.MatchWildcard | Qt.MatchFlag.MatchRecursive)
@@ -203,6 +255,10 @@ class RulebookBrowser(QWidget):
         self.book_label.setText(self.tr("Rulebook:"))
         self.search_edit.setPlaceholderText(self.tr("Search the rulebook (e.g. descanso)…"))
         self.book_combo.setToolTip(self.tr("Rulebooks are cited in their original Spanish"))
+        self.cite_button.setText(self.tr("Cite in a penalty"))
+        self.cite_button.setToolTip(self.tr("Use this section as the rule of the penalty being "
+                                            "written in the event"))
+        self._retranslate_back()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -88,12 +88,12 @@
         <translation>No top cut yet: finish the Swiss rounds, then “Top cut…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/bracket.py" line="113"/>
+        <location filename="../../ui/bracket.py" line="115"/>
         <source>Champion: %1</source>
         <translation>Champion: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bracket.py" line="117"/>
+        <location filename="../../ui/bracket.py" line="119"/>
         <source>Champion: still playing</source>
         <translation>Champion: still playing</translation>
     </message>
@@ -106,7 +106,7 @@
         <translation>Juez</translation>
     </message>
     <message>
-        <location filename="../../ui/common.py" line="61"/>
+        <location filename="../../ui/common.py" line="95"/>
         <source>Something went wrong; the window keeps running and nothing saved is lost.</source>
         <translation>Something went wrong; the window keeps running and nothing saved is lost.</translation>
     </message>
@@ -124,47 +124,47 @@
         <translation>Deck files (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="215"/>
+        <location filename="../../ui/dialogs.py" line="216"/>
         <source>Could not read the deck file</source>
         <translation>Could not read the deck file</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="218"/>
+        <location filename="../../ui/dialogs.py" line="219"/>
         <source>No deck check</source>
         <translation>No deck check</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="219"/>
+        <location filename="../../ui/dialogs.py" line="220"/>
         <source>The rules module of %1 cannot check decks yet.</source>
         <translation>The rules module of %1 cannot check decks yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="223"/>
+        <location filename="../../ui/dialogs.py" line="224"/>
         <source>Could not check the deck</source>
         <translation>Could not check the deck</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="248"/>
+        <location filename="../../ui/dialogs.py" line="249"/>
         <source>error</source>
         <translation>error</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="248"/>
+        <location filename="../../ui/dialogs.py" line="249"/>
         <source>warning</source>
         <translation>warning</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="254"/>
+        <location filename="../../ui/dialogs.py" line="255"/>
         <source>Choose a deck file to check.</source>
         <translation>Choose a deck file to check.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="256"/>
+        <location filename="../../ui/dialogs.py" line="257"/>
         <source>The deck is legal.</source>
         <translation>The deck is legal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs.py" line="259"/>
+        <location filename="../../ui/dialogs.py" line="260"/>
         <source>The deck is legal, with %n warning(s)</source>
         <translation>
             <numerusform>The deck is legal, with %n warning</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs.py" line="264"/>
+        <location filename="../../ui/dialogs.py" line="265"/>
         <source>%n problem(s) found</source>
         <translation>
             <numerusform>%n problem found</numerusform>
@@ -180,48 +180,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="260"/>
-        <location filename="../../ui/dialogs.py" line="265"/>
+        <location filename="../../ui/dialogs.py" line="261"/>
+        <location filename="../../ui/dialogs.py" line="266"/>
         <source>double-click one to read the rule</source>
         <translation>double-click one to read the rule</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="274"/>
+        <location filename="../../ui/dialogs.py" line="275"/>
         <source>Deck check</source>
         <translation>Deck check</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="275"/>
+        <location filename="../../ui/dialogs.py" line="276"/>
         <source>&amp;Open deck file…</source>
         <translation>&amp;Open deck file…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="276"/>
+        <location filename="../../ui/dialogs.py" line="277"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="277"/>
+        <location filename="../../ui/dialogs.py" line="278"/>
         <source>Used when the deck file does not name its game</source>
         <translation>Used when the deck file does not name its game</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="278"/>
+        <location filename="../../ui/dialogs.py" line="279"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="279"/>
+        <location filename="../../ui/dialogs.py" line="280"/>
         <source>Severity</source>
         <translation>Severity</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="279"/>
+        <location filename="../../ui/dialogs.py" line="280"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="279"/>
+        <location filename="../../ui/dialogs.py" line="280"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -229,194 +229,192 @@
 <context>
     <name>EventWorkspace</name>
     <message>
-        <location filename="../../ui/event_view.py" line="317"/>
+        <location filename="../../ui/event_view.py" line="346"/>
         <source>Could not open the database %1</source>
         <translation>Could not open the database %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="345"/>
+        <location filename="../../ui/event_view.py" line="374"/>
         <source>Could not list the events</source>
         <translation>Could not list the events</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="355"/>
+        <location filename="../../ui/event_view.py" line="384"/>
+        <location filename="../../ui/event_view.py" line="436"/>
         <source>Could not create the event</source>
         <translation>Could not create the event</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="378"/>
+        <location filename="../../ui/event_view.py" line="407"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="388"/>
+        <location filename="../../ui/event_view.py" line="417"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="389"/>
+        <location filename="../../ui/event_view.py" line="418"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="390"/>
+        <location filename="../../ui/event_view.py" line="419"/>
         <source>Tiebreakers:</source>
         <translation>Tiebreakers:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="411"/>
+        <location filename="../../ui/event_view.py" line="454"/>
         <source>Could not add the player</source>
         <translation>Could not add the player</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="426"/>
+        <location filename="../../ui/event_view.py" line="469"/>
         <source>Could not import the players from %1</source>
         <translation>Could not import the players from %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="433"/>
+        <location filename="../../ui/event_view.py" line="476"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="434"/>
+        <location filename="../../ui/event_view.py" line="477"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="442"/>
+        <location filename="../../ui/event_view.py" line="485"/>
         <source>Could not drop the player</source>
         <translation>Could not drop the player</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="461"/>
+        <location filename="../../ui/event_view.py" line="515"/>
         <source>Pairing the next round…</source>
         <translation>Pairing the next round…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="463"/>
+        <location filename="../../ui/event_view.py" line="517"/>
         <source>Could not pair the round</source>
         <translation>Could not pair the round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="471"/>
+        <location filename="../../ui/event_view.py" line="525"/>
         <source>Pairing the round again…</source>
         <translation>Pairing the round again…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="473"/>
+        <location filename="../../ui/event_view.py" line="527"/>
         <source>Could not re-pair the round</source>
         <translation>Could not re-pair the round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="645"/>
+        <location filename="../../ui/event_view.py" line="730"/>
+        <location filename="../../ui/event_view.py" line="797"/>
         <source>Round %1 has no table %2</source>
         <translation>Round %1 has no table %2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="649"/>
+        <location filename="../../ui/event_view.py" line="734"/>
+        <location filename="../../ui/event_view.py" line="799"/>
         <source>Table %1 is a bye</source>
         <translation>Table %1 is a bye</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="665"/>
+        <location filename="../../ui/event_view.py" line="750"/>
         <source>Could not enter the result of table %1</source>
         <translation>Could not enter the result of table %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="669"/>
-        <location filename="../../ui/event_view.py" line="697"/>
+        <location filename="../../ui/event_view.py" line="754"/>
+        <location filename="../../ui/event_view.py" line="847"/>
         <source>Could not correct the result of table %1</source>
         <translation>Could not correct the result of table %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="676"/>
+        <location filename="../../ui/event_view.py" line="761"/>
         <source>Table %1: %2</source>
         <translation>Table %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="690"/>
+        <location filename="../../ui/event_view.py" line="830"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="691"/>
-        <source>Score of table %1 (player 1 first):</source>
-        <translation>Score of table %1 (player 1 first):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/event_view.py" line="732"/>
-        <location filename="../../ui/event_view.py" line="739"/>
+        <location filename="../../ui/event_view.py" line="906"/>
+        <location filename="../../ui/event_view.py" line="913"/>
         <source>Could not add the penalty</source>
         <translation>Could not add the penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="733"/>
+        <location filename="../../ui/event_view.py" line="907"/>
         <source>Choose a player and describe the infraction.</source>
         <translation>Choose a player and describe the infraction.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="577"/>
-        <location filename="../../ui/event_view.py" line="755"/>
+        <location filename="../../ui/event_view.py" line="631"/>
+        <location filename="../../ui/event_view.py" line="929"/>
         <source>No event is open</source>
         <translation>No event is open</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="525"/>
-        <location filename="../../ui/event_view.py" line="560"/>
+        <location filename="../../ui/event_view.py" line="579"/>
+        <location filename="../../ui/event_view.py" line="614"/>
         <source>Could not start the top cut</source>
         <translation>Could not start the top cut</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="526"/>
+        <location filename="../../ui/event_view.py" line="580"/>
         <source>Open an event with at least two active players first.</source>
         <translation>Open an event with at least two active players first.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="530"/>
-        <location filename="../../ui/event_view.py" line="994"/>
+        <location filename="../../ui/event_view.py" line="584"/>
+        <location filename="../../ui/event_view.py" line="1179"/>
         <source>Top cut</source>
         <translation>Top cut</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="534"/>
+        <location filename="../../ui/event_view.py" line="588"/>
         <source>Top %1</source>
         <translation>Top %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="537"/>
+        <location filename="../../ui/event_view.py" line="591"/>
         <source>The best players of the Swiss standings (dropped players left out) play single elimination: 1st against last, and so on.</source>
         <translation>The best players of the Swiss standings (dropped players left out) play single elimination: 1st against last, and so on.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="541"/>
+        <location filename="../../ui/event_view.py" line="595"/>
         <source>Cut:</source>
         <translation>Cut:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="557"/>
+        <location filename="../../ui/event_view.py" line="611"/>
         <source>Seeding the top cut…</source>
         <translation>Seeding the top cut…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="577"/>
-        <location filename="../../ui/event_view.py" line="755"/>
+        <location filename="../../ui/event_view.py" line="631"/>
+        <location filename="../../ui/event_view.py" line="929"/>
         <source>Create or open an event first.</source>
         <translation>Create or open an event first.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="580"/>
+        <location filename="../../ui/event_view.py" line="634"/>
         <source>Could not verify the audit log</source>
         <translation>Could not verify the audit log</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="585"/>
-        <location filename="../../ui/event_view.py" line="589"/>
+        <location filename="../../ui/event_view.py" line="639"/>
+        <location filename="../../ui/event_view.py" line="643"/>
         <source>Audit log</source>
         <translation>Audit log</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="586"/>
+        <location filename="../../ui/event_view.py" line="640"/>
         <source>The audit log is intact: %n entry(ies), none edited, deleted or inserted.</source>
         <translation>
             <numerusform>The audit log is intact: %n entry, none edited, deleted or inserted.</numerusform>
@@ -424,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="590"/>
+        <location filename="../../ui/event_view.py" line="644"/>
         <source>The audit log was tampered with: %n problem(s).</source>
         <translation>
             <numerusform>The audit log was tampered with: %n problem.</numerusform>
@@ -432,99 +430,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="782"/>
+        <location filename="../../ui/event_view.py" line="956"/>
         <source>Pairings, round %1</source>
         <translation>Pairings, round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="787"/>
+        <location filename="../../ui/event_view.py" line="961"/>
         <source>Match slips, round %1</source>
         <translation>Match slips, round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="792"/>
-        <location filename="../../ui/event_view.py" line="992"/>
+        <location filename="../../ui/event_view.py" line="966"/>
+        <location filename="../../ui/event_view.py" line="1177"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="795"/>
-        <location filename="../../ui/event_view.py" line="993"/>
+        <location filename="../../ui/event_view.py" line="969"/>
+        <location filename="../../ui/event_view.py" line="1178"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="803"/>
+        <location filename="../../ui/event_view.py" line="978"/>
         <source>No event open: create one (Ctrl+N) or pick one above.</source>
         <translation>No event open: create one (Ctrl+N) or pick one above.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="810"/>
+        <location filename="../../ui/event_view.py" line="777"/>
+        <location filename="../../ui/event_view.py" line="985"/>
         <source>Could not read the event</source>
         <translation>Could not read the event</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="818"/>
+        <location filename="../../ui/event_view.py" line="437"/>
+        <source>The event needs a name.</source>
+        <translation>The event needs a name.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="495"/>
+        <source>Select the player to drop first.</source>
+        <translation>Select the player to drop first.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="501"/>
+        <source>Drop a player</source>
+        <translation>Drop a player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="502"/>
+        <source>Drop %1 (%2) from the event?</source>
+        <translation>Drop %1 (%2) from the event?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="504"/>
+        <source>Results so far are kept; the player is never paired again. A drop cannot be undone here.</source>
+        <translation>Results so far are kept; the player is never paired again. A drop cannot be undone here.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="506"/>
+        <source>Drop</source>
+        <translation>Drop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="697"/>
+        <source>Replace a result</source>
+        <translation>Replace a result</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="698"/>
+        <source>Table %1 already has %2 (%3 vs %4). Replace it with %5?</source>
+        <translation>Table %1 already has %2 (%3 vs %4). Replace it with %5?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="704"/>
+        <source>The change is kept in the audit log and can be undone (Ctrl+Z).</source>
+        <translation>The change is kept in the audit log and can be undone (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="705"/>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="803"/>
+        <source>Table %1: %2 vs %3</source>
+        <translation>Table %1: %2 vs %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="806"/>
+        <source>already in: %1</source>
+        <translation>already in: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="832"/>
+        <source>Round %1, table %2: %3 (player 1) vs %4 (player 2).
+Score, player 1 first:</source>
+        <translation>Round %1, table %2: %3 (player 1) vs %4 (player 2).
+Score, player 1 first:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="994"/>
         <source>tiebreakers %1</source>
         <translation>tiebreakers %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="819"/>
+        <location filename="../../ui/event_view.py" line="995"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="822"/>
+        <location filename="../../ui/event_view.py" line="998"/>
         <source>suggested: %1 Swiss rounds, %2</source>
         <translation>suggested: %1 Swiss rounds, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="824"/>
+        <location filename="../../ui/event_view.py" line="1000"/>
         <source>top %1</source>
         <translation>top %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="825"/>
+        <location filename="../../ui/event_view.py" line="1001"/>
         <source>no top cut</source>
         <translation>no top cut</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="829"/>
+        <location filename="../../ui/event_view.py" line="1005"/>
         <source>Champion: %1</source>
         <translation>Champion: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="838"/>
+        <location filename="../../ui/event_view.py" line="1014"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="840"/>
+        <location filename="../../ui/event_view.py" line="1016"/>
         <source>top cut</source>
         <translation>top cut</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="860"/>
+        <location filename="../../ui/event_view.py" line="1036"/>
         <source>dropped after round %1</source>
         <translation>dropped after round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="862"/>
+        <location filename="../../ui/event_view.py" line="1038"/>
         <source>late entry (round %1)</source>
         <translation>late entry (round %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="864"/>
+        <location filename="../../ui/event_view.py" line="1040"/>
         <source>active</source>
         <translation>active</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="880"/>
+        <location filename="../../ui/event_view.py" line="1063"/>
         <source>BYE</source>
         <translation>BYE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="899"/>
+        <location filename="../../ui/event_view.py" line="1081"/>
         <source>%n table(s) still playing</source>
         <translation>
             <numerusform>%n table still playing</numerusform>
@@ -532,28 +598,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="903"/>
+        <location filename="../../ui/event_view.py" line="1082"/>
+        <source>All results in</source>
+        <translation>All results in</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="1087"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="903"/>
-        <location filename="../../ui/event_view.py" line="1026"/>
+        <location filename="../../ui/event_view.py" line="1087"/>
+        <location filename="../../ui/event_view.py" line="1215"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="903"/>
+        <location filename="../../ui/event_view.py" line="1087"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="903"/>
+        <location filename="../../ui/event_view.py" line="1087"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="936"/>
+        <location filename="../../ui/event_view.py" line="1120"/>
         <source>History of the chosen player: %n penalty(ies)</source>
         <translation>
             <numerusform>History of the chosen player: %n penalty</numerusform>
@@ -561,262 +632,273 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="966"/>
+        <location filename="../../ui/event_view.py" line="1151"/>
         <source>Next on the ladder (6.7-P6): %1</source>
         <translation>Next on the ladder (6.7-P6): %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="972"/>
+        <location filename="../../ui/event_view.py" line="1157"/>
         <source>Caution</source>
         <translation>Caution</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="973"/>
+        <location filename="../../ui/event_view.py" line="1158"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="974"/>
+        <location filename="../../ui/event_view.py" line="1159"/>
         <source>Turn loss</source>
         <translation>Turn loss</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="975"/>
+        <location filename="../../ui/event_view.py" line="1160"/>
         <source>Card to Extinción</source>
         <translation>Card to Extinción</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="976"/>
+        <location filename="../../ui/event_view.py" line="1161"/>
         <source>Game loss</source>
         <translation>Game loss</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="977"/>
+        <location filename="../../ui/event_view.py" line="1162"/>
         <source>Match loss</source>
         <translation>Match loss</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="978"/>
+        <location filename="../../ui/event_view.py" line="1163"/>
         <source>Disqualification</source>
         <translation>Disqualification</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="984"/>
+        <location filename="../../ui/event_view.py" line="1169"/>
         <source>Event:</source>
         <translation>Event:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="985"/>
+        <location filename="../../ui/event_view.py" line="1170"/>
         <source>New event…</source>
         <translation>New event…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="986"/>
+        <location filename="../../ui/event_view.py" line="1171"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="987"/>
+        <location filename="../../ui/event_view.py" line="1172"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="988"/>
+        <location filename="../../ui/event_view.py" line="1173"/>
         <source>Undo the last result entry or correction (Ctrl+Z)</source>
         <translation>Undo the last result entry or correction (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="989"/>
+        <location filename="../../ui/event_view.py" line="1174"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Redo (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="990"/>
+        <location filename="../../ui/event_view.py" line="1175"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="991"/>
+        <location filename="../../ui/event_view.py" line="1176"/>
         <source>Rounds and results</source>
         <translation>Rounds and results</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="995"/>
+        <location filename="../../ui/event_view.py" line="1180"/>
         <source>Top cut…</source>
         <translation>Top cut…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="996"/>
+        <location filename="../../ui/event_view.py" line="1181"/>
         <source>Single elimination among the best of the Swiss standings (2, 4, 8, 16 or 32)</source>
         <translation>Single elimination among the best of the Swiss standings (2, 4, 8, 16 or 32)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="998"/>
+        <location filename="../../ui/event_view.py" line="1183"/>
         <source>Verify audit log</source>
         <translation>Verify audit log</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="999"/>
+        <location filename="../../ui/event_view.py" line="1184"/>
         <source>Check that no entry of the event&apos;s hash-chained audit log was edited, deleted or inserted</source>
         <translation>Check that no entry of the event&apos;s hash-chained audit log was edited, deleted or inserted</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1001"/>
+        <location filename="../../ui/event_view.py" line="1186"/>
         <source>Player name, then Enter (a late entry joins the next round)</source>
         <translation>Player name, then Enter (a late entry joins the next round)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1003"/>
+        <location filename="../../ui/event_view.py" line="1188"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1004"/>
+        <location filename="../../ui/event_view.py" line="1189"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1005"/>
+        <location filename="../../ui/event_view.py" line="1190"/>
         <source>Drop selected</source>
         <translation>Drop selected</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1007"/>
+        <location filename="../../ui/event_view.py" line="1192"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1007"/>
+        <location filename="../../ui/event_view.py" line="1192"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1007"/>
+        <location filename="../../ui/event_view.py" line="1192"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1007"/>
+        <location filename="../../ui/event_view.py" line="1192"/>
         <source>First round</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1008"/>
+        <location filename="../../ui/event_view.py" line="1193"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1009"/>
+        <location filename="../../ui/event_view.py" line="1194"/>
         <source>Pair next round</source>
         <translation>Pair next round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1010"/>
+        <location filename="../../ui/event_view.py" line="1195"/>
         <source>Re-pair this round</source>
         <translation>Re-pair this round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1012"/>
+        <location filename="../../ui/event_view.py" line="1197"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1012"/>
+        <location filename="../../ui/event_view.py" line="1197"/>
         <source>Player 1</source>
         <translation>Player 1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1012"/>
+        <location filename="../../ui/event_view.py" line="1197"/>
         <source>Player 2</source>
         <translation>Player 2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1012"/>
+        <location filename="../../ui/event_view.py" line="1197"/>
+        <location filename="../../ui/event_view.py" line="1198"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="1198"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1013"/>
+        <location filename="../../ui/event_view.py" line="1198"/>
         <source>In</source>
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1014"/>
+        <location filename="../../ui/event_view.py" line="1202"/>
+        <source>Match points before this round</source>
+        <translation>Match points before this round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="1203"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1015"/>
+        <location filename="../../ui/event_view.py" line="1204"/>
         <source>Score:</source>
         <translation>Score:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1016"/>
+        <location filename="../../ui/event_view.py" line="1205"/>
         <source>2-1, 1-1-1, 0-2…</source>
         <translation>2-1, 1-1-1, 0-2…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1017"/>
+        <location filename="../../ui/event_view.py" line="1206"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1018"/>
+        <location filename="../../ui/event_view.py" line="1207"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1019"/>
+        <location filename="../../ui/event_view.py" line="1208"/>
         <source>Infraction:</source>
         <translation>Infraction:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1020"/>
+        <location filename="../../ui/event_view.py" line="1209"/>
         <source>Penalty:</source>
         <translation>Penalty:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1021"/>
+        <location filename="../../ui/event_view.py" line="1210"/>
         <source>Rule:</source>
         <translation>Rule:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1022"/>
+        <location filename="../../ui/event_view.py" line="1211"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1023"/>
+        <location filename="../../ui/event_view.py" line="1212"/>
         <source>Read</source>
         <translation>Read</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1024"/>
+        <location filename="../../ui/event_view.py" line="1213"/>
         <source>Add penalty</source>
         <translation>Add penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1026"/>
+        <location filename="../../ui/event_view.py" line="1215"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1026"/>
+        <location filename="../../ui/event_view.py" line="1215"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1026"/>
+        <location filename="../../ui/event_view.py" line="1215"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1027"/>
+        <location filename="../../ui/event_view.py" line="1216"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1027"/>
+        <location filename="../../ui/event_view.py" line="1216"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
@@ -824,203 +906,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>Open a match log</source>
         <translation>Open a match log</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>Match logs (*.json)</source>
         <translation>Match logs (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>%1 is not in the rulebook index</source>
         <translation>%1 is not in the rulebook index</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>Match report</source>
         <translation>Match report</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="289"/>
         <source>Open a match log first.</source>
         <translation>Open a match log first.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>About Juez</source>
         <translation>About Juez</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>Juez — replay, rules checking and tournament management for trading-card-game judges. Rulebooks are cited in their original Spanish.</source>
         <translation>Juez — replay, rules checking and tournament management for trading-card-game judges. Rulebooks are cited in their original Spanish.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="304"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="307"/>
         <source>Juez — judge&apos;s tool</source>
         <translation>Juez — judge&apos;s tool</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>&amp;Event</source>
         <translation>&amp;Event</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Rule&amp;books</source>
         <translation>Rule&amp;books</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/main_window.py" line="312"/>
         <source>&amp;Open match log…</source>
         <translation>&amp;Open match log…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>Open &amp;sample</source>
         <translation>Open &amp;sample</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="314"/>
         <source>&amp;Recent logs</source>
         <translation>&amp;Recent logs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="315"/>
         <source>&amp;Match report (print)…</source>
         <translation>&amp;Match report (print)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="316"/>
         <source>&amp;Deck check…</source>
         <translation>&amp;Deck check…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="317"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/main_window.py" line="318"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="291"/>
+        <location filename="../../ui/main_window.py" line="319"/>
         <source>E&amp;vent</source>
         <translation>E&amp;vent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="320"/>
         <source>&amp;New event…</source>
         <translation>&amp;New event…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293"/>
+        <location filename="../../ui/main_window.py" line="321"/>
         <source>&amp;Open event…</source>
         <translation>&amp;Open event…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
+        <location filename="../../ui/main_window.py" line="322"/>
         <source>&amp;Reports</source>
         <translation>&amp;Reports</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="323"/>
         <source>&amp;Top cut…</source>
         <translation>&amp;Top cut…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="324"/>
         <source>&amp;Verify audit log</source>
         <translation>&amp;Verify audit log</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Pairings by &amp;table</source>
         <translation>Pairings by &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298"/>
+        <location filename="../../ui/main_window.py" line="326"/>
         <source>Pairings by &amp;name</source>
         <translation>Pairings by &amp;name</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Match &amp;slips</source>
         <translation>Match &amp;slips</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>S&amp;tandings</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300"/>
+        <location filename="../../ui/main_window.py" line="328"/>
         <source>&amp;Penalties</source>
         <translation>&amp;Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="331"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="332"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="332"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="333"/>
         <source>Rulebooks</source>
         <translation>Rulebooks</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="335"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../ui/main_window.py" line="337"/>
         <source>&amp;About Juez</source>
         <translation>&amp;About Juez</translation>
     </message>
@@ -1028,18 +1110,18 @@
 <context>
     <name>ReplayWorkspace</name>
     <message>
-        <location filename="../../ui/replay_view.py" line="261"/>
+        <location filename="../../ui/replay_view.py" line="264"/>
         <source>Could not open the match log %1</source>
         <translation>Could not open the match log %1</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="268"/>
+        <location filename="../../ui/replay_view.py" line="271"/>
         <source>Replaying %1…</source>
         <translation>Replaying %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replay_view.py" line="317"/>
-        <location filename="../../ui/replay_view.py" line="506"/>
+        <location filename="../../ui/replay_view.py" line="320"/>
+        <location filename="../../ui/replay_view.py" line="529"/>
         <source>Violations: %n</source>
         <translation>
             <numerusform>Violations: %n</numerusform>
@@ -1047,112 +1129,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="321"/>
+        <location filename="../../ui/replay_view.py" line="324"/>
         <source>No match log open — Ctrl+O, drop a file here, or pick a sample from the File menu.</source>
         <translation>No match log open — Ctrl+O, drop a file here, or pick a sample from the File menu.</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="325"/>
+        <location filename="../../ui/replay_view.py" line="328"/>
         <source> vs </source>
         <translation> vs </translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="330"/>
+        <location filename="../../ui/replay_view.py" line="333"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="332"/>
+        <location filename="../../ui/replay_view.py" line="335"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="430"/>
+        <location filename="../../ui/replay_view.py" line="449"/>
         <source>No violation at this event.</source>
         <translation>No violation at this event.</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="434"/>
+        <location filename="../../ui/replay_view.py" line="453"/>
         <source>Rule:</source>
         <translation>Rule:</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="434"/>
+        <location filename="../../ui/replay_view.py" line="453"/>
         <source>What follows:</source>
         <translation>What follows:</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="436"/>
+        <location filename="../../ui/replay_view.py" line="455"/>
         <source>event %1</source>
         <translation>event %1</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="438"/>
+        <location filename="../../ui/replay_view.py" line="457"/>
         <source>Violation</source>
         <translation>Violation</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="438"/>
+        <location filename="../../ui/replay_view.py" line="457"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="487"/>
+        <location filename="../../ui/replay_view.py" line="507"/>
         <source>First event (Home)</source>
         <translation>First event (Home)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="488"/>
+        <location filename="../../ui/replay_view.py" line="508"/>
         <source>Step back (←)</source>
         <translation>Step back (←)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="489"/>
+        <location filename="../../ui/replay_view.py" line="509"/>
         <source>Step forward (→)</source>
         <translation>Step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="490"/>
+        <location filename="../../ui/replay_view.py" line="510"/>
         <source>Last event (End)</source>
         <translation>Last event (End)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="491"/>
+        <location filename="../../ui/replay_view.py" line="511"/>
         <source>Previous violation (P)</source>
         <translation>Previous violation (P)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="492"/>
+        <location filename="../../ui/replay_view.py" line="512"/>
         <source>Next violation (N)</source>
         <translation>Next violation (N)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="493"/>
+        <location filename="../../ui/replay_view.py" line="513"/>
+        <source>Read the rule of this violation (R)</source>
+        <translation>Read the rule of this violation (R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/replay_view.py" line="514"/>
+        <location filename="../../ui/replay_view.py" line="515"/>
+        <source>Jump to a turn (Ctrl+G)</source>
+        <translation>Jump to a turn (Ctrl+G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/replay_view.py" line="516"/>
         <source>Turn:</source>
         <translation>Turn:</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="494"/>
+        <location filename="../../ui/replay_view.py" line="517"/>
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="495"/>
+        <location filename="../../ui/replay_view.py" line="518"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="495"/>
+        <location filename="../../ui/replay_view.py" line="518"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="495"/>
+        <location filename="../../ui/replay_view.py" line="518"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="496"/>
+        <location filename="../../ui/replay_view.py" line="519"/>
         <source>Setup (before the first event)</source>
         <translation>Setup (before the first event)</translation>
     </message>
@@ -1236,12 +1329,22 @@
 <context>
     <name>RulebookBrowser</name>
     <message>
-        <location filename="../../ui/rulebooks.py" line="184"/>
+        <location filename="../../ui/rulebooks.py" line="167"/>
+        <source>← Back to %1</source>
+        <translation>← Back to %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="168"/>
+        <source>Return where the citation was opened (Alt+←)</source>
+        <translation>Return where the citation was opened (Alt+←)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="236"/>
         <source>Nothing found.</source>
         <translation>Nothing found.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/rulebooks.py" line="196"/>
+        <location filename="../../ui/rulebooks.py" line="248"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n section</numerusform>
@@ -1249,7 +1352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/rulebooks.py" line="198"/>
+        <location filename="../../ui/rulebooks.py" line="250"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -1257,19 +1360,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/rulebooks.py" line="203"/>
+        <location filename="../../ui/rulebooks.py" line="255"/>
         <source>Rulebook:</source>
         <translation>Rulebook:</translation>
     </message>
     <message>
-        <location filename="../../ui/rulebooks.py" line="204"/>
+        <location filename="../../ui/rulebooks.py" line="256"/>
         <source>Search the rulebook (e.g. descanso)…</source>
         <translation>Search the rulebook (e.g. descanso)…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulebooks.py" line="205"/>
+        <location filename="../../ui/rulebooks.py" line="257"/>
         <source>Rulebooks are cited in their original Spanish</source>
         <translation>Rulebooks are cited in their original Spanish</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="258"/>
+        <source>Cite in a penalty</source>
+        <translation>Cite in a penalty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="259"/>
+        <source>Use this section as the rule of the penalty being written in the event</source>
+        <translation>Use this section as the rule of the penalty being written in the event</translation>
     </message>
 </context>
 <context>

@@ -88,12 +88,12 @@
         <translation>Aún no hay corte: termina las rondas suizas y luego «Corte a top…».</translation>
     </message>
     <message>
-        <location filename="../../ui/bracket.py" line="113"/>
+        <location filename="../../ui/bracket.py" line="115"/>
         <source>Champion: %1</source>
         <translation>Campeón: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bracket.py" line="117"/>
+        <location filename="../../ui/bracket.py" line="119"/>
         <source>Champion: still playing</source>
         <translation>Campeón: aún se juega</translation>
     </message>
@@ -106,7 +106,7 @@
         <translation>Juez</translation>
     </message>
     <message>
-        <location filename="../../ui/common.py" line="61"/>
+        <location filename="../../ui/common.py" line="95"/>
         <source>Something went wrong; the window keeps running and nothing saved is lost.</source>
         <translation>Algo salió mal; la ventana sigue abierta y no se perdió nada de lo guardado.</translation>
     </message>
@@ -124,47 +124,47 @@
         <translation>Archivos de mazo (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="215"/>
+        <location filename="../../ui/dialogs.py" line="216"/>
         <source>Could not read the deck file</source>
         <translation>No se pudo leer el archivo de mazo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="218"/>
+        <location filename="../../ui/dialogs.py" line="219"/>
         <source>No deck check</source>
         <translation>Sin revisión de mazo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="219"/>
+        <location filename="../../ui/dialogs.py" line="220"/>
         <source>The rules module of %1 cannot check decks yet.</source>
         <translation>El módulo de reglas de %1 aún no puede revisar mazos.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="223"/>
+        <location filename="../../ui/dialogs.py" line="224"/>
         <source>Could not check the deck</source>
         <translation>No se pudo revisar el mazo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="248"/>
+        <location filename="../../ui/dialogs.py" line="249"/>
         <source>error</source>
         <translation>infracción</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="248"/>
+        <location filename="../../ui/dialogs.py" line="249"/>
         <source>warning</source>
         <translation>advertencia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="254"/>
+        <location filename="../../ui/dialogs.py" line="255"/>
         <source>Choose a deck file to check.</source>
         <translation>Elige un archivo de mazo para revisarlo.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="256"/>
+        <location filename="../../ui/dialogs.py" line="257"/>
         <source>The deck is legal.</source>
         <translation>El mazo es legal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs.py" line="259"/>
+        <location filename="../../ui/dialogs.py" line="260"/>
         <source>The deck is legal, with %n warning(s)</source>
         <translation>
             <numerusform>El mazo es legal, con %n advertencia</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs.py" line="264"/>
+        <location filename="../../ui/dialogs.py" line="265"/>
         <source>%n problem(s) found</source>
         <translation>
             <numerusform>%n problema encontrado</numerusform>
@@ -180,48 +180,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="260"/>
-        <location filename="../../ui/dialogs.py" line="265"/>
+        <location filename="../../ui/dialogs.py" line="261"/>
+        <location filename="../../ui/dialogs.py" line="266"/>
         <source>double-click one to read the rule</source>
         <translation>doble clic en uno para leer la regla</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="274"/>
+        <location filename="../../ui/dialogs.py" line="275"/>
         <source>Deck check</source>
         <translation>Revisión de mazo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="275"/>
+        <location filename="../../ui/dialogs.py" line="276"/>
         <source>&amp;Open deck file…</source>
         <translation>&amp;Abrir archivo de mazo…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="276"/>
+        <location filename="../../ui/dialogs.py" line="277"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="277"/>
+        <location filename="../../ui/dialogs.py" line="278"/>
         <source>Used when the deck file does not name its game</source>
         <translation>Se usa cuando el archivo de mazo no indica su juego</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="278"/>
+        <location filename="../../ui/dialogs.py" line="279"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="279"/>
+        <location filename="../../ui/dialogs.py" line="280"/>
         <source>Severity</source>
         <translation>Gravedad</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="279"/>
+        <location filename="../../ui/dialogs.py" line="280"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="279"/>
+        <location filename="../../ui/dialogs.py" line="280"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
@@ -229,194 +229,192 @@
 <context>
     <name>EventWorkspace</name>
     <message>
-        <location filename="../../ui/event_view.py" line="317"/>
+        <location filename="../../ui/event_view.py" line="346"/>
         <source>Could not open the database %1</source>
         <translation>No se pudo abrir la base de datos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="345"/>
+        <location filename="../../ui/event_view.py" line="374"/>
         <source>Could not list the events</source>
         <translation>No se pudieron listar los eventos</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="355"/>
+        <location filename="../../ui/event_view.py" line="384"/>
+        <location filename="../../ui/event_view.py" line="436"/>
         <source>Could not create the event</source>
         <translation>No se pudo crear el evento</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="378"/>
+        <location filename="../../ui/event_view.py" line="407"/>
         <source>New event</source>
         <translation>Nuevo evento</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="388"/>
+        <location filename="../../ui/event_view.py" line="417"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="389"/>
+        <location filename="../../ui/event_view.py" line="418"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="390"/>
+        <location filename="../../ui/event_view.py" line="419"/>
         <source>Tiebreakers:</source>
         <translation>Desempates:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="411"/>
+        <location filename="../../ui/event_view.py" line="454"/>
         <source>Could not add the player</source>
         <translation>No se pudo agregar al jugador</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="426"/>
+        <location filename="../../ui/event_view.py" line="469"/>
         <source>Could not import the players from %1</source>
         <translation>No se pudieron importar los jugadores de %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="433"/>
+        <location filename="../../ui/event_view.py" line="476"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="434"/>
+        <location filename="../../ui/event_view.py" line="477"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="442"/>
+        <location filename="../../ui/event_view.py" line="485"/>
         <source>Could not drop the player</source>
         <translation>No se pudo dar de baja al jugador</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="461"/>
+        <location filename="../../ui/event_view.py" line="515"/>
         <source>Pairing the next round…</source>
         <translation>Emparejando la siguiente ronda…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="463"/>
+        <location filename="../../ui/event_view.py" line="517"/>
         <source>Could not pair the round</source>
         <translation>No se pudo emparejar la ronda</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="471"/>
+        <location filename="../../ui/event_view.py" line="525"/>
         <source>Pairing the round again…</source>
         <translation>Emparejando de nuevo la ronda…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="473"/>
+        <location filename="../../ui/event_view.py" line="527"/>
         <source>Could not re-pair the round</source>
         <translation>No se pudo volver a emparejar la ronda</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="645"/>
+        <location filename="../../ui/event_view.py" line="730"/>
+        <location filename="../../ui/event_view.py" line="797"/>
         <source>Round %1 has no table %2</source>
         <translation>La ronda %1 no tiene mesa %2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="649"/>
+        <location filename="../../ui/event_view.py" line="734"/>
+        <location filename="../../ui/event_view.py" line="799"/>
         <source>Table %1 is a bye</source>
         <translation>La mesa %1 es un bye</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="665"/>
+        <location filename="../../ui/event_view.py" line="750"/>
         <source>Could not enter the result of table %1</source>
         <translation>No se pudo capturar el resultado de la mesa %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="669"/>
-        <location filename="../../ui/event_view.py" line="697"/>
+        <location filename="../../ui/event_view.py" line="754"/>
+        <location filename="../../ui/event_view.py" line="847"/>
         <source>Could not correct the result of table %1</source>
         <translation>No se pudo corregir el resultado de la mesa %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="676"/>
+        <location filename="../../ui/event_view.py" line="761"/>
         <source>Table %1: %2</source>
         <translation>Mesa %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="690"/>
+        <location filename="../../ui/event_view.py" line="830"/>
         <source>Correct a result</source>
         <translation>Corregir un resultado</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="691"/>
-        <source>Score of table %1 (player 1 first):</source>
-        <translation>Marcador de la mesa %1 (jugador 1 primero):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/event_view.py" line="732"/>
-        <location filename="../../ui/event_view.py" line="739"/>
+        <location filename="../../ui/event_view.py" line="906"/>
+        <location filename="../../ui/event_view.py" line="913"/>
         <source>Could not add the penalty</source>
         <translation>No se pudo agregar la penalización</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="733"/>
+        <location filename="../../ui/event_view.py" line="907"/>
         <source>Choose a player and describe the infraction.</source>
         <translation>Elige un jugador y describe la infracción.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="577"/>
-        <location filename="../../ui/event_view.py" line="755"/>
+        <location filename="../../ui/event_view.py" line="631"/>
+        <location filename="../../ui/event_view.py" line="929"/>
         <source>No event is open</source>
         <translation>No hay un evento abierto</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="525"/>
-        <location filename="../../ui/event_view.py" line="560"/>
+        <location filename="../../ui/event_view.py" line="579"/>
+        <location filename="../../ui/event_view.py" line="614"/>
         <source>Could not start the top cut</source>
         <translation>No se pudo iniciar el corte a top</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="526"/>
+        <location filename="../../ui/event_view.py" line="580"/>
         <source>Open an event with at least two active players first.</source>
         <translation>Abre primero un evento con al menos dos jugadores activos.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="530"/>
-        <location filename="../../ui/event_view.py" line="994"/>
+        <location filename="../../ui/event_view.py" line="584"/>
+        <location filename="../../ui/event_view.py" line="1179"/>
         <source>Top cut</source>
         <translation>Corte a top</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="534"/>
+        <location filename="../../ui/event_view.py" line="588"/>
         <source>Top %1</source>
         <translation>Top %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="537"/>
+        <location filename="../../ui/event_view.py" line="591"/>
         <source>The best players of the Swiss standings (dropped players left out) play single elimination: 1st against last, and so on.</source>
         <translation>Los mejores de la clasificación suiza (sin los retirados) juegan eliminación directa: el 1.º contra el último, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="541"/>
+        <location filename="../../ui/event_view.py" line="595"/>
         <source>Cut:</source>
         <translation>Corte:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="557"/>
+        <location filename="../../ui/event_view.py" line="611"/>
         <source>Seeding the top cut…</source>
         <translation>Sembrando el corte a top…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="577"/>
-        <location filename="../../ui/event_view.py" line="755"/>
+        <location filename="../../ui/event_view.py" line="631"/>
+        <location filename="../../ui/event_view.py" line="929"/>
         <source>Create or open an event first.</source>
         <translation>Primero crea o abre un evento.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="580"/>
+        <location filename="../../ui/event_view.py" line="634"/>
         <source>Could not verify the audit log</source>
         <translation>No se pudo verificar el registro de auditoría</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="585"/>
-        <location filename="../../ui/event_view.py" line="589"/>
+        <location filename="../../ui/event_view.py" line="639"/>
+        <location filename="../../ui/event_view.py" line="643"/>
         <source>Audit log</source>
         <translation>Registro de auditoría</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="586"/>
+        <location filename="../../ui/event_view.py" line="640"/>
         <source>The audit log is intact: %n entry(ies), none edited, deleted or inserted.</source>
         <translation>
             <numerusform>El registro de auditoría está íntegro: %n entrada, ninguna editada, borrada ni insertada.</numerusform>
@@ -424,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="590"/>
+        <location filename="../../ui/event_view.py" line="644"/>
         <source>The audit log was tampered with: %n problem(s).</source>
         <translation>
             <numerusform>El registro de auditoría fue alterado: %n problema.</numerusform>
@@ -432,99 +430,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="782"/>
+        <location filename="../../ui/event_view.py" line="956"/>
         <source>Pairings, round %1</source>
         <translation>Emparejamientos, ronda %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="787"/>
+        <location filename="../../ui/event_view.py" line="961"/>
         <source>Match slips, round %1</source>
         <translation>Hojas de resultado, ronda %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="792"/>
-        <location filename="../../ui/event_view.py" line="992"/>
+        <location filename="../../ui/event_view.py" line="966"/>
+        <location filename="../../ui/event_view.py" line="1177"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="795"/>
-        <location filename="../../ui/event_view.py" line="993"/>
+        <location filename="../../ui/event_view.py" line="969"/>
+        <location filename="../../ui/event_view.py" line="1178"/>
         <source>Penalties</source>
         <translation>Penalizaciones</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="803"/>
+        <location filename="../../ui/event_view.py" line="978"/>
         <source>No event open: create one (Ctrl+N) or pick one above.</source>
         <translation>No hay evento abierto: crea uno (Ctrl+N) o elige uno arriba.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="810"/>
+        <location filename="../../ui/event_view.py" line="777"/>
+        <location filename="../../ui/event_view.py" line="985"/>
         <source>Could not read the event</source>
         <translation>No se pudo leer el evento</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="818"/>
+        <location filename="../../ui/event_view.py" line="437"/>
+        <source>The event needs a name.</source>
+        <translation>El evento necesita un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="495"/>
+        <source>Select the player to drop first.</source>
+        <translation>Primero selecciona al jugador que abandona.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="501"/>
+        <source>Drop a player</source>
+        <translation>Baja de un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="502"/>
+        <source>Drop %1 (%2) from the event?</source>
+        <translation>¿Dar de baja a %1 (%2) del evento?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="504"/>
+        <source>Results so far are kept; the player is never paired again. A drop cannot be undone here.</source>
+        <translation>Se conservan sus resultados; no vuelve a ser emparejado. Una baja no se puede deshacer aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="506"/>
+        <source>Drop</source>
+        <translation>Dar de baja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="697"/>
+        <source>Replace a result</source>
+        <translation>Reemplazar un resultado</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="698"/>
+        <source>Table %1 already has %2 (%3 vs %4). Replace it with %5?</source>
+        <translation>La mesa %1 ya tiene %2 (%3 vs %4). ¿Reemplazarlo por %5?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="704"/>
+        <source>The change is kept in the audit log and can be undone (Ctrl+Z).</source>
+        <translation>El cambio queda en el registro de auditoría y se puede deshacer (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="705"/>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="803"/>
+        <source>Table %1: %2 vs %3</source>
+        <translation>Mesa %1: %2 vs %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="806"/>
+        <source>already in: %1</source>
+        <translation>ya registrado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="832"/>
+        <source>Round %1, table %2: %3 (player 1) vs %4 (player 2).
+Score, player 1 first:</source>
+        <translation>Ronda %1, mesa %2: %3 (jugador 1) vs %4 (jugador 2).
+Marcador, primero el jugador 1:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="994"/>
         <source>tiebreakers %1</source>
         <translation>desempates %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="819"/>
+        <location filename="../../ui/event_view.py" line="995"/>
         <source>round %1</source>
         <translation>ronda %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="822"/>
+        <location filename="../../ui/event_view.py" line="998"/>
         <source>suggested: %1 Swiss rounds, %2</source>
         <translation>sugerido: %1 rondas suizas, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="824"/>
+        <location filename="../../ui/event_view.py" line="1000"/>
         <source>top %1</source>
         <translation>top %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="825"/>
+        <location filename="../../ui/event_view.py" line="1001"/>
         <source>no top cut</source>
         <translation>sin corte</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="829"/>
+        <location filename="../../ui/event_view.py" line="1005"/>
         <source>Champion: %1</source>
         <translation>Campeón: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="838"/>
+        <location filename="../../ui/event_view.py" line="1014"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="840"/>
+        <location filename="../../ui/event_view.py" line="1016"/>
         <source>top cut</source>
         <translation>corte a top</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="860"/>
+        <location filename="../../ui/event_view.py" line="1036"/>
         <source>dropped after round %1</source>
         <translation>baja después de la ronda %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="862"/>
+        <location filename="../../ui/event_view.py" line="1038"/>
         <source>late entry (round %1)</source>
         <translation>inscripción tardía (ronda %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="864"/>
+        <location filename="../../ui/event_view.py" line="1040"/>
         <source>active</source>
         <translation>activo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="880"/>
+        <location filename="../../ui/event_view.py" line="1063"/>
         <source>BYE</source>
         <translation>BYE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="899"/>
+        <location filename="../../ui/event_view.py" line="1081"/>
         <source>%n table(s) still playing</source>
         <translation>
             <numerusform>%n mesa sigue jugando</numerusform>
@@ -532,28 +598,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="903"/>
+        <location filename="../../ui/event_view.py" line="1082"/>
+        <source>All results in</source>
+        <translation>Todos los resultados registrados</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="1087"/>
         <source>Rank</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="903"/>
-        <location filename="../../ui/event_view.py" line="1026"/>
+        <location filename="../../ui/event_view.py" line="1087"/>
+        <location filename="../../ui/event_view.py" line="1215"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="903"/>
+        <location filename="../../ui/event_view.py" line="1087"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="903"/>
+        <location filename="../../ui/event_view.py" line="1087"/>
         <source>Record</source>
         <translation>Récord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/event_view.py" line="936"/>
+        <location filename="../../ui/event_view.py" line="1120"/>
         <source>History of the chosen player: %n penalty(ies)</source>
         <translation>
             <numerusform>Historial del jugador elegido: %n penalización</numerusform>
@@ -561,262 +632,273 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="966"/>
+        <location filename="../../ui/event_view.py" line="1151"/>
         <source>Next on the ladder (6.7-P6): %1</source>
         <translation>Siguiente en la escala (6.7-P6): %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="972"/>
+        <location filename="../../ui/event_view.py" line="1157"/>
         <source>Caution</source>
         <translation>Amonestación</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="973"/>
+        <location filename="../../ui/event_view.py" line="1158"/>
         <source>Warning</source>
         <translation>Advertencia</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="974"/>
+        <location filename="../../ui/event_view.py" line="1159"/>
         <source>Turn loss</source>
         <translation>Pérdida de turno</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="975"/>
+        <location filename="../../ui/event_view.py" line="1160"/>
         <source>Card to Extinción</source>
         <translation>Carta a Extinción</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="976"/>
+        <location filename="../../ui/event_view.py" line="1161"/>
         <source>Game loss</source>
         <translation>Pérdida de juego</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="977"/>
+        <location filename="../../ui/event_view.py" line="1162"/>
         <source>Match loss</source>
         <translation>Pérdida de partida</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="978"/>
+        <location filename="../../ui/event_view.py" line="1163"/>
         <source>Disqualification</source>
         <translation>Descalificación</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="984"/>
+        <location filename="../../ui/event_view.py" line="1169"/>
         <source>Event:</source>
         <translation>Evento:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="985"/>
+        <location filename="../../ui/event_view.py" line="1170"/>
         <source>New event…</source>
         <translation>Nuevo evento…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="986"/>
+        <location filename="../../ui/event_view.py" line="1171"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="987"/>
+        <location filename="../../ui/event_view.py" line="1172"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="988"/>
+        <location filename="../../ui/event_view.py" line="1173"/>
         <source>Undo the last result entry or correction (Ctrl+Z)</source>
         <translation>Deshacer la última captura o corrección de resultado (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="989"/>
+        <location filename="../../ui/event_view.py" line="1174"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="990"/>
+        <location filename="../../ui/event_view.py" line="1175"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="991"/>
+        <location filename="../../ui/event_view.py" line="1176"/>
         <source>Rounds and results</source>
         <translation>Rondas y resultados</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="995"/>
+        <location filename="../../ui/event_view.py" line="1180"/>
         <source>Top cut…</source>
         <translation>Corte a top…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="996"/>
+        <location filename="../../ui/event_view.py" line="1181"/>
         <source>Single elimination among the best of the Swiss standings (2, 4, 8, 16 or 32)</source>
         <translation>Eliminación directa entre los mejores de la clasificación suiza (2, 4, 8, 16 o 32)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="998"/>
+        <location filename="../../ui/event_view.py" line="1183"/>
         <source>Verify audit log</source>
         <translation>Verificar auditoría</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="999"/>
+        <location filename="../../ui/event_view.py" line="1184"/>
         <source>Check that no entry of the event&apos;s hash-chained audit log was edited, deleted or inserted</source>
         <translation>Comprueba que ninguna entrada del registro de auditoría encadenado del evento fue editada, borrada ni insertada</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1001"/>
+        <location filename="../../ui/event_view.py" line="1186"/>
         <source>Player name, then Enter (a late entry joins the next round)</source>
         <translation>Nombre del jugador y Enter (una inscripción tardía entra en la siguiente ronda)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1003"/>
+        <location filename="../../ui/event_view.py" line="1188"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1004"/>
+        <location filename="../../ui/event_view.py" line="1189"/>
         <source>Import CSV…</source>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1005"/>
+        <location filename="../../ui/event_view.py" line="1190"/>
         <source>Drop selected</source>
         <translation>Dar de baja al elegido</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1007"/>
+        <location filename="../../ui/event_view.py" line="1192"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1007"/>
+        <location filename="../../ui/event_view.py" line="1192"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1007"/>
+        <location filename="../../ui/event_view.py" line="1192"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1007"/>
+        <location filename="../../ui/event_view.py" line="1192"/>
         <source>First round</source>
         <translation>Primera ronda</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1008"/>
+        <location filename="../../ui/event_view.py" line="1193"/>
         <source>Round:</source>
         <translation>Ronda:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1009"/>
+        <location filename="../../ui/event_view.py" line="1194"/>
         <source>Pair next round</source>
         <translation>Emparejar siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1010"/>
+        <location filename="../../ui/event_view.py" line="1195"/>
         <source>Re-pair this round</source>
         <translation>Volver a emparejar esta ronda</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1012"/>
+        <location filename="../../ui/event_view.py" line="1197"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1012"/>
+        <location filename="../../ui/event_view.py" line="1197"/>
         <source>Player 1</source>
         <translation>Jugador 1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1012"/>
+        <location filename="../../ui/event_view.py" line="1197"/>
         <source>Player 2</source>
         <translation>Jugador 2</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1012"/>
+        <location filename="../../ui/event_view.py" line="1197"/>
+        <location filename="../../ui/event_view.py" line="1198"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="1198"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1013"/>
+        <location filename="../../ui/event_view.py" line="1198"/>
         <source>In</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1014"/>
+        <location filename="../../ui/event_view.py" line="1202"/>
+        <source>Match points before this round</source>
+        <translation>Puntos de partida antes de esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_view.py" line="1203"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1015"/>
+        <location filename="../../ui/event_view.py" line="1204"/>
         <source>Score:</source>
         <translation>Marcador:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1016"/>
+        <location filename="../../ui/event_view.py" line="1205"/>
         <source>2-1, 1-1-1, 0-2…</source>
         <translation>2-1, 1-1-1, 0-2…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1017"/>
+        <location filename="../../ui/event_view.py" line="1206"/>
         <source>Enter</source>
         <translation>Capturar</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1018"/>
+        <location filename="../../ui/event_view.py" line="1207"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1019"/>
+        <location filename="../../ui/event_view.py" line="1208"/>
         <source>Infraction:</source>
         <translation>Infracción:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1020"/>
+        <location filename="../../ui/event_view.py" line="1209"/>
         <source>Penalty:</source>
         <translation>Penalización:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1021"/>
+        <location filename="../../ui/event_view.py" line="1210"/>
         <source>Rule:</source>
         <translation>Regla:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1022"/>
+        <location filename="../../ui/event_view.py" line="1211"/>
         <source>Note:</source>
         <translation>Nota:</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1023"/>
+        <location filename="../../ui/event_view.py" line="1212"/>
         <source>Read</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1024"/>
+        <location filename="../../ui/event_view.py" line="1213"/>
         <source>Add penalty</source>
         <translation>Agregar penalización</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1026"/>
+        <location filename="../../ui/event_view.py" line="1215"/>
         <source>Round</source>
         <translation>Ronda</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1026"/>
+        <location filename="../../ui/event_view.py" line="1215"/>
         <source>Infraction</source>
         <translation>Infracción</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1026"/>
+        <location filename="../../ui/event_view.py" line="1215"/>
         <source>Penalty</source>
         <translation>Penalización</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1027"/>
+        <location filename="../../ui/event_view.py" line="1216"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="1027"/>
+        <location filename="../../ui/event_view.py" line="1216"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -824,203 +906,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>Open a match log</source>
         <translation>Abrir un registro de partida</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>Match logs (*.json)</source>
         <translation>Registros de partida (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Opened %1</source>
         <translation>Abierto %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>%1 is not in the rulebook index</source>
         <translation>%1 no está en el índice del reglamento</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>Match report</source>
         <translation>Informe de partida</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="289"/>
         <source>Open a match log first.</source>
         <translation>Primero abre un registro de partida.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>About Juez</source>
         <translation>Acerca de Juez</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>Juez — replay, rules checking and tournament management for trading-card-game judges. Rulebooks are cited in their original Spanish.</source>
         <translation>Juez — reproducción de partidas, revisión de reglas y gestión de torneos para jueces de juegos de cartas coleccionables. Los reglamentos se citan en su español original.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="304"/>
         <source>Database: %1</source>
         <translation>Base de datos: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="307"/>
         <source>Juez — judge&apos;s tool</source>
         <translation>Juez — herramienta del juez</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>&amp;Replay</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>&amp;Event</source>
         <translation>&amp;Evento</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Rule&amp;books</source>
         <translation>Re&amp;glamentos</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/main_window.py" line="312"/>
         <source>&amp;Open match log…</source>
         <translation>&amp;Abrir registro de partida…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>Open &amp;sample</source>
         <translation>Abrir &amp;ejemplo</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="314"/>
         <source>&amp;Recent logs</source>
         <translation>Registros &amp;recientes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="315"/>
         <source>&amp;Match report (print)…</source>
         <translation>&amp;Informe de partida (imprimir)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="316"/>
         <source>&amp;Deck check…</source>
         <translation>Revisión de &amp;mazo…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="317"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/main_window.py" line="318"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="291"/>
+        <location filename="../../ui/main_window.py" line="319"/>
         <source>E&amp;vent</source>
         <translation>E&amp;vento</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="320"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nuevo evento…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293"/>
+        <location filename="../../ui/main_window.py" line="321"/>
         <source>&amp;Open event…</source>
         <translation>&amp;Abrir evento…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
+        <location filename="../../ui/main_window.py" line="322"/>
         <source>&amp;Reports</source>
         <translation>&amp;Informes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="323"/>
         <source>&amp;Top cut…</source>
         <translation>&amp;Corte a top…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="324"/>
         <source>&amp;Verify audit log</source>
         <translation>&amp;Verificar auditoría</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Pairings by &amp;table</source>
         <translation>Emparejamientos por &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298"/>
+        <location filename="../../ui/main_window.py" line="326"/>
         <source>Pairings by &amp;name</source>
         <translation>Emparejamientos por &amp;nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Match &amp;slips</source>
         <translation>&amp;Hojas de resultado</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>S&amp;tandings</source>
         <translation>&amp;Clasificación</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300"/>
+        <location filename="../../ui/main_window.py" line="328"/>
         <source>&amp;Penalties</source>
         <translation>&amp;Penalizaciones</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="331"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="332"/>
         <source>Replay</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="332"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="333"/>
         <source>Rulebooks</source>
         <translation>Reglamentos</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="335"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../ui/main_window.py" line="337"/>
         <source>&amp;About Juez</source>
         <translation>&amp;Acerca de Juez</translation>
     </message>
@@ -1028,18 +1110,18 @@
 <context>
     <name>ReplayWorkspace</name>
     <message>
-        <location filename="../../ui/replay_view.py" line="261"/>
+        <location filename="../../ui/replay_view.py" line="264"/>
         <source>Could not open the match log %1</source>
         <translation>No se pudo abrir el registro de partida %1</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="268"/>
+        <location filename="../../ui/replay_view.py" line="271"/>
         <source>Replaying %1…</source>
         <translation>Reproduciendo %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replay_view.py" line="317"/>
-        <location filename="../../ui/replay_view.py" line="506"/>
+        <location filename="../../ui/replay_view.py" line="320"/>
+        <location filename="../../ui/replay_view.py" line="529"/>
         <source>Violations: %n</source>
         <translation>
             <numerusform>Infracciones: %n</numerusform>
@@ -1047,112 +1129,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="321"/>
+        <location filename="../../ui/replay_view.py" line="324"/>
         <source>No match log open — Ctrl+O, drop a file here, or pick a sample from the File menu.</source>
         <translation>No hay registro de partida abierto — Ctrl+O, suelta un archivo aquí o elige un ejemplo en el menú Archivo.</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="325"/>
+        <location filename="../../ui/replay_view.py" line="328"/>
         <source> vs </source>
         <translation> contra </translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="330"/>
+        <location filename="../../ui/replay_view.py" line="333"/>
         <source>round %1</source>
         <translation>ronda %1</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="332"/>
+        <location filename="../../ui/replay_view.py" line="335"/>
         <source>table %1</source>
         <translation>mesa %1</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="430"/>
+        <location filename="../../ui/replay_view.py" line="449"/>
         <source>No violation at this event.</source>
         <translation>Ninguna infracción en este evento.</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="434"/>
+        <location filename="../../ui/replay_view.py" line="453"/>
         <source>Rule:</source>
         <translation>Regla:</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="434"/>
+        <location filename="../../ui/replay_view.py" line="453"/>
         <source>What follows:</source>
         <translation>Consecuencia:</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="436"/>
+        <location filename="../../ui/replay_view.py" line="455"/>
         <source>event %1</source>
         <translation>evento %1</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="438"/>
+        <location filename="../../ui/replay_view.py" line="457"/>
         <source>Violation</source>
         <translation>Infracción</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="438"/>
+        <location filename="../../ui/replay_view.py" line="457"/>
         <source>Warning</source>
         <translation>Advertencia</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="487"/>
+        <location filename="../../ui/replay_view.py" line="507"/>
         <source>First event (Home)</source>
         <translation>Primer evento (Inicio)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="488"/>
+        <location filename="../../ui/replay_view.py" line="508"/>
         <source>Step back (←)</source>
         <translation>Paso atrás (←)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="489"/>
+        <location filename="../../ui/replay_view.py" line="509"/>
         <source>Step forward (→)</source>
         <translation>Paso adelante (→)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="490"/>
+        <location filename="../../ui/replay_view.py" line="510"/>
         <source>Last event (End)</source>
         <translation>Último evento (Fin)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="491"/>
+        <location filename="../../ui/replay_view.py" line="511"/>
         <source>Previous violation (P)</source>
         <translation>Infracción anterior (P)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="492"/>
+        <location filename="../../ui/replay_view.py" line="512"/>
         <source>Next violation (N)</source>
         <translation>Infracción siguiente (N)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="493"/>
+        <location filename="../../ui/replay_view.py" line="513"/>
+        <source>Read the rule of this violation (R)</source>
+        <translation>Leer la regla de esta infracción (R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/replay_view.py" line="514"/>
+        <location filename="../../ui/replay_view.py" line="515"/>
+        <source>Jump to a turn (Ctrl+G)</source>
+        <translation>Ir a un turno (Ctrl+G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/replay_view.py" line="516"/>
         <source>Turn:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="494"/>
+        <location filename="../../ui/replay_view.py" line="517"/>
         <source>Events</source>
         <translation>Eventos</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="495"/>
+        <location filename="../../ui/replay_view.py" line="518"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="495"/>
+        <location filename="../../ui/replay_view.py" line="518"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="495"/>
+        <location filename="../../ui/replay_view.py" line="518"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_view.py" line="496"/>
+        <location filename="../../ui/replay_view.py" line="519"/>
         <source>Setup (before the first event)</source>
         <translation>Preparación (antes del primer evento)</translation>
     </message>
@@ -1236,12 +1329,22 @@
 <context>
     <name>RulebookBrowser</name>
     <message>
-        <location filename="../../ui/rulebooks.py" line="184"/>
+        <location filename="../../ui/rulebooks.py" line="167"/>
+        <source>← Back to %1</source>
+        <translation>← Volver a %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="168"/>
+        <source>Return where the citation was opened (Alt+←)</source>
+        <translation>Volver a donde se abrió la cita (Alt+←)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="236"/>
         <source>Nothing found.</source>
         <translation>No se encontró nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/rulebooks.py" line="196"/>
+        <location filename="../../ui/rulebooks.py" line="248"/>
         <source>%n section(s)</source>
         <translation>
             <numerusform>%n sección</numerusform>
@@ -1249,7 +1352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/rulebooks.py" line="198"/>
+        <location filename="../../ui/rulebooks.py" line="250"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n coincidencia</numerusform>
@@ -1257,19 +1360,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/rulebooks.py" line="203"/>
+        <location filename="../../ui/rulebooks.py" line="255"/>
         <source>Rulebook:</source>
         <translation>Reglamento:</translation>
     </message>
     <message>
-        <location filename="../../ui/rulebooks.py" line="204"/>
+        <location filename="../../ui/rulebooks.py" line="256"/>
         <source>Search the rulebook (e.g. descanso)…</source>
         <translation>Buscar en el reglamento (p. ej. descanso)…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulebooks.py" line="205"/>
+        <location filename="../../ui/rulebooks.py" line="257"/>
         <source>Rulebooks are cited in their original Spanish</source>
         <translation>Los reglamentos se citan en su español original</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="258"/>
+        <source>Cite in a penalty</source>
+        <translation>Citar en una sanción</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="259"/>
+        <source>Use this section as the rule of the penalty being written in the event</source>
+        <translation>Usar esta sección como regla de la sanción que se está redactando en el evento</translation>
     </message>
 </context>
 <context>

@@ -85,9 +85,10 @@ def test_create_pair_enter_results_with_the_keyboard_and_undo(qtbot, window) -> 
     assert ws.score_entry.text() == ""  # ready for the next slip
     points = _points(ws)
     assert points[first.p1] == 3 and points[first.p2] == 0
+    ws.pages.setCurrentIndex(2)  # the standings tab shows the new points
     shown = [ws.standings_table.item(r, 1).text() for r in range(ws.standings_table.rowCount())]
     assert shown and any(n in shown[0] for n in NAMES)
-    assert ws.pairings_table.item(0, 3).text() == "2-1"
+    assert ws.pairings_table.item(0, 5).text() == "2-1"
 
     # Undo (Ctrl+Z) takes the result back out; redo puts it back.
     ws.undo_action.trigger()

@@ -119,6 +119,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("--no-late-losses", action="store_true",
                    help="late entries get no match losses for the rounds they missed")
     _parser(esub, "list", "every event of the database", _event_list)
+    p = _parser(esub, "show", "an event: players, rounds, champion and the suggested "
+                "structure (Swiss rounds and top cut by attendance, MTR table)", _event_show)
+    _event_arg(p)
 
     player = subparsers.add_parser("player", help="register, import and drop players")
     psub = player.add_subparsers(dest="player_command", required=True)
@@ -252,6 +255,31 @@ def _event_list(args: argparse.Namespace) -> int:
                      for e in events]},
          "\n".join(f"{e.id}\t{e.date}\t{e.game}\tround {e.current_round}\t{e.name}"
                    for e in events) or "no events", args.json)
+    return EXIT_OK
+
+
+def _event_show(args: argparse.Namespace) -> int:
+    from judge_app.tournament.structure import suggest_structure
+
+    service = _service(args)
+    ev = service.event_summary(args.event)
+    players = service.players(args.event)
+    active = [p for p in players if not p.dropped]
+    champion = service.champion(args.event)
+    suggested = suggest_structure(len(active)) if len(active) >= 2 else None
+    data = {"event": ev.id, "name": ev.name, "game": ev.game, "date": ev.date,
+            "tiebreakers": ev.profile.value, "round": ev.current_round,
+            "players": len(players), "active": len(active), "champion": champion,
+            "suggested": None if suggested is None else
+            {"swiss_rounds": suggested.swiss_rounds, "top_cut": suggested.top_cut}}
+    plan = ("suggested: too few players to pair" if suggested is None else
+            f"suggested (MTR): {suggested.swiss_rounds} Swiss rounds, "
+            + (f"top {suggested.top_cut}" if suggested.top_cut else "no top cut"))
+    human = "\n".join([
+        f"{ev.id}: {ev.name} ({ev.game}, {ev.date}, tiebreakers {ev.profile.value})",
+        f"players: {len(players)} registered, {len(active)} active; round {ev.current_round}",
+        plan] + ([f"champion: {champion}"] if champion else []))
+    emit(data, human, args.json)
     return EXIT_OK
 
 

@@ -30,7 +30,9 @@ touching the rules engine:
    * *aimed* fields, the ``targets`` (and ``target``) of ``attack``,
      ``activa`` and ``activa_rapida``, name the copy of the actor's rival this
      turn (the turn's ``rival`` for the turn player, the turn player for the
-     rival, 8.1), unless only the other copy is on the field.
+     rival, 8.1), unless only the other copy is on the field, or the
+     effect's logged ``text`` speaks of an allied card ("aliada", "ally") and
+     not of a rival one: then the actor's own copy (a healing Activa).
    * *resolutions*, the ``target`` of ``damage``, ``heal``, ``mark``,
      ``unmark``, ``swap``, the ``card`` of ``rest``, ``scale``, ``descend``,
      ``hide`` and of a ``reveal`` with ``by``: if only one copy is on the
@@ -130,6 +132,18 @@ DECLARATIONS = frozenset({"attack", "activa", "activa_rapida"})
 #: The keys whose instances the board highlights (as ``board.event_cards``).
 HIGHLIGHT = ("card", "target", "protector", "equipment", "chosen", "name", "source", "by",
              "targets", "drawn", "sacrifice")
+
+
+def allied_text(text: object) -> bool:
+    """Whether an effect's logged text aims at the actor's own cards ("aliada", "ally").
+
+    >>> allied_text("Cura 2 puntos a una carta aliada."), allied_text("Daña 2 a 1 rival")
+    (True, False)
+    """
+    if not isinstance(text, str):
+        return False
+    low = text.lower()
+    return ("aliad" in low or "ally" in low or "allied" in low) and "rival" not in low
 
 
 def qualified(instance: str, player: str) -> str:
@@ -425,6 +439,8 @@ class _Resolver:
         field_ = self.on_field(list(existing.values()))
         if len(field_) == 1:
             return field_[0]
+        if self.event.action != "attack" and allied_text(self.event.raw.get("text")):
+            return self._pick(existing, self.actor, self.opponent(self.actor))
         return self._pick(existing, self.opponent(self.actor), self.actor)
 
     def _declared(self, source: str | None) -> tuple[str, ...]:

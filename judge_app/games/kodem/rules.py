@@ -80,6 +80,12 @@ against the table, whatever its free-text ``reason`` ("extinction",
 penalty, time, a draw, the judge or a card's own victory text
 (:func:`judge_reason`), which the table cannot check.
 
+Token in place of the replacement (3.6, 5.3.2): the owner's ``pasiva`` or
+``pasiva_rapida`` logged between the ``extinct`` and the ``token`` is the
+effect that puts the Token there ("si el efecto de una carta en juego lo
+especifica"), so the Token is not late; a Mazo ``replace`` after such a
+Pasiva still is (the substitute comes before any other declaration).
+
 Equipment (3.4): only Adendei are equipped (a Rava only with equipment that
 says so); a Token or a Protector is refused even after attacking.
 
@@ -664,7 +670,10 @@ class Kodem(Game[KodemState]):
         self._check_refs(state, event)
         if state.vacancies and action in LATE_MAKING:
             for vac in state.vacancies:
-                vac.late = True
+                if action in ("pasiva", "pasiva_rapida") and vac.player == event.player:
+                    vac.effect = True  # the effect that puts a Token there (3.6)
+                else:
+                    vac.late = True
         if (self._multi(state) and action not in ANYONE and event.player is not None
                 and state.active is not None
                 and event.player not in (state.active, state.rival)):
@@ -1443,7 +1452,7 @@ class Kodem(Game[KodemState]):
         if vacancy is None and side.main[slot] is not None:
             problems.append((f"el espacio {args.slot} no está vacío",
                              f"slot {args.slot} is not empty"))
-        elif vacancy is not None and vacancy.late:
+        elif vacancy is not None and (vacancy.late or vacancy.effect):
             problems.append(("el reemplazo llega tarde: se hace de inmediato, antes de declarar "
                              "cualquier otra cosa",
                              "the replacement is late: it is made at once, before anything else "

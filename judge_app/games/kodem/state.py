@@ -107,6 +107,9 @@ class Vacancy:
     slot: int
     seq: int
     late: bool = False
+    #: The owner declared a Pasiva since the slot emptied: only a Token placed by that effect
+    #: (3.6) may still fill it in time; a Mazo replacement after it is late.
+    effect: bool = False
 
 
 @dataclass(slots=True)
@@ -205,7 +208,8 @@ class KodemState:
             negated=set(self.negated), penalized=set(self.penalized), poisoned=self.poisoned,
             burnt=set(self.burnt), mark_points=dict(self.mark_points),
             reached_fin=self.reached_fin, zero_flagged=set(self.zero_flagged),
-            vacancies=[Vacancy(v.player, v.slot, v.seq, v.late) for v in self.vacancies],
+            vacancies=[Vacancy(v.player, v.slot, v.seq, v.late, v.effect)
+                       for v in self.vacancies],
             rava_returned=set(self.rava_returned), rest_updates=dict(self.rest_updates),
             rest_update_turn=dict(self.rest_update_turn),
             infractions=list(self.infractions), infraction_turns=dict(self.infraction_turns),

@@ -8,6 +8,7 @@ entry point (``ui.main``) starts the desktop application instead.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
@@ -25,6 +26,9 @@ COMMAND_MODULES = (
 )
 
 Handler = Callable[[argparse.Namespace], int]
+
+#: Exit status of an unexpected failure (a bug), apart from cli.md's 0/1/2.
+EXIT_INTERNAL = 3
 
 
 class _Parser(argparse.ArgumentParser):
@@ -57,3 +61,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return error(str(exc))
     except KeyboardInterrupt:
         return EXIT_BAD_INPUT
+    except OSError as exc:  # a file that cannot be read or written, a full disk …
+        return error(f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}")
+    except Exception as exc:  # a bug: a clear line, never a traceback (JUEZ_DEBUG=1 shows it)
+        if os.environ.get("JUEZ_DEBUG"):
+            raise
+        error(f"internal error ({type(exc).__name__}: {exc}); this is a bug in Juez — "
+              "run again with JUEZ_DEBUG=1 and report the traceback")
+        return EXIT_INTERNAL

@@ -9,16 +9,19 @@ module                 document
 =====================  ======================================================
 ``pairings``           :func:`render_pairings` (by table, the bye last) and
                        :func:`render_pairings_by_name` (alphabetical, accents
-                       folded, with table and rival): large type for the wall
+                       folded, with table and rival): 15 pt type for the wall,
+                       a long name wraps onto more lines, never shrinks
 ``standings``          :func:`render_standings`: rank, name, points, record,
                        the tiebreakers of the event's profile, drops marked
-``slips``              :func:`render_slips`: four slips a page with cut lines,
-                       games-won and draw boxes, signatures; the byes apart
+``slips``              :func:`render_slips`: four slips a page (A4 and Letter)
+                       with cut lines, games-won and draw boxes, signatures;
+                       the byes apart
 ``penalties``          :func:`render_penalties`: every penalty (or one round's)
                        with the cited section and its title
 ``match_review``       :func:`render_match_review`: the written ruling of a
                        checked log — violations, rule texts, messages in
-                       Spanish and English, the board at each violation
+                       Spanish and English, the board at each violation;
+                       the date from the log's ``event.date`` ("—" if none)
 ``csv_export``         :func:`pairings_csv`, :func:`pairings_by_name_csv`,
                        :func:`standings_csv`: UTF-8 (with BOM) CSV in which a
                        cell starting with ``= + - @``, tab or CR gets a ``'``
@@ -26,8 +29,10 @@ module                 document
 =====================  ======================================================
 
 Every page shows the event name, date, game and round in its header and
-"page N of M" and the time printed in its footer. Names print literally
-(``<b>Ana & Co</b>`` is text, never markup) in embedded DejaVu Sans, with a
+"page N of M" and the time printed in its footer (``printed_at=`` fixes it).
+Golden layouts and these claims: ``tests/reports/test_report_golden.py``.
+
+Names print literally (``<b>Ana & Co</b>`` is text, never markup) in embedded DejaVu Sans, with a
 per-character fallback to Droid Sans Fallback for Chinese, Japanese and Korean
 (coverage: ``resources/fonts/README.md``). Labels are Spanish by default,
 English with ``lang="en"``; paper is A4 or US Letter (``paper="letter"``).

@@ -171,6 +171,48 @@ def fitted_cell(text: object, width: float, font: str = FONT, size: float = 10) 
     return Line(s, font, size)
 
 
+def text_width(text: str, font: str = FONT, size: float = 10) -> float:
+    """The printed width of one line of ``text`` in points, fallback font runs included."""
+    return sum(float(pdfmetrics.stringWidth(chunk, FONT_CJK if cjk else font, size))
+               for chunk, cjk in font_runs(text))
+
+
+def wrap_words(text: str, width: float, font: str = FONT, size: float = 10) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` points (greedy).
+
+    A single word wider than ``width`` keeps a line of its own (a :class:`Line`
+    then shrinks just that line).
+
+    >>> wrap_words("María de los Ángeles Fernández", 120, size=15)
+    ['María de los', 'Ángeles', 'Fernández']
+    """
+    lines: list[str] = []
+    for word in str(text).replace("\n", " ").split():
+        candidate = f"{lines[-1]} {word}" if lines else word
+        if lines and text_width(candidate, font, size) <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def wrapped_cell(text: object, width: float, font: str = FONT,
+                 size: float = 10) -> tuple[str | Line | list[Line], int]:
+    """A table cell that keeps ``size`` for a text too long for one line: it wraps instead of
+    shrinking (wall-posted lists must stay readable). Returns the cell and its line count.
+
+    A text that fits is :func:`fitted_cell`'s (one line).
+    """
+    register_fonts()
+    s = str(text).replace("\n", " ")
+    if text_width(s, font, size) <= width:
+        return fitted_cell(s, width, font, size), 1
+    lines = wrap_words(s, width, font, size)
+    if len(lines) == 1:
+        return Line(lines[0], font, size), 1
+    return [Line(line, font, size) for line in lines], len(lines)
+
+
 def draw_text(canvas: Canvas, x: float, y: float, text: str, font: str, size: float,
               align: Literal["left", "center", "right"] = "left") -> None:
     """Draw one line on a canvas with fallback font runs (for headers and footers)."""
@@ -441,23 +483,32 @@ def frame_height(pagesize: tuple[float, float]) -> float:
 
 def paged_tables(header: list[object], rows: Sequence[list[object]], widths: list[float],
                  commands: list[tuple[Any, ...]], *, row_height: float, header_height: float,
-                 pagesize: tuple[float, float], first_page_used: float = 0) -> list[Table]:
+                 pagesize: tuple[float, float], first_page_used: float = 0,
+                 row_heights: Sequence[float] | None = None) -> list[Table]:
     """A long table cut into one table per page, each with the header row.
 
-    Rows are one line high (``row_height``), so the rows a page holds are known
-    in advance: laying out N rows costs O(N), where letting reportlab split one
-    long table re-measures the rest of it on every page.
+    Every row's height is known in advance (``row_height``, or ``row_heights``
+    row by row when some rows wrap onto more lines), so the rows a page holds
+    are known too: laying out N rows costs O(N), where letting reportlab split
+    one long table re-measures the rest of it on every page.
     """
-    per_page = max(1, int((frame_height(pagesize) - header_height - 1) // row_height))
-    first = max(1, int((frame_height(pagesize) - first_page_used - header_height - 1)
-                       // row_height))
-    chunks: list[Sequence[list[object]]] = [rows[:first]]
-    chunks += [rows[i:i + per_page] for i in range(first, len(rows), per_page)]
+    heights = list(row_heights) if row_heights is not None else [row_height] * len(rows)
+    if len(heights) != len(rows):
+        raise ValueError(f"{len(rows)} rows but {len(heights)} row heights")
+    room = frame_height(pagesize) - header_height - 1
+    chunks: list[tuple[int, int]] = []
+    start, used, limit = 0, 0.0, room - first_page_used
+    for i, h in enumerate(heights):
+        if i > start and used + h > limit + 1e-6:
+            chunks.append((start, i))
+            start, used, limit = i, 0.0, room
+        used += h
+    chunks.append((start, len(rows)))
     tables = []
-    for chunk in chunks:
-        data = [header, *chunk]
-        table = Table(data, colWidths=widths,
-                      rowHeights=[header_height] + [row_height] * len(chunk), repeatRows=1)
+    for a, b in chunks:
+        data = [header, *rows[a:b]]
+        table = Table(data, colWidths=widths, rowHeights=[header_height, *heights[a:b]],
+                      repeatRows=1)
         table.setStyle(TableStyle(commands))
         tables.append(table)
     return tables

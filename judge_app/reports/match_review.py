@@ -75,6 +75,8 @@ class MatchReview:
     players: tuple[tuple[str, str], ...]
     events: int
     items: tuple[ReviewItem, ...]
+    date: str = ""
+    """The match's date: the log's ``event.date`` (an extra key match-log.md allows)."""
 
     @classmethod
     def from_replay(cls, replay: Replay, lookup: SectionLookup | None = None) -> MatchReview:
@@ -92,11 +94,13 @@ class MatchReview:
             items.append(ReviewItem(v, log.player_name(v.player) if v.player else "",
                                     find(v.citation), penalty, boards[v.seq]))
         info = log.event_info
+        date = (info.model_extra or {}).get("date") if info else None
         return cls(source=log.source, game=log.game, variant=log.variant,
                    event_name=(info.name if info and info.name else ""),
                    round=info.round if info else None, table=info.table if info else None,
                    players=tuple((p.id, p.name) for p in log.players),
-                   events=len(log.events), items=tuple(items))
+                   events=len(log.events), items=tuple(items),
+                   date=str(date) if date not in (None, "") else "")
 
 
 def _card_text(card: CardView | None, lang: Lang) -> str:
@@ -268,11 +272,14 @@ def render_match_review(review: MatchReview | Replay, out: Output, *, lang: Lang
         if board is not None:
             story += _board_story(board, seq, lang, width)
     story += _ruling_story(lang, width)
-    extra = ""
+    # every page names date, game and round: an unknown one shows as "—", never vanishes
+    empty = label(lang, "empty")
+    extra = [] if review.round is not None else [label(lang, "round", r=empty)]
     if review.table is not None:
-        extra = label(lang, "table_no", t=review.table)
+        extra.append(label(lang, "table_no", t=review.table))
     heading = Heading(title=label(lang, "match_review"), event_name=review.event_name or
-                      review.source, game=game_title(review.game), round=review.round,
-                      extra=extra, lang=lang,
+                      review.source, date=review.date or f"{label(lang, 'date')}: {empty}",
+                      game=game_title(review.game), round=review.round,
+                      extra=" · ".join(extra), lang=lang,
                       printed_at=printed_at or datetime.now().astimezone())
     return build_pdf(out, story, heading, pagesize)

@@ -29,21 +29,25 @@ from judge_app.reports.common import (
     Lang,
     Output,
     build_pdf,
-    fitted_cell,
     label,
     name_key,
     page_size,
     paged_tables,
     styles,
     table_commands,
+    wrapped_cell,
 )
 from judge_app.tournament.model import EventSummary, MatchRecord, Pairing, Player
 
 WALL_SIZE = 15
-"""Body type size of the wall-posted pairings, in points (capitals about 4 mm high)."""
+"""Body type size of the wall-posted pairings, in points (capitals about 4 mm high).
+
+Never smaller: a name too long for its column wraps onto more lines (the row
+grows) instead of shrinking."""
 
 PAD = CELL_PAD
-ROW_HEIGHT = WALL_SIZE * 1.2 + 8
+LINE_HEIGHT = WALL_SIZE * 1.2
+ROW_HEIGHT = LINE_HEIGHT + 8
 HEADER_HEIGHT = 20
 
 
@@ -147,12 +151,22 @@ def name_rows(rows: Iterable[PairingRow]) -> list[NameRow]:
     return out
 
 
+def _name_cell(text: str, width: float, lines: list[int]) -> object:
+    """A name at the wall size, wrapped if it is too long; its line count goes to ``lines``."""
+    cell, n = wrapped_cell(text, width, size=WALL_SIZE)
+    lines.append(n)
+    return cell
+
+
 def _story(header: list[object], data: list[list[object]], widths: list[float],
-           commands: list[tuple[Any, ...]], paper: str) -> list[Flowable]:
+           commands: list[tuple[Any, ...]], paper: str,
+           lines: list[int] | None = None) -> list[Flowable]:
     if not data:
         return [Paragraph("—", styles(WALL_SIZE)["body"])]
+    heights = [ROW_HEIGHT + (n - 1) * LINE_HEIGHT for n in lines] if lines else None
     return list(paged_tables(header, data, widths, commands, row_height=ROW_HEIGHT,
-                             header_height=HEADER_HEIGHT, pagesize=page_size(paper)))
+                             header_height=HEADER_HEIGHT, pagesize=page_size(paper),
+                             row_heights=heights))
 
 
 def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
@@ -172,12 +186,16 @@ def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchR
     header: list[object] = [label(lang, "table"), label(lang, "player1"), label(lang, "pts"),
                             label(lang, "player2"), label(lang, "pts")]
     data: list[list[object]] = []
+    lines: list[int] = []
     for r in rows:
-        p2: object = fitted_cell(r.p2.name, fit, size=WALL_SIZE) if r.p2 else f"— {bye} —"
-        data.append([str(r.table), fitted_cell(r.p1.name, fit, size=WALL_SIZE),
-                     str(r.p1.points), p2, str(r.p2.points) if r.p2 else ""])
+        row_lines: list[int] = []
+        p1 = _name_cell(r.p1.name, fit, row_lines)
+        p2 = _name_cell(r.p2.name, fit, row_lines) if r.p2 else f"— {bye} —"
+        lines.append(max(row_lines))
+        data.append([str(r.table), p1, str(r.p1.points), p2, str(r.p2.points) if r.p2 else ""])
     story = _story(header, data, [w_table, w_name, w_pts, w_name, w_pts],
-                   table_commands(WALL_SIZE, bold_cols=(0,), center_cols=(0, 2, 4)), paper)
+                   table_commands(WALL_SIZE, bold_cols=(0,), center_cols=(0, 2, 4)), paper,
+                   lines)
     heading = Heading.for_event(event, "pairings", round_no, lang, printed_at)
     return build_pdf(out, story, heading, page_size(paper))
 
@@ -200,12 +218,15 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
     header: list[object] = [label(lang, "name"), label(lang, "pts"), label(lang, "table"),
                             label(lang, "opponent")]
     data: list[list[object]] = []
+    lines: list[int] = []
     for n in rows:
         opp = n.opponent if n.opponent is not None else f"— {bye} —"
-        data.append([fitted_cell(n.name, w_name - 2 * PAD, size=WALL_SIZE), str(n.points),
-                     str(n.table), fitted_cell(opp, w_opp - 2 * PAD, size=WALL_SIZE)])
+        row_lines: list[int] = []
+        data.append([_name_cell(n.name, w_name - 2 * PAD, row_lines), str(n.points),
+                     str(n.table), _name_cell(opp, w_opp - 2 * PAD, row_lines)])
+        lines.append(max(row_lines))
     story = _story(header, data, [w_name, w_pts, w_table, w_opp],
-                   table_commands(WALL_SIZE, bold_cols=(2,), center_cols=(1, 2)), paper)
+                   table_commands(WALL_SIZE, bold_cols=(2,), center_cols=(1, 2)), paper, lines)
     heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at)
     return build_pdf(out, story, heading, page_size(paper))
 

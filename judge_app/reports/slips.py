@@ -26,16 +26,20 @@ from judge_app.reports.common import (
     fit_text,
     fitted_cell,
     frame_height,
+    game_title,
     label,
     page_size,
     para,
     styles,
     table_commands,
+    wrap_words,
 )
 from judge_app.reports.pairings import PairingRow, pairing_rows
 from judge_app.tournament.model import EventSummary, MatchRecord, Pairing, Player
 
 SLIPS_PER_PAGE = 4
+MIN_SLIP_HEIGHT = 56 * mm
+"""The least height a slip's content needs; fewer slips go on a page rather than less room."""
 
 
 class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
@@ -65,15 +69,19 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
         draw_text(c, 2 * mm, top, fit_text(head, FONT_BOLD, 11, w - 50 * mm), FONT_BOLD, 11)
         draw_text(c, w - 2 * mm, top - 2, label(lang, "table_no", t=self.row.table), FONT_BOLD,
                   20, "right")
-        draw_text(c, 2 * mm, top - 12, self.event.date, FONT, 8.5)
+        facts = " · ".join(p for p in (self.event.date, game_title(self.event.game)) if p)
+        draw_text(c, 2 * mm, top - 12, fit_text(facts, FONT, 8.5, w - 50 * mm), FONT, 8.5)
         box = 11 * mm
         x_box = w * 0.52
         x_sig = x_box + box + 10 * mm
+        # rows 15 mm apart, closer on a short slip (US Letter) so the draws box
+        # stays above the cut line
+        step = min(15 * mm, (h - 32 * mm) / 2)
         c.setFont(FONT, 8)
         c.drawCentredString(x_box + box / 2, h - 16 * mm, label(lang, "games_won"))
         assert self.row.p2 is not None
         for i, seat in enumerate((self.row.p1, self.row.p2)):
-            base = h - 27 * mm - i * 15 * mm
+            base = h - 27 * mm - i * step
             draw_text(c, 2 * mm, base + 6 * mm, label(lang, f"player{i + 1}"), FONT, 8)
             name = Line(seat.name, FONT_BOLD, 13)
             name.wrapOn(c, x_box - 6 * mm, 20)
@@ -84,12 +92,14 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
             c.setLineWidth(0.5)
             c.line(x_sig, base - 2 * mm, w - 2 * mm, base - 2 * mm)
             draw_text(c, x_sig, base - 5.5 * mm, label(lang, "signature"), FONT, 7.5)
-        base = h - 27 * mm - 30 * mm
+        base = h - 27 * mm - 2 * step
         draw_text(c, 2 * mm, base + 1 * mm, label(lang, "draws"), FONT, 9)
         c.setLineWidth(1)
         c.rect(x_box, base - 3 * mm, box, box)
-        draw_text(c, x_sig, base + 1 * mm,
-                  fit_text(label(lang, "result_note"), FONT, 7.5, w - x_sig - 2 * mm), FONT, 7.5)
+        # the instruction wraps (it used to be cut with "…")
+        for k, line in enumerate(wrap_words(label(lang, "result_note"), w - x_sig - 2 * mm,
+                                            FONT, 7.5)[:3]):
+            draw_text(c, x_sig, base + 3 * mm - k * 9, line, FONT, 7.5)
         # the cut line
         c.setDash(4, 3)
         c.setStrokeColor(colors.HexColor("#777777"))
@@ -103,12 +113,14 @@ def render_slips(event: EventSummary, round_no: int, matches: Iterable[MatchReco
                  players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                  lang: Lang = "es", paper: str = "a4", printed_at: datetime | None = None,
                  per_page: int = SLIPS_PER_PAGE) -> int:
-    """Slips of every table of ``round_no`` (``per_page`` a page), then the list of byes.
+    """Slips of every table of ``round_no`` (``per_page`` a page, fewer if they would be
+    shorter than :data:`MIN_SLIP_HEIGHT`), then the list of byes.
 
     Returns the page count.
     """
     rows = pairing_rows(matches, players)
     pagesize = page_size(paper)
+    per_page = max(1, min(per_page, int((frame_height(pagesize) - 1) // MIN_SLIP_HEIGHT)))
     height = (frame_height(pagesize) - 1) / per_page
     story: list[Flowable] = [MatchSlip(r, event, round_no, lang, height)
                              for r in rows if not r.is_bye]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -221,7 +222,8 @@ def test_fonts_are_embedded_with_the_cjk_fallback_only_when_needed(
     def fonts(path: Path) -> set[str]:
         found = set()
         for page in PdfReader(path).pages:
-            for f in page["/Resources"]["/Font"].values():
+            resources: Any = page["/Resources"]
+            for f in resources["/Font"].values():
                 font = f.get_object()
                 found.add(str(font["/BaseFont"]))
         return found

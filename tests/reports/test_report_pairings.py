@@ -134,10 +134,21 @@ def test_layout_rows_are_evenly_spaced_and_aligned(event: EventSummary) -> None:
     assert [y for _, y in left] == [y for _, y in right]
 
 
-def test_a_name_too_long_for_its_column_prints_whole(event: EventSummary, read: Reader) -> None:
+def test_a_name_too_long_for_its_column_prints_whole_and_wraps_at_full_size(
+        event: EventSummary, read: Reader) -> None:
+    from tests.reports.layout import read_layout
+
     long_name = "María de los Ángeles Guadalupe Fernández de Córdoba y Montenegro-Valenzuela"
-    players = [Player("a", long_name), Player("b", "Bea")]
+    players = [Player("a", long_name), Player("b", "Bea"), Player("c", "Ceci")]
     buffer = io.BytesIO()
-    render_pairings_by_name(event, 1, [Pairing(1, "a", "b")], players, buffer)
+    render_pairings_by_name(event, 1, [Pairing(1, "a", "b"), Pairing(2, "c", None)], players,
+                            buffer)
     text = read(buffer.getvalue())[0]
-    assert text.count(long_name) == 2
+    assert " ".join(text.split()).count(long_name) == 2  # whole, over several lines
+    (page,) = read_layout(buffer.getvalue())
+    pieces = [r for r in page.runs if r.text in long_name and len(r.text) > 3]
+    assert len(pieces) > 2 and {r.size for r in pieces} == {15}
+    # the rows grew to hold the lines: Ceci's row (between the two) overlaps neither
+    first, second = pieces[:len(pieces) // 2], pieces[len(pieces) // 2:]
+    (ceci,) = [r for r in page.runs if r.text == "Ceci"]
+    assert min(r.y for r in first) - 15 > ceci.y > max(r.y for r in second) + 15

@@ -181,6 +181,7 @@ class Rulebook:
 
     @property
     def id(self) -> str:
+        """The rulebook id every citation uses (``kodem-5.0``)."""
         return self.info.id
 
     def __contains__(self, section_id: object) -> bool:

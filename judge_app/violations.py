@@ -81,10 +81,12 @@ class Violation:
 
     @property
     def rulebook(self) -> str:
+        """The id of the rulebook broken (``kodem-5.0``)."""
         return self.citation.rulebook
 
     @property
     def section(self) -> str:
+        """The section broken, as the rulebook numbers it (``6.7-G5``)."""
         return self.citation.section
 
     def message(self, lang: Lang = "es") -> str:

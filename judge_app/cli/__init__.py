@@ -13,6 +13,8 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
+from typing_extensions import override
+
 from judge_app.cli.common import EXIT_BAD_INPUT, CliError, error
 from judge_app.logs.errors import LogError
 from judge_app.storage.errors import TournamentError
@@ -32,6 +34,7 @@ EXIT_INTERNAL = 3
 
 
 class _Parser(argparse.ArgumentParser):
+    @override
     def error(self, message: str) -> None:  # type: ignore[override]
         raise CliError(message)
 

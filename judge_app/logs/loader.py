@@ -66,6 +66,7 @@ class MatchLog:
 
     @property
     def player_ids(self) -> list[str]:
+        """The players' ids in the log's order (the keys of ``setup`` and of events)."""
         return [p.id for p in self.players]
 
 

@@ -34,6 +34,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
+from typing_extensions import override
 
 from judge_app.resources import resource_path
 from judge_app.tournament.model import EventSummary
@@ -144,10 +145,12 @@ class Line(Flowable):  # type: ignore[misc]  # reportlab is untyped
         self._natural = sum(pdfmetrics.stringWidth(c, f, size) for c, f in self._runs)
         self._avail = self._natural
 
+    @override
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         self._avail = availWidth
         return availWidth, self.size * 1.2
 
+    @override
     def draw(self) -> None:
         scale = min(1.0, self._avail / self._natural) if self._natural else 1.0
         size = self.size * scale
@@ -404,6 +407,7 @@ class Heading:
                    printed_at=printed_at or datetime.now().astimezone())
 
     def subtitle(self) -> str:
+        """The second header line: date, game, round and any extra, joined by `` · ``."""
         parts = [self.date, self.game]
         if self.round is not None:
             parts.append(label(self.lang, "round", r=self.round))
@@ -421,10 +425,12 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]  # reportlab is untyped
         self._counter = counter
         self._pages: list[dict[str, Any]] = []
 
+    @override
     def showPage(self) -> None:
         self._pages.append(dict(self.__dict__))
         self._startPage()
 
+    @override
     def save(self) -> None:
         total = len(self._pages)
         self._counter.append(total)

@@ -70,6 +70,7 @@ class PairingRow:
 
     @property
     def is_bye(self) -> bool:
+        """Whether this table is the bye (no rival, so no slip and no result to enter)."""
         return self.p2 is None
 
 

@@ -12,6 +12,7 @@ from datetime import datetime
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, Table
+from typing_extensions import override
 
 from judge_app.reports.common import (
     FONT,
@@ -56,10 +57,12 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
         self.lang = lang
         self.slip_height = height
 
+    @override
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         self.slip_width = availWidth
         return availWidth, self.slip_height
 
+    @override
     def draw(self) -> None:
         c = self.canv
         w, h = self.slip_width, self.slip_height

@@ -52,6 +52,13 @@ class TiebreakerColumn:
     percent: bool
 
     def format(self, value: float | None) -> str:
+        """The value as printed: a percentage with 2 decimals, or a number without trailing zeros.
+
+        >>> TiebreakerColumn("omw", "OMW%", percent=True).format(0.6667)
+        '66.67%'
+        >>> TiebreakerColumn("buchholz", "Buchholz", percent=False).format(7.5)
+        '7.5'
+        """
         if value is None:
             return ""
         if self.percent:

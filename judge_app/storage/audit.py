@@ -58,6 +58,7 @@ class AuditEntry:
                 "action": self.action, "data": self.data, "prev": self.prev_hash}
 
     def compute_hash(self) -> str:
+        """SHA-256 of :meth:`content`: an edit of this entry or of any before it then shows."""
         return hashlib.sha256(canonical_json(self.content()).encode("utf-8")).hexdigest()
 
     def sealed(self) -> AuditEntry:
@@ -86,6 +87,7 @@ class AuditCheck:
 
     @property
     def ok(self) -> bool:
+        """Whether the chain is intact."""
         return not self.problems
 
 

@@ -385,6 +385,7 @@ class EventService:
             return [self._summary(ev) for ev in s.exec(select(EventRow).order_by(col(EventRow.id)))]
 
     def event_summary(self, event_id: str) -> EventSummary:
+        """One event as the CLI and the window show it; ``NotFoundError`` if there is none."""
         with self._session() as s:
             ev = self._event(s, event_id)
             self._note(ev)

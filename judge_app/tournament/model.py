@@ -46,6 +46,13 @@ class GameScore:
         return score
 
     def validate(self, text: str | None = None) -> None:
+        """Refuse a score impossible in a best-of-three with a ``ValueError`` naming ``text``.
+
+        >>> GameScore(2, 2).validate("2-2")
+        Traceback (most recent call last):
+        ...
+        ValueError: score '2-2': both players cannot win 2 games
+        """
         shown = text or str(self)
         if self.wins1 > 2 or self.wins2 > 2:
             raise ValueError(f"score {shown!r}: a player wins at most 2 games in a best-of-three")
@@ -65,6 +72,7 @@ class GameScore:
 
     @property
     def games_played(self) -> int:
+        """Games played in the match, draws included (at most 3)."""
         return self.wins1 + self.wins2 + self.draws
 
     def __str__(self) -> str:
@@ -88,6 +96,7 @@ class Player:
 
     @property
     def dropped(self) -> bool:
+        """Whether the player has dropped (they are no longer paired)."""
         return self.dropped_after is not None
 
     def active_in(self, round_no: int) -> bool:
@@ -112,10 +121,12 @@ class MatchRecord:
 
     @property
     def is_bye(self) -> bool:
+        """Whether this is the bye (``p2`` ``None``)."""
         return self.p2 is None
 
     @property
     def reported(self) -> bool:
+        """Whether the result is in (a bye always is); a round's open tables are the others."""
         return self.is_bye or self.score is not None
 
 
@@ -154,6 +165,7 @@ class StandingRow:
 
     @property
     def record(self) -> str:
+        """Wins-losses-draws as printed in the standings (``3-1-0``)."""
         return f"{self.wins}-{self.losses}-{self.draws}"
 
 

@@ -134,6 +134,12 @@ class EdgeWeights:
     gap: int
 
     def total(self, cost: PairingCost) -> int:
+        """One integer weight for a cost, so a matching solver ranks costs as the objective does.
+
+        >>> EdgeWeights(rematch=1000, bye_repeat=100, bye_rank=10, gap=5).total(
+        ...     PairingCost(rematches=1, bye_repeat=0, bye_rank=0, gaps=2, spread=3))
+        1013
+        """
         return (cost.rematches * self.rematch + cost.bye_repeat * self.bye_repeat
                 + cost.bye_rank * self.bye_rank + cost.gaps * self.gap + cost.spread)
 

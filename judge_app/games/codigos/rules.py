@@ -48,6 +48,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from typing_extensions import override
+
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.codigos.cards import (
     EVENT_MODELS,
@@ -110,9 +112,11 @@ class Codigos(Game[CodigosState]):
     event_models = EVENT_MODELS
 
     # ------------------------------------------------------------------ setup
+    @override
     def parse_setup(self, raw: Any, players: Sequence[str], variant: str) -> CodigosSetup:
         return CodigosSetup.model_validate(raw)
 
+    @override
     def validate_log(self, log: MatchLog) -> None:
         setup: CodigosSetup = log.setup
         for player in setup.collection:
@@ -128,6 +132,7 @@ class Codigos(Game[CodigosState]):
                            f"the encarte has 3 cards, not {len(setup.encarte.cards)}")
         instance_map(setup, log.cards, log.source, "$.setup")
 
+    @override
     def initial_state(self, log: MatchLog) -> CodigosState:
         setup: CodigosSetup = log.setup
         ids = instance_map(setup, log.cards, log.source, "$.setup")
@@ -143,12 +148,14 @@ class Codigos(Game[CodigosState]):
             deck=inst(setup.deck, "$.setup.deck"), encarte=[encarte[0], encarte[1]],
             discard=[encarte[2]], soldier=setup.encarte.soldier, sides=sides)
 
+    @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         flags = Flags(RULEBOOK, 0, None)
         setup_flags(log.setup, log.cards, log.source, "$.setup", flags,
                     players=len(log.player_ids))
         return flags.found
 
+    @override
     def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
         return check_deck(deck, source)
 
@@ -348,6 +355,7 @@ class Codigos(Game[CodigosState]):
             state.over = True
 
     # ----------------------------------------------------------------- apply
+    @override
     def apply(self, state: CodigosState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player)
         if event.player is None and event.action not in ("game_end", "note"):
@@ -670,6 +678,7 @@ class Codigos(Game[CodigosState]):
         base = self._view(state, code.card, touched, hidden=hidden)
         return CardView(**{**base.__dict__, "equipment": under})
 
+    @override
     def board(self, state: CodigosState, log: MatchLog, event: Event | None = None) -> BoardView:
         touched = _event_cards(event)
         players: list[PlayerView] = []
@@ -717,6 +726,7 @@ class Codigos(Game[CodigosState]):
         return BoardView(game=self.key, turn=state.turn, phase=state.phase, active=state.active,
                          players=tuple(players), status=status, highlighted=frozenset(touched))
 
+    @override
     def state_json(self, state: CodigosState, log: MatchLog) -> dict[str, Any]:
         def card(instance: str | None) -> dict[str, Any] | None:
             if instance is None:

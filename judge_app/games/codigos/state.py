@@ -94,4 +94,5 @@ class CodigosState:
         return self.top() if position == 2 else self.encarte[position]
 
     def kind(self, instance: str) -> str:
+        """The kind of a card instance: ``comun``, ``comodin`` or ``revelar``."""
         return self.cards[instance].kind

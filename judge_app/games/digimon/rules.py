@@ -46,6 +46,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter, ValidationError
+from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import Flags, names, need
@@ -159,10 +160,12 @@ class Digimon(Game[DigimonState]):
     event_models = EVENT_MODELS
 
     # ------------------------------------------------------------------ setup
+    @override
     def parse_setup(self, raw: Any, players: Sequence[str],
                     variant: str) -> dict[str, DigimonPlayerSetup]:
         return _SETUP.validate_python(raw)
 
+    @override
     def validate_log(self, log: MatchLog) -> None:
         setup: dict[str, DigimonPlayerSetup] = log.setup
         for player in setup:
@@ -181,6 +184,7 @@ class Digimon(Game[DigimonState]):
         if len(log.player_ids) != 2:
             raise LogError(log.source, "$.players", "Digimon HiperColiseo is for two players")
 
+    @override
     def initial_state(self, log: MatchLog) -> DigimonState:
         setup: dict[str, DigimonPlayerSetup] = log.setup
         sides: dict[str, Side] = {}
@@ -197,6 +201,7 @@ class Digimon(Game[DigimonState]):
                             first=log.player_ids[0],
                             strict_batalla=any(e.action == "pass" for e in log.events))
 
+    @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         setup: dict[str, DigimonPlayerSetup] = log.setup
         found: list[Violation] = []
@@ -204,6 +209,7 @@ class Digimon(Game[DigimonState]):
             found += deck_setup_problems(setup[player], log.cards, player)
         return found
 
+    @override
     def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
         """A deck file: ``{"game": "digimon", "deck": [...], "partner": …, "points": 100}``.
 
@@ -338,6 +344,7 @@ class Digimon(Game[DigimonState]):
             state.acted.append(player)
 
     # ----------------------------------------------------------------- apply
+    @override
     def apply(self, state: DigimonState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player)
         if state.over and event.action not in ("game_end", "note"):
@@ -752,6 +759,7 @@ class Digimon(Game[DigimonState]):
         state.over = True
         state.winner = args.winner
 
+    @override
     def finish(self, state: DigimonState, log: MatchLog) -> list[Violation]:
         if state.phase != "puntuacion" or state.over or not log.events:
             return []
@@ -777,6 +785,7 @@ class Digimon(Game[DigimonState]):
                         hidden=hidden, marks=marks, details=tuple(details),
                         highlighted=code in touched)
 
+    @override
     def board(self, state: DigimonState, log: MatchLog, event: Event | None = None) -> BoardView:
         touched = _event_cards(event)
         powers, _ = self._round_result(state)
@@ -815,6 +824,7 @@ class Digimon(Game[DigimonState]):
         return BoardView(game=self.key, turn=state.turn, phase=state.phase, active=state.active,
                          players=tuple(players), status=status, highlighted=frozenset(touched))
 
+    @override
     def state_json(self, state: DigimonState, log: MatchLog) -> dict[str, Any]:
         powers, winner = self._round_result(state)
         return {

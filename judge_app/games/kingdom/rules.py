@@ -41,6 +41,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter, ValidationError
+from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import Flags, names, need, read_instances, rival_of
@@ -123,10 +124,12 @@ class Kingdom(Game[KingdomState]):
     event_models = EVENT_MODELS
 
     # ------------------------------------------------------------------ setup
+    @override
     def parse_setup(self, raw: Any, players: Sequence[str],
                     variant: str) -> dict[str, KingdomPlayerSetup]:
         return _SETUP.validate_python(raw)
 
+    @override
     def validate_log(self, log: MatchLog) -> None:
         setup: dict[str, KingdomPlayerSetup] = log.setup
         for player in setup:
@@ -151,6 +154,7 @@ class Kingdom(Game[KingdomState]):
                     out[inst] = (player, definition, zone)
         return out
 
+    @override
     def initial_state(self, log: MatchLog) -> KingdomState:
         setup: dict[str, KingdomPlayerSetup] = log.setup
         instances = self._instances(log)
@@ -168,6 +172,7 @@ class Kingdom(Game[KingdomState]):
             coronados={p: setup[p].coronado for p in players}, first_player=players[0],
             names_used={p: set() for p in players})
 
+    @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         found: list[Violation] = []
         instances = self._instances(log)
@@ -176,6 +181,7 @@ class Kingdom(Game[KingdomState]):
             found += composition_problems(deck, log.cards, player)
         return found
 
+    @override
     def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
         """A deck file: ``{"game": "kingdom", "strategy_deck": [...], "cards"|"cardset": …}``.
 
@@ -312,6 +318,7 @@ class Kingdom(Game[KingdomState]):
                         "battle stage; they may be used in any stage but battle.")
 
     # ----------------------------------------------------------------- apply
+    @override
     def apply(self, state: KingdomState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player)
         turn = event.turn
@@ -540,6 +547,7 @@ class Kingdom(Game[KingdomState]):
         state.over = True
         state.winner = args.winner
 
+    @override
     def finish(self, state: KingdomState, log: MatchLog) -> list[Violation]:
         """Nothing: a card left on the pile resolved at once (``resolve`` is optional)."""
         return []
@@ -563,6 +571,7 @@ class Kingdom(Game[KingdomState]):
                         definition=state.definitions[instance], kind=card.kind, hidden=hidden,
                         marks=marks, details=tuple(details), highlighted=instance in touched)
 
+    @override
     def board(self, state: KingdomState, log: MatchLog, event: Event | None = None) -> BoardView:
         touched = _event_cards(event)
         players: list[PlayerView] = []
@@ -595,6 +604,7 @@ class Kingdom(Game[KingdomState]):
         return BoardView(game=self.key, turn=state.turn, phase=state.phase, active=state.active,
                          players=tuple(players), status=status, highlighted=frozenset(touched))
 
+    @override
     def state_json(self, state: KingdomState, log: MatchLog) -> dict[str, Any]:
         def card(instance: str) -> dict[str, Any]:
             c = state.cards[instance]

@@ -45,6 +45,7 @@ def event_cards(event: Event | None) -> set[str]:
 
 
 def card_view(state: KodemState, instance: str, touched: set[str]) -> CardView:
+    """One card as drawn: its statistics, marks, equipment under it and type details."""
     c = state.cards[instance]
     details: list[tuple[str, str]] = [("tipo", KIND_LABELS.get(c.kind, c.kind))]
     if c.card.subtype:

@@ -120,6 +120,8 @@ class Turn(EventArgs):
 
 
 class PhaseEvent(EventArgs):
+    """``phase``: moves to that phase of the turn (Previa, Batalla, Post, Equipo, Fin)."""
+
     phase: Phase
 
 
@@ -128,11 +130,19 @@ class Pass(EventArgs):
 
 
 class Reveal(EventArgs):
+    """``reveal``: turns a card face up; ``by`` is the card whose effect reveals it, if any."""
+
     card: str
     by: str | None = None
 
 
 class Attack(EventArgs):
+    """``attack``: declares an attack (the life changes are the ``damage`` events that follow).
+
+    ``target`` is a one-target shorthand of ``targets``; ``roll`` is the die of an
+    abismada card (6.1).
+    """
+
     card: str
     targets: list[str] = Field(default_factory=list)
     target: str | None = None
@@ -140,6 +150,11 @@ class Attack(EventArgs):
     roll: int | None = None
 
     def all_targets(self) -> list[str]:
+        """Every target the attack names, ``targets`` first, then ``target``.
+
+        >>> Attack(action="attack", card="itzal", targets=["ozet"], target="anaya").all_targets()
+        ['ozet', 'anaya']
+        """
         return self.targets + ([self.target] if self.target else [])
 
 
@@ -152,17 +167,26 @@ class Effect(EventArgs):
 
 
 class Pasiva(EventArgs):
+    """``pasiva`` / ``pasiva_rapida``: declares a Pasiva.
+
+    ``optional``: one its owner chooses to use (own Previa only, once a turn, 6.6.2).
+    """
+
     card: str
     text: str = ""
     optional: bool = False
 
 
 class Link(EventArgs):
+    """``link``: Vínculo Odémico of the Protector with one Adendei (3.2)."""
+
     protector: str
     card: str
 
 
 class Cost(EventArgs):
+    """``cost``: ``card`` pays a cost (damage, descansos, Extinción, other); this is the payment."""
+
     card: str
     kind: Literal["damage", "rest", "extinction", "other"]
     targets: list[str] = Field(default_factory=list)
@@ -170,6 +194,8 @@ class Cost(EventArgs):
 
 
 class Damage(EventArgs):
+    """``damage``: lowers a card's life, never below 0; ``kind`` says what dealt it."""
+
     target: str
     amount: int = Field(ge=0)
     kind: Literal["attack", "effect", "cost", "mark"] = "effect"
@@ -177,12 +203,16 @@ class Damage(EventArgs):
 
 
 class Heal(EventArgs):
+    """``heal``: raises a card's life, up to its Vida máxima."""
+
     target: str
     amount: int = Field(ge=0)
     source: str | None = None
 
 
 class Mark(EventArgs):
+    """``mark`` / ``unmark``: places or removes Quemar, Envenenar or Abismar (6.1)."""
+
     target: str
     mark: MarkKind
 
@@ -202,12 +232,20 @@ class CardOnly(EventArgs):
 
 
 class Extinct(EventArgs):
+    """``extinct``: sends a card to Extinción (its equipment follows).
+
+    ``milled`` only hints at the 3 Mazo cards a Protector takes with it: the
+    replay derives them.
+    """
+
     card: str
     reason: str | None = None
     milled: list[str] | None = None
 
 
 class Replace(EventArgs):
+    """``replace``: fills an empty slot of the Zona Principal from the top 3 of the Mazo (5.3)."""
+
     slot: Literal["M1", "M2", "M3"]
     drawn: list[str] = Field(default_factory=list)
     chosen: str
@@ -215,21 +253,29 @@ class Replace(EventArgs):
 
 
 class Equip(EventArgs):
+    """``equip``: places an Ixim or Rot under a card (Fase de Equipo); ``hidden``: face down."""
+
     equipment: str
     card: str
     hidden: bool = False
 
 
 class BioExtinct(EventArgs):
+    """``bio_extinct``: the Bio to Extinción; ``update_rests``: the optional update of 3.5."""
+
     update_rests: bool = False
 
 
 class RavaRevive(EventArgs):
+    """``rava_revive``: a Rava back from Extinción to the Zona Principal, two cards sacrificed."""
+
     card: str
     sacrifice: list[str] = Field(min_length=2, max_length=2)
 
 
 class TokenEvent(EventArgs):
+    """``token``: a Token enters ``slot``; ``name`` is its instance id, ``stats`` override 3.6."""
+
     slot: Literal["M1", "M2", "M3"]
     name: str
     stats: dict[str, int] = Field(default_factory=dict)
@@ -238,11 +284,15 @@ class TokenEvent(EventArgs):
 
 
 class Swap(EventArgs):
+    """``swap``: Cambiar (6.4), two cards of the Zonas Principales trade places."""
+
     card: str
     target: str
 
 
 class Negate(EventArgs):
+    """``negate``: Negar the attack or the effect of ``target``."""
+
     target: str
     what: Literal["attack", "effect"] = "effect"
 
@@ -255,6 +305,8 @@ class Note(EventArgs):
 
 
 class GameEnd(EventArgs):
+    """``game_end``: the claimed ``winner`` and ``reason``; the replay checks the claim (4, 8.1)."""
+
     winner: str | None = None
     reason: str | None = None
 

@@ -102,6 +102,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
+from typing_extensions import override
 
 from judge_app.games.base import BoardView, Game
 from judge_app.games.common import Flags, need, read_instances, split_instance
@@ -245,12 +246,14 @@ class Kodem(Game[KodemState]):
     event_models = EVENT_MODELS
 
     # ------------------------------------------------------------------ setup
+    @override
     def parse_setup(self, raw: Any, players: Sequence[str], variant: str) -> KodemSetup:
         extra = _SetupExtra.model_validate(raw)
         sides = _SIDES.validate_python(
             {k: v for k, v in raw.items() if k not in ("target_count", "teams")})
         return KodemSetup(sides=sides, target_count=extra.target_count, teams=extra.teams)
 
+    @override
     def validate_log(self, log: MatchLog) -> None:
         setup: KodemSetup = log.setup
         for player in setup.sides:
@@ -285,6 +288,7 @@ class Kodem(Game[KodemState]):
             out[player] = zones
         return out
 
+    @override
     def initial_state(self, log: MatchLog) -> KodemState:
         setup: KodemSetup = log.setup
         defs: Mapping[str, KodemCard] = log.cards
@@ -323,6 +327,7 @@ class Kodem(Game[KodemState]):
                               and str(getattr(e.args, "card", "")) in cards)
                           | quick_definitions(log, cards))
 
+    @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         setup: KodemSetup = log.setup
         cards = raw_cards(log)
@@ -356,6 +361,7 @@ class Kodem(Game[KodemState]):
                         f"A {log.variant} game is for 2 players; there are {count}.")
         return found + flags.found
 
+    @override
     def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
         return check_deck_file(deck, source)
 
@@ -660,6 +666,7 @@ class Kodem(Game[KodemState]):
                             "bottom of the Mazo before play went on.", player=player)
 
     # ----------------------------------------------------------------- apply
+    @override
     def apply(self, state: KodemState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player)
         action = event.action
@@ -1739,8 +1746,10 @@ class Kodem(Game[KodemState]):
                 f"{shown}, and 10 are needed")
 
     # ---------------------------------------------------------------- display
+    @override
     def board(self, state: KodemState, log: MatchLog, event: Event | None = None) -> BoardView:
         return board_mod.board(state, log, event)
 
+    @override
     def state_json(self, state: KodemState, log: MatchLog) -> dict[str, Any]:
         return board_mod.state_json(state, log)

@@ -65,13 +65,16 @@ class CardInstance:
 
     @property
     def kind(self) -> str:
+        """The card type (``adendei``, ``protector`` …), from the definition."""
         return self.card.type
 
     @property
     def name(self) -> str:
+        """The printed name (the definition id if the log gives none)."""
         return self.card.name or self.definition
 
     def copy(self) -> CardInstance:
+        """An independent copy for a checkpoint; the definition stays shared."""
         return CardInstance(self.instance, self.definition, self.owner, self.card, self.zone,
                             self.life, self.rests, self.damage, self.hidden, self.marks,
                             self.attached, self.host, self.side)
@@ -94,6 +97,7 @@ class PlayerSide:
     """Out of a ``jungla`` game (6 cards in Extinción, 8.1)."""
 
     def copy(self) -> PlayerSide:
+        """An independent copy for a checkpoint (fresh lists of instances)."""
         return PlayerSide(self.player, self.protector, list(self.reserve), list(self.main),
                           list(self.deck), list(self.extinction), list(self.equipment),
                           self.bio, list(self.gone), self.out)
@@ -240,6 +244,7 @@ class KodemState:
         return sum(1 for i in self.sides[player].extinction if self.cards[i].kind != "token")
 
     def team_of(self, player: str) -> list[str]:
+        """The player's team in a Manada game (8.1); otherwise the player alone."""
         for team in self.teams:
             if player in team:
                 return team

@@ -32,6 +32,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from typing_extensions import override
+
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import Flags, need, read_instances, remove_from, rival_of
 from judge_app.games.totems.cards import (
@@ -79,9 +81,11 @@ class Totems(Game[TotemsState]):
     event_models = EVENT_MODELS
 
     # ------------------------------------------------------------------ setup
+    @override
     def parse_setup(self, raw: Any, players: Sequence[str], variant: str) -> TotemsSetup:
         return TotemsSetup.model_validate(raw)
 
+    @override
     def validate_log(self, log: MatchLog) -> None:
         setup: TotemsSetup = log.setup
         for key in ("hands", "defenders"):
@@ -106,6 +110,7 @@ class Totems(Game[TotemsState]):
                     raise LogError(log.source, f"$.setup.defenders.{player}[{i}]",
                                    f"{instance!r} is not among the cards dealt to {player}")
 
+    @override
     def initial_state(self, log: MatchLog) -> TotemsState:
         setup: TotemsSetup = log.setup
         deck = [i for i, _ in read_instances(setup.deck, log.cards, log.source, "$.setup.deck")]
@@ -121,6 +126,7 @@ class Totems(Game[TotemsState]):
         return TotemsState(players=list(log.player_ids), cards=cards, deck=deck, hands=hands,
                            defenders=defenders)
 
+    @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         setup: TotemsSetup = log.setup
         flags = Flags(RULEBOOK, 0, None)
@@ -132,6 +138,7 @@ class Totems(Game[TotemsState]):
         dealing_problems(hands, {p: setup.defenders[p] for p in log.player_ids}, flags)
         return flags.found
 
+    @override
     def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
         return check_deck(deck, source)
 
@@ -249,6 +256,7 @@ class Totems(Game[TotemsState]):
         return True, winners[0] if len(winners) == 1 else None
 
     # ----------------------------------------------------------------- apply
+    @override
     def apply(self, state: TotemsState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player)
         args = event.args
@@ -537,6 +545,7 @@ class Totems(Game[TotemsState]):
                         marks=tuple(marks), details=details,
                         highlighted=instance in event_cards)
 
+    @override
     def board(self, state: TotemsState, log: MatchLog, event: Event | None = None) -> BoardView:
         touched = _event_cards(event)
         players: list[PlayerView] = []
@@ -567,6 +576,7 @@ class Totems(Game[TotemsState]):
         return BoardView(game=self.key, turn=state.turn, phase=state.phase, active=state.active,
                          players=tuple(players), status=status, highlighted=frozenset(touched))
 
+    @override
     def state_json(self, state: TotemsState, log: MatchLog) -> dict[str, Any]:
         def card(instance: str) -> dict[str, Any]:
             c = state.cards[instance]

@@ -1,0 +1,1 @@
+"""Alembic migrations of the Juez schema, run to head whenever a database is opened."""

@@ -244,8 +244,13 @@ def _deck_check(args: argparse.Namespace) -> int:
 def _deck_human(problems: Sequence[Violation], legal: bool, lang: Lang) -> str:
     lines = [f"{p.citation}  {severity_word(p.severity, lang)}  {p.message(lang)}"
              for p in problems]
+    warnings = sum(1 for p in problems if p.severity is Severity.WARNING)
     if lang == "en":
-        lines.append("Legal deck." if legal else "Illegal deck.")
+        note = f" ({warnings} warning{'s' if warnings != 1 else ''} for the judge)"
+        lines.append(("Legal deck" + (note if warnings else "") + ".") if legal
+                     else "Illegal deck.")
     else:
-        lines.append("Mazo legal." if legal else "Mazo ilegal.")
+        note = f" ({warnings} advertencia{'s' if warnings != 1 else ''} para el juez)"
+        lines.append(("Mazo legal" + (note if warnings else "") + ".") if legal
+                     else "Mazo ilegal.")
     return "\n".join(lines)

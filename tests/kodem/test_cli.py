@@ -228,9 +228,11 @@ def test_deck_check_human_text_and_variant(capsys: pytest.CaptureFixture[str]) -
     code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem")
     assert code == 0
     lines = out.strip().splitlines()
-    assert lines[-1] == "Mazo legal." and "§4  advertencia  " in lines[0]
+    assert lines[-1] == "Mazo legal (1 advertencia para el juez)."
+    assert "§4  advertencia  " in lines[0]
     code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem", "--lang", "en")
-    assert code == 0 and out.strip().endswith("Legal deck.") and "§4  warning  " in out
+    assert code == 0 and out.strip().endswith("Legal deck (1 warning for the judge).")
+    assert "§4  warning  " in out
     # the same list is too small for the extended format
     code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem", "--variant", "extended",
                        "--json")

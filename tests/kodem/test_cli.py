@@ -29,13 +29,10 @@ def expected_of(path: Path) -> Any:
 
 @pytest.fixture
 def kodem() -> None:
-    """Skip until the Kódem rules module (helper A1) is importable."""
+    """The Kódem rules module, loaded once (an import error fails every test using it)."""
     from judge_app.games import get_game
 
-    try:
-        get_game("kodem")
-    except (ImportError, AttributeError) as exc:
-        pytest.skip(f"the Kódem rules module is not there yet: {exc}")
+    get_game("kodem")
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

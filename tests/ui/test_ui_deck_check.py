@@ -5,16 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from judge_app.games import get_game, known_games
 from judge_app.resources import resource_path
 from judge_app.violations import Severity
 from ui.dialogs import DeckCheckDialog
 
 KODEM_DECKS = resource_path("samples", "kodem", "decks")
-KODEM_READY = (Path(__file__).resolve().parents[2] / "judge_app" / "games" / "kodem"
-               / "__init__.py").exists()
 
 
 def _dialog(qtbot, lang: str = "en") -> DeckCheckDialog:  # type: ignore[no-untyped-def]
@@ -43,27 +38,6 @@ def test_an_unknown_game_is_named_with_its_json_path(qtbot, tmp_path: Path) -> N
     assert "$.game" in dialog.result_label.text() and "ajedrez" in dialog.result_label.text()
 
 
-def test_a_game_without_a_deck_check_says_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    without = []
-    for key in known_games():
-        try:
-            get_game(key).deck_problems({"game": key}, "probe")
-        except NotImplementedError:
-            without.append(key)
-        except Exception:  # the game checks decks (and disliked the probe)
-            pass
-    if not without:
-        pytest.skip("every game has a deck check")
-    deck = tmp_path / "deck.json"
-    deck.write_text(json.dumps({"game": without[0]}), encoding="utf-8")
-    dialog = _dialog(qtbot)
-    assert not dialog.load(deck)
-    assert "cannot check decks" in dialog.result_label.text()
-    assert without[0] in dialog.result_label.text()
-
-
-@pytest.mark.skipif(not (KODEM_READY and KODEM_DECKS.is_dir()),
-                    reason="the Kódem rules module and sample decks have not landed yet")
 def test_kodem_sample_decks_and_following_a_citation(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     decks = sorted(p for p in KODEM_DECKS.glob("*.json")
                    if not p.name.endswith(".expected.json"))

@@ -812,7 +812,8 @@ class EventService:
     def add_penalty(self, event_id: str, player_id: str, infraction: str,
                     kind: PenaltyKind | str, citation: Citation | str, round: int | None = None,
                     judge: str = "", note: str = "") -> Penalty:
-        """Record a penalty citing the rulebook section it enforces (checked in the index)."""
+        """Record a penalty citing the rulebook section it enforces (checked in the index);
+        a disqualification also drops the player after the current round (audited)."""
         infraction = _text(infraction, "infraction", 500, "infraction")
         try:
             pkind = PenaltyKind(str(kind).strip().lower())
@@ -840,6 +841,16 @@ class EventService:
                 "id": pen.id, "player": row.player_id, "round": rnd, "kind": pkind.value,
                 "infraction": infraction, "citation": f"{cite.rulebook}:{cite.section}",
                 "judge": pen.judge, "note": pen.note})
+            if pkind is PenaltyKind.DISQUALIFICATION and row.dropped_after is None:
+                # a disqualified player leaves the event: results kept, never paired again
+                row.dropped_after = ev.current_round
+                s.add(row)
+                s.flush()
+                self._audit(s, ev, "player.drop", {"player": row.player_id,
+                                                   "after_round": ev.current_round,
+                                                   "reason": "disqualification",
+                                                   "penalty": pen.id})
+                self._note(row)
             return self._penalty(pen, row.player_id)
 
     @staticmethod

@@ -9,8 +9,11 @@ is that rank (0 = best) and ``P`` the match points. A pairing of the active
 players (plus the bye when their number is odd) costs, compared
 **lexicographically**:
 
-1. ``rematches`` — pairs that already met (a rematch only when none can be avoided);
-2. ``bye_repeat`` — 1 if the bye goes to a player who already had one;
+1. ``rematches`` — earlier meetings of the pairs (a rematch only when none can
+   be avoided; then the fewest: a pair that already met twice counts 2, so in a
+   small event every pair meets again before any meets a third time);
+2. ``bye_repeat`` — the byes the receiver already had: the bye goes to a player
+   without one, and once everyone has had one, to those with the fewest;
 3. ``bye_rank`` — ``n - 1 - R`` of the bye receiver: the bye goes to the
    lowest-ranked player (without a previous bye, by 2.);
 4. ``gaps`` — Σ (P_a − P_b)² over the pairs: 0 inside a score group; a
@@ -104,6 +107,7 @@ from __future__ import annotations
 
 import bisect
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -151,8 +155,8 @@ class _Context:
     order: list[str]
     rank: dict[str, int]
     points: dict[str, int]
-    met: dict[str, set[str]]
-    had_bye: set[str]
+    met: dict[str, Counter[str]]
+    had_bye: Counter[str]
 
     @property
     def n(self) -> int:
@@ -160,11 +164,11 @@ class _Context:
 
     def pair_cost(self, a: str, b: str, w: EdgeWeights) -> int:
         gap = self.points[a] - self.points[b]
-        return ((w.rematch if b in self.met[a] else 0) + w.gap * gap * gap
+        return (w.rematch * self.met[a][b] + w.gap * gap * gap
                 + abs(self.rank[a] - self.rank[b]))
 
     def bye_cost(self, a: str, w: EdgeWeights) -> int:
-        return (w.bye_repeat if a in self.had_bye else 0) + w.bye_rank * (self.n - 1 - self.rank[a])
+        return w.bye_repeat * self.had_bye[a] + w.bye_rank * (self.n - 1 - self.rank[a])
 
 
 def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
@@ -178,16 +182,16 @@ def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRe
     rows = compute_standings(players, matches, Profile(profile), through_round=round_no - 1)
     active = {p.id for p in players if p.active_in(round_no)}
     order = [r.player for r in rows if r.player in active]
-    met: dict[str, set[str]] = {pid: set() for pid in order}
-    had_bye: set[str] = set()
+    met: dict[str, Counter[str]] = {pid: Counter() for pid in order}
+    had_bye: Counter[str] = Counter()
     for m in matches:
         if m.p2 is None:
-            had_bye.add(m.p1)
+            had_bye[m.p1] += 1
             continue
         if m.p1 in met:
-            met[m.p1].add(m.p2)
+            met[m.p1][m.p2] += 1
         if m.p2 in met:
-            met[m.p2].add(m.p1)
+            met[m.p2][m.p1] += 1
     return _Context(order=order, rank={pid: i for i, pid in enumerate(order)},
                     points={r.player: r.points for r in rows if r.player in active},
                     met=met, had_bye=had_bye)
@@ -197,16 +201,18 @@ def edge_weights(ctx_or_n: _Context | int, max_gap: int | None = None) -> EdgeWe
     """Units that make the weighted sum order exactly the lexicographic order.
 
     With ``n`` players and point gaps at most ``G``: Σ spread < n², so a gap unit
-    of n² outweighs it; Σ gaps ≤ (n/2)·G²; bye_rank ≤ n − 1; each unit exceeds
-    the largest possible total below it.
+    of n² outweighs it; Σ gaps ≤ (n/2)·G²; bye_rank ≤ n − 1; bye_repeat ≤ the most
+    byes any player had; each unit exceeds the largest possible total below it.
 
     >>> edge_weights(4, 3).gap
     17
     """
+    byes = 1
     if isinstance(ctx_or_n, _Context):
         n = ctx_or_n.n
         pts = ctx_or_n.points.values()
         max_gap = (max(pts) - min(pts)) if pts else 0
+        byes = max([1, *(ctx_or_n.had_bye[p] for p in ctx_or_n.order)])
     else:
         n = ctx_or_n
     g = max_gap or 0
@@ -216,7 +222,7 @@ def edge_weights(ctx_or_n: _Context | int, max_gap: int | None = None) -> EdgeWe
     bye_rank = below_bye_rank + 1
     below_repeat = bye_rank * n + below_bye_rank
     bye_repeat = below_repeat + 1
-    rematch = bye_repeat + below_repeat + 1
+    rematch = byes * bye_repeat + below_repeat + 1  # the receiver may have had several
     return EdgeWeights(rematch=rematch, bye_repeat=bye_repeat, bye_rank=bye_rank, gap=gap_unit)
 
 
@@ -233,10 +239,10 @@ def _cost_of(ctx: _Context, pairs: Sequence[tuple[str, str | None]]) -> PairingC
                 raise ValueError(f"pairing: {pid!r} is paired twice")
             seen.add(pid)
         if b is None:
-            bye_repeat += a in ctx.had_bye
+            bye_repeat += ctx.had_bye[a]
             bye_rank += ctx.n - 1 - ctx.rank[a]
             continue
-        rematches += b in ctx.met[a]
+        rematches += ctx.met[a][b]
         gaps += (ctx.points[a] - ctx.points[b]) ** 2
         spread += abs(ctx.rank[a] - ctx.rank[b])
     missing = [pid for pid in ctx.order if pid not in seen]
@@ -398,7 +404,7 @@ def _solve_locally(ctx: _Context, line: list[str], bad: list[int], span: int,
 
 def _cost_of_pairs(ctx: _Context, pairs: Sequence[tuple[str, str]]) -> tuple[int, int]:
     """(rematches, Σ gap²) of some pairs."""
-    return (sum(b in ctx.met[a] for a, b in pairs),
+    return (sum(ctx.met[a][b] for a, b in pairs),
             sum((ctx.points[a] - ctx.points[b]) ** 2 for a, b in pairs))
 
 
@@ -443,7 +449,7 @@ def _outside(segments: list[tuple[int, int]], n: int) -> list[int]:
 
 
 def _bye_candidates(ctx: _Context) -> list[str]:
-    return sorted(ctx.order, key=lambda pid: (pid in ctx.had_bye, -ctx.rank[pid]))
+    return sorted(ctx.order, key=lambda pid: (ctx.had_bye[pid], -ctx.rank[pid]))
 
 
 def pair_swiss(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],

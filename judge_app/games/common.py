@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from judge_app.logs.errors import LogError, LogReferenceError
+from judge_app.logs.loader import Event, MatchLog
 from judge_app.violations import Severity, Violation, violation
 
 T = TypeVar("T")
@@ -181,3 +182,45 @@ def string_list(value: Any, source: str, path: str) -> list[str]:
         if not isinstance(item, str):
             raise LogError(source, f"{path}[{i}]", "must be a card name (a string)")
     return list(value)
+
+
+def check_player_keys(log: MatchLog, keys: Iterable[str], path: str = "$.setup") -> None:
+    """A setup block with one entry per player: ``LogError`` for an unknown or a missing one.
+
+    >>> from judge_app.logs.loader import load_log
+    >>> from judge_app.resources import resource_path
+    >>> log = load_log(resource_path("samples", "totems", "clean.json"))
+    >>> check_player_keys(log, ["P1", "P2"])
+    >>> check_player_keys(log, ["P1"], "$.setup.hands")
+    Traceback (most recent call last):
+    judge_app.logs.errors.LogError: ...: $.setup.hands: required key 'P2' is missing
+    """
+    given = list(keys)
+    for player in given:
+        if player not in log.player_ids:
+            raise LogError(log.source, f"{path}.{player}", f"unknown player {player!r}")
+    for player in log.player_ids:
+        if player not in given:
+            raise LogError(log.source, path, f"required key {player!r} is missing")
+
+
+def event_cards(event: Event | None, single: Iterable[str],
+                lists: Iterable[str] = ("cards",)) -> set[str]:
+    """The card instances an event names under ``single`` keys and ``lists`` keys (the board
+    highlights them); values of another type are ignored.
+
+    >>> from judge_app.logs.loader import Event
+    >>> e = Event(seq=1, action="attack", player="P1", turn=1, args=EventArgs(action="attack"),
+    ...           raw={"card": "a", "targets": ["b", 3], "note": "x"})
+    >>> sorted(event_cards(e, ("card",), ("targets",)))
+    ['a', 'b']
+    """
+    if event is None:
+        return set()
+    out = {v for key in single if isinstance(v := event.raw.get(key), str)}
+    for key in lists:
+        values = event.raw.get(key)
+        if isinstance(values, list):
+            out.update(v for v in values if isinstance(v, str))
+    return out
+

@@ -68,7 +68,14 @@ from judge_app.games.codigos.cards import (
 )
 from judge_app.games.codigos.deck import check_deck, instance_map, setup_flags
 from judge_app.games.codigos.state import Code, CodigosState, Scored, Side
-from judge_app.games.common import Flags, need, read_instances, remove_from
+from judge_app.games.common import (
+    Flags,
+    check_player_keys,
+    event_cards,
+    need,
+    read_instances,
+    remove_from,
+)
 from judge_app.logs.errors import LogError, LogReferenceError
 from judge_app.logs.loader import Event, MatchLog
 from judge_app.violations import Violation
@@ -119,14 +126,7 @@ class Codigos(Game[CodigosState]):
     @override
     def validate_log(self, log: MatchLog) -> None:
         setup: CodigosSetup = log.setup
-        for player in setup.collection:
-            if player not in log.player_ids:
-                raise LogError(log.source, f"$.setup.collection.{player}",
-                               f"unknown player {player!r}")
-        for player in log.player_ids:
-            if player not in setup.collection:
-                raise LogError(log.source, "$.setup.collection",
-                               f"required key {player!r} is missing")
+        check_player_keys(log, setup.collection, "$.setup.collection")
         if len(setup.encarte.cards) != 3:
             raise LogError(log.source, "$.setup.encarte.cards",
                            f"the encarte has 3 cards, not {len(setup.encarte.cards)}")
@@ -680,7 +680,7 @@ class Codigos(Game[CodigosState]):
 
     @override
     def board(self, state: CodigosState, log: MatchLog, event: Event | None = None) -> BoardView:
-        touched = _event_cards(event)
+        touched = event_cards(event, ("card", "code"))
         players: list[PlayerView] = []
         for player in state.players:
             side = state.sides[player]
@@ -756,17 +756,3 @@ class Codigos(Game[CodigosState]):
             "final": state.final, "over": state.over,
         }
 
-
-def _event_cards(event: Event | None) -> set[str]:
-    """The card instances an event names (highlighted on the board)."""
-    if event is None:
-        return set()
-    out: set[str] = set()
-    for key in ("card", "code"):
-        value = event.raw.get(key)
-        if isinstance(value, str):
-            out.add(value)
-    cards = event.raw.get("cards")
-    if isinstance(cards, list):
-        out.update(c for c in cards if isinstance(c, str))
-    return out

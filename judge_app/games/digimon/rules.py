@@ -49,7 +49,7 @@ from pydantic import TypeAdapter, ValidationError
 from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
-from judge_app.games.common import Flags, names, need
+from judge_app.games.common import Flags, check_player_keys, event_cards, names, need
 from judge_app.games.digimon.cards import (
     EVENT_MODELS,
     PHASES,
@@ -168,12 +168,8 @@ class Digimon(Game[DigimonState]):
     @override
     def validate_log(self, log: MatchLog) -> None:
         setup: dict[str, DigimonPlayerSetup] = log.setup
-        for player in setup:
-            if player not in log.player_ids:
-                raise LogError(log.source, f"$.setup.{player}", f"unknown player {player!r}")
+        check_player_keys(log, setup)
         for player in log.player_ids:
-            if player not in setup:
-                raise LogError(log.source, "$.setup", f"required key {player!r} is missing")
             for i, code in enumerate(setup[player].deck):
                 if code not in log.cards:
                     raise LogError(log.source, f"$.setup.{player}.deck[{i}]",
@@ -787,7 +783,7 @@ class Digimon(Game[DigimonState]):
 
     @override
     def board(self, state: DigimonState, log: MatchLog, event: Event | None = None) -> BoardView:
-        touched = _event_cards(event)
+        touched = event_cards(event, ("card",), ("cards", "evolution"))
         powers, _ = self._round_result(state)
         players: list[PlayerView] = []
         for p in state.players:
@@ -848,17 +844,3 @@ class Digimon(Game[DigimonState]):
 def _powers(powers: Mapping[str, int]) -> str:
     return ", ".join(f"{p} {v}" for p, v in powers.items())
 
-
-def _event_cards(event: Event | None) -> set[str]:
-    """The card codes an event names (highlighted on the board)."""
-    if event is None:
-        return set()
-    out: set[str] = set()
-    value = event.raw.get("card")
-    if isinstance(value, str):
-        out.add(value)
-    for key in ("cards", "evolution"):
-        items = event.raw.get(key)
-        if isinstance(items, list):
-            out.update(c for c in items if isinstance(c, str))
-    return out

@@ -44,7 +44,15 @@ from pydantic import TypeAdapter, ValidationError
 from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
-from judge_app.games.common import Flags, names, need, read_instances, rival_of
+from judge_app.games.common import (
+    Flags,
+    check_player_keys,
+    event_cards,
+    names,
+    need,
+    read_instances,
+    rival_of,
+)
 from judge_app.games.kingdom.cards import (
     EVENT_MODELS,
     STAGES,
@@ -132,12 +140,7 @@ class Kingdom(Game[KingdomState]):
     @override
     def validate_log(self, log: MatchLog) -> None:
         setup: dict[str, KingdomPlayerSetup] = log.setup
-        for player in setup:
-            if player not in log.player_ids:
-                raise LogError(log.source, f"$.setup.{player}", f"unknown player {player!r}")
-        for player in log.player_ids:
-            if player not in setup:
-                raise LogError(log.source, "$.setup", f"required key {player!r} is missing")
+        check_player_keys(log, setup)
         self._instances(log)
 
     @staticmethod
@@ -573,7 +576,7 @@ class Kingdom(Game[KingdomState]):
 
     @override
     def board(self, state: KingdomState, log: MatchLog, event: Event | None = None) -> BoardView:
-        touched = _event_cards(event)
+        touched = event_cards(event, ("card", "response_to"))
         players: list[PlayerView] = []
         for p in state.players:
             zones = (
@@ -639,17 +642,3 @@ def _mods_text(m: TroopMods) -> str:
         parts.append(f"tirada {m.last_roll} → {m.result(m.last_roll)}")
     return " ".join(parts) or "—"
 
-
-def _event_cards(event: Event | None) -> set[str]:
-    """The card instances an event names (highlighted on the board)."""
-    if event is None:
-        return set()
-    out: set[str] = set()
-    for key in ("card", "response_to"):
-        value = event.raw.get(key)
-        if isinstance(value, str):
-            out.add(value)
-    cards = event.raw.get("cards")
-    if isinstance(cards, list):
-        out.update(c for c in cards if isinstance(c, str))
-    return out

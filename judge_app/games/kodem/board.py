@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from judge_app.games import common
 from judge_app.games.base import BoardView, CardView, PlayerView, ZoneView
 from judge_app.games.kodem.instances import NO_SHARED, SharedIds
 from judge_app.games.kodem.state import SLOTS, CardInstance, KodemState
@@ -29,19 +30,10 @@ KIND_LABELS = {"adendei": "Adendei", "protector": "Protector", "rava": "Rava", "
 
 
 def event_cards(event: Event | None) -> set[str]:
-    """The card instances an event names (highlighted on the board)."""
-    if event is None:
-        return set()
-    out: set[str] = set()
-    for key in ("card", "target", "protector", "equipment", "chosen", "name", "source", "by"):
-        value = event.raw.get(key)
-        if isinstance(value, str):
-            out.add(value)
-    for key in ("targets", "drawn", "sacrifice"):
-        values = event.raw.get(key)
-        if isinstance(values, list):
-            out.update(v for v in values if isinstance(v, str))
-    return out
+    """The card instances a Kódem event names (highlighted on the board)."""
+    return common.event_cards(
+        event, ("card", "target", "protector", "equipment", "chosen", "name", "source", "by"),
+        ("targets", "drawn", "sacrifice"))
 
 
 def card_view(state: KodemState, instance: str, touched: set[str]) -> CardView:

@@ -105,7 +105,13 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 from typing_extensions import override
 
 from judge_app.games.base import BoardView, Game
-from judge_app.games.common import Flags, need, read_instances, split_instance
+from judge_app.games.common import (
+    Flags,
+    check_player_keys,
+    need,
+    read_instances,
+    split_instance,
+)
 from judge_app.games.kodem import board as board_mod
 from judge_app.games.kodem.board import KIND_LABELS
 from judge_app.games.kodem.cards import (
@@ -256,12 +262,7 @@ class Kodem(Game[KodemState]):
     @override
     def validate_log(self, log: MatchLog) -> None:
         setup: KodemSetup = log.setup
-        for player in setup.sides:
-            if player not in log.player_ids:
-                raise LogError(log.source, f"$.setup.{player}", f"unknown player {player!r}")
-        for player in log.player_ids:
-            if player not in setup.sides:
-                raise LogError(log.source, "$.setup", f"required key {player!r} is missing")
+        check_player_keys(log, setup.sides)
         for t, team in enumerate(setup.teams or []):
             for i, player in enumerate(team):
                 if player not in log.player_ids:

@@ -35,7 +35,15 @@ from typing import Any, ClassVar
 from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
-from judge_app.games.common import Flags, need, read_instances, remove_from, rival_of
+from judge_app.games.common import (
+    Flags,
+    check_player_keys,
+    event_cards,
+    need,
+    read_instances,
+    remove_from,
+    rival_of,
+)
 from judge_app.games.totems.cards import (
     EVENT_MODELS,
     Attack,
@@ -89,15 +97,7 @@ class Totems(Game[TotemsState]):
     def validate_log(self, log: MatchLog) -> None:
         setup: TotemsSetup = log.setup
         for key in ("hands", "defenders"):
-            zone: dict[str, list[str]] = getattr(setup, key)
-            for player in zone:
-                if player not in log.player_ids:
-                    raise LogError(log.source, f"$.setup.{key}.{player}",
-                                   f"unknown player {player!r}")
-            for player in log.player_ids:
-                if player not in zone:
-                    raise LogError(log.source, f"$.setup.{key}",
-                                   f"required key {player!r} is missing")
+            check_player_keys(log, getattr(setup, key), f"$.setup.{key}")
         instances = instance_map(log)
         for player, chosen in setup.defenders.items():
             hand = [i for i, _ in read_instances(setup.hands[player], log.cards, log.source,
@@ -547,7 +547,7 @@ class Totems(Game[TotemsState]):
 
     @override
     def board(self, state: TotemsState, log: MatchLog, event: Event | None = None) -> BoardView:
-        touched = _event_cards(event)
+        touched = event_cards(event, ("card", "target", "with", "defender"))
         players: list[PlayerView] = []
         for player in state.players:
             defenders = tuple(self._card_view(state, d.instance, touched, d)
@@ -597,19 +597,4 @@ class Totems(Game[TotemsState]):
             "pending_abilities": [list(p) for p in state.pending],
             "last_drawer": state.last_drawer, "over": state.over, "winner": state.winner,
         }
-
-
-def _event_cards(event: Event | None) -> set[str]:
-    """The card instances an event names (highlighted on the board)."""
-    if event is None:
-        return set()
-    out: set[str] = set()
-    for key in ("card", "target", "with", "defender"):
-        value = event.raw.get(key)
-        if isinstance(value, str):
-            out.add(value)
-    cards = event.raw.get("cards")
-    if isinstance(cards, list):
-        out.update(c for c in cards if isinstance(c, str))
-    return out
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.games import get_game, known_games
 from judge_app.logs.errors import LogError
+from judge_app.logs.loader import read_deck
 from judge_app.violations import Citation, Lang, Severity, Violation
 from ui.settings import LANGUAGES, PROFILES, AppSettings
 
@@ -100,23 +100,6 @@ class SettingsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def read_deck(path: str | Path) -> dict[str, object]:
-    """Read a deck file as JSON; ``LogError`` naming the file and line if it cannot be read."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LogError(str(p), "$", f"not valid JSON: {exc.msg} (column {exc.colno})",
-                       line=exc.lineno) from None
-    if not isinstance(data, dict):
-        raise LogError(str(p), "$", "a deck file must be a JSON object")
-    return data
 
 
 class NoDeckCheck(Exception):

@@ -24,15 +24,14 @@ definition.
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit
 from judge_app.games import get_game, known_games
 from judge_app.games.base import BoardView, CardView
 from judge_app.logs.errors import LogError
+from judge_app.logs.loader import read_deck
 from judge_app.replay import Replay
 from judge_app.violations import Lang, Severity, Violation
 
@@ -192,23 +191,6 @@ def _card_text(card: CardView, lang: Lang = "es") -> str:
         bits.append(f"{words['equipment']} "
                     + "+".join(e.name or e.instance for e in card.equipment))
     return text + (f" [{', '.join(bits)}]" if bits else "")
-
-
-def read_deck(path: str | Path) -> dict[str, Any]:
-    """A deck file as a JSON object; :class:`LogError` with the line or path if it is not one."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LogError(str(p), "$", f"not valid JSON: {exc.msg} (column {exc.colno})",
-                       line=exc.lineno) from None
-    if not isinstance(data, dict):
-        raise LogError(str(p), "$", "a deck file must be a JSON object")
-    return data
 
 
 def _deck_check(args: argparse.Namespace) -> int:

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from judge_app.logs.errors import LogError, LogReferenceError
-from judge_app.logs.loader import Event, MatchLog
+from judge_app.logs.loader import Event, MatchLog, validation_error
 from judge_app.violations import Severity, Violation, violation
 
 T = TypeVar("T")
@@ -146,7 +146,6 @@ def deck_cards(deck: Mapping[str, Any], model: type[M], source: str) -> dict[str
     """
     from pydantic import ValidationError
 
-    from judge_app.logs.errors import json_path
     from judge_app.logs.loader import load_cardset
 
     raw: dict[str, Any] = {}
@@ -164,9 +163,8 @@ def deck_cards(deck: Mapping[str, Any], model: type[M], source: str) -> dict[str
         try:
             out[card_id] = model.model_validate(data)
         except ValidationError as exc:
-            first = exc.errors()[0]
             where = ("cards", card_id) if card_id in own else ("cardset", str(cardset), card_id)
-            raise LogError(source, json_path(where + tuple(first["loc"])), first["msg"]) from None
+            raise validation_error(source, exc, where) from None
     return out
 
 

@@ -70,17 +70,36 @@ class MatchLog:
         return [p.id for p in self.players]
 
 
-def _validation_error(source: str, err: ValidationError, prefix: tuple[str | int, ...]) -> LogError:
-    errors = err.errors()
-    first = errors[0]
+def validation_error(source: str, err: ValidationError,
+                     prefix: tuple[str | int, ...] = ()) -> LogError:
+    """Pydantic's first problem as a :class:`LogError` at its JSON path (below ``prefix``);
+    a missing key is reported at its parent as ``required key 'x' is missing``.
+
+    >>> from pydantic import BaseModel
+    >>> class Deck(BaseModel):
+    ...     main: list[str]
+    >>> try:
+    ...     Deck.model_validate({})
+    ... except ValidationError as exc:
+    ...     print(validation_error("d.json", exc, ("decks", 0)))
+    d.json: $.decks[0]: required key 'main' is missing
+    """
+    first = err.errors()[0]
     loc = prefix + tuple(first["loc"])
     reason = first["msg"]
     if first.get("type") == "missing":
         reason = f"required key {str(loc[-1])!r} is missing"
         loc = loc[:-1]
-    if len(errors) > 1:
-        reason += f" (and {len(errors) - 1} more problems)"
     return LogError(source, json_path(loc), reason)
+
+
+def _validation_error(source: str, err: ValidationError, prefix: tuple[str | int, ...]) -> LogError:
+    """:func:`validation_error`, saying how many more problems the log has."""
+    error = validation_error(source, err, prefix)
+    more = len(err.errors()) - 1
+    if more:
+        error = LogError(source, error.path, f"{error.reason} (and {more} more problems)")
+    return error
 
 
 def load_cardset(name: str, source: str = "<log>") -> dict[str, dict[str, Any]]:
@@ -185,3 +204,20 @@ def load_log(path: str | Path) -> MatchLog:
     except (OSError, UnicodeDecodeError) as exc:
         raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
     return parse_log(text, str(p))
+
+
+def read_deck(path: str | Path) -> dict[str, Any]:
+    """A deck file as a JSON object; :class:`LogError` with the line or path if it is not one."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise LogError(str(p), "$", f"not valid JSON: {exc.msg} (column {exc.colno})",
+                       line=exc.lineno) from None
+    if not isinstance(data, dict):
+        raise LogError(str(p), "$", "a deck file must be a JSON object")
+    return data

@@ -20,7 +20,8 @@ from pydantic import ValidationError
 
 from judge_app.games.codigos.cards import CodigoCard, CodigosSetup
 from judge_app.games.common import Flags, deck_cards, read_instances
-from judge_app.logs.errors import LogError, json_path
+from judge_app.logs.errors import LogError
+from judge_app.logs.loader import validation_error
 from judge_app.violations import Violation
 
 RULEBOOK = "codigos"
@@ -111,12 +112,7 @@ def check_deck(deck: Mapping[str, Any], source: str = "<deck>") -> list[Violatio
     try:
         setup = CodigosSetup.model_validate(body)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = tuple(first["loc"])
-        reason = first["msg"]
-        if first.get("type") == "missing":
-            reason, loc = f"required key {loc[-1]!r} is missing", loc[:-1]
-        raise LogError(source, json_path(loc), reason) from None
+        raise validation_error(source, exc) from None
     if len(setup.encarte.cards) != 3:
         raise LogError(source, "$.encarte.cards",
                        f"the encarte has 3 cards, not {len(setup.encarte.cards)}")

@@ -70,8 +70,8 @@ from judge_app.games.digimon.cards import (
     Train,
 )
 from judge_app.games.digimon.state import DigimonState, Side
-from judge_app.logs.errors import LogError, LogReferenceError, json_path
-from judge_app.logs.loader import Event, MatchLog, load_cardset
+from judge_app.logs.errors import LogError, LogReferenceError
+from judge_app.logs.loader import Event, MatchLog, load_cardset, validation_error
 from judge_app.violations import Violation
 
 RULEBOOK = "digimon-hc"
@@ -225,14 +225,8 @@ class Digimon(Game[DigimonState]):
             cards = _CARDS.validate_python(raw)
             block = DigimonPlayerSetup.model_validate(deck)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            loc = tuple(first["loc"])
-            if exc.title != DigimonPlayerSetup.__name__:
-                loc = ("cards", *loc)
-            reason = first["msg"]
-            if first.get("type") == "missing":
-                reason, loc = f"required key {loc[-1]!r} is missing", loc[:-1]
-            raise LogError(source, json_path(loc), reason) from None
+            inside = () if exc.title == DigimonPlayerSetup.__name__ else ("cards",)
+            raise validation_error(source, exc, inside) from None
         for i, code in enumerate(block.deck):
             if code not in cards:
                 raise LogError(source, f"$.deck[{i}]", f"unknown card code {code!r}")

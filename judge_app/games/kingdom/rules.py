@@ -70,8 +70,8 @@ from judge_app.games.kingdom.cards import (
     Stage_,
 )
 from judge_app.games.kingdom.state import KingdomState, TroopMods
-from judge_app.logs.errors import LogError, LogReferenceError, json_path
-from judge_app.logs.loader import Event, MatchLog, load_cardset
+from judge_app.logs.errors import LogError, LogReferenceError
+from judge_app.logs.loader import Event, MatchLog, load_cardset, validation_error
 from judge_app.violations import Violation
 
 RULEBOOK = "kingdom-estrategia"
@@ -203,19 +203,11 @@ class Kingdom(Game[KingdomState]):
         try:
             cards = _CARDS.validate_python(raw)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            raise LogError(source, json_path(("cards", *first["loc"])), first["msg"]) from None
+            raise validation_error(source, exc, ("cards",)) from None
         try:
             block = KingdomPlayerSetup.model_validate(deck)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            reason = first["msg"]
-            if first.get("type") == "missing":
-                reason = f"required key {first['loc'][-1]!r} is missing"
-                return_loc: tuple[Any, ...] = tuple(first["loc"][:-1])
-            else:
-                return_loc = tuple(first["loc"])
-            raise LogError(source, json_path(return_loc), reason) from None
+            raise validation_error(source, exc) from None
         pairs = read_instances(block.strategy_deck, cards, source, "$.strategy_deck")
         return composition_problems(pairs, cards, None)
 

@@ -50,7 +50,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from judge_app.games.kodem.cards import KodemCard
-from judge_app.logs.errors import LogError, json_path
+from judge_app.logs.errors import LogError
+from judge_app.logs.loader import validation_error
 from judge_app.violations import Severity, Violation, violation
 
 RULEBOOK = "kodem-5.0"
@@ -349,12 +350,8 @@ def deck_cards(deck: Mapping[str, Any], source: str = "<deck>") -> dict[str, Any
         try:
             KodemCard.model_validate(value)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            loc = tuple(first["loc"])
-            reason = first["msg"]
-            if first.get("type") == "missing":
-                reason, loc = f"required key {str(loc[-1])!r} is missing", loc[:-1]
-            raise LogError(source, where + json_path(loc)[1:], reason) from None
+            inner = validation_error(source, exc)
+            raise LogError(source, where + inner.path[1:], inner.reason) from None
         out[key] = value
     return out
 

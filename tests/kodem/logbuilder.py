@@ -22,6 +22,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge_app.logs import parse_log
+from judge_app.replay import Replay
+from judge_app.violations import Violation
+
 RULEBOOK = "kodem-5.0"
 PENALTY_P1 = "6.7-P1"
 
@@ -229,6 +233,16 @@ class Match:
 
     def expected_json(self) -> list[dict[str, Any]]:
         return [e.to_json() for e in sorted(self.expected, key=lambda e: e.seq)]
+
+    def replay(self, source: str = "match.json", checkpoint_every: int | None = None) -> Replay:
+        """The log written out and read back as a judge's file would be, then replayed."""
+        log = parse_log(dump_log(self.to_dict()), source)
+        return Replay(log) if checkpoint_every is None else Replay(log, checkpoint_every)
+
+
+def flag_keys(violations: Iterable[Violation]) -> list[tuple[int, str | None, str, str]]:
+    """``(seq, player, section, severity)`` of each violation, in the order given."""
+    return [(v.seq, v.player, v.section, v.severity.value) for v in violations]
 
 
 def dump_log(data: dict[str, Any]) -> str:

@@ -12,21 +12,20 @@ from typing import Any
 
 import pytest
 
-from judge_app.logs import parse_log
 from judge_app.replay import Replay
 from judge_app.violations import Violation
 from tests.kodem.cases import CASES
-from tests.kodem.logbuilder import Match, dump_log
+from tests.kodem.logbuilder import Match, flag_keys
 
 Key = tuple[int, str | None, str, str]
 
 
 def replay_of(match: Match) -> Replay:
-    return Replay(parse_log(dump_log(match.to_dict()), "case.json"))
+    return match.replay("case.json")
 
 
 def found(violations: list[Violation]) -> list[Key]:
-    return sorted((v.seq, v.player, v.section, v.severity.value) for v in violations)
+    return sorted(flag_keys(violations))
 
 
 def expected(match: Match) -> list[Key]:

@@ -61,7 +61,7 @@ BUILDERS: dict[str, Builder] = {}
 
 # --- running and comparing ----------------------------------------------------------------
 def replay_of(m: Match) -> Replay:
-    return Replay(parse_log(dump_log(m.to_dict()), "redteam.json"))
+    return m.replay("redteam.json")
 
 
 def _section_matches(expected: str, got: str) -> bool:

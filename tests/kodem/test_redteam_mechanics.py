@@ -22,7 +22,6 @@ from typing import Any
 import pytest
 
 from judge_app.cli import main as cli_main
-from judge_app.logs import parse_log
 from judge_app.replay import Replay
 from tests.kodem.logbuilder import P1_DECK, P2_DECK, Match, default_side, dump_log
 
@@ -31,8 +30,7 @@ Flag = tuple[int, str | None, str]
 
 # --- helpers ------------------------------------------------------------------------------------
 def replay_of(m: Match, every: int | None = None) -> Replay:
-    log = parse_log(dump_log(m.to_dict()), "mechanics.json")
-    return Replay(log) if every is None else Replay(log, checkpoint_every=every)
+    return m.replay("mechanics.json", every)
 
 
 def _matches(expected: str, got: str) -> bool:

@@ -22,6 +22,7 @@ import pytest
 from judge_app.cli import main
 from judge_app.logs import parse_log
 from judge_app.replay import Replay
+from tests.kodem.logbuilder import flag_keys
 
 SLOTS = ("M1", "M2", "M3")
 
@@ -136,7 +137,7 @@ class MP:
 
 
 def flags(replay: Replay) -> list[tuple[int, str | None, str, str]]:
-    return [(v.seq, v.player, v.section, v.severity.value) for v in replay.violations]
+    return flag_keys(replay.violations)
 
 
 def kill_round(m: MP, killer: str, victim: str, others: list[str], others_rival: str,

@@ -9,18 +9,18 @@ import pytest
 from judge_app.games import get_game
 from judge_app.games.kodem import GAME
 from judge_app.games.kodem.state import KodemState
-from judge_app.logs import LogError, parse_log
+from judge_app.logs import LogError
 from judge_app.replay import Replay
 from judge_app.violations import Severity
-from tests.kodem.logbuilder import P1_DECK, Match, default_side, dump_log
+from tests.kodem.logbuilder import P1_DECK, Match, default_side, flag_keys
 
 
 def replay(m: Match) -> Replay:
-    return Replay(parse_log(dump_log(m.to_dict()), "rules.json"))
+    return m.replay("rules.json")
 
 
 def flags(r: Replay) -> list[tuple[int, str | None, str, str]]:
-    return [(v.seq, v.player, v.section, v.severity.value) for v in r.violations]
+    return flag_keys(r.violations)
 
 
 def final(m: Match) -> KodemState:

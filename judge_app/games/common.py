@@ -40,6 +40,24 @@ class EventArgs(BaseModel):
     turn: int | None = None
 
 
+class Note(EventArgs):
+    """A remark in the log (shown in the timeline); changes nothing."""
+
+    text: str = ""
+
+
+class EndTurn(EventArgs):
+    """The end of the turn."""
+
+
+class GameEnd(EventArgs):
+    """The end of the game as the log claims it (``winner`` ``None``: a draw); the rules
+    module checks the claim against the state where its rulebook lets it."""
+
+    winner: str | None = None
+    reason: str | None = None
+
+
 class CardDef(BaseModel):
     """Fields every card definition may carry (``name``); extra keys kept."""
 

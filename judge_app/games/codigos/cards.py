@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from judge_app.games.common import CardDef, EventArgs
+from judge_app.games.common import CardDef, EndTurn, EventArgs, Note
 
 Kind = Literal["comun", "comodin", "revelar"]
 Outcome = Literal["exact", "unordered", "verified", "wrong"]
@@ -149,8 +149,6 @@ class Shuffle(EventArgs):
     pile: list[str]
 
 
-class EndTurn(EventArgs):
-    """The end of the turn."""
 
 
 class GameEnd(EventArgs):
@@ -160,10 +158,6 @@ class GameEnd(EventArgs):
     winner: str | None = None
 
 
-class Note(EventArgs):
-    """A remark; changes nothing."""
-
-    text: str = ""
 
 
 EVENT_MODELS: dict[str, type[EventArgs]] = {

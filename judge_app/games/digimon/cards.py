@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from judge_app.games.common import CardDef, EventArgs
+from judge_app.games.common import CardDef, EventArgs, GameEnd, Note
 
 Letter = Literal["A", "B", "C"]
 #: The phases of a round, in order.
@@ -154,17 +154,8 @@ class Score(EventArgs):
     points: int
 
 
-class GameEnd(EventArgs):
-    """The end of the game as the log claims it."""
-
-    winner: str | None = None
-    reason: str | None = None
 
 
-class Note(EventArgs):
-    """A remark; changes nothing."""
-
-    text: str = ""
 
 
 EVENT_MODELS: dict[str, type[EventArgs]] = {

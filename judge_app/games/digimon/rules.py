@@ -49,7 +49,7 @@ from pydantic import TypeAdapter, ValidationError
 from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
-from judge_app.games.common import Flags, check_player_keys, event_cards, names, need
+from judge_app.games.common import Flags, GameEnd, check_player_keys, event_cards, names, need
 from judge_app.games.digimon.cards import (
     EVENT_MODELS,
     PHASES,
@@ -61,7 +61,6 @@ from judge_app.games.digimon.cards import (
     DiscardOption,
     Draw,
     Evolve,
-    GameEnd,
     Install,
     PhaseEvent,
     Redraw,

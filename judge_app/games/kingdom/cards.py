@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from judge_app.games.common import CardDef, EventArgs
+from judge_app.games.common import CardDef, EndTurn, EventArgs, GameEnd, Note
 
 Kind = Literal["realeza", "estrategia", "arroje"]
 Stage = Literal["convocacion", "movimiento", "batalla"]
@@ -169,8 +169,6 @@ class MistakeSeen(EventArgs):
     card: str
 
 
-class EndTurn(EventArgs):
-    """The end of the turn."""
 
 
 class Stage_(EventArgs):
@@ -179,17 +177,8 @@ class Stage_(EventArgs):
     stage: Stage
 
 
-class GameEnd(EventArgs):
-    """The end of the game (decided by the base rules; recorded, not checked)."""
-
-    winner: str | None = None
-    reason: str | None = None
 
 
-class Note(EventArgs):
-    """A remark; changes nothing."""
-
-    text: str = ""
 
 
 EVENT_MODELS: dict[str, type[EventArgs]] = {

@@ -46,6 +46,7 @@ from typing_extensions import override
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import (
     Flags,
+    GameEnd,
     check_player_keys,
     event_cards,
     names,
@@ -59,7 +60,6 @@ from judge_app.games.kingdom.cards import (
     Arroje,
     Discard,
     Draw,
-    GameEnd,
     KingdomCard,
     KingdomPlayerSetup,
     MistakeSeen,

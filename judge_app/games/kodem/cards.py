@@ -17,6 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from judge_app.games import common
 from judge_app.games.common import CardDef, EventArgs
 
 CardType = Literal["adendei", "protector", "rava", "ixim", "rot", "bio", "token"]
@@ -297,10 +298,9 @@ class Negate(EventArgs):
     what: Literal["attack", "effect"] = "effect"
 
 
-class Note(EventArgs):
+class Note(common.Note):
     """A remark; ``claim`` (one seq or a list) records a claimed infraction (6.7-P3)."""
 
-    text: str = ""
     claim: int | list[int] | None = None
 
 

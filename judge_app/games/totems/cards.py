@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from judge_app.games.common import CardDef, EventArgs
+from judge_app.games.common import CardDef, EndTurn, EventArgs, GameEnd, Note
 
 Ability = Literal["espada", "escudo", "ojo", "suma"]
 
@@ -116,21 +116,10 @@ class Discard(EventArgs):
     cards: list[str]
 
 
-class EndTurn(EventArgs):
-    """Acabar el turno."""
 
 
-class GameEnd(EventArgs):
-    """The end of the game as the log claims it (``winner`` ``None``: a draw)."""
-
-    winner: str | None = None
-    reason: str | None = None
 
 
-class Note(EventArgs):
-    """A remark; changes nothing."""
-
-    text: str = ""
 
 
 EVENT_MODELS: dict[str, type[EventArgs]] = {

@@ -37,6 +37,7 @@ from typing_extensions import override
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import (
     Flags,
+    GameEnd,
     check_player_keys,
     event_cards,
     need,
@@ -50,7 +51,6 @@ from judge_app.games.totems.cards import (
     Discard,
     DiscardDraw,
     Exchange,
-    GameEnd,
     Replenish,
     TotemCard,
     TotemsSetup,

@@ -60,9 +60,7 @@ class BracketView(QScrollArea):
         return f"{self.names.get(pid, pid)} ({pid})"
 
     def _match_html(self, m: MatchRecord) -> str:
-        winner = None
-        if m.score is not None and m.score.winner:
-            winner = m.p1 if m.score.winner == 1 else m.p2
+        winner = m.winner_id if m.score is not None else None
         lines = []
         for pid in (m.p1, m.p2):
             text = html.escape(self._name(pid))

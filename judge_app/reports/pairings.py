@@ -38,6 +38,7 @@ from judge_app.reports.common import (
     wrapped_cell,
 )
 from judge_app.tournament.model import EventSummary, MatchRecord, Pairing, Player
+from judge_app.tournament.standings import points_before
 
 WALL_SIZE = 15
 """Body type size of the wall-posted pairings, in points (capitals about 4 mm high).
@@ -84,36 +85,6 @@ class NameRow:
     table: int
     opponent: str | None
     opponent_points: int | None
-
-
-def points_before(matches: Iterable[MatchRecord], round_no: int) -> dict[str, int]:
-    """Match points (3 a win or bye, 1 a draw) of every player from rounds before ``round_no``.
-
-    >>> from judge_app.tournament.model import GameScore
-    >>> points_before([MatchRecord(1, 1, "a", "b", GameScore(2, 1)),
-    ...                MatchRecord(1, 2, "c", None), MatchRecord(2, 1, "a", "c")], 2)
-    {'a': 3, 'b': 0, 'c': 3}
-    """
-    points: dict[str, int] = {}
-    for m in matches:
-        if m.round >= round_no:
-            continue
-        points.setdefault(m.p1, 0)
-        if m.p2 is None:
-            points[m.p1] += 3
-            continue
-        points.setdefault(m.p2, 0)
-        if m.score is None:
-            continue
-        winner = m.score.winner
-        if winner == 1:
-            points[m.p1] += 3
-        elif winner == 2:
-            points[m.p2] += 3
-        else:
-            points[m.p1] += 1
-            points[m.p2] += 1
-    return points
 
 
 def _names(players: Iterable[Player] | Mapping[str, Player]) -> dict[str, str]:

@@ -129,6 +129,22 @@ class MatchRecord:
         """Whether the result is in (a bye always is); a round's open tables are the others."""
         return self.is_bye or self.score is not None
 
+    @property
+    def winner_id(self) -> str | None:
+        """Who won: the player of a bye, the winner of a reported match; ``None`` while
+        unreported or for a drawn match.
+
+        >>> MatchRecord(1, 3, "a", "b", GameScore(1, 2)).winner_id
+        'b'
+        >>> MatchRecord(1, 4, "c", None).winner_id
+        'c'
+        """
+        if self.p2 is None:
+            return self.p1
+        if self.score is None or self.score.winner == 0:
+            return None
+        return self.p1 if self.score.winner == 1 else self.p2
+
 
 @dataclass(frozen=True)
 class Pairing:

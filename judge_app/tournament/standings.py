@@ -42,6 +42,36 @@ from judge_app.tournament.model import MatchRecord, Player, Profile, StandingRow
 MTG_FLOOR = (1, 3)
 POKEMON_FLOOR = (1, 4)
 POKEMON_DROP_CAP = (3, 4)
+#: Match points of a win (a bye is one) and of a draw, in every profile (cli.md).
+WIN_POINTS = 3
+DRAW_POINTS = 1
+
+
+def points_before(matches: Iterable[MatchRecord], round_no: int) -> dict[str, int]:
+    """Match points (3 a win or bye, 1 a draw) of every player from rounds before ``round_no``
+    — what the pairings sheet prints next to each name.
+
+    >>> from judge_app.tournament.model import GameScore
+    >>> points_before([MatchRecord(1, 1, "a", "b", GameScore(2, 1)),
+    ...                MatchRecord(1, 2, "c", None), MatchRecord(2, 1, "a", "c")], 2)
+    {'a': 3, 'b': 0, 'c': 3}
+    """
+    points: dict[str, int] = {}
+    for m in matches:
+        if m.round >= round_no:
+            continue
+        seated = [p for p in (m.p1, m.p2) if p is not None]
+        for pid in seated:
+            points.setdefault(pid, 0)
+        if not m.reported:
+            continue
+        winner = m.winner_id
+        if winner is not None:
+            points[winner] += WIN_POINTS
+        else:
+            for pid in seated:
+                points[pid] += DRAW_POINTS
+    return points
 
 
 @dataclass
@@ -59,7 +89,7 @@ class _Tally:
 
     @property
     def points(self) -> int:
-        return 3 * self.wins + self.draws
+        return WIN_POINTS * self.wins + DRAW_POINTS * self.draws
 
     @property
     def rounds(self) -> int:

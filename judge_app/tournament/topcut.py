@@ -92,7 +92,9 @@ def _winner(m: MatchRecord) -> str:
     if m.score.winner == 0:
         raise ValueError(f"{where}: {m.p1} vs {m.p2} is drawn ({m.score}); an elimination "
                          f"match needs a winner (play it out)")
-    return m.p1 if m.score.winner == 1 else m.p2
+    winner = m.winner_id
+    assert winner is not None  # reported and not drawn
+    return winner
 
 
 def next_round(previous: Sequence[MatchRecord]) -> list[Pairing]:

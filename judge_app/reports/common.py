@@ -293,10 +293,6 @@ LABELS: dict[str, dict[str, str]] = {
         "ruling": "Resolución del juez principal", "head_judge": "Firma del juez principal",
         "date": "Fecha", "severity_error": "infracción", "severity_warning": "aviso",
         "consequence": "Consecuencia", "empty": "—", "hidden": "oculta", "count": "Total: {n}",
-        "caution": "Amonestación verbal", "warning": "Advertencia",
-        "turn_loss": "Pérdida de turno", "card_to_extinction": "Carta en Extinción",
-        "game_loss": "Pérdida de juego", "match_loss": "Pérdida de partida",
-        "disqualification": "Descalificación",
     },
     "en": {
         "page": "Page {n} of {m}", "printed": "Printed {when}", "round": "Round {r}",
@@ -321,9 +317,6 @@ LABELS: dict[str, dict[str, str]] = {
         "ruling": "Head judge's ruling", "head_judge": "Head judge's signature",
         "date": "Date", "severity_error": "violation", "severity_warning": "warning",
         "consequence": "What follows", "empty": "—", "hidden": "hidden", "count": "Total: {n}",
-        "caution": "Caution", "warning": "Warning", "turn_loss": "Turn loss",
-        "card_to_extinction": "Card to Extinción", "game_loss": "Game loss",
-        "match_loss": "Match loss", "disqualification": "Disqualification",
     },
 }
 

@@ -196,6 +196,27 @@ class PenaltyKind(StrEnum):
     MATCH_LOSS = "match_loss"
     DISQUALIFICATION = "disqualification"
 
+    def printed(self, lang: str = "es") -> str:
+        """The penalty's printed name in Spanish (``es``) or English (``en``).
+
+        >>> PenaltyKind.GAME_LOSS.printed(), PenaltyKind.GAME_LOSS.printed("en")
+        ('Pérdida de juego', 'Game loss')
+        """
+        return PENALTY_TITLES[self][1 if lang == "en" else 0]
+
+
+#: One name per penalty kind, used by every printed and spoken text of the core (the
+#: window's own labels go through Qt's translations with the same words).
+PENALTY_TITLES: dict[PenaltyKind, tuple[str, str]] = {
+    PenaltyKind.CAUTION: ("Amonestación verbal", "Caution"),
+    PenaltyKind.WARNING: ("Advertencia", "Warning"),
+    PenaltyKind.TURN_LOSS: ("Pérdida de turno", "Turn loss"),
+    PenaltyKind.CARD_TO_EXTINCTION: ("Carta en Extinción", "Card to Extinción"),
+    PenaltyKind.GAME_LOSS: ("Pérdida de juego", "Game loss"),
+    PenaltyKind.MATCH_LOSS: ("Pérdida de partida", "Match loss"),
+    PenaltyKind.DISQUALIFICATION: ("Descalificación", "Disqualification"),
+}
+
 
 @dataclass(frozen=True)
 class Penalty:

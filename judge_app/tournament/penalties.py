@@ -45,14 +45,14 @@ REPEATED_RESTRICTIONS = Citation("kodem-5.0", "6.7-P6")
 REPEATED_DESCANSOS = Citation("kodem-5.0", "6.7-G16")
 
 #: Spanish and English names of each kind, for reasons and reports.
+def _in_sentence(title: str) -> str:
+    return title[:1].lower() + title[1:]
+
+
+#: The kinds' names as they read inside a sentence ("el siguiente paso es pérdida de juego").
 KIND_NAMES: dict[PenaltyKind, tuple[str, str]] = {
-    PenaltyKind.CAUTION: ("amonestación verbal", "caution"),
-    PenaltyKind.WARNING: ("advertencia", "warning"),
-    PenaltyKind.CARD_TO_EXTINCTION: ("carta en Extinción", "card to Extinción"),
-    PenaltyKind.TURN_LOSS: ("pérdida de turno", "turn loss"),
-    PenaltyKind.GAME_LOSS: ("pérdida de partida", "game loss"),
-    PenaltyKind.MATCH_LOSS: ("pérdida del encuentro", "match loss"),
-    PenaltyKind.DISQUALIFICATION: ("descalificación", "disqualification"),
+    kind: (_in_sentence(kind.printed("es")), _in_sentence(kind.printed("en")))
+    for kind in PenaltyKind
 }
 
 _DESCANSO_SECTIONS = ("6.7-G15", "6.7-G16")

@@ -12,7 +12,8 @@ that another station changed meanwhile matches no row and is refused
 (``StaleDataError``) instead of silently overwriting.
 
 >>> sorted(SQLModel.metadata.tables)  # doctest: +NORMALIZE_WHITESPACE
-['audit_entry', 'audit_head', 'event', 'match', 'penalty', 'player', 'round']
+['audit_entry', 'audit_head', 'decklist', 'event', 'extension', 'judge_call', 'keep_apart',
+ 'match', 'match_log', 'penalty', 'player', 'round', 'round_clock']
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ class EventRow(SQLModel, table=True):
     late_losses: bool = True
     current_round: int = 0
     created_at: str = Field(max_length=40)
+    archived: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     version: int = Field(default=1, sa_column=_EVENT_VERSION)
 
 
@@ -73,6 +75,8 @@ class PlayerRow(SQLModel, table=True):
     first_round: int = 1
     dropped_after: int | None = None
     late_losses: bool = True
+    member_id: str | None = Field(default=None, max_length=60, index=True)
+    fixed_table: int | None = None
     version: int = Field(default=1, sa_column=_PLAYER_VERSION)
 
 
@@ -88,6 +92,7 @@ class RoundRow(SQLModel, table=True):
     number: int
     kind: str = Field(default="swiss", max_length=8)
     closed: bool = False
+    published: bool = Field(default=True, sa_column_kwargs={"server_default": "1"})
     version: int = Field(default=1, sa_column=_ROUND_VERSION)
 
 
@@ -127,6 +132,9 @@ class PenaltyRow(SQLModel, table=True):
     judge: str = Field(default="", max_length=100)
     note: str = Field(default="", max_length=2000)
     created_at: str = Field(max_length=40)
+    table_no: int | None = None
+    deleted: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
+    updated_at: str | None = Field(default=None, max_length=40)
 
 
 class AuditEntryRow(SQLModel, table=True):
@@ -154,3 +162,97 @@ class AuditHeadRow(SQLModel, table=True):
     event_id: int = Field(foreign_key="event.id", primary_key=True)
     seq: int = 0
     hash: str = Field(default="", max_length=64)
+
+
+class KeepApartRow(SQLModel, table=True):
+    """Two players never paired while any other pairing exists (teammates, family)."""
+
+    __tablename__: ClassVar[str] = "keep_apart"
+    __table_args__ = (UniqueConstraint("event_id", "a_id", "b_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    a_id: int = Field(foreign_key="player.id")
+    b_id: int = Field(foreign_key="player.id")
+
+
+class RoundClockRow(SQLModel, table=True):
+    """A round's clock, stored so it survives a restart of the app.
+
+    ``elapsed`` is the seconds run before ``started_at`` (pauses add to it);
+    ``started_at`` is set while the clock runs and ``None`` while paused.
+    """
+
+    __tablename__: ClassVar[str] = "round_clock"
+    __table_args__ = (UniqueConstraint("event_id", "round"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    round: int
+    minutes: int = 50
+    started_at: str | None = Field(default=None, max_length=40)
+    elapsed: float = 0.0
+    finished: bool = False
+
+
+class ExtensionRow(SQLModel, table=True):
+    """Extra minutes for one table of a round (judge call, deck check, other)."""
+
+    __tablename__: ClassVar[str] = "extension"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    round: int
+    table_no: int
+    minutes: int
+    reason: str = Field(max_length=16)
+    note: str = Field(default="", max_length=500)
+    author: str = Field(default="", max_length=100)
+    created_at: str = Field(max_length=40)
+
+
+class JudgeCallRow(SQLModel, table=True):
+    """A judge call at a table: the question, the ruling and what followed from it."""
+
+    __tablename__: ClassVar[str] = "judge_call"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    round: int | None = None
+    table_no: int | None = None
+    at: str = Field(max_length=40)
+    judge: str = Field(default="", max_length=100)
+    question: str = Field(default="", max_length=2000)
+    ruling: str = Field(default="", max_length=2000)
+    rulebook: str | None = Field(default=None, max_length=40)
+    section: str | None = Field(default=None, max_length=40)
+    extension_minutes: int = 0
+    penalty_id: int | None = Field(default=None, foreign_key="penalty.id")
+
+
+class DecklistRow(SQLModel, table=True):
+    """A player's registered decklist (the deck file's JSON) and whether it was legal."""
+
+    __tablename__: ClassVar[str] = "decklist"
+    __table_args__ = (UniqueConstraint("event_id", "player_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    player_id: int = Field(foreign_key="player.id", index=True)
+    deck: str
+    legal: bool = True
+    registered_at: str = Field(max_length=40)
+
+
+class MatchLogRow(SQLModel, table=True):
+    """A match log (JSON) attached to a round and table, optionally to a penalty it supports."""
+
+    __tablename__: ClassVar[str] = "match_log"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    round: int | None = None
+    table_no: int | None = None
+    log: str
+    penalty_id: int | None = Field(default=None, foreign_key="penalty.id")
+    created_at: str = Field(max_length=40)

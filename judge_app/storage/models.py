@@ -58,6 +58,7 @@ class EventRow(SQLModel, table=True):
     current_round: int = 0
     created_at: str = Field(max_length=40)
     archived: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
+    external: str | None = None
     version: int = Field(default=1, sa_column=_EVENT_VERSION)
 
 
@@ -77,6 +78,8 @@ class PlayerRow(SQLModel, table=True):
     late_losses: bool = True
     member_id: str | None = Field(default=None, max_length=60, index=True)
     fixed_table: int | None = None
+    division: str | None = Field(default=None, max_length=20)
+    external: str | None = None
     version: int = Field(default=1, sa_column=_PLAYER_VERSION)
 
 

@@ -118,6 +118,7 @@ def upgrade() -> None:
 
     with op.batch_alter_table('event', schema=None) as batch_op:
         batch_op.add_column(sa.Column('archived', sa.Boolean(), server_default='0', nullable=False))
+        batch_op.add_column(sa.Column('external', sqlmodel.sql.sqltypes.AutoString(), nullable=True))
 
     with op.batch_alter_table('penalty', schema=None) as batch_op:
         batch_op.add_column(sa.Column('table_no', sa.Integer(), nullable=True))
@@ -127,6 +128,8 @@ def upgrade() -> None:
     with op.batch_alter_table('player', schema=None) as batch_op:
         batch_op.add_column(sa.Column('member_id', sqlmodel.sql.sqltypes.AutoString(length=60), nullable=True))
         batch_op.add_column(sa.Column('fixed_table', sa.Integer(), nullable=True))
+        batch_op.add_column(sa.Column('division', sqlmodel.sql.sqltypes.AutoString(length=20), nullable=True))
+        batch_op.add_column(sa.Column('external', sqlmodel.sql.sqltypes.AutoString(), nullable=True))
         batch_op.create_index(batch_op.f('ix_player_member_id'), ['member_id'], unique=False)
 
     with op.batch_alter_table('round', schema=None) as batch_op:
@@ -142,6 +145,8 @@ def downgrade() -> None:
 
     with op.batch_alter_table('player', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_player_member_id'))
+        batch_op.drop_column('external')
+        batch_op.drop_column('division')
         batch_op.drop_column('fixed_table')
         batch_op.drop_column('member_id')
 
@@ -151,6 +156,7 @@ def downgrade() -> None:
         batch_op.drop_column('table_no')
 
     with op.batch_alter_table('event', schema=None) as batch_op:
+        batch_op.drop_column('external')
         batch_op.drop_column('archived')
 
     with op.batch_alter_table('match_log', schema=None) as batch_op:

@@ -19,11 +19,10 @@ MAX_RECENT = 8
 
 
 def default_db_url() -> str:
-    """The SQLite file in the user's data folder (the CLI's default)."""
-    import platformdirs
+    """The CLI's default database (one place computes it; its folder is created)."""
+    from judge_app.storage.location import default_url
 
-    folder = platformdirs.user_data_path("juez", appauthor=False)
-    return f"sqlite:///{folder / 'juez.sqlite'}"
+    return default_url()
 
 
 class AppSettings:

@@ -1,8 +1,8 @@
 """Opening a Juez database: the URL, the engine, SQLite's settings, migrations to head.
 
-Any SQLAlchemy URL works; without one it is ``juez.sqlite3`` in the user's
-data directory (platformdirs). ``postgresql://`` means psycopg 3 and a plain
-file path means an SQLite file:
+Any SQLAlchemy URL works; without one it is the default SQLite file in the
+user's data directory (:mod:`judge_app.storage.location`). ``postgresql://``
+means psycopg 3 and a plain file path means an SQLite file:
 
 >>> normalise_url("postgresql://judge@host/juez")
 'postgresql+psycopg://judge@host/juez'
@@ -23,7 +23,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
@@ -34,18 +33,12 @@ from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 
 from judge_app.storage.errors import TournamentError
+from judge_app.storage.location import default_url
 
 MIGRATIONS = Path(__file__).with_name("migrations")
-DB_FILENAME = "juez.sqlite3"
 ENV_VAR = "JUEZ_DB"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _PG_MIGRATION_LOCK = 7_242_015  # pg_advisory_xact_lock key: one station migrates at a time
-
-
-def default_url() -> str:
-    """``sqlite:///…/juez.sqlite3`` in the user's data directory (created if missing)."""
-    folder = Path(platformdirs.user_data_dir("juez", appauthor=False, ensure_exists=True))
-    return f"sqlite:///{folder / DB_FILENAME}"
 
 
 def resolve_url(url: str | None = None) -> str:

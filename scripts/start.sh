@@ -1,17 +1,50 @@
 #!/usr/bin/env bash
-# Set up Juez in a virtual environment (first run) and start the desktop application
-# on the embedded SQLite database. The README's first command.
+# The README's first command: set up Juez (first run: Qt's system libraries through apt,
+# a virtual environment in .venv with Juez installed, translations built) and start the
+# desktop application on the default SQLite database. Arguments go to judge-app (its
+# command line: `bash scripts/start.sh event list`).
+# With no display (no DISPLAY/WAYLAND_DISPLAY, no QT_QPA_PLATFORM chosen by the user) it sets
+# up, says so and how to use the command line instead, and exits 0: a window nobody can see
+# would only leave the terminal hanging.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+no_display=""
+if [ $# -eq 0 ] && [ "$(uname)" = Linux ] \
+   && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]; then
+  no_display=1
+fi
+
 bash scripts/system_deps.sh
-if [ ! -x .venv/bin/judge-app ]; then
+
+# (Re)install when .venv is new or pyproject.toml changed since the last install.
+stamp=.venv/.juez-installed
+want=$(cksum pyproject.toml)
+if [ ! -x .venv/bin/judge-app ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  echo "Setting up Juez in .venv (first run: downloads about 300 MB and takes a few minutes)…"
   python3 -m venv .venv
   .venv/bin/python -m pip install -q --upgrade pip
   .venv/bin/python -m pip install -q -e .
+  echo "$want" >"$stamp"
 fi
-.venv/bin/python scripts/build_translations.py
-if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ] && [ "$(uname)" = Linux ]; then
-  echo "No display found (DISPLAY/WAYLAND_DISPLAY unset): the window runs offscreen." >&2
-  export QT_QPA_PLATFORM=offscreen
+.venv/bin/python scripts/build_translations.py >/dev/null
+
+if [ -n "$no_display" ]; then
+  cat >&2 <<'EOF'
+Juez está instalado, pero no hay pantalla (DISPLAY y WAYLAND_DISPLAY vacías): la ventana
+no se abre. Juez is installed, but no display was found (DISPLAY and WAYLAND_DISPLAY are
+unset), so the window was not started.
+
+Open it from a desktop session (or over `ssh -X`), or use the command line instead:
+
+  .venv/bin/judge-app --help
+  .venv/bin/judge-app check resources/samples/kodem/batalla-violations.json --lang en
+  .venv/bin/judge-app event create --name "Regional CDMX" --game kodem
+  .venv/bin/judge-app event list
+
+To run the window anyway without a screen (screenshots, tests), choose Qt's platform
+yourself: QT_QPA_PLATFORM=offscreen bash scripts/start.sh
+EOF
+  exit 0
 fi
 exec .venv/bin/judge-app "$@"

@@ -115,6 +115,7 @@ class MatchRow(SQLModel, table=True):
     wins1: int | None = None
     wins2: int | None = None
     draws: int | None = None
+    double_loss: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     reported_by: str | None = Field(default=None, max_length=100)
     version: int = Field(default=1, sa_column=_MATCH_VERSION)
 

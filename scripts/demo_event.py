@@ -82,13 +82,15 @@ def demo(out: Path, db: str, seed: int = 7) -> dict[str, object]:
         for ext in ("pdf", "csv"):
             target = out / f"{report}.{ext}"
             rounds = () if report == "standings" else ("--round", str(last_swiss))
-            run("--db", db, "report", report, event, *rounds, "--out", str(target))
+            run("--db", db, "report", report, event, *rounds, "--out", str(target),
+                "--force")  # the demo's own folder: a second run replaces its reports
             files.append(target.name)
     run("--db", db, "report", "slips", event, "--round", str(last_swiss),
-        "--out", str(out / "slips.pdf"))
-    run("--db", db, "report", "penalties", event, "--out", str(out / "penalties.pdf"))
+        "--out", str(out / "slips.pdf"), "--force")
+    run("--db", db, "report", "penalties", event, "--out", str(out / "penalties.pdf"),
+        "--force")
     files += ["slips.pdf", "penalties.pdf"]
-    run("report", "match", str(REVIEWED_LOG), "--out", str(out / "match-review.pdf"))
+    run("report", "match", str(REVIEWED_LOG), "--out", str(out / "match-review.pdf"), "--force")
     files.append("match-review.pdf")
     run("--db", db, "audit", "verify", event)
     return {"event": event, "swiss_rounds": last_swiss, "champion": champion, "files": files}

@@ -6,7 +6,6 @@ events) into a temporary file; this dialog only shows, prints and copies it.
 
 from __future__ import annotations
 
-import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app.output import OutputRefused, write_output
 from ui.common import run_in_background, show_error
 
 CsvWriter = Callable[[Path], None]
@@ -98,10 +98,10 @@ class ReportPreview(QDialog):
     def page_count(self) -> int:
         return self.document.pageCount()
 
-    def save_pdf(self, target: str | Path) -> Path:
-        target = Path(target)
-        shutil.copyfile(self.pdf, target)
-        return target
+    def save_pdf(self, target: str | Path, *, force: bool = True) -> Path:
+        """Copy the PDF to ``target`` through the core's safe writer (never over a database,
+        atomically); ``force`` because the save dialog has already asked about overwriting."""
+        return write_output(target, self.pdf.read_bytes(), force=force)
 
     def save_pdf_dialog(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"),
@@ -109,15 +109,19 @@ class ReportPreview(QDialog):
         if name:
             try:
                 self.save_pdf(name)
+            except OutputRefused as exc:
+                show_error(self, self.tr("Could not save the PDF"), exc)
             except OSError as exc:
                 show_error(self, self.tr("Could not save the PDF"), exc)
 
-    def export_csv(self, target: str | Path) -> Path:
+    def export_csv(self, target: str | Path, *, force: bool = True) -> Path:
+        """Write the CSV to a scratch file, then to ``target`` through the core's safe writer."""
         if self.csv_writer is None:
             raise ValueError("this report has no CSV export")
-        target = Path(target)
-        self.csv_writer(target)
-        return target
+        with tempfile.TemporaryDirectory(prefix="juez-csv-") as scratch:
+            tmp = Path(scratch) / "export.csv"
+            self.csv_writer(tmp)
+            return write_output(target, tmp.read_bytes(), force=force)
 
     def export_csv_dialog(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export CSV"),
@@ -125,7 +129,7 @@ class ReportPreview(QDialog):
         if name:
             try:
                 self.export_csv(name)
-            except (OSError, ValueError) as exc:
+            except (OSError, ValueError, OutputRefused) as exc:
                 show_error(self, self.tr("Could not export the CSV"), exc)
 
     def print_report(self) -> None:

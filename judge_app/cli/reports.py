@@ -8,6 +8,10 @@ cli.md's commands, plus documented extensions (``pairings-by-name``,
     judge-app report penalties EVENT --out FILE.pdf [--round R]
     judge-app report match LOG --out FILE.pdf [--lang es|en]
 
+``--out`` is written atomically and never over the database (or its
+``-wal``/``-shm``/``-journal``) nor over an existing file without
+``--force``; a symbolic link there is refused (:mod:`judge_app.output`).
+
 The format follows the extension of ``--out`` (``.pdf`` or ``.csv``) unless
 ``--format pdf|csv`` says otherwise; CSV is offered for pairings (by table
 or by name) and standings. ``--round`` defaults to the event's current
@@ -87,6 +91,8 @@ def _common_options(p: argparse.ArgumentParser, *, csv: bool) -> None:
     p.add_argument("--lang", choices=("es", "en"), default="es",
                    help="language of the printed labels (default es)")
     p.add_argument("--paper", choices=tuple(PAPER), default="a4", help="paper size (default a4)")
+    p.add_argument("--force", action="store_true",
+                   help="overwrite --out if it exists (never the database itself)")
     p.add_argument("--json", action="store_true", help="print one JSON document")
 
 
@@ -104,11 +110,30 @@ def _format(args: argparse.Namespace) -> str:
                    "name it .pdf or .csv, or give --format")
 
 
-def _write(path: str, data: bytes) -> None:
+def _database_files(args: argparse.Namespace) -> list[Path]:
+    """The SQLite file the command would open (a report never writes over it)."""
+    from judge_app.storage.database import resolve_url, sqlite_file
+
     try:
-        Path(path).write_bytes(data)
+        path = sqlite_file(resolve_url(getattr(args, "db", None)))
+    except Exception:  # an unusable URL is reported by the command itself
+        return []
+    return [] if path is None else [path]
+
+
+def write_out(args: argparse.Namespace, data: bytes) -> None:
+    """Write ``--out`` through the core's one safe writer (:func:`judge_app.output.write_output`):
+    never over the database, never over an existing file without ``--force``, atomically."""
+    from judge_app.output import OutputRefused, write_output
+
+    try:
+        write_output(args.out, data, force=bool(getattr(args, "force", False)),
+                     protect=_database_files(args))
+    except OutputRefused as exc:
+        raise CliError(f"argument --out: {exc}") from None
     except OSError as exc:
-        raise CliError(f"argument --out: cannot write {path!r}: {exc.strerror or exc}") from None
+        raise CliError(f"argument --out: cannot write {args.out!r}: "
+                       f"{exc.strerror or exc}") from None
 
 
 def _done(args: argparse.Namespace, fmt: str, pages: int | None, extra: str = "") -> int:
@@ -142,14 +167,14 @@ def _event_report(args: argparse.Namespace) -> int:
             return _csv(args, lambda f: csv_export.standings_csv(rows, event.profile, f))
         pdf = io.BytesIO()
         pages = render_standings(event, rows, pdf, lang=lang, paper=args.paper)
-        _write(args.out, pdf.getvalue())
+        write_out(args, pdf.getvalue())
         return _done(args, fmt, pages)
     if report == "penalties":
         penalties = service.penalties(args.event, round=args.round)
         pdf = io.BytesIO()
         pages = render_penalties(event, penalties, service.players(args.event), pdf,
                                  round_no=args.round, lang=lang, paper=args.paper)
-        _write(args.out, pdf.getvalue())
+        write_out(args, pdf.getvalue())
         return _done(args, fmt, pages)
     round_no = args.round if args.round is not None else event.current_round
     if round_no < 1 or round_no > max(event.current_round, 0):
@@ -172,14 +197,14 @@ def _event_report(args: argparse.Namespace) -> int:
         render = render_pairings if report == "pairings" else render_pairings_by_name
         pages = render(event, round_no, matches, players, pdf, points=points, lang=lang,
                        paper=args.paper)
-    _write(args.out, pdf.getvalue())
+    write_out(args, pdf.getvalue())
     return _done(args, fmt, pages)
 
 
 def _csv(args: argparse.Namespace, write: Callable[[io.StringIO], None]) -> int:
     text = io.StringIO(newline="")
     write(text)
-    _write(args.out, text.getvalue().encode("utf-8-sig"))
+    write_out(args, text.getvalue().encode("utf-8-sig"))
     return _done(args, "csv", None)
 
 
@@ -190,6 +215,6 @@ def _match_report(args: argparse.Namespace) -> int:
     replay = Replay.from_file(args.log)
     pdf = io.BytesIO()
     pages = render_match_review(replay, pdf, lang=args.lang, paper=args.paper)
-    _write(args.out, pdf.getvalue())
+    write_out(args, pdf.getvalue())
     found = len(replay.violations)
     return _done(args, fmt, pages, f", {found} violation{'s' if found != 1 else ''}")

@@ -57,9 +57,43 @@ from ui.settings import PROFILES, AppSettings
 ALL_GAMES = ("kodem", "kingdom", "codigos", "totems", "digimon")
 
 
-def _item(text: object, align_center: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem("" if text is None else str(text))
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class SortItem(QTableWidgetItem):
+    """A cell that sorts by a key kept in :data:`SORT_ROLE` (a number for a number).
+
+    Sorting by the displayed text puts rank 10 before rank 2 and "9" after "21";
+    every numeric cell of the workspace (rank, points, tiebreakers, table,
+    round) carries its number, so a header click sorts by value.
+    """
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(SORT_ROLE), other.data(SORT_ROLE)
+        if mine is not None and theirs is not None:
+            if isinstance(mine, str) == isinstance(theirs, str):
+                return bool(mine < theirs)
+            return not isinstance(mine, str)  # numbers before text (a bye's "—")
+        return super().__lt__(other)
+
+
+def sort_key(value: object) -> object:
+    """The sort key of a cell value: a number when it is one (also "0.6667", "66.7%")."""
+    if isinstance(value, bool) or value is None:
+        return "" if value is None else str(value)
+    if isinstance(value, int | float):
+        return float(value)
+    text = str(value).strip()
+    try:
+        return float(text.rstrip("%"))
+    except ValueError:
+        return text.casefold()
+
+
+def _item(text: object, align_center: bool = False, key: object = None) -> QTableWidgetItem:
+    item = SortItem("" if text is None else str(text))
     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    item.setData(SORT_ROLE, sort_key(text if key is None else key))
     if align_center:
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     return item
@@ -97,12 +131,14 @@ class ResultCommand(QUndoCommand):
         self.table = table
         self.score = score
         self.previous = previous
-        self.failed = False
+        self.done = True  # pushed only once written: the first redo() has nothing to do
         self.setText(f"{round_no}/{table}: {score}")
 
     def redo(self) -> None:
-        self.failed = not self.workspace._write_result(self.round_no, self.table, self.score,
-                                                       self.previous)
+        if self.done:
+            self.done = False
+            return
+        self.workspace._write_result(self.round_no, self.table, self.score, self.previous)
 
     def undo(self) -> None:
         self.workspace._write_result(self.round_no, self.table, self.previous, self.score)
@@ -127,6 +163,7 @@ class EventWorkspace(QWidget):
         self.undo_stack = QUndoStack(self)
         self._names: dict[str, str] | None = None
         self._standings_stale = False
+        self._entry_context: tuple[str | None, int] = (None, 0)
 
         # ---- header: which event
         self.event_combo = QComboBox()
@@ -400,10 +437,15 @@ class EventWorkspace(QWidget):
         return str(summary.id)
 
     def open_event(self, event_id: str) -> None:
+        """Show ``event_id`` at its current round, with an empty entry line and status."""
+        changed = event_id != self.event_id
         self.event_id = event_id
         self.undo_stack.clear()
         self.settings.last_event = event_id
         self.event_combo.setCurrentIndex(self.event_combo.findData(event_id))
+        if changed:
+            self.round_combo.clear()  # the round shown was the other event's
+            self._reset_entry()
         self._refresh_all()
 
     def _event_chosen(self, index: int) -> None:
@@ -742,11 +784,11 @@ class EventWorkspace(QWidget):
         if match.is_bye:
             self._status(self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
             return False
-        command = ResultCommand(self, round_no, table, score, match.score)
-        self.undo_stack.push(command)
-        if command.failed:
-            self.undo_stack.undo()  # nothing was written; drop it from the stack
+        # Written first, pushed only once the service took it: a refused result (a top-cut
+        # draw, a closed round…) never enters the undo history.
+        if not self._write_result(round_no, table, score, match.score):
             return False
+        self.undo_stack.push(ResultCommand(self, round_no, table, score, match.score))
         return True
 
     def _write_result(self, round_no: int, table: int, score: GameScore | None,
@@ -767,6 +809,7 @@ class EventWorkspace(QWidget):
                                    None if score is None else str(score)))
         if ok:
             shown = "—" if score is None else str(score)
+            self.score_entry.clear()  # saved: the next Enter cannot record it again
             self._status(self.tr("Table %1: %2").replace("%1", str(table)).replace("%2", shown))
         self._refresh_results()
         self.changed.emit()
@@ -866,6 +909,12 @@ class EventWorkspace(QWidget):
         for edit in dialog.findChildren(QLineEdit):  # typing replaces the score shown
             edit.setFocus()
             edit.selectAll()
+
+    def _reset_entry(self) -> None:
+        """An empty score box and status line: nothing typed for one round reaches another."""
+        self.score_entry.clear()
+        self.entry_status.clear()
+        self.entry_status.setStyleSheet("")
 
     def _status(self, text: str, error: bool = False) -> None:
         color = "#c62828" if error else "#2e7d32"
@@ -1017,6 +1066,8 @@ class EventWorkspace(QWidget):
         self.pair_button.setEnabled(self.champion is None)
         self._fill_players(players)
         shown = self.round_combo.currentData()
+        if shown is not None and shown == self.round_combo.itemData(self.round_combo.count() - 1):
+            shown = None  # the latest round was shown: show the latest one still (a new pairing)
         self.round_combo.clear()
         last_swiss = self.last_swiss_round
         for r in range(1, summary.current_round + 1):
@@ -1060,6 +1111,10 @@ class EventWorkspace(QWidget):
         return self._names
 
     def _refresh_pairings(self) -> None:
+        context = (self.event_id, self.shown_round)
+        if context != self._entry_context:  # another round on screen: a clean entry line
+            self._entry_context = context
+            self._reset_entry()
         if self.service is None or self.event_id is None or not self.shown_round:
             self.pairings_table.setRowCount(0)
             return
@@ -1105,11 +1160,10 @@ class EventWorkspace(QWidget):
             values: list[object] = [r.rank, name, r.points, r.record,
                                     *[f"{r.tiebreakers[k]:.4f}" for k in keys]]
             for col, value in enumerate(values):
-                item = _item(value, col != 1)
-                if isinstance(value, int):
-                    item.setData(Qt.ItemDataRole.DisplayRole, value)
-                self.standings_table.setItem(row, col, item)
+                self.standings_table.setItem(row, col, _item(value, col != 1))
         self.standings_table.setSortingEnabled(True)
+        # best first: rank 1 at the top, whatever the header showed before
+        self.standings_table.sortItems(0, Qt.SortOrder.AscendingOrder)
         self.standings_table.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.Stretch)
 

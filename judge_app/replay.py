@@ -44,7 +44,8 @@ class Replay:
                 self._turn_starts[event.turn] = event.seq
             if event.seq % checkpoint_every == 0:
                 self._checkpoints.append(state.copy())
-        found.extend(self.game.finish(state, log))
+        if log.complete:  # a partial load (replay --at) has not seen the end of the game
+            found.extend(self.game.finish(state, log))
         self.final_state = state
         self.violations: list[Violation] = sorted(found, key=lambda v: v.seq)
         self._violation_seqs = [v.seq for v in self.violations]
@@ -52,9 +53,13 @@ class Replay:
         self._cache_state = state.copy()
 
     @classmethod
-    def from_file(cls, path: str | Path) -> Replay:
-        """Load, validate and replay a log file (``LogError`` if it cannot be read)."""
-        return cls(load_log(path))
+    def from_file(cls, path: str | Path, upto: int | None = None) -> Replay:
+        """Load, validate and replay a log file (``LogError`` if it cannot be read).
+
+        With ``upto``, only the first ``upto`` events are validated and applied (``replay
+        --at``): later events are neither read into models nor checked.
+        """
+        return cls(load_log(path, upto))
 
     def _apply(self, state: Any, event: Event) -> list[Violation]:
         try:

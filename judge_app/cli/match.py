@@ -132,10 +132,11 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    replay = Replay.from_file(args.log)
-    if args.at > len(replay):
-        raise CliError(f"argument --at: {args.log} has {len(replay)} events; "
-                       f"SEQ must be between 0 and {len(replay)}, not {args.at}")
+    replay = Replay.from_file(args.log, upto=args.at)
+    total = replay.log.total_events
+    if args.at > total:
+        raise CliError(f"argument --at: {args.log} has {total} events; "
+                       f"SEQ must be between 0 and {total}, not {args.at}")
     if args.json:
         emit(replay.state_json(args.at), "", True)
         return EXIT_OK

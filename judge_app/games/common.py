@@ -33,7 +33,7 @@ T = TypeVar("T")
 class EventArgs(BaseModel):
     """The arguments of one event: the common keys, extra keys kept (``note``, ``time``)."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     action: str
     player: str | None = None
@@ -61,7 +61,7 @@ class GameEnd(EventArgs):
 class CardDef(BaseModel):
     """Fields every card definition may carry (``name``); extra keys kept."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     name: str = ""
 

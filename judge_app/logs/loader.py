@@ -10,16 +10,22 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from judge_app.logs.envelope import FORMAT, SUPPORTED_VERSIONS, Envelope, EventInfo, PlayerEntry
+from judge_app.logs.envelope import (
+    FORMAT,
+    MAX_EVENTS,
+    SUPPORTED_VERSIONS,
+    Envelope,
+    EventInfo,
+    PlayerEntry,
+    RawEvent,
+)
 from judge_app.logs.errors import LogError, json_path
+from judge_app.logs.jsontext import loads
 from judge_app.resources import resource_path
-
-if TYPE_CHECKING:
-    pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +62,21 @@ class MatchLog:
     setup: Any
     events: list[Event]
     raw: dict[str, Any] = field(repr=False)
+    total_events: int = -1
+    """How many events the file has (``-1``: all of them are in ``events``); a partial load
+    (``parse_log(..., upto=N)``) holds the first N only."""
+
+    @property
+    def raw_events(self) -> list[Any]:
+        """Every event of the file as JSON, unvalidated — for readings of the whole log (does it
+        record passes? claims?) that must not change when only the first events are loaded."""
+        events: list[Any] = self.raw.get("events", [])
+        return events
+
+    @property
+    def complete(self) -> bool:
+        """Whether ``events`` holds every event of the file."""
+        return self.total_events < 0 or self.total_events == len(self.events)
 
     def player_name(self, player_id: str | None) -> str:
         """The display name of a player id (the id itself if unknown)."""
@@ -90,7 +111,19 @@ def validation_error(source: str, err: ValidationError,
     if first.get("type") == "missing":
         reason = f"required key {str(loc[-1])!r} is missing"
         loc = loc[:-1]
+    elif str(first.get("type", "")).endswith("_type") and _is_scalar(first.get("input")):
+        reason = f"{reason} (found {_shown(first.get('input'))})"
     return LogError(source, json_path(loc), reason)
+
+
+def _is_scalar(value: object) -> bool:
+    return value is None or isinstance(value, str | int | float | bool)
+
+
+def _shown(value: object) -> str:
+    """A wrong value for a message, JSON-spelled: ``"3"``, ``true``, ``3.0``, ``null``."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _validation_error(source: str, err: ValidationError, prefix: tuple[str | int, ...]) -> LogError:
@@ -112,15 +145,16 @@ def load_cardset(name: str, source: str = "<log>") -> dict[str, dict[str, Any]]:
     return cards
 
 
-def parse_log(text: str, source: str = "<log>") -> MatchLog:
-    """Validate the text of a match log; raise :class:`LogError` with a place and a reason."""
+def parse_log(text: str, source: str = "<log>", upto: int | None = None) -> MatchLog:
+    """Validate the text of a match log; raise :class:`LogError` with a place and a reason.
+
+    A log of more than :data:`MAX_EVENTS` events is refused before any event is validated.
+    With ``upto``, only the first ``upto`` events are validated and kept (``replay --at``);
+    ``total_events`` says how many the file has.
+    """
     from judge_app.games import get_game, known_games
 
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LogError(source, "$", f"not valid JSON: {exc.msg} (column {exc.colno})",
-                       line=exc.lineno) from None
+    data = loads(text, source)
     if not isinstance(data, dict):
         raise LogError(source, "$", "a match log must be a JSON object")
     if "format" not in data:
@@ -134,6 +168,10 @@ def parse_log(text: str, source: str = "<log>") -> MatchLog:
     if not is_int or version not in SUPPORTED_VERSIONS:
         raise LogError(source, "$.version", f"unsupported log version {version!r}; "
                        f"this Juez reads version {', '.join(map(str, SUPPORTED_VERSIONS))}")
+    raw_events = data.get("events")
+    if isinstance(raw_events, list) and len(raw_events) > MAX_EVENTS:
+        raise LogError(source, "$.events", f"{len(raw_events):,} events; a match log has at "
+                       f"most {MAX_EVENTS:,} (match-log.md, Bounds)")
     try:
         env = Envelope.model_validate(data)
     except ValidationError as exc:
@@ -175,8 +213,12 @@ def parse_log(text: str, source: str = "<log>") -> MatchLog:
         raise _validation_error(source, exc, ("setup",)) from None
 
     events: list[Event] = []
-    raw_events = data["events"]
-    for i, raw in enumerate(env.events):
+    count = len(env.events) if upto is None else min(upto, len(env.events))
+    for i in range(count):
+        try:
+            raw = RawEvent.model_validate(env.events[i])
+        except ValidationError as exc:
+            raise _validation_error(source, exc, ("events", i)) from None
         model = game.event_models.get(raw.action)
         if model is None:
             raise LogError(source, f"$.events[{i}].action",
@@ -185,25 +227,25 @@ def parse_log(text: str, source: str = "<log>") -> MatchLog:
         if raw.player is not None and raw.player not in seen:
             raise LogError(source, f"$.events[{i}].player", f"unknown player {raw.player!r}")
         try:
-            args = model.model_validate(raw_events[i])
+            args = model.model_validate(env.events[i])
         except ValidationError as exc:
             raise _validation_error(source, exc, ("events", i)) from None
-        events.append(Event(i + 1, raw.action, raw.player, raw.turn, args, raw_events[i]))
+        events.append(Event(i + 1, raw.action, raw.player, raw.turn, args, env.events[i]))
 
     log = MatchLog(source, game.key, variant, env.event, list(env.players), cards, setup,
-                   events, data)
+                   events, data, total_events=len(env.events))
     game.validate_log(log)
     return log
 
 
-def load_log(path: str | Path) -> MatchLog:
-    """Read and validate a match log file."""
+def load_log(path: str | Path, upto: int | None = None) -> MatchLog:
+    """Read and validate a match log file (``upto``: the first events only, :func:`parse_log`)."""
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
-    return parse_log(text, str(p))
+    return parse_log(text, str(p), upto)
 
 
 def read_deck(path: str | Path) -> dict[str, Any]:
@@ -213,11 +255,7 @@ def read_deck(path: str | Path) -> dict[str, Any]:
         text = p.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LogError(str(p), "$", f"not valid JSON: {exc.msg} (column {exc.colno})",
-                       line=exc.lineno) from None
+    data = loads(text, str(p))
     if not isinstance(data, dict):
         raise LogError(str(p), "$", "a deck file must be a JSON object")
     return data

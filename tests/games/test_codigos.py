@@ -473,7 +473,8 @@ def test_deck_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(("changes", "where"), [
     ({"deck": "c01"}, r"\$\.deck"),
     ({"encarte": {"cards": ["c06"], "soldier": 0}}, r"\$\.encarte\.cards"),
-    ({"encarte": {"cards": ["c06", "c14", "c21"], "soldier": 3}}, r"\$\.encarte\.soldier"),
+    ({"encarte": {"cards": ["c06", "c14", "c21"], "soldier": "0"}}, r"\$\.encarte\.soldier"),
+    ({"encarte": {"cards": ["c06", "c14", "c21"], "soldier": 0.0}}, r"\$\.encarte\.soldier"),
     ({"cards": {"c01": {"kind": "raro"}}}, r"\$\.cards\.c01\.kind"),
     ({"deck": ["zz"]}, r"\$\.deck\[0\]"),
 ])
@@ -484,6 +485,13 @@ def test_deck_check_unreadable(changes: dict[str, Any], where: str) -> None:
     del deck["collection"]
     with pytest.raises(LogError, match=r"required key 'collection'"):
         get_game("codigos").deck_problems(deck, "d.json")
+
+
+def test_deck_check_soldier_out_of_the_encarte_is_a_rule_problem() -> None:
+    """A Soldier at place 3 is of the right type: flagged [soldado], never a refused file."""
+    problems = get_game("codigos").deck_problems(
+        _deck(encarte={"cards": ["c06", "c14", "c21"], "soldier": 3}), "d.json")
+    assert [(p.section, p.severity.value) for p in problems] == [("soldado", "error")]
 
 
 # ------------------------------------------------------------ board, state

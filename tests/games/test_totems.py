@@ -518,7 +518,8 @@ def test_deck_check_whole_box_without_a_deal() -> None:
     ({"deck": ["t1a", 3]}, r"\$\.deck\[1\]"),
     ({"deck": ["t1a", "t1a"]}, r"\$\.deck\[1\]"),
     ({"deck": ["zz"]}, r"\$\.deck\[0\]"),
-    ({"cards": {"t1a": {"power": 20}}}, r"\$\.cards\.t1a\.power"),
+    ({"cards": {"t1a": {"power": "1"}}}, r"\$\.cards\.t1a\.power"),
+    ({"cards": {"t1a": {"power": 1.0}}}, r"\$\.cards\.t1a\.power"),
     ({"hands": []}, r"\$\.hands"),
     ({"defenders": {"P1": ["nobody"]}}, r"\$\.defenders\.P1\[0\]"),
 ])
@@ -528,6 +529,13 @@ def test_deck_check_unreadable(changes: dict[str, Any], where: str) -> None:
         get_game("totems").deck_problems(deck, "d.json")
     with pytest.raises(LogError, match=r"required key 'deck'"):
         get_game("totems").deck_problems({"cardset": "totems-demo"}, "d.json")
+
+
+def test_deck_check_power_out_of_range_is_a_rule_problem() -> None:
+    """A Tótem of power 20 is of the right type: flagged [anatomia], never a refused file."""
+    deck = {"cardset": "totems-demo", "deck": ["t1a"], "cards": {"t1a": {"power": 20}}}
+    sections = [p.section for p in get_game("totems").deck_problems(deck, "d.json")]
+    assert sections[0] == "anatomia" and "anatomia" in sections
 
 
 def test_deck_check_cli_bad_file_exits_2(tmp_path: Path,

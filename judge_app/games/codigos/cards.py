@@ -56,27 +56,28 @@ class CodigoCard(CardDef):
     kind: Kind = "comun"
     symbol: str | None = None
     code: list[str] = Field(default_factory=list)
-    medal: int = Field(default=0, ge=0)
+    medal: int = 0
     number: int | None = None
 
 
 class Encarte(BaseModel):
     """The 3 face-up cards (0 next to the deck, 2 the discard pile) and the Soldier's place."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     cards: list[str]
-    soldier: int = Field(ge=0, le=2)
+    soldier: int
+    """0–2; another place is a setup problem [soldado], not a refusal."""
 
 
 class CodigosSetup(BaseModel):
     """Players, wildcards and reveal cards in play, the deck (top first), encarte, collections."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
-    players: int = Field(ge=1)
-    wildcards: int = Field(ge=0)
-    reveal_cards: int = Field(ge=0)
+    players: int
+    wildcards: int
+    reveal_cards: int
     deck: list[str]
     encarte: Encarte
     collection: dict[str, list[str]]
@@ -123,7 +124,8 @@ class DiscardCode(EventArgs):
 class MoveSoldier(EventArgs):
     """Mover el Soldado onto another card of the encarte (always the second action)."""
 
-    to: int = Field(ge=0, le=2)
+    to: int
+    """0–2; another place is flagged [soldado] and the Soldier stays."""
 
 
 class RevealCode(EventArgs):

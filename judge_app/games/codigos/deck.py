@@ -100,6 +100,11 @@ def setup_flags(setup: CodigosSetup, cards: Mapping[str, CodigoCard], source: st
                     "card next to the deck (0).", player=None)
     for instance, definition in ids.items():
         card = cards[definition]
+        if card.medal < 0:
+            flags.error("revelar-y-puntuacion", f"{card.name or instance} tiene una medalla de "
+                        f"{card.medal}; una medalla vale 0 puntos o más.",
+                        f"{card.name or instance} has a medal of {card.medal}; a medal is worth "
+                        "0 points or more.", player=None)
         if card.kind == "comun" and (card.symbol is None or not card.code):
             flags.error("objetivo", f"{instance} es común pero le falta el símbolo o el código.",
                         f"{instance} is a common card without a symbol or a code.", player=None)

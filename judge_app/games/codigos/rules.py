@@ -523,6 +523,11 @@ class Codigos(Game[CodigosState]):
             flags.error("acciones", "Mueve el SOLDADO como primera acción; esa acción siempre "
                         "debe ser la segunda.",
                         "Moves the Soldier as the first action; it must always be the second.")
+        if not 0 <= args.to <= 2:
+            flags.error("soldado", f"Mueve el SOLDADO a la posición {args.to}; el ENCARTE tiene "
+                        "tres cartas, posiciones 0 a 2.", f"Moves the Soldier to position "
+                        f"{args.to}; the encarte has three cards, positions 0 to 2.")
+            return
         if args.to == state.soldier:
             flags.error("soldado", "El SOLDADO no cambia de carta; se mueve encima de otra carta "
                         "de la zona ENCARTE.", "The Soldier stays on the same card; it moves "

@@ -42,7 +42,7 @@ class DigimonCard(CardDef):
     persistent: bool = False
     from_hand: bool = False
     digitalizer: bool = False
-    extra_supports: int = Field(default=0, ge=0)
+    extra_supports: int = 0
 
     def attack(self, letter: str) -> int:
         """The printed power of attack ``letter`` (0 if the card has none)."""
@@ -58,7 +58,7 @@ class DigimonCard(CardDef):
 class DigimonPlayerSetup(BaseModel):
     """One player's setup: the 30 card codes (top first), the level-3 partner, the points."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     deck: list[str]
     partner: str
@@ -74,7 +74,8 @@ class PhaseEvent(EventArgs):
 class Draw(EventArgs):
     """Actualización: draws ``count`` cards from the Océano Red."""
 
-    count: int = Field(default=1, ge=1)
+    count: int = 1
+    """At least 1; fewer is flagged [actualizacion], not refused."""
 
 
 class Redraw(EventArgs):
@@ -86,7 +87,8 @@ class Redraw(EventArgs):
 class DiscardOption(EventArgs):
     """Actualización: discards the face-up option of a slot (extension)."""
 
-    slot: int = Field(ge=1, le=3)
+    slot: int
+    """1–3; another slot is flagged [actualizacion], not refused."""
 
 
 class Digitalize(EventArgs):
@@ -101,7 +103,7 @@ class Train(EventArgs):
 
     cards: list[str] = Field(default_factory=list)
     evolution: list[str] = Field(default_factory=list)
-    from_deck: int = Field(default=0, ge=0)
+    from_deck: int = 0
     slots: list[int] = Field(default_factory=list)
 
 
@@ -109,7 +111,8 @@ class Install(EventArgs):
     """Preparación: an option of the hand goes face down to a slot (1–3)."""
 
     card: str
-    slot: int = Field(ge=1, le=3)
+    slot: int
+    """1–3; another slot is flagged [preparacion], not refused."""
 
 
 class Support(EventArgs):

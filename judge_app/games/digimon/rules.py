@@ -194,7 +194,8 @@ class Digimon(Game[DigimonState]):
             sides[player] = side
         return DigimonState(players=list(log.player_ids), cards=log.cards, sides=sides,
                             first=log.player_ids[0],
-                            strict_batalla=any(e.action == "pass" for e in log.events))
+                            strict_batalla=any(isinstance(e, dict) and e.get("action") == "pass"
+                                               for e in log.raw_events))
 
     @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
@@ -254,7 +255,7 @@ class Digimon(Game[DigimonState]):
         return False
 
     def _draw(self, side: Side, count: int) -> int:
-        drawn = side.ocean[:count]
+        drawn = side.ocean[:max(0, count)]
         del side.ocean[:count]
         side.hand.extend(drawn)
         return len(drawn)
@@ -392,6 +393,9 @@ class Digimon(Game[DigimonState]):
         args: Draw = event.args  # type: ignore[assignment]
         side = state.sides[str(event.player)]
         self._in_phase(state, flags, ("actualizacion",), "Roba", "Draws")
+        if args.count < 1:
+            flags.error("actualizacion", f"Roba {args.count} cartas; se roba 1 carta o más.",
+                        f"Draws {args.count} cards; one draws 1 card or more.")
         if len(side.hand) + args.count > HAND_SIZE:
             flags.error("actualizacion", f"Roba {args.count} con {len(side.hand)} en mano; solo "
                         "se roba hasta tener 6 cartas.", f"Draws {args.count} with "
@@ -428,6 +432,11 @@ class Digimon(Game[DigimonState]):
         i = args.slot - 1
         self._in_phase(state, flags, ("actualizacion",), "Descarta una opción de sus ranuras",
                        "Discards an option from the slots")
+        if not 1 <= args.slot <= 3:
+            flags.error("actualizacion", f"No hay ranura {args.slot}; las ranuras de opciones "
+                        "son tres (1 a 3).", f"There is no slot {args.slot}; the option slots "
+                        "are three (1 to 3).")
+            return
         code = side.slots[i]
         if code is None:
             flags.error("actualizacion", f"La ranura {args.slot} está vacía.",
@@ -500,12 +509,17 @@ class Digimon(Game[DigimonState]):
             side.training.append(code)
             side.slots[slot - 1] = None
             side.slot_used[slot - 1] = side.slot_face_up[slot - 1] = False
+        if args.from_deck < 0:
+            flags.error("entrenamiento", f"Toma {args.from_deck} cartas del Océano Red; se "
+                        "toman 0 o más.", f"Takes {args.from_deck} cards from the Océano Red; "
+                        "one takes 0 or more.")
         if args.from_deck > len(side.ocean):
             flags.error("entrenamiento", f"Toma {args.from_deck} cartas del Océano Red, que "
                         f"tiene {len(side.ocean)}.", f"Takes {args.from_deck} cards from the "
                         f"Océano Red, which holds {len(side.ocean)}.")
-        side.training += side.ocean[:args.from_deck]
-        del side.ocean[:args.from_deck]
+        taken = side.ocean[:max(0, args.from_deck)]
+        side.training += taken
+        del side.ocean[:len(taken)]
 
     def _on_install(self, state: DigimonState, event: Event, flags: Flags) -> None:
         args: Install = event.args  # type: ignore[assignment]
@@ -517,6 +531,13 @@ class Digimon(Game[DigimonState]):
                         "solo se instalan opciones.", f"{args.card} is not an option card; only "
                         "options are installed in the slots.")
         i = args.slot - 1
+        if not 1 <= args.slot <= 3:
+            flags.error("preparacion", f"No hay ranura {args.slot}; las ranuras de opciones son "
+                        "tres (1 a 3).", f"There is no slot {args.slot}; the option slots are "
+                        "three (1 to 3).")
+            if self._take(side, args.card, flags, "preparacion"):
+                side.dark.append(args.card)
+            return
         if side.slots[i] is not None:
             flags.error("preparacion", f"La ranura {args.slot} ya tiene {side.slots[i]}; solo "
                         "hay tres ranuras, una carta en cada una.", f"Slot {args.slot} already "
@@ -534,7 +555,7 @@ class Digimon(Game[DigimonState]):
         if card.kind != "support":
             flags.error("preparacion", f"{args.card} no es un digimon con efecto de soporte.",
                         f"{args.card} is not a digimon with a support effect.")
-        extra = state.cards[side.active].extra_supports if side.active else 0
+        extra = max(0, state.cards[side.active].extra_supports) if side.active else 0
         if side.supports_placed >= 1 + extra:
             flags.error("preparacion", "Coloca otro soporte en la ronda; se coloca una carta de "
                         "soporte una vez por turno.", "Places another support this round; a "

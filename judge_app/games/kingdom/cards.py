@@ -26,7 +26,7 @@ STAGES: tuple[str, ...] = ("convocacion", "movimiento", "batalla")
 class Modifier(BaseModel):
     """The modifier a card prints (3.1.2): Aumento +N or Reducción, to attack and/or defence."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     kind: ModKind
     value: int = 0
@@ -56,8 +56,8 @@ class KingdomCard(CardDef):
     coronado: str | None = None
     turn: Literal["own", "rival", "both"] | None = None
     stages: list[Stage] | None = None
-    min_level: int | None = Field(default=None, ge=0)
-    distance: int | None = Field(default=None, ge=0)
+    min_level: int | None = None
+    distance: int | None = None
     die: str | int | None = None
     modifier: Modifier | None = None
 
@@ -97,7 +97,7 @@ class KingdomPlayerSetup(BaseModel):
     Realeza cards can be checked (3.2); without it they are not.
     """
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     strategy_deck: list[str]
     hand: list[str] = Field(default_factory=list)
@@ -107,7 +107,8 @@ class KingdomPlayerSetup(BaseModel):
 class Draw(EventArgs):
     """Robo: ``count`` cards from the top of the own Mazo de Estrategia (``cards``: a hint)."""
 
-    count: int = Field(default=1, ge=1)
+    count: int = 1
+    """At least 1; a draw of 0 or fewer cards is flagged [3.1], not refused."""
     cards: list[str] | None = None
     stage: Stage | None = None
 

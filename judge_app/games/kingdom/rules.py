@@ -344,12 +344,15 @@ class Kingdom(Game[KingdomState]):
             self._known(state, card, f"cards[{i}]")
         # 3.1 "¿Qué pasa si el mazo se queda sin cartas?": play goes on normally; a draw
         # finds what is left (nothing, once empty). No flag: the player did nothing wrong.
-        drawn = deck[:args.count]
+        if args.count < 1:
+            flags.error("3.1", f"Roba {args.count} cartas; un robo toma 1 carta o más del mazo.",
+                        f"Draws {args.count} cards; a draw takes 1 card or more from the deck.")
+        drawn = deck[:max(0, args.count)]
         if args.cards is not None and list(args.cards) != drawn:
             flags.warning("3.1", f"El registro dice que robó {names(args.cards)}, pero el tope "
                           f"del mazo era {names(drawn)}.", f"The log says {names(args.cards)} "
                           f"were drawn, but the top of the deck was {names(drawn)}.")
-        del deck[:args.count]
+        del deck[:len(drawn)]
         state.hands[player].extend(drawn)
 
     def _on_play(self, state: KingdomState, event: Event, flags: Flags) -> None:

@@ -321,11 +321,13 @@ class Kodem(Game[KodemState]):
                           players=list(log.player_ids), variant=log.variant, definitions=defs,
                           cards=cards, sides=sides, teams=setup.teams or [],
                           target_count=setup.target_count,
-                          claims_logged=any("claim" in e.raw for e in log.events),
+                          claims_logged=any(isinstance(e, dict) and "claim" in e
+                                            for e in log.raw_events),
                           quick_definitions=frozenset(
-                              cards[str(getattr(e.args, "card", ""))].definition
-                              for e in log.events if e.action == "pasiva_rapida"
-                              and str(getattr(e.args, "card", "")) in cards)
+                              cards[e["card"]].definition
+                              for e in log.raw_events if isinstance(e, dict)
+                              and e.get("action") == "pasiva_rapida"
+                              and isinstance(e.get("card"), str) and e["card"] in cards)
                           | quick_definitions(log, cards))
 
     @override

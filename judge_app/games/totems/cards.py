@@ -18,14 +18,15 @@ class TotemCard(CardDef):
     'ojo'
     """
 
-    power: int = Field(ge=1, le=13)
+    power: int
+    """1–13 on a real Tótem; another value is a setup problem [anatomia], not a refusal."""
     ability: Ability | None = None
 
 
 class TotemsSetup(BaseModel):
     """The shared draw pile (top first), the 7 cards dealt to each player, the 4 defenders."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     deck: list[str]
     hands: dict[str, list[str]]
@@ -76,7 +77,7 @@ def attack_result(value: object) -> AttackResult | None:
 class Attack(EventArgs):
     """Atacar a defender of the rival with a card of the hand (``with``: the Espada partner)."""
 
-    model_config = ConfigDict(extra="allow", populate_by_name=True)
+    model_config = ConfigDict(extra="allow", populate_by_name=True, strict=True)
 
     card: str
     target: str

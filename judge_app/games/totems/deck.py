@@ -37,7 +37,12 @@ DEFENDERS = 4
 def composition_problems(cards: Sequence[tuple[str, TotemCard]], flags: Flags) -> None:
     """Flag a box that is not the 52 Tótems, and icons that do not match the power."""
     for instance, card in cards:
-        if card.power <= 9 and card.ability is None:
+        if not 1 <= card.power <= 13:
+            flags.error("anatomia", f"{card.name or instance} tiene poder {card.power}; los "
+                        "Tótems tienen un nivel de poder del 1 al 13.",
+                        f"{card.name or instance} has power {card.power}; Tótems have a power "
+                        "level from 1 to 13.", player=None)
+        elif card.power <= 9 and card.ability is None:
             flags.error("anatomia", f"{instance} (poder {card.power}) no tiene habilidad; las "
                         "cartas del 1 al 9 llevan un icono de habilidad.",
                         f"{instance} (power {card.power}) has no ability; cards 1 to 9 carry "

@@ -324,7 +324,10 @@ def test_deck_with_its_own_cards_and_no_cardset(tmp_path: Path,
     ({"cardset": "kodem-99"}, "$.cardset"),
     ({"cards": {"x": "no es un objeto"}}, "$.cards"),
     ({"cards": {"x": {"name": "X", "type": "dragon"}}}, "$.cards[\"x\"].type"),
-    ({"cards": {"x": {"name": "X", "type": "adendei", "rest": 5}}}, "$.cards[\"x\"]"),
+    # rest 5 is a rule (5.1, a violation), "1" or 1.0 a wrong JSON type (refused)
+    ({"cards": {"x": {"name": "X", "type": "adendei", "rest": "1"}}}, "$.cards[\"x\"].rest"),
+    ({"cards": {"x": {"name": "X", "type": "adendei", "damage": 1.0}}},
+     "$.cards[\"x\"].damage"),
     ({"variant": "pauper"}, "$.variant"),
     ({"game": "totems"}, "$.game"),
 ])

@@ -114,7 +114,7 @@ def _definition(raw: Any) -> Mapping[str, Any]:
 class _Card:
     """One card of the side being checked: where it is, what it is, its printed name."""
 
-    __slots__ = ("definition", "instance", "kind", "name", "zone")
+    __slots__ = ("definition", "instance", "kind", "life", "name", "rest", "zone")
 
     def __init__(self, zone: str, instance: str, definition: str,
                  data: Mapping[str, Any]) -> None:
@@ -123,6 +123,9 @@ class _Card:
         self.definition = definition
         self.kind = str(data.get("type", "") or "")
         self.name = str(data.get("name") or definition)
+        rest, life = data.get("rest"), data.get("life")
+        self.rest = rest if isinstance(rest, int) and not isinstance(rest, bool) else None
+        self.life = life if isinstance(life, int) and not isinstance(life, bool) else None
 
 
 def _read_side(side: Mapping[str, Any], cards: Mapping[str, Any], source: str,
@@ -275,6 +278,21 @@ def check_deck(side: Mapping[str, Any], cards: Mapping[str, Any], variant: str,
     if wrong:
         error("4", f"Sólo los Token quedan fuera de las zonas: {', '.join(wrong)} no lo son.",
               f"Only Tokens are kept outside the zones: {', '.join(wrong)} are not.")
+
+    # --- printed statistics: descanso 0-2 (5.1), a Token's life (3.6) ------------------
+    for definition, rest in sorted({(c.definition, c.rest) for c in table
+                                    if c.rest is not None and not 0 <= c.rest <= 2}):
+        error("5.1", f"La definición {definition!r} tiene descanso {rest}: la estadística de "
+                     "descanso va de 0 a 2.",
+              f"The definition {definition!r} has descanso {rest}: the descanso statistic is "
+              "0 to 2.")
+    for definition, life in sorted({(c.definition, c.life) for c in table
+                                    if c.kind == "token" and c.life is not None
+                                    and c.life < 1}):
+        error("3.6", f"La definición del Token {definition!r} tiene vida {life}: un Token "
+                     "entra con al menos 1 punto de vida.",
+              f"The Token definition {definition!r} has life {life}: a Token enters with at "
+              "least 1 life point.")
 
     # --- copies: 6.7-G1 (standard), 8.2 (extended), Cartas Limitadas -------------------
     found.extend(_copies(table, extended, player, seq))

@@ -116,7 +116,7 @@ FIELDS: dict[str, tuple[tuple[str, Role], ...]] = {
     "rest": (("card", "resolve"),),
     "rest_update": (("card", "own"), ("by", "lenient")),
     "extinct": (("card", "extinct"), ("milled", "own")),
-    "replace": (("chosen", "own"), ("drawn", "own")),
+    "replace": (("chosen", "own"), ("drawn", "own"), ("bottom", "own")),
     "equip": (("equipment", "own"), ("card", "own")),
     "rava_return": (("card", "own"),),
     "rava_revive": (("card", "own"), ("sacrifice", "own")),

@@ -168,6 +168,8 @@ PHASE_ES = {"inicio": "Inicio", "previa": "Previa", "batalla": "Batalla", "post"
 LATE_MAKING = frozenset({"reveal", "attack", "activa", "activa_rapida", "pasiva",
                          "pasiva_rapida", "link", "phase", "pass", "turn", "equip",
                          "bio_extinct", "rava_return", "rava_revive", "swap"})
+#: Declarations whose text may carry the "jugador(es)" exception of 8.1.
+DECLARATIONS = frozenset({"attack", "activa", "activa_rapida", "pasiva", "pasiva_rapida"})
 #: Actions that can make two same-name cards revealed on one field (6.7-G2).
 DUPLICATE_MAKING = frozenset({"reveal", "swap", "replace", "rava_revive", "token"})
 #: Actions a third player of a multiplayer turn may still log (8.1).
@@ -180,6 +182,12 @@ ANYONE = frozenset({"turn", "note", "game_end", "extinct", "replace", "show"})
 JUDGE_REASONS = ("conce", "rendi", "surrender", "abandon", "forfeit", "resign", "penal",
                  "loss", "descalif", "disqualif", "tiempo", "time", "draw", "empate", "judge",
                  "juez", "effect", "efecto", "text", "texto")
+
+
+def says_jugador(state: KodemState, instance: str) -> bool:
+    """True if the card's definition text names "jugador" or "jugadores" (8.1 rule 2)."""
+    c = state.cards.get(instance)
+    return c is not None and "jugador" in c.card.text.lower()
 
 
 def judge_reason(reason: str | None) -> bool:
@@ -200,7 +208,7 @@ NEEDS_PLAYER = frozenset({"turn", "phase", "pass", "attack", "activa", "activa_r
 POST = PHASES.index("post")
 #: Card instance fields of the events (checked: an unknown one is an error of the log).
 REF_FIELDS = ("card", "target", "protector", "equipment", "chosen")
-REF_LISTS = ("targets", "drawn", "sacrifice")
+REF_LISTS = ("targets", "drawn", "sacrifice", "bottom")
 
 #: Per action, the instance fields its model has (looked up once, not per event).
 _REFS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -223,7 +231,7 @@ def fold_name(name: str) -> str:
 
 
 class _SetupExtra(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", strict=True)
 
     target_count: int | None = None
     teams: list[list[str]] | None = None
@@ -390,14 +398,38 @@ class Kodem(Game[KodemState]):
                     if value not in cards:
                         need(cards, value, f"{name}[{i}]")
 
+    @staticmethod
+    def _amount(flags: Flags, amount: int, section: str, what_es: str, what_en: str) -> int:
+        """A logged ``amount`` below 0 is a violation of ``section`` (read as 0, nothing
+        applied): match-log.md Clarifications, "Format or rule"."""
+        if amount >= 0:
+            return amount
+        flags.error(section, f"{what_es} con cantidad {amount}: una cantidad negativa no es "
+                    "una jugada posible (no se aplica).",
+                    f"{what_en} with amount {amount}: a negative amount is not a possible "
+                    "play (nothing applied).")
+        return 0
+
     def _multi(self, state: KodemState) -> bool:
         return state.variant in MULTIPLAYER
 
     def _outside_rival(self, state: KodemState, targets: Iterable[str], text: str = "",
-                       ) -> str | None:
-        """The first target on the field of a player other than the turn's two (8.1)."""
+                       event: Event | None = None) -> str | None:
+        """The first target on the field of a player other than the turn's two (8.1).
+
+        None when the card's text says "jugador"/"jugadores" (8.1 rule 2): the text of the
+        declaring event or of the card definition, for the declaration and for every
+        resolution whose ``source`` (or ``by``) is that card (match-log.md Clarifications).
+        """
         if not self._multi(state) or "jugador" in text.lower():
             return None
+        if event is not None:
+            card = getattr(event.args, "card", None) if event.action in DECLARATIONS else None
+            source = getattr(event.args, "source", None) or getattr(event.args, "by", None)
+            for who in (card, source):
+                if isinstance(who, str) and (who in state.jugador_cards
+                                             or says_jugador(state, who)):
+                    return None
         allowed = (state.active, state.rival)
         for t in targets:
             if state.cards[t].side not in allowed:
@@ -691,6 +723,14 @@ class Kodem(Game[KodemState]):
                         f"es {state.rival}: solo esos dos jugadores interactúan este turno.",
                         f"{event.player} acts in {state.active}'s turn, whose rival is "
                         f"{state.rival}: only those two players interact this turn.")
+        if action in ("activa", "activa_rapida", "pasiva", "pasiva_rapida") and event.player:
+            state.effects_declared.add(event.player)
+        if action in DECLARATIONS and self._multi(state):
+            card = getattr(event.args, "card", None)
+            text = getattr(event.args, "text", None)
+            if isinstance(card, str) and ((isinstance(text, str) and "jugador" in text.lower())
+                                          or says_jugador(state, card)):
+                state.jugador_cards.add(card)  # its resolutions this turn: 8.1 exception
         getattr(self, f"_on_{action}")(state, event, flags)
         if state.variant != "extended":
             self._duplicates(state, event, flags)
@@ -745,7 +785,7 @@ class Kodem(Game[KodemState]):
         for bucket in (state.attacked, state.activa_used, state.rapid_used,
                        state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
                        state.bio_sent, state.negated, state.penalized, state.zero_flagged,
-                       state.burnt):
+                       state.burnt, state.jugador_cards, state.effects_declared):
             bucket.clear()
         state.attacks.clear()
         state.mark_points.clear()
@@ -918,7 +958,7 @@ class Kodem(Game[KodemState]):
                         "ser ocultadas.", f"Hides {name}, which is in Extinción: those cards "
                         "cannot be hidden.")
         else:
-            target = self._outside_rival(state, [args.card])
+            target = self._outside_rival(state, [args.card], event=event)
             if target is not None:
                 self._flag_rival(state, flags, target)
         c.hidden = True
@@ -1010,7 +1050,16 @@ class Kodem(Game[KodemState]):
             ok = False
         ok = ok and not self._resting(state, flags, card, "ataque", "an attack")
         if ok:
-            ok = self._attack_targets(state, flags, c, targets)
+            ok = self._attack_targets(state, flags, c, targets, event)
+        if ok and args.damage is not None and c.damage is not None and args.damage > c.damage \
+                and not self._damage_modified(state, c, str(event.player)):
+            flags.error("6.5", f"{self._nm(state, card)} declara {args.damage} de daño, pero su "
+                        f"daño es {c.damage}: el ataque se declara por el daño de la carta "
+                        "(base, aumentado y adicional).",
+                        f"{self._nm(state, card)} declares {args.damage} damage, but its damage "
+                        f"is {c.damage}: an attack is declared for the card's damage (base, "
+                        "increased and additional).", penalty=P1)
+            ok = False
         if ok and "abismar" in c.marks and args.roll is None:
             flags.warning("6.1", f"{self._nm(state, card)} está abismada y ataca sin tirada: "
                           "debe elegir el objetivo al azar (dado).",
@@ -1025,9 +1074,28 @@ class Kodem(Game[KodemState]):
         state.attacks[card] = (tuple(targets), args.damage)
         self._burn(state, c)
 
+    def _damage_modified(self, state: KodemState, c: CardInstance, player: str) -> bool:
+        """Whether something the log does not spell out may add to ``c``'s attack (6.3, 6.5).
+
+        ``scale``/``descend`` change the statistic itself; Daño Aumentado and Daño Adicional
+        also come from equipment under the card, an effect declared this turn by the
+        attacking player (a Pasiva, an Activa, the Vínculo), or a card in play whose text
+        "aumenta el daño" or "daña adicionalmente". Then a larger declaration is not flagged.
+        """
+        if c.attached or state.link is not None or player in state.effects_declared:
+            return True
+        for side in state.sides.values():
+            for instance in (side.protector, side.bio, *side.main):
+                if instance is None:
+                    continue
+                text = state.cards[instance].card.text.lower()
+                if "aument" in text or "adicional" in text:
+                    return True
+        return False
+
     def _attack_targets(self, state: KodemState, flags: Flags, c: CardInstance,
-                        targets: list[str]) -> bool:
-        outside = self._outside_rival(state, targets)
+                        targets: list[str], event: Event) -> bool:
+        outside = self._outside_rival(state, targets, event=event)
         if outside is not None:
             self._flag_rival(state, flags, outside, penalty=P1)
             return False
@@ -1098,7 +1166,7 @@ class Kodem(Game[KodemState]):
         if ok and c.kind != "rot":
             ok = not self._resting(state, flags, card, what_es, what_en)
         if ok:
-            outside = self._outside_rival(state, args.targets, args.text)
+            outside = self._outside_rival(state, args.targets, args.text, event)
             if outside is not None:
                 self._flag_rival(state, flags, outside, penalty=P1)
                 ok = False
@@ -1189,6 +1257,7 @@ class Kodem(Game[KodemState]):
     # --- payments and resolutions
     def _on_cost(self, state: KodemState, event: Event, flags: Flags) -> None:
         args: Cost = event.args  # type: ignore[assignment]
+        amount = self._amount(flags, args.amount, "6.6.3", "Paga un costo", "Pays a cost")
         for t in args.targets:
             c = state.cards[t]
             name = self._nm(state, t)
@@ -1202,13 +1271,13 @@ class Kodem(Game[KodemState]):
                                 f"Pays a damage cost with {name}, which has 0 life: the card "
                                 "needs at least 1 point to pay it.")
                 if c.life is not None:
-                    c.life = max(0, c.life - args.amount)
+                    c.life = max(0, c.life - amount)
             elif args.kind == "rest":
                 if c.rests is None:
                     flags.error("6.7-G4", f"Paga un costo de descansos con {name}, que no tiene "
                                 "estadística de descanso.", f"Pays a descanso cost with {name}, "
                                 "which has no descanso statistic.")
-                self._add_rests(c, args.amount)
+                self._add_rests(c, amount)
                 state.rested_by_effect.add(t)
             elif args.kind == "extinction":
                 self._to_extinction(state, t)
@@ -1219,6 +1288,7 @@ class Kodem(Game[KodemState]):
         c = state.cards[t]
         name = self._nm(state, t)
         src = state.cards.get(args.source) if args.source else None
+        amount = self._amount(flags, args.amount, "6.3", f"Daña a {name}", f"Damages {name}")
         if c.life is None:
             flags.error("6.7-G4", f"Daña a {name}, que no tiene vida máxima ({c.kind}).",
                         f"Damages {name}, which has no vida máxima ({c.kind}).")
@@ -1233,12 +1303,11 @@ class Kodem(Game[KodemState]):
                         f"Deals effect damage to the Protector {name}, but the card dealing it "
                         "does not say it may damage a Protector.")
         else:
-            outside = self._outside_rival(state, [t])
+            outside = self._outside_rival(state, [t], event=event)
             if outside is not None:
                 self._flag_rival(state, flags, outside)
             elif args.kind == "attack" and args.source is not None:
                 self._attack_resolution(state, flags, args, name)
-        amount = args.amount
         if args.kind == "mark" and c.life is not None:
             amount -= self._recorded_mark_points(state, flags, t, name, amount)
         if c.life is not None:
@@ -1278,9 +1347,10 @@ class Kodem(Game[KodemState]):
                           f"{self._nm(state, source)}'s negated attack: a negated attack does "
                           "not resolve.")
         elif declared[1] is not None and args.amount > declared[1]:
-            flags.warning("6.5", f"{name} recibe {args.amount} de daño de ataque; se declararon "
-                          f"{declared[1]}.", f"{name} takes {args.amount} attack damage; "
-                          f"{declared[1]} were declared.")
+            flags.error("6.5", f"{name} recibe {args.amount} de daño de ataque; se declararon "
+                        f"{declared[1]}: un ataque se resuelve por el daño declarado.",
+                        f"{name} takes {args.amount} attack damage; {declared[1]} were "
+                        "declared: an attack resolves for the damage declared.")
 
     def _on_heal(self, state: KodemState, event: Event, flags: Flags) -> None:
         args: Heal = event.args  # type: ignore[assignment]
@@ -1293,6 +1363,9 @@ class Kodem(Game[KodemState]):
             return
         if self._off_field(state, flags, args.target, "Cura a", "Heals"):
             return
+        amount = self._amount(flags, args.amount, "6.2", f"Cura a {name}", f"Heals {name}")
+        if args.amount < 0:
+            return
         if c.life == 0:
             flags.error("6.2", f"Cura a {name}, que tiene 0 de vida: no se cura a una carta con "
                         "0 puntos de vida.", f"Heals {name}, which has 0 life: a card with 0 "
@@ -1302,10 +1375,10 @@ class Kodem(Game[KodemState]):
                         "una carta con la vida completa.", f"Heals {name}, which is at its "
                         f"vida máxima ({top}): a card at full life cannot be healed.")
         else:
-            outside = self._outside_rival(state, [args.target])
+            outside = self._outside_rival(state, [args.target], event=event)
             if outside is not None:
                 self._flag_rival(state, flags, outside)
-        c.life = min(top, c.life + args.amount)
+        c.life = min(top, c.life + amount)
 
     def _on_mark(self, state: KodemState, event: Event, flags: Flags) -> None:
         args: Mark = event.args  # type: ignore[assignment]
@@ -1318,7 +1391,7 @@ class Kodem(Game[KodemState]):
             return
         if self._off_field(state, flags, args.target, "Marca a", "Marks"):
             return
-        outside = self._outside_rival(state, [args.target])
+        outside = self._outside_rival(state, [args.target], event=event)
         if outside is not None:
             self._flag_rival(state, flags, outside)
         c.marks = (*c.marks, args.mark)
@@ -1344,7 +1417,10 @@ class Kodem(Game[KodemState]):
             return
         if self._off_field(state, flags, args.card, "Cambia el daño de", "Changes the damage of"):
             return
-        c.damage = max(0, c.damage + sign * args.amount)
+        name = self._nm(state, args.card)
+        amount = self._amount(flags, args.amount, "6.2", f"Cambia el daño de {name}",
+                              f"Changes the damage of {name}")
+        c.damage = max(0, c.damage + sign * amount)
 
     def _off_field(self, state: KodemState, flags: Flags, instance: str, verb_es: str,
                    verb_en: str) -> bool:
@@ -1372,17 +1448,19 @@ class Kodem(Game[KodemState]):
             return
         if self._off_field(state, flags, args.card, "Da descansos a", "Gives descansos to"):
             return
-        if c.rests + args.amount > top:
+        amount = self._amount(flags, args.amount, "5.1", f"Da descansos a {name}",
+                              f"Gives descansos to {name}")
+        if c.rests + amount > top:
             kind = KIND_LABELS.get(c.kind, c.kind)
-            flags.error("5.1", f"{name} quedaría con {c.rests + args.amount} descansos: el máximo "
+            flags.error("5.1", f"{name} quedaría con {c.rests + amount} descansos: el máximo "
                         f"de un {kind} es {top}.",
-                        f"{name} would have {c.rests + args.amount} descansos: a {kind} has at "
+                        f"{name} would have {c.rests + amount} descansos: a {kind} has at "
                         f"most {top}.")
         else:
-            outside = self._outside_rival(state, [args.card])
+            outside = self._outside_rival(state, [args.card], event=event)
             if outside is not None:
                 self._flag_rival(state, flags, outside)
-        self._add_rests(c, args.amount)
+        self._add_rests(c, amount)
         state.rested_by_effect.add(args.card)
 
     def _on_rest_update(self, state: KodemState, event: Event, flags: Flags) -> None:
@@ -1475,9 +1553,19 @@ class Kodem(Game[KodemState]):
         taken = [d for d in dict.fromkeys(args.drawn) if d in side.deck]
         for d in taken:
             side.deck.remove(d)
-        for d in taken:
-            if d != args.chosen:
-                side.deck.append(d)
+        under = [d for d in taken if d != args.chosen]
+        if args.bottom is not None:
+            if sorted(args.bottom) != sorted(under):
+                flags.error("5.3", f"Reemplazo en {args.slot}: bajo el Mazo van "
+                            f"{', '.join(args.bottom) or '—'}, pero las cartas no elegidas son "
+                            f"{', '.join(under) or '—'}: las otras 2 cartas van al fondo del "
+                            "Mazo.", f"Replacement in {args.slot}: "
+                            f"{', '.join(args.bottom) or '—'} go under the Mazo, but the cards "
+                            f"not chosen are {', '.join(under) or '—'}: the other 2 cards go to "
+                            "the bottom of the Mazo.")
+            else:
+                under = list(args.bottom)
+        side.deck.extend(under)
         if args.chosen in taken:
             state.cards[args.chosen].zone = "offboard"
         self._place(state, args.chosen, player, slot, args.hidden)
@@ -1499,11 +1587,11 @@ class Kodem(Game[KodemState]):
                 base = TOKEN_DEFAULT
             card = base
             if args.stats:
+                self._token_stats(flags, args)
                 data = base.model_dump()
                 for key in ("damage", "rest", "life"):
                     if key in args.stats:
-                        data[key] = args.stats[key] if key != "rest" else min(2, max(
-                            0, args.stats[key]))
+                        data[key] = args.stats[key]
                 card = KodemCard.model_validate(data)
             existing = CardInstance.new(args.name, definition, player, card, "offboard")
             state.cards[args.name] = existing
@@ -1522,6 +1610,22 @@ class Kodem(Game[KodemState]):
                         "ocupa de inmediato.", f"Token {args.name} fills {args.slot} late: the "
                         "place is filled at once.")
         self._place(state, args.name, player, slot, hidden=False)
+
+    @staticmethod
+    def _token_stats(flags: Flags, args: TokenEvent) -> None:
+        """Statistics an effect gives a Token: descanso 0–2 (5.1), life at least 1 (3.6).
+
+        Out of range they are read (the replay keeps descansos within 0–2) and flagged.
+        """
+        rest, life = args.stats.get("rest"), args.stats.get("life")
+        if rest is not None and not 0 <= rest <= 2:
+            flags.error("5.1", f"El Token {args.name} entra con descanso {rest}: la estadística "
+                        "de descanso va de 0 a 2.", f"Token {args.name} enters with descanso "
+                        f"{rest}: the descanso statistic is 0 to 2.")
+        if life is not None and life < 1:
+            flags.error("3.6", f"El Token {args.name} entra con vida {life}: un Token entra "
+                        "con al menos 1 punto de vida.", f"Token {args.name} enters with "
+                        f"life {life}: a Token enters with at least 1 life point.")
 
     def _on_equip(self, state: KodemState, event: Event, flags: Flags) -> None:
         args: Equip = event.args  # type: ignore[assignment]
@@ -1542,7 +1646,7 @@ class Kodem(Game[KodemState]):
         elif e.kind not in ("ixim", "rot") or e.zone != "equipment" or e.owner != player:
             flags.error("3.4", f"{ename} no es un equipo de la Zona de Equipo de {player}.",
                         f"{ename} is not an equipment card in {player}'s Zona de Equipo.")
-        elif c.kind == "rava" and not e.card.can_equip_rava:
+        elif c.kind == "rava" and not (e.card.can_equip_rava or c.card.can_equip_rava):
             flags.error("3.3", f"Equipa {ename} a {cname}, un Rava: los Rava no se equipan con "
                         "cartas que no lo indiquen.", f"Equips {ename} to {cname}, a Rava: a "
                         "Rava is equipped only with cards that say so.")
@@ -1627,10 +1731,17 @@ class Kodem(Game[KodemState]):
         state.sides[c.owner].deck.append(args.card)
 
     def _on_rava_revive(self, state: KodemState, event: Event, flags: Flags) -> None:
+        """3.3: a Rava back from Extinción for 2 of one's own Zona Principal cards.
+
+        match-log.md Clarifications: the Rava enters ``slot`` when given, else the slot
+        of the first sacrificed card, revealed, with full life and no descansos; a
+        ``sacrifice`` list of any length is read, other than 2 is [3.3].
+        """
         args: RavaRevive = event.args  # type: ignore[assignment]
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         player = str(event.player)
+        count = len(args.sacrifice)
         mine = [s for s in args.sacrifice if state.cards[s].zone == "main"
                 and state.cards[s].side == player and s != args.card]
         if player != state.active or state.phase != "previa":
@@ -1639,6 +1750,11 @@ class Kodem(Game[KodemState]):
         elif c.kind != "rava" or c.zone != "extinction" or c.owner != player:
             flags.error("3.3", f"{name} no es un Rava de {player} en Extinción.",
                         f"{name} is not a Rava of {player} in Extinción.")
+        elif count != 2:
+            flags.error("3.3", f"Regresa a {name} de Extinción enviando {count} carta(s): se "
+                        "envían exactamente 2 cartas propias de la Zona Principal.",
+                        f"Brings {name} back from Extinción by sending {count} card(s): "
+                        "exactly 2 of one's own Zona Principal cards are sent.")
         elif len(set(mine)) != 2:
             flags.error("3.3", "Para regresar un Rava de Extinción se envían 2 cartas propias "
                         "de la Zona Principal a Extinción.", "Bringing a Rava back from "
@@ -1647,10 +1763,22 @@ class Kodem(Game[KodemState]):
         for s in args.sacrifice:
             if state.cards[s].zone not in ("extinction", "gone"):
                 self._to_extinction(state, s)
-        where = next((x for x in slots if x is not None and x[0] == player), None)
-        if where is not None:
-            self._fill(state, player, where[1])
-            self._place(state, args.card, player, where[1], hidden=False)
+        own = [x[1] for x in slots if x is not None and x[0] == player]
+        slot: int | None = None
+        if args.slot is not None:
+            given = slot = SLOTS.index(args.slot)
+            if given not in own and state.sides[player].main[given] is not None:
+                flags.error("3.3", f"{name} entra en {args.slot}, que no está vacío: el Rava "
+                            "ocupa el lugar de una carta enviada a Extinción.",
+                            f"{name} enters {args.slot}, which is not empty: the Rava takes "
+                            "the place of a card sent to Extinción.")
+        else:
+            first = slots[0] if slots else None
+            slot = first[1] if first is not None and first[0] == player else (
+                own[0] if own else None)
+        if slot is not None:
+            self._fill(state, player, slot)
+            self._place(state, args.card, player, slot, hidden=False)
 
     def _on_swap(self, state: KodemState, event: Event, flags: Flags) -> None:
         args: Swap = event.args  # type: ignore[assignment]
@@ -1660,7 +1788,7 @@ class Kodem(Game[KodemState]):
                         "que están en una Zona Principal.", f"Swaps {args.card} with "
                         f"{args.target}: only cards in a Zona Principal can be swapped.")
             return
-        outside = self._outside_rival(state, [args.card, args.target])
+        outside = self._outside_rival(state, [args.card, args.target], event=event)
         if outside is not None:
             self._flag_rival(state, flags, outside)
         ca, cb = state.cards[args.card], state.cards[args.target]

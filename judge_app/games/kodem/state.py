@@ -165,6 +165,10 @@ class KodemState:
     """Envenenar already dealt at this turn's Fin."""
     burnt: set[str] = field(default_factory=set)
     """Cards Quemar hit this turn for their attack/Activa declaration (once: §5 Batalla)."""
+    effects_declared: set[str] = field(default_factory=set)
+    """Players who declared a Pasiva or Activa this turn (it may raise an attack's damage)."""
+    jugador_cards: set[str] = field(default_factory=set)
+    """Cards that declared this turn with the "jugador(es)" text: 8.1 exception (multiplayer)."""
     mark_points: dict[str, int] = field(default_factory=dict)
     """Derived Quemar/Envenenar points this turn a logged ``damage`` of kind mark records."""
     reached_fin: bool = False
@@ -210,7 +214,9 @@ class KodemState:
             quick_revealable=set(self.quick_revealable), equipped=self.equipped,
             bio_sent=set(self.bio_sent), declared=self.declared, attacks=dict(self.attacks),
             negated=set(self.negated), penalized=set(self.penalized), poisoned=self.poisoned,
-            burnt=set(self.burnt), mark_points=dict(self.mark_points),
+            burnt=set(self.burnt), jugador_cards=set(self.jugador_cards),
+            effects_declared=set(self.effects_declared),
+            mark_points=dict(self.mark_points),
             reached_fin=self.reached_fin, zero_flagged=set(self.zero_flagged),
             vacancies=[Vacancy(v.player, v.slot, v.seq, v.late, v.effect)
                        for v in self.vacancies],

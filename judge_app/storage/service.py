@@ -52,6 +52,7 @@ import io
 import json
 import os
 import re
+import secrets
 import socket
 import threading
 from collections.abc import Iterator, Sequence
@@ -343,7 +344,8 @@ class EventService:
     @staticmethod
     def _record(m: MatchRow, number: int, ids: dict[int, str]) -> MatchRecord:
         return MatchRecord(number, m.table_no, ids[m.p1_id],
-                           None if m.p2_id is None else ids[m.p2_id], _score_of(m))
+                           None if m.p2_id is None else ids[m.p2_id], _score_of(m),
+                           double_loss=m.double_loss)
 
     def _ids(self, s: Session, ev: EventRow) -> dict[int, str]:
         return {row.id: row.player_id for row in self._player_rows(s, ev) if row.id is not None}
@@ -375,7 +377,8 @@ class EventService:
             s.flush()
             self._audit(s, ev, "event.create", {"name": name, "game": game, "date": day,
                                                 "profile": prof.value,
-                                                "late_losses": late_losses})
+                                                "late_losses": late_losses,
+                                                "tie_seed": secrets.token_hex(8)})
             self._note(ev)
             return self._summary(ev)
 
@@ -576,7 +579,7 @@ class EventService:
                                   f"({len(active)} now)", field="round")
         earlier = [m for m in self._records(s, ev) if m.round < number]
         return pair_swiss(number, players, earlier, seed=self._seed(ev, number, attempt),
-                          profile=Profile(ev.profile))
+                          profile=Profile(ev.profile), tie_seed=self._tie_seed(s, ev))
 
     def _top_pairings(self, s: Session, ev: EventRow, rounds: list[RoundRow],
                       number: int) -> list[Pairing]:
@@ -789,9 +792,21 @@ class EventService:
         players = [self._player(r) for r in self._player_rows(s, ev)]
         swiss = self._records(s, ev, SWISS)
         try:
-            return compute_standings(players, swiss, Profile(ev.profile), through_round=round_no)
+            return compute_standings(players, swiss, Profile(ev.profile), through_round=round_no,
+                                     tie_seed=self._tie_seed(s, ev))
         except ValueError as exc:
             raise TournamentError(f"event {public_id(ev.id or 0)!r}: {exc}") from None
+
+    @staticmethod
+    def _tie_seed(s: Session, ev: EventRow) -> str:
+        """The seed of the draw that orders full ties: recorded when the event was created
+        (``tie_seed`` of its first audit entry; for older events, that entry's hash)."""
+        first = s.exec(select(AuditEntryRow).where(AuditEntryRow.event_id == ev.id,
+                                                   AuditEntryRow.seq == 1)).first()
+        if first is None:
+            return f"event-{ev.id}"
+        seed = json.loads(first.data).get("tie_seed")
+        return str(seed) if seed else first.hash
 
     def standings(self, event_id: str, round_no: int | None = None) -> list[StandingRow]:
         """The Swiss standings after ``round_no`` (default: every result entered)."""

@@ -118,6 +118,8 @@ class MatchRecord:
     p1: str
     p2: str | None
     score: GameScore | None = None
+    double_loss: bool = False
+    """Both players get a match loss (a result other tools record, e.g. TOM's outcome 4)."""
 
     @property
     def is_bye(self) -> bool:
@@ -127,7 +129,7 @@ class MatchRecord:
     @property
     def reported(self) -> bool:
         """Whether the result is in (a bye always is); a round's open tables are the others."""
-        return self.is_bye or self.score is not None
+        return self.is_bye or self.score is not None or self.double_loss
 
     @property
     def winner_id(self) -> str | None:
@@ -141,7 +143,7 @@ class MatchRecord:
         """
         if self.p2 is None:
             return self.p1
-        if self.score is None or self.score.winner == 0:
+        if self.double_loss or self.score is None or self.score.winner == 0:
             return None
         return self.p1 if self.score.winner == 1 else self.p2
 

@@ -172,14 +172,15 @@ class _Context:
 
 
 def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
-             profile: Profile | str = Profile.MTG) -> _Context:
+             profile: Profile | str = Profile.MTG, tie_seed: str | None = None) -> _Context:
     if round_no < 1:
         raise ValueError(f"round {round_no}: rounds are numbered from 1")
     for m in matches:
         if m.round >= round_no:
             raise ValueError(f"match round {m.round} table {m.table}: pairing round {round_no} "
                              f"takes only the matches of earlier rounds")
-    rows = compute_standings(players, matches, Profile(profile), through_round=round_no - 1)
+    rows = compute_standings(players, matches, Profile(profile), through_round=round_no - 1,
+                             tie_seed=tie_seed)
     active = {p.id for p in players if p.active_in(round_no)}
     order = [r.player for r in rows if r.player in active]
     met: dict[str, Counter[str]] = {pid: Counter() for pid in order}
@@ -453,16 +454,18 @@ def _bye_candidates(ctx: _Context) -> list[str]:
 
 
 def pair_swiss(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
-               *, seed: int = 0, profile: Profile | str = Profile.MTG) -> list[Pairing]:
+               *, seed: int = 0, profile: Profile | str = Profile.MTG,
+               tie_seed: str | None = None) -> list[Pairing]:
     """Pair round ``round_no``: the optimum of the module's objective (round 1: random).
 
     ``players``: everyone registered (``Player.active_in`` decides who plays);
     ``matches``: every earlier match, byes included. Tables are numbered by the
     better player's standing (table 1 = best); the bye is the last table, ``p2`` ``None``.
     Round 1 is a random pairing drawn with ``seed`` (the bye to the last drawn).
-    ``profile``: the event's tiebreakers, which rank the players (module docstring).
+    ``profile``: the event's tiebreakers, which rank the players (module docstring);
+    ``tie_seed``: the event's draw for full ties, as in the standings.
     """
-    ctx = _context(round_no, players, matches, profile)
+    ctx = _context(round_no, players, matches, profile, tie_seed)
     if ctx.n == 0:
         return []
     if round_no == 1:

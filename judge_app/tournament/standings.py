@@ -19,7 +19,8 @@ Rules shared by the profiles (cli.md):
 * unreported matches (``score`` ``None``) are not counted yet;
 * the order is points, then the profile's tiebreakers in cli.md order (for
   pokemon: resistance, opp-opp, head-to-head; the own win% is only shown),
-  then the player id, so equal records always come out the same way.
+  then a seeded random draw (:func:`tie_draw_key`; the player id without a seed), so
+  equal records always come out the same way.
 
 Below, A beat B 2-1 and C had the bye: A and C both have 3 points, but A's
 OMW% is B's floored MW% 1/3 while C, with no opponent, has 0.
@@ -33,6 +34,7 @@ OMW% is B's floored MW% 1/3 while C, with no opponent, has 0.
 
 from __future__ import annotations
 
+import hashlib
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -63,7 +65,7 @@ def points_before(matches: Iterable[MatchRecord], round_no: int) -> dict[str, in
         seated = [p for p in (m.p1, m.p2) if p is not None]
         for pid in seated:
             points.setdefault(pid, 0)
-        if not m.reported:
+        if not m.reported or m.double_loss:
             continue
         winner = m.winner_id
         if winner is not None:
@@ -187,6 +189,11 @@ def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
             t.game_points += 6
             t.games += 2
             continue
+        if m.double_loss:  # both lose the match; no game is counted for either
+            for me, them in ((p1, p2), (p2, p1)):
+                tallies[me].losses += 1
+                tallies[me].results.append((them, -1))
+            continue
         s = m.score
         if s is None:
             continue
@@ -224,10 +231,25 @@ def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
     return tallies
 
 
+def tie_draw_key(seed: str, player_id: str) -> str:
+    """A player's place in the random draw that orders full ties (every tiebreaker equal).
+
+    Play! Pokémon orders such ties at random; a draw seeded by a value recorded in the
+    event's audit log is random for the players and the same every time it is computed.
+
+    >>> tie_draw_key("s", "A") != tie_draw_key("s", "B")
+    True
+    """
+    return hashlib.sha256(f"{seed}\x00{player_id}".encode()).hexdigest()
+
+
 def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
-                      profile: Profile = Profile.MTG, *, through_round: int | None = None
-                      ) -> list[StandingRow]:
+                      profile: Profile = Profile.MTG, *, through_round: int | None = None,
+                      tie_seed: str | None = None) -> list[StandingRow]:
     """The standings after ``through_round`` (default: every match given), ranks 1..n.
+
+    Players equal on points and every tiebreaker are ordered by :func:`tie_draw_key` of
+    ``tie_seed`` (the event's recorded seed); without a seed, by player id.
 
     ``mtg``: MW% = points / (3 × rounds), GW% = game points / (3 × games), both
     floored at 1/3; OMW% and OGW% are the means over the opponents (0 without
@@ -284,7 +306,11 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
     ranked = [col for name, col in columns.items() if name != "winp"]
     scaled = [_scaled(col)[0] for col in ranked]
     keys = {pid: (tallies[pid].points, *(col[pid] for col in scaled)) for pid in tallies}
-    order = sorted(tallies, key=lambda pid: (*(-v for v in keys[pid]), pid))
+    if tie_seed is None:
+        order = sorted(tallies, key=lambda pid: (*(-v for v in keys[pid]), pid))
+    else:
+        order = sorted(tallies, key=lambda pid: (*(-v for v in keys[pid]),
+                                                 tie_draw_key(tie_seed, pid), pid))
     if profile is Profile.POKEMON:
         order = _head_to_head(order, tallies, keys)
     by_id = {p.id: p for p in players}

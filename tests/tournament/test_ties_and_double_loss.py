@@ -1,0 +1,63 @@
+"""Full ties by a recorded random draw, and double losses (issue 14 §3)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from judge_app.storage.service import EventService
+from judge_app.tournament.model import GameScore, MatchRecord, Player, Profile
+from judge_app.tournament.standings import compute_standings, points_before, tie_draw_key
+
+PLAYERS = [Player(pid, pid) for pid in ("A", "B", "C", "D", "E", "F", "G", "H")]
+# four 1-0 players, each beat a 0-1 player 2-0: every tiebreaker equal among the winners
+ROUND1 = [MatchRecord(1, i + 1, w, lo, GameScore(2, 0))
+          for i, (w, lo) in enumerate((("A", "E"), ("B", "F"), ("C", "G"), ("D", "H")))]
+
+
+def test_without_a_seed_full_ties_stay_in_id_order() -> None:
+    rows = compute_standings(PLAYERS, ROUND1)
+    assert [r.player for r in rows[:4]] == ["A", "B", "C", "D"]
+
+
+def test_a_seed_orders_full_ties_by_its_draw_and_only_them() -> None:
+    for seed in ("s1", "s2", "otro"):
+        rows = compute_standings(PLAYERS, ROUND1, tie_seed=seed)
+        winners = [r.player for r in rows[:4]]
+        assert winners == sorted("ABCD", key=lambda p: tie_draw_key(seed, p))
+        assert {r.player for r in rows[4:]} == set("EFGH")  # points still come first
+    orders = {tuple(r.player for r in compute_standings(PLAYERS, ROUND1, tie_seed=f"x{i}"))
+              for i in range(12)}
+    assert len(orders) > 1  # the draw really depends on the seed
+
+
+def test_a_double_loss_is_a_loss_for_both_and_no_points() -> None:
+    matches = [MatchRecord(1, 1, "A", "B", GameScore(0, 0), double_loss=True),
+               MatchRecord(1, 2, "C", "D", GameScore(2, 1))]
+    ps = PLAYERS[:4]
+    for profile in Profile:
+        rows = {r.player: r for r in compute_standings(ps, matches, profile)}
+        assert (rows["A"].points, rows["A"].record) == (0, "0-1-0")
+        assert (rows["B"].points, rows["B"].record) == (0, "0-1-0")
+        assert rows["C"].points == 3
+    assert points_before(matches, 2) == {"A": 0, "B": 0, "C": 3, "D": 0}
+    assert matches[0].reported and matches[0].winner_id is None
+
+
+def test_the_event_records_its_seed_and_standings_use_it(tmp_path: Path) -> None:
+    svc = EventService(str(tmp_path / "ties.sqlite3"), station="test")
+    ev = svc.create_event("Empates", "kodem", profile="pokemon")
+    for name in "ABCDEFGH":
+        svc.add_player(ev.id, name, player_id=name)
+    first = svc.audit_entries(ev.id)[0]
+    seed = first.data["tie_seed"]
+    assert isinstance(seed, str) and len(seed) == 16
+    matches = svc.pair_next_round(ev.id)
+    for m in matches:
+        svc.record_result(ev.id, m.table, "2-0")
+    rows = svc.standings(ev.id)
+    expected = compute_standings(svc.players(ev.id), svc.matches(ev.id), Profile.POKEMON,
+                                 tie_seed=seed)
+    assert [r.player for r in rows] == [r.player for r in expected]
+    assert json.dumps(first.data)  # the seed is in the hash-chained entry
+    assert svc.verify_audit(ev.id).ok

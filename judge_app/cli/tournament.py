@@ -20,6 +20,8 @@ cli.md's "Tournaments" commands, plus documented extensions::
                           [--round R] [--note T] [--judge NAME] [--json]
     judge-app penalty list EVENT [--player ID] [--round R] [--json]
     judge-app audit verify EVENT [--json]        exit 1 when the log was tampered with
+    judge-app event import FILE.tdf | event export EVENT --format tdf --out FILE.tdf
+    judge-app round import EVENT FILE.csv        a round paired elsewhere (cli/interop.py)
 
 ``--db URL`` may be given before the command or after it. ``standings
 --json`` adds ``dropped`` to each row and ``champion`` (the top cut's winner
@@ -122,6 +124,9 @@ def register(subparsers: Any) -> None:
     p = _parser(esub, "show", "an event: players, rounds, champion and the suggested "
                 "structure (Swiss rounds and top cut by attendance, MTR table)", _event_show)
     _event_arg(p)
+    from judge_app.cli.interop import register_event, register_round
+
+    register_event(esub)
 
     player = subparsers.add_parser("player", help="register, import and drop players")
     psub = player.add_subparsers(dest="player_command", required=True)
@@ -169,12 +174,15 @@ def register(subparsers: Any) -> None:
     _event_arg(p)
     p.add_argument("--round", type=_int("--round"), metavar="R",
                    help="the round (default: the current round)")
+    register_round(rsub)
 
     p = _parser(subparsers, "standings", "the standings with the profile's tiebreakers",
                 _standings)
     _event_arg(p)
     p.add_argument("--round", type=_int("--round"), metavar="R",
                    help="after this round (default: every result entered)")
+    p.add_argument("--division", choices=["junior", "senior", "masters"],
+                   help="one age division only, ranked apart (events imported from TOM)")
 
     pen = subparsers.add_parser("penalty", help="penalties with their rulebook citation")
     nsub = pen.add_subparsers(dest="penalty_command", required=True)
@@ -378,6 +386,10 @@ def _round_show(args: argparse.Namespace) -> int:
 def _standings(args: argparse.Namespace) -> int:
     svc = _service(args)
     rows = svc.standings(args.event, args.round)
+    if getattr(args, "division", None):
+        from judge_app.storage.imports import division_standings, divisions
+
+        rows = division_standings(rows, divisions(svc, args.event), args.division)
     round_no = args.round if args.round is not None else svc.last_swiss_round(args.event)
     champion = svc.champion(args.event)
     data = {"round": round_no, "standings": [

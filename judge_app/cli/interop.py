@@ -1,0 +1,119 @@
+"""``judge-app event import|export``, ``round import``: other tools' files (cli.md, "Other
+tools' files").
+
+::
+
+    judge-app event import FILE.tdf [--json]             a Pokémon TOM file → a new event
+    judge-app event export EVENT --format tdf --out FILE.tdf [--force]
+    judge-app round import EVENT FILE.csv [--json]       table,p1,p2,result (p2 empty: bye)
+    judge-app standings EVENT --division junior|senior|masters   (see cli/tournament.py)
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from judge_app.cli.common import EXIT_OK, CliError, emit
+
+
+def register_event(esub: Any) -> None:
+    """Add ``event import`` and ``event export`` to the ``event`` command."""
+    from judge_app.cli.tournament import _event_arg, _parser
+
+    p = _parser(esub, "import", "make an event of a Pokémon TOM tournament file (.tdf): "
+                "players, divisions, rounds, results, drops", _event_import,
+                {"file": "FILE.tdf"})
+    p.add_argument("file", metavar="FILE.tdf", help="the TOM file")
+    p = _parser(esub, "export", "write the event as a Pokémon TOM tournament file",
+                _event_export)
+    _event_arg(p)
+    p.add_argument("--format", choices=["tdf"], default="tdf", help="the file format (tdf)")
+    p.add_argument("--out", required=True, metavar="FILE.tdf", help="where to write it")
+    p.add_argument("--force", action="store_true", help="write over an existing file")
+
+
+def register_round(rsub: Any) -> None:
+    """Add ``round import`` to the ``round`` command."""
+    from judge_app.cli.tournament import _event_arg, _parser
+
+    p = _parser(rsub, "import", "enter the next round as another tool paired it (CSV with "
+                "columns table,p1,p2,result; p2 empty is the bye; result empty while open)",
+                _round_import, {"file": "FILE.csv"})
+    _event_arg(p)
+    p.add_argument("file", metavar="FILE.csv", help="the round's CSV file")
+
+
+def _service(args: argparse.Namespace) -> Any:
+    from judge_app.cli.tournament import _service as service
+
+    return service(args)
+
+
+def _event_import(args: argparse.Namespace) -> int:
+    from judge_app.storage.imports import import_tdf
+
+    done = import_tdf(_service(args), args.file)
+    data = {"event": done.event.id, "name": done.event.name, "players": done.players,
+            "rounds": done.rounds, "standings_differences": done.differences}
+    lines = [done.event.id,
+             f"{done.event.name}: {done.players} players, {done.rounds} rounds imported"]
+    if done.differences:
+        lines.append(f"Juez's standings differ from the file's in {len(done.differences)} "
+                     "places:")
+        lines += [f"  {d}" for d in done.differences]
+    emit(data, "\n".join(lines), args.json)
+    return EXIT_OK
+
+
+def _event_export(args: argparse.Namespace) -> int:
+    from judge_app.storage.imports import export_tdf
+
+    text = export_tdf(_service(args), args.event)
+    out = Path(args.out)
+    _write(out, text.encode("utf-8"), force=args.force)
+    emit({"event": args.event, "out": str(out)}, f"wrote {out}", args.json)
+    return EXIT_OK
+
+
+def _write(out: Path, data: bytes, *, force: bool) -> None:
+    """Write ``data`` to ``out`` atomically, never over an existing file without ``force``."""
+    import os
+    import tempfile
+
+    if out.exists() and not force:
+        raise CliError(f"argument --out: {out} already exists; add --force to write over it")
+    if out.is_symlink():
+        raise CliError(f"argument --out: {out} is a symbolic link; write to the file itself")
+    folder = out.parent if str(out.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", dir=folder)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, out)
+    except OSError as exc:
+        raise CliError(f"argument --out: cannot write {out}: {exc.strerror or exc}") from None
+
+
+def _round_import(args: argparse.Namespace) -> int:
+    from judge_app.storage.imports import import_round
+
+    done = import_round(_service(args), args.event, args.file)
+    open_tables = sum(not m.reported for m in done.matches)
+    data = {"round": done.round,
+            "pairings": [{"table": m.table, "p1": m.p1, "p2": m.p2,
+                          "result": "dl" if m.double_loss else
+                          (None if m.score is None else str(m.score))} for m in done.matches],
+            "late_entries": done.late_entries, "drops": done.drops}
+    lines = [f"round {done.round} imported: {len(done.matches)} tables, "
+             f"{open_tables} still open"]
+    if done.late_entries:
+        lines.append(f"late entries (join in round {done.round}): "
+                     f"{', '.join(done.late_entries)}")
+    if done.drops:
+        lines.append(f"dropped after round {done.round - 1}: {', '.join(done.drops)}")
+    emit(data, "\n".join(lines), args.json)
+    return EXIT_OK

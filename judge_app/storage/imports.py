@@ -437,18 +437,26 @@ def _outcome(m: MatchRecord) -> int:
 
 def _standings_for(svc: EventService, event_id: str, pods: list[TdfPod],
                    divisions: dict[str, str | None]) -> list[TdfStanding]:
+    """Juez's standings as TOM lists them: per pod, and a pod of all ages (8) split by
+    age division (TOM pairs them together and ranks them apart)."""
     rows = svc.standings(event_id)
-    out: list[TdfStanding] = []
+    category: dict[str, int] = {}
+    order: list[int] = []
     for pod in pods:
-        division = CATEGORY_DIVISION.get(pod.category)
-        members = set(pod.players)
-        own = [r for r in rows if (divisions.get(r.player) == division if division
-                                   else r.player in members)]
+        for uid in pod.players:
+            division = divisions.get(uid)
+            cat = (DIVISION_CATEGORY[division] if pod.category == ALL_AGES and division
+                   in DIVISION_CATEGORY else pod.category)
+            category[uid] = cat
+            if cat not in order:
+                order.append(cat)
+    out: list[TdfStanding] = []
+    for cat in order:
+        own = [r for r in rows if category.get(r.player) == cat]
         finished = [r for r in own if not r.dropped]
-        out.append(TdfStanding(pod.category, "finished",
+        out.append(TdfStanding(cat, "finished",
                                [(r.player, i) for i, r in enumerate(finished, start=1)]))
-        out.append(TdfStanding(pod.category, "dnf", [(r.player, None) for r in own
-                                                      if r.dropped]))
+        out.append(TdfStanding(cat, "dnf", [(r.player, None) for r in own if r.dropped]))
     return out
 
 

@@ -12,10 +12,9 @@ tools' files").
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit
+from judge_app.cli.common import EXIT_OK, emit
 
 
 def register_event(esub: Any) -> None:
@@ -68,34 +67,13 @@ def _event_import(args: argparse.Namespace) -> int:
 
 
 def _event_export(args: argparse.Namespace) -> int:
+    from judge_app.cli.reports import write_out
     from judge_app.storage.imports import export_tdf
 
     text = export_tdf(_service(args), args.event)
-    out = Path(args.out)
-    _write(out, text.encode("utf-8"), force=args.force)
-    emit({"event": args.event, "out": str(out)}, f"wrote {out}", args.json)
+    write_out(args, text.encode("utf-8"))  # never over the database or a file without --force
+    emit({"event": args.event, "out": args.out}, f"wrote {args.out}", args.json)
     return EXIT_OK
-
-
-def _write(out: Path, data: bytes, *, force: bool) -> None:
-    """Write ``data`` to ``out`` atomically, never over an existing file without ``force``."""
-    import os
-    import tempfile
-
-    if out.exists() and not force:
-        raise CliError(f"argument --out: {out} already exists; add --force to write over it")
-    if out.is_symlink():
-        raise CliError(f"argument --out: {out} is a symbolic link; write to the file itself")
-    folder = out.parent if str(out.parent) else Path(".")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", dir=folder)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, out)
-    except OSError as exc:
-        raise CliError(f"argument --out: cannot write {out}: {exc.strerror or exc}") from None
 
 
 def _round_import(args: argparse.Namespace) -> int:

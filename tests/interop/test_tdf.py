@@ -166,6 +166,6 @@ def test_the_cli_forms(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert _content(target) == _content(FILE)
     before = target.read_bytes()
     assert main(["--db", db, "event", "export", ev, "--out", str(target)]) == 2
-    assert "already exists; add --force" in capsys.readouterr().err
+    assert "already exists; nothing was written: add --force" in capsys.readouterr().err
     assert target.read_bytes() == before
     assert main(["--db", db, "event", "export", ev, "--out", str(target), "--force"]) == 0

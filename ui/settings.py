@@ -13,8 +13,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from judge_app.tournament.model import Profile
+
 LANGUAGES = ("es", "en")
-PROFILES = ("mtg", "pokemon", "buchholz")
+PROFILES = tuple(p.value for p in Profile)  # every profile the core knows
 MAX_RECENT = 8
 
 

@@ -74,6 +74,12 @@ _PROFILE_COLUMNS: dict[Profile, tuple[TiebreakerColumn, ...]] = {
                       TiebreakerColumn("oppoppwp", "OppOppWin%", True)),
     Profile.BUCHHOLZ: (TiebreakerColumn("buchholz", "Buchholz", False),
                        TiebreakerColumn("sb", "S-B", False)),
+    Profile.BUCHHOLZ_CUT1: (TiebreakerColumn("buchholz_cut1", "Bh Cut-1", False),
+                            TiebreakerColumn("buchholz", "Buchholz", False),
+                            TiebreakerColumn("sb", "S-B", False)),
+    Profile.BUCHHOLZ_MEDIAN: (TiebreakerColumn("buchholz_median", "Bh Median", False),
+                              TiebreakerColumn("buchholz", "Buchholz", False),
+                              TiebreakerColumn("sb", "S-B", False)),
 }
 
 

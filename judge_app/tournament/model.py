@@ -158,11 +158,36 @@ class Pairing:
 
 
 class Profile(StrEnum):
-    """Tiebreaker profiles of cli.md."""
+    """Tiebreaker profiles of cli.md, and the Buchholz variants organizers name most."""
 
     MTG = "mtg"
     POKEMON = "pokemon"
     BUCHHOLZ = "buchholz"
+    BUCHHOLZ_CUT1 = "buchholz-cut1"
+    """Buchholz Cut-1 (the lowest opponent left out), then Buchholz, then Sonneborn–Berger."""
+    BUCHHOLZ_MEDIAN = "buchholz-median"
+    """Median Buchholz (the highest and the lowest left out), then Buchholz, then S-B."""
+
+    def printed(self, lang: str = "es") -> str:
+        """The profile's name for a person, in Spanish (``es``) or English (``en``).
+
+        >>> Profile.MTG.printed("en"), Profile.BUCHHOLZ_CUT1.printed()
+        ('Magic (MTR): OMW%, GW%, OGW%', 'Buchholz Corte-1, Buchholz, Sonneborn-Berger')
+        """
+        return PROFILE_TITLES[self][1 if lang == "en" else 0]
+
+
+#: One name per tiebreaker profile, for every list a person picks from.
+PROFILE_TITLES: dict[Profile, tuple[str, str]] = {
+    Profile.MTG: ("Magic (MTR): OMW%, GW%, OGW%", "Magic (MTR): OMW%, GW%, OGW%"),
+    Profile.POKEMON: ("Pokémon: resistencia, resistencia de rivales",
+                      "Pokémon: resistance, opponents' resistance"),
+    Profile.BUCHHOLZ: ("Buchholz, Sonneborn-Berger", "Buchholz, Sonneborn-Berger"),
+    Profile.BUCHHOLZ_CUT1: ("Buchholz Corte-1, Buchholz, Sonneborn-Berger",
+                            "Buchholz Cut-1, Buchholz, Sonneborn-Berger"),
+    Profile.BUCHHOLZ_MEDIAN: ("Buchholz mediano, Buchholz, Sonneborn-Berger",
+                              "Median Buchholz, Buchholz, Sonneborn-Berger"),
+}
 
 
 @dataclass(frozen=True)

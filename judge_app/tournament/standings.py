@@ -265,6 +265,10 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
 
     ``buchholz``: the sum of the opponents' points, then Sonneborn–Berger (the
     points of beaten opponents plus half those of drawn ones). Keys ``buchholz``, ``sb``.
+    ``buchholz-cut1`` puts Buchholz Cut-1 first (the lowest opponent's points left out,
+    with at least two opponents; key ``buchholz_cut1``), ``buchholz-median`` the median
+    Buchholz (the highest and the lowest left out, with at least three; key
+    ``buchholz_median``), then Buchholz and S-B. Byes are nobody's opponent.
     """
     profile = Profile(profile)
     tallies = tally(players, matches, through_round)
@@ -292,14 +296,23 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
             winp[pid] = value
         oppwp = _mean_over(winp, opponents)
         columns = {"winp": winp, "oppwp": oppwp, "oppoppwp": _mean_over(oppwp, opponents)}
-    else:
+    elif profile in (Profile.BUCHHOLZ, Profile.BUCHHOLZ_CUT1, Profile.BUCHHOLZ_MEDIAN):
         points = {pid: t.points for pid, t in tallies.items()}
-        columns = {
-            "buchholz": {pid: (sum(points[o] for o in opponents[pid]), 1) for pid in tallies},
-            "sb": {pid: (sum(2 * points[o] for o, r in t.results if r > 0)
-                         + sum(points[o] for o, r in t.results if r == 0), 2)
-                   for pid, t in tallies.items()},
-        }
+        scores = {pid: sorted(points[o] for o in opponents[pid]) for pid in tallies}
+        buchholz = {pid: (sum(s), 1) for pid, s in scores.items()}
+        columns = {}
+        if profile is Profile.BUCHHOLZ_CUT1:
+            columns["buchholz_cut1"] = {pid: (sum(s[1:]) if len(s) > 1 else sum(s), 1)
+                                        for pid, s in scores.items()}
+        elif profile is Profile.BUCHHOLZ_MEDIAN:
+            columns["buchholz_median"] = {pid: (sum(s[1:-1]) if len(s) > 2 else sum(s), 1)
+                                          for pid, s in scores.items()}
+        columns["buchholz"] = buchholz
+        columns["sb"] = {pid: (sum(2 * points[o] for o, r in t.results if r > 0)
+                               + sum(points[o] for o, r in t.results if r == 0), 2)
+                         for pid, t in tallies.items()}
+    else:  # a profile without a rule here is a mistake, never silently another profile
+        raise ValueError(f"tiebreaker profile {profile.value!r} has no rule in the standings")
 
     # pokemon: a player's own win% is shown (resistance is made of it) but is not
     # a tiebreaker: Play! Pokémon orders by resistance, then opp-opp, then head-to-head

@@ -24,30 +24,21 @@ from __future__ import annotations
 import argparse
 import io
 import os
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge_app.cli.common import EXIT_OK, CliError, emit
-from judge_app.reports import csv_export
-from judge_app.reports.common import PAPER, Lang
+from judge_app.reports.catalogue import EVENT_REPORTS as _CATALOGUE
+from judge_app.reports.common import PAPER
 from judge_app.reports.match_review import render_match_review
-from judge_app.reports.pairings import (
-    pairing_rows,
-    points_before,
-    render_pairings,
-    render_pairings_by_name,
-)
-from judge_app.reports.penalties import render_penalties
-from judge_app.reports.slips import render_slips
-from judge_app.reports.standings import render_standings
 
 if TYPE_CHECKING:
     from judge_app.storage.service import EventService
 
-EVENT_REPORTS = ("pairings", "pairings-by-name", "standings", "slips", "penalties")
-CSV_REPORTS = ("pairings", "pairings-by-name", "standings")
-WITH_ROUND = ("pairings", "pairings-by-name", "slips", "penalties")
+#: The event reports of the core's catalogue (judge_app.reports.catalogue), by key.
+EVENT_REPORTS = tuple(spec.key for spec in _CATALOGUE)
+CSV_REPORTS = tuple(spec.key for spec in _CATALOGUE if "csv" in spec.formats)
+WITH_ROUND = (*(spec.key for spec in _CATALOGUE if spec.needs_round), "penalties")
 
 
 def register(subparsers: Any) -> None:
@@ -153,59 +144,22 @@ def _service(args: argparse.Namespace) -> EventService:
 
 
 def _event_report(args: argparse.Namespace) -> int:
+    from judge_app.reports.catalogue import NoSuchRound, report_spec
+
     fmt = _format(args)
-    lang: Lang = args.lang
     service = _service(args)
     try:
-        event = service.event_summary(args.event)
+        service.event_summary(args.event)
     except LookupError as exc:
         raise CliError(f"argument EVENT: {exc}") from None
-    report = args.report
-    if report == "standings":
-        rows = service.standings(args.event)
-        if fmt == "csv":
-            return _csv(args, lambda f: csv_export.standings_csv(rows, event.profile, f))
-        pdf = io.BytesIO()
-        pages = render_standings(event, rows, pdf, lang=lang, paper=args.paper)
-        write_out(args, pdf.getvalue())
-        return _done(args, fmt, pages)
-    if report == "penalties":
-        penalties = service.penalties(args.event, round=args.round)
-        pdf = io.BytesIO()
-        pages = render_penalties(event, penalties, service.players(args.event), pdf,
-                                 round_no=args.round, lang=lang, paper=args.paper)
-        write_out(args, pdf.getvalue())
-        return _done(args, fmt, pages)
-    round_no = args.round if args.round is not None else event.current_round
-    if round_no < 1 or round_no > max(event.current_round, 0):
-        raise CliError(f"argument --round: event {args.event!r} has no round {round_no} "
-                       f"(rounds paired: {event.current_round})")
-    players = service.players(args.event)
-    matches = service.matches(args.event, round_no)
-    earlier = [m for r in range(1, round_no) for m in service.matches(args.event, r)]
-    points = points_before(earlier, round_no)
-    if fmt == "csv":
-        rows_ = pairing_rows(matches, players, points)
-        writer = (csv_export.pairings_csv if report == "pairings"
-                  else csv_export.pairings_by_name_csv)
-        return _csv(args, lambda f: writer(rows_, round_no, f))
-    pdf = io.BytesIO()
-    if report == "slips":
-        pages = render_slips(event, round_no, matches, players, pdf, lang=lang,
-                             paper=args.paper)
-    else:
-        render = render_pairings if report == "pairings" else render_pairings_by_name
-        pages = render(event, round_no, matches, players, pdf, points=points, lang=lang,
-                       paper=args.paper)
-    write_out(args, pdf.getvalue())
-    return _done(args, fmt, pages)
-
-
-def _csv(args: argparse.Namespace, write: Callable[[io.StringIO], None]) -> int:
-    text = io.StringIO(newline="")
-    write(text)
-    write_out(args, text.getvalue().encode("utf-8-sig"))
-    return _done(args, "csv", None)
+    spec = report_spec(args.report)
+    try:
+        built = spec.build(service, args.event, getattr(args, "round", None), fmt, args.lang,
+                           args.paper)
+    except NoSuchRound as exc:
+        raise CliError(f"argument --round: {exc}") from None
+    write_out(args, built.data)
+    return _done(args, fmt, built.pages)
 
 
 def _match_report(args: argparse.Namespace) -> int:

@@ -1,0 +1,150 @@
+"""The catalogue of an event's printed documents: one entry per report, used by the command
+line, the window and the event archive, so each gathers the event's data in one place.
+
+A new report is one module in :mod:`judge_app.reports` plus one :class:`ReportSpec` here.
+
+>>> [spec.key for spec in EVENT_REPORTS]
+['pairings', 'pairings-by-name', 'standings', 'slips', 'penalties']
+>>> report_spec("standings").formats
+('pdf', 'csv')
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from judge_app.reports import csv_export
+from judge_app.reports.common import Lang
+
+if TYPE_CHECKING:
+    from judge_app.storage.service import EventService
+
+
+@dataclass(frozen=True)
+class Built:
+    """A report made: its bytes, the pages of a PDF (``None`` for CSV)."""
+
+    data: bytes
+    pages: int | None
+
+
+@dataclass(frozen=True)
+class ReportSpec:
+    """One printed document of an event.
+
+    ``needs_round``: it is about one round (the current one by default);
+    ``build(service, event_id, round_no, fmt, lang, paper)`` makes it.
+    """
+
+    key: str
+    formats: tuple[str, ...]
+    needs_round: bool
+    build: Callable[[EventService, str, int | None, str, Lang, str], Built]
+    title: tuple[str, str]
+
+
+def _csv(write: Callable[[io.StringIO], None]) -> Built:
+    text = io.StringIO(newline="")
+    write(text)
+    return Built(text.getvalue().encode("utf-8-sig"), None)
+
+
+class NoSuchRound(LookupError):
+    """A report asked for a round the event has not paired."""
+
+
+def _round_of(service: EventService, event_id: str, round_no: int | None) -> int:
+    event = service.event_summary(event_id)
+    number = round_no if round_no is not None else event.current_round
+    if number < 1 or number > max(event.current_round, 0):
+        raise NoSuchRound(f"event {event_id!r} has no round {number} "
+                          f"(rounds paired: {event.current_round})")
+    return number
+
+
+def _pairings(by_name: bool) -> Callable[[EventService, str, int | None, str, Lang, str], Built]:
+    def build(service: EventService, event_id: str, round_no: int | None, fmt: str,
+              lang: Lang, paper: str) -> Built:
+        from judge_app.reports.pairings import (
+            pairing_rows,
+            points_before,
+            render_pairings,
+            render_pairings_by_name,
+        )
+
+        number = _round_of(service, event_id, round_no)
+        event = service.event_summary(event_id)
+        players = service.players(event_id)
+        matches = service.matches(event_id, number)
+        earlier = [m for m in service.matches(event_id) if m.round < number]
+        points = points_before(earlier, number)
+        if fmt == "csv":
+            rows = pairing_rows(matches, players, points)
+            writer = csv_export.pairings_by_name_csv if by_name else csv_export.pairings_csv
+            return _csv(lambda f: writer(rows, number, f))
+        pdf = io.BytesIO()
+        render = render_pairings_by_name if by_name else render_pairings
+        pages = render(event, number, matches, players, pdf, points=points, lang=lang,
+                       paper=paper)
+        return Built(pdf.getvalue(), pages)
+    return build
+
+
+def _standings(service: EventService, event_id: str, round_no: int | None, fmt: str,
+               lang: Lang, paper: str) -> Built:
+    from judge_app.reports.standings import render_standings
+
+    event = service.event_summary(event_id)
+    rows = service.standings(event_id, round_no)
+    if fmt == "csv":
+        return _csv(lambda f: csv_export.standings_csv(rows, event.profile, f))
+    pdf = io.BytesIO()
+    pages = render_standings(event, rows, pdf, round_no=round_no, lang=lang, paper=paper)
+    return Built(pdf.getvalue(), pages)
+
+
+def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,
+           lang: Lang, paper: str) -> Built:
+    from judge_app.reports.slips import render_slips
+
+    number = _round_of(service, event_id, round_no)
+    event = service.event_summary(event_id)
+    pdf = io.BytesIO()
+    pages = render_slips(event, number, service.matches(event_id, number),
+                         service.players(event_id), pdf, lang=lang, paper=paper)
+    return Built(pdf.getvalue(), pages)
+
+
+def _penalties(service: EventService, event_id: str, round_no: int | None, fmt: str,
+               lang: Lang, paper: str) -> Built:
+    from judge_app.reports.penalties import render_penalties
+
+    event = service.event_summary(event_id)
+    pdf = io.BytesIO()
+    pages = render_penalties(event, service.penalties(event_id, round=round_no),
+                             service.players(event_id), pdf, round_no=round_no, lang=lang,
+                             paper=paper)
+    return Built(pdf.getvalue(), pages)
+
+
+EVENT_REPORTS: tuple[ReportSpec, ...] = (
+    ReportSpec("pairings", ("pdf", "csv"), True, _pairings(False),
+               ("Emparejamientos por mesa", "Pairings by table")),
+    ReportSpec("pairings-by-name", ("pdf", "csv"), True, _pairings(True),
+               ("Emparejamientos por nombre", "Pairings by name")),
+    ReportSpec("standings", ("pdf", "csv"), False, _standings,
+               ("Clasificación", "Standings")),
+    ReportSpec("slips", ("pdf",), True, _slips, ("Hojas de resultado", "Match slips")),
+    ReportSpec("penalties", ("pdf",), False, _penalties, ("Penalizaciones", "Penalties")),
+)
+
+
+def report_spec(key: str) -> ReportSpec:
+    """The catalogue entry of ``key`` (``KeyError`` naming the known ones)."""
+    for spec in EVENT_REPORTS:
+        if spec.key == key:
+            return spec
+    raise KeyError(f"no report {key!r} (known: {', '.join(s.key for s in EVENT_REPORTS)})")

@@ -3,7 +3,8 @@ tools' files").
 
 ::
 
-    judge-app event import FILE.tdf [--json]             a Pokémon TOM file → a new event
+    judge-app event import FILE.tdf|FILE.zip [--json]    a TOM file or an archive → a new event
+    judge-app event archive EVENT --out FILE.zip [--force] [--lang es|en]
     judge-app event export EVENT --format tdf --out FILE.tdf [--force]
     judge-app round import EVENT FILE.csv [--json]       table,p1,p2,result (p2 empty: bye)
     judge-app standings EVENT --division junior|senior|masters   (see cli/tournament.py)
@@ -21,10 +22,17 @@ def register_event(esub: Any) -> None:
     """Add ``event import`` and ``event export`` to the ``event`` command."""
     from judge_app.cli.tournament import _event_arg, _parser
 
-    p = _parser(esub, "import", "make an event of a Pokémon TOM tournament file (.tdf): "
-                "players, divisions, rounds, results, drops", _event_import,
-                {"file": "FILE.tdf"})
-    p.add_argument("file", metavar="FILE.tdf", help="the TOM file")
+    p = _parser(esub, "import", "make an event of a Pokémon TOM tournament file (.tdf: "
+                "players, divisions, rounds, results, drops) or of a Juez event archive (.zip)",
+                _event_import, {"file": "FILE"})
+    p.add_argument("file", metavar="FILE", help="the TOM file (.tdf) or event archive (.zip)")
+    p = _parser(esub, "archive", "the whole event as one zip: database snapshot, every report "
+                "of every round, attached match logs and the audit chain", _event_archive)
+    _event_arg(p)
+    p.add_argument("--out", required=True, metavar="FILE.zip", help="where to write it")
+    p.add_argument("--force", action="store_true", help="write over an existing file")
+    p.add_argument("--lang", choices=("es", "en"), default="es",
+                   help="language of the reports inside (default es)")
     p = _parser(esub, "export", "write the event as a Pokémon TOM tournament file",
                 _event_export)
     _event_arg(p)
@@ -51,9 +59,16 @@ def _service(args: argparse.Namespace) -> Any:
 
 
 def _event_import(args: argparse.Namespace) -> int:
+    from judge_app.storage.archive import import_archive, is_archive
     from judge_app.storage.imports import import_tdf
 
-    done = import_tdf(_service(args), args.file)
+    svc = _service(args)
+    if is_archive(args.file):
+        event = svc.event_summary(import_archive(svc, args.file))
+        emit({"event": event.id, "name": event.name, "format": "archive"},
+             f"{event.id}\n{event.name}: imported from the archive", args.json)
+        return EXIT_OK
+    done = import_tdf(svc, args.file)
     data = {"event": done.event.id, "name": done.event.name, "players": done.players,
             "rounds": done.rounds, "standings_differences": done.differences}
     lines = [done.event.id,
@@ -73,6 +88,17 @@ def _event_export(args: argparse.Namespace) -> int:
     text = export_tdf(_service(args), args.event)
     write_out(args, text.encode("utf-8"))  # never over the database or a file without --force
     emit({"event": args.event, "out": args.out}, f"wrote {args.out}", args.json)
+    return EXIT_OK
+
+
+def _event_archive(args: argparse.Namespace) -> int:
+    from judge_app.cli.reports import write_out
+    from judge_app.storage.archive import build_archive
+
+    data = build_archive(_service(args), args.event, lang=args.lang)
+    write_out(args, data)
+    emit({"event": args.event, "out": args.out, "bytes": len(data)},
+         f"wrote {args.out} ({len(data) // 1024} KB)", args.json)
     return EXIT_OK
 
 

@@ -1,0 +1,251 @@
+"""An event as one file: ``event archive`` writes a zip, ``event import`` takes it back.
+
+The archive holds everything needed to hand an event over or keep it:
+
+* ``event.json`` — every row of the event, table by table (players, rounds,
+  matches, penalties, the floor's clock, extensions, judge calls, decklists,
+  attached match logs), portable between SQLite and PostgreSQL;
+* ``database.sqlite3`` — a Juez database holding only this event, ready to open;
+* ``audit.json`` — the event's hash chain as it was, and the check of it;
+* ``reports/`` — every report of every round (pairings by table and by name, slips,
+  the standings after each round) and the final standings and penalties, PDF and CSV;
+* ``logs/`` — the match logs attached to the event;
+* ``manifest.json`` — what the archive is, and the SHA-256 of every file in it.
+
+Importing makes a new event of the same rows in the current database (new ids) and
+starts its audit chain with an ``event.import`` entry that names the archive's event and
+the head of its chain, and keeps its tie-break seed, so the standings come out the same.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import tempfile
+import zipfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Table, insert, select
+from sqlmodel import SQLModel
+
+from judge_app.reports.common import Lang
+from judge_app.storage import models  # noqa: F401  (registers every table)
+from judge_app.storage.errors import TournamentError
+from judge_app.storage.service import EventService, public_id
+
+FORMAT = "juez-event-archive"
+VERSION = 1
+#: Tables an archive never copies as rows: the chain is rebuilt by the importing database.
+_NOT_COPIED = {"audit_entry", "audit_head"}
+#: Largest archive read, and largest file inside it.
+MAX_ARCHIVE = 500_000_000
+MAX_MEMBER = 200_000_000
+
+
+def _event_tables() -> list[Table]:
+    """Every table that holds rows of one event, parents first."""
+    return [t for t in SQLModel.metadata.sorted_tables
+            if t.name == "event" or "event_id" in t.c]
+
+
+def dump_event(svc: EventService, event_id: str) -> dict[str, Any]:
+    """Every row of the event, by table (JSON-ready)."""
+    with svc._session() as s:
+        ev = svc._event(s, event_id)
+        out: dict[str, Any] = {}
+        for table in _event_tables():
+            key = table.c.id if table.name == "event" else table.c.event_id
+            rows = s.execute(select(table).where(key == ev.id)
+                             .order_by(*table.primary_key.columns)).mappings().all()
+            out[table.name] = [dict(r) for r in rows]
+        return out
+
+
+def _load_rows(svc: EventService, tables: dict[str, Any], action: str,
+               data: dict[str, Any]) -> str:
+    """Insert an event's rows with new ids (foreign keys mapped); its chain starts anew with
+    ``action`` (``data`` recorded). Returns the new event's public id."""
+    new_ids: dict[str, dict[int, int]] = {}
+    with svc._session() as s:
+        for table in _event_tables():
+            if table.name in _NOT_COPIED:
+                continue
+            rows = tables.get(table.name, [])
+            if not isinstance(rows, list):
+                raise TournamentError(f"archive: event.json: {table.name} is not a list",
+                                      field="file")
+            mapping = new_ids.setdefault(table.name, {})
+            for i, row in enumerate(rows):
+                if not isinstance(row, dict):
+                    raise TournamentError(f"archive: event.json: {table.name}[{i}] is not an "
+                                          "object", field="file")
+                values = {c.name: row.get(c.name) for c in table.c if c.name in row}
+                old = values.pop("id", None)
+                for column in table.c:
+                    for fk in column.foreign_keys:
+                        target = fk.column.table.name
+                        value = values.get(column.name)
+                        if value is not None:
+                            if value not in new_ids.get(target, {}):
+                                raise TournamentError(
+                                    f"archive: event.json: {table.name}[{i}].{column.name} "
+                                    f"names {target} {value}, which is not in the archive",
+                                    field="file")
+                            values[column.name] = new_ids[target][value]
+                missing = [c.name for c in table.c if not c.nullable and c.name != "id"
+                           and c.name not in values and c.default is None
+                           and c.server_default is None]
+                if missing:
+                    raise TournamentError(f"archive: event.json: {table.name}[{i}] has no "
+                                          f"{', '.join(missing)}", field="file")
+                result = s.connection().execute(insert(table).values(**values))
+                pk = result.inserted_primary_key
+                if old is not None and pk is not None:
+                    mapping[int(old)] = int(pk[0])
+        events = new_ids.get("event", {})
+        if len(events) != 1:
+            raise TournamentError("archive: event.json holds no event (or more than one)",
+                                  field="file")
+        ev = svc._event(s, next(iter(events.values())))
+        svc._audit(s, ev, action, data)
+        return public_id(ev.id or 0)
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def build_archive(svc: EventService, event_id: str, *, lang: str = "es",
+                  paper: str = "a4") -> bytes:
+    """The zip archive of an event (see the module docstring)."""
+    from judge_app.reports.catalogue import EVENT_REPORTS
+
+    summary = svc.event_summary(event_id)
+    tables = dump_event(svc, event_id)
+    entries = svc.audit_entries(event_id)
+    check = svc.verify_audit(event_id)
+    seed = entries[0].data.get("tie_seed") if entries else None
+    files: dict[str, bytes] = {}
+    files["event.json"] = json.dumps({"format": FORMAT, "version": VERSION,
+                                      "tables": tables}, ensure_ascii=False, indent=1,
+                                     default=str).encode("utf-8")
+    files["audit.json"] = json.dumps({
+        "event": summary.id, "intact": check.ok, "entries": len(entries),
+        "problems": [str(p) for p in check.problems],
+        "chain": [{"seq": e.seq, "at": e.at, "by": e.by, "action": e.action, "data": e.data,
+                   "prev_hash": e.prev_hash, "hash": e.hash} for e in entries]},
+        ensure_ascii=False, indent=1).encode("utf-8")
+    # reports: every round's, then the final ones
+    language: Lang = "en" if lang == "en" else "es"
+    for spec in EVENT_REPORTS:
+        for fmt in spec.formats:
+            if spec.needs_round:
+                for number in range(1, summary.current_round + 1):
+                    built = spec.build(svc, event_id, number, fmt, language, paper)
+                    files[f"reports/{spec.key}-round-{number}.{fmt}"] = built.data
+            else:
+                built = spec.build(svc, event_id, None, fmt, language, paper)
+                files[f"reports/{spec.key}.{fmt}"] = built.data
+    standings = next(s for s in EVENT_REPORTS if s.key == "standings")
+    for number in range(1, svc.last_swiss_round(event_id)):
+        built = standings.build(svc, event_id, number, "pdf", language, paper)
+        files[f"reports/standings-after-round-{number}.pdf"] = built.data
+    for row in tables.get("match_log", []):
+        where = f"round-{row.get('round') or 0}-table-{row.get('table_no') or 0}"
+        files[f"logs/{where}-{row['id']}.json"] = str(row["log"]).encode("utf-8")
+    # a database holding only this event
+    with tempfile.TemporaryDirectory() as folder:
+        target = Path(folder) / "database.sqlite3"
+        other = EventService(str(target), station=svc.station)
+        try:
+            _load_rows(other, tables, "event.import",
+                       {"format": "archive", "from": summary.id, "head": _head(entries),
+                        "tie_seed": seed})
+        finally:
+            other.engine.dispose()
+        files["database.sqlite3"] = target.read_bytes()
+    manifest = {"format": FORMAT, "version": VERSION, "event": summary.id,
+                "name": summary.name, "game": summary.game,
+                "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+                "audit_head": _head(entries), "audit_intact": check.ok,
+                "files": {name: _sha(data) for name, data in sorted(files.items())}}
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("manifest.json", json.dumps(manifest, ensure_ascii=False, indent=1))
+        for name, data in sorted(files.items()):
+            zf.writestr(name, data)
+    return buffer.getvalue()
+
+
+def _head(entries: list[Any]) -> str | None:
+    return entries[-1].hash if entries else None
+
+
+def is_archive(path: str | Path) -> bool:
+    """Whether ``path`` is a zip file (an event archive, by its first bytes)."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(4) == b"PK\x03\x04"
+    except OSError:
+        return False
+
+
+def import_archive(svc: EventService, path: str | Path) -> str:
+    """Make a new event of an archive; its id. Refused (nothing written) when the archive is
+    not Juez's, a file in it does not match the manifest's hash, or its rows do not fit."""
+    path = Path(path)
+    where = f"archive {path}"
+    try:
+        if path.stat().st_size > MAX_ARCHIVE:
+            raise TournamentError(f"{where} is larger than {MAX_ARCHIVE // 1_000_000} MB",
+                                  field="file")
+        with zipfile.ZipFile(path) as zf:
+            def read(name: str) -> bytes:
+                try:
+                    info = zf.getinfo(name)
+                except KeyError:
+                    raise TournamentError(f"{where}: no {name} inside: not a Juez event "
+                                          "archive", field="file") from None
+                if info.file_size > MAX_MEMBER:
+                    raise TournamentError(f"{where}: {name} is too large", field="file")
+                return zf.read(name)
+            manifest = json.loads(read("manifest.json"))
+            if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
+                raise TournamentError(f"{where}: manifest.json: not a Juez event archive",
+                                      field="file")
+            if manifest.get("version") != VERSION:
+                raise TournamentError(f"{where}: manifest.json: version "
+                                      f"{manifest.get('version')!r} is not one this Juez "
+                                      f"reads ({VERSION})", field="file")
+            hashes = manifest.get("files", {})
+            body = read("event.json")
+            audit = read("audit.json")
+            for name, data in (("event.json", body), ("audit.json", audit)):
+                if hashes.get(name) != _sha(data):
+                    raise TournamentError(f"{where}: {name} does not match the manifest's "
+                                          "SHA-256: the archive was changed or damaged",
+                                          field="file")
+    except zipfile.BadZipFile as exc:
+        raise TournamentError(f"{where}: not a readable zip file ({exc})", field="file") \
+            from None
+    except json.JSONDecodeError as exc:
+        raise TournamentError(f"{where}: line {exc.lineno}, column {exc.colno}: {exc.msg}",
+                              field="file") from None
+    except OSError as exc:
+        raise TournamentError(f"cannot read {path}: {exc.strerror or exc}", field="file") \
+            from None
+    document = json.loads(body)
+    chain = json.loads(audit).get("chain") or []
+    seed = chain[0]["data"].get("tie_seed") if chain else None
+    tables = document.get("tables") if isinstance(document, dict) else None
+    if not isinstance(tables, dict):
+        raise TournamentError(f"{where}: event.json: no tables", field="file")
+    return _load_rows(svc, tables, "event.import",
+                      {"format": "archive", "file": path.name, "from": manifest.get("event"),
+                       "head": manifest.get("audit_head"), "tie_seed": seed})
+
+
+__all__ = ["build_archive", "dump_event", "import_archive", "is_archive"]

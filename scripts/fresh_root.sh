@@ -101,7 +101,7 @@ fi
 printf '#!/bin/sh\nexit 101\n' >"$ROOT/usr/sbin/policy-rc.d"; chmod +x "$ROOT/usr/sbin/policy-rc.d"
 
 # pip's settings: system and root's config files, PIP_* variables, and the local folders
-# they name (find-links, file:// indexes), bind-mounted read-only at the same place.
+# they name (find-links, file:// indexes: the folder holding …/simple), bind-mounted read-only.
 pip_files=(/etc/pip.conf /etc/xdg/pip /root/.config/pip /root/.pip)
 for f in "${pip_files[@]}"; do
   [ -e "$f" ] && mkdir -p "$ROOT$(dirname "$f")" && cp -a "$f" "$ROOT$(dirname "$f")/"
@@ -112,6 +112,8 @@ local_dirs=$({ cat /etc/pip.conf /etc/xdg/pip/*.conf /root/.config/pip/*.conf /r
                printf '%s\n' "${pip_env[@]}"; } | grep -oE '(file://)?/[^ ,;"]+' | sed 's|^file://||' \
              | while read -r p; do
                  while [ -n "$p" ] && [ "$p" != / ] && [ ! -d "$p" ]; do p=$(dirname "$p"); done
+                 # A local index (…/simple) links to its files beside it (…/files): mount both.
+                 [ "$(basename "$p")" = simple ] && p=$(dirname "$p")
                  case "$p" in /|/etc|/etc/*|/usr|/usr/*|/root|/root/*) ;; *) echo "$p" ;; esac
                done | sort -u || true)
 

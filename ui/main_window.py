@@ -366,7 +366,9 @@ class MainWindow(QMainWindow):
 
 
 def _short_url(url: str) -> str:
-    """A database URL for the status bar, without any password."""
+    """A database URL for the status bar: an SQLite file's path, or the URL without password."""
+    if url.startswith("sqlite:///"):
+        return url.removeprefix("sqlite:///") or url
     if "@" in url and "://" in url:
         scheme, rest = url.split("://", 1)
         creds, host = rest.rsplit("@", 1)

@@ -62,6 +62,8 @@ def test_an_event_made_in_the_cli_is_in_the_window_and_back(  # type: ignore[no-
     combo = ws.event_combo
     assert [combo.itemData(i) for i in range(combo.count())] == [event_id]
     assert "Regional CDMX" in combo.itemText(0)
+    # The status bar names the file a person can find, not an SQLAlchemy URL.
+    assert window.status_db.text() == f"Database: {data / 'juez.sqlite3'}"
 
     # "New event…" in the window lands in the same file: the CLI lists it.
     assert ws.create_event("Liga Tótems", "totems") is not None

@@ -38,7 +38,6 @@ SLOW_MODULES = frozenset({
     "games/test_fuzz_games.py",
     "test_fuzz_logs.py",
     "test_demo_event.py",
-    "test_packaging.py",
     "ui/test_ui_judge_day.py",
     "kodem/test_redteam.py",
 })

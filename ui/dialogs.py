@@ -73,8 +73,8 @@ class SettingsDialog(QDialog):
 
     def _browse(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("SQLite database file"), "juez.sqlite",
-            self.tr("SQLite database (*.sqlite *.db)"),
+            self, self.tr("SQLite database file"), "juez.sqlite3",
+            self.tr("SQLite database (*.sqlite3 *.sqlite *.db)"),
             options=QFileDialog.Option.DontConfirmOverwrite)
         if name:
             self.db.setText(f"sqlite:///{name}")

@@ -1394,8 +1394,8 @@ Score, player 1 first:</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="77"/>
-        <source>SQLite database (*.sqlite *.db)</source>
-        <translation>SQLite database (*.sqlite *.db)</translation>
+        <source>SQLite database (*.sqlite3 *.sqlite *.db)</source>
+        <translation>SQLite database (*.sqlite3 *.sqlite *.db)</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="90"/>

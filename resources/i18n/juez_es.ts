@@ -1394,8 +1394,8 @@ Marcador, primero el jugador 1:</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="77"/>
-        <source>SQLite database (*.sqlite *.db)</source>
-        <translation>Base de datos SQLite (*.sqlite *.db)</translation>
+        <source>SQLite database (*.sqlite3 *.sqlite *.db)</source>
+        <translation>Base de datos SQLite (*.sqlite3 *.sqlite *.db)</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="90"/>

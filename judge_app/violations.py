@@ -29,6 +29,13 @@ class Severity(StrEnum):
     WARNING = "warning"
 
 
+#: Sections that may cite the same rule (match-log.md, Clarifications): Códigos' "only one
+#: incomplete exposed code" is printed under ACCIONES and concerns the CÓDIGO EXPUESTO area.
+SAME_RULE: dict[str, tuple[frozenset[str], ...]] = {
+    "codigos": (frozenset(("acciones", "codigo-expuesto")),),
+}
+
+
 @dataclass(frozen=True, order=True)
 class Citation:
     """A rulebook section as sections.md names it, e.g. ``kodem-5.0`` / ``6.7-P1``.
@@ -50,10 +57,18 @@ class Citation:
         return self.section.split("/", 1)[0]
 
     def matches(self, other: Citation) -> bool:
-        """True if both name the same section, ignoring a finer anchor on either side."""
-        return self.rulebook == other.rulebook and (
-            self.section == other.section or self.bare_section == other.bare_section
-        )
+        """True if both name the same section, ignoring a finer anchor on either side (or two
+        sections the contract lets cite the same rule, :data:`SAME_RULE`).
+
+        >>> Citation("codigos", "acciones").matches(Citation("codigos", "codigo-expuesto"))
+        True
+        """
+        if self.rulebook != other.rulebook:
+            return False
+        if self.section == other.section or self.bare_section == other.bare_section:
+            return True
+        pair = frozenset((self.bare_section, other.bare_section))
+        return pair in SAME_RULE.get(self.rulebook, ())
 
     @classmethod
     def parse(cls, text: str) -> Citation:

@@ -17,9 +17,10 @@ violations of one event with the game's rulebook id filled in.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -129,25 +130,70 @@ def names(cards: Iterable[str]) -> str:
     return ", ".join(cards) or "—"
 
 
+class Namer:
+    """Writes a message in the words a judge reads: every player id and card instance (or
+    code) it names becomes the player's name and the card's printed name (issue 8 §4:
+    "Ana", "Grito de guerra", never ``P2`` or ``a-grito1``).
+
+    An id is replaced only as a whole token (not inside a longer id); ids of one
+    character and ids whose name is themselves are left alone. The namer is shared,
+    never copied, by the checkpoints of a replay.
+
+    >>> namer = Namer({"P1": "Ana", "t13a": "Tótem 13", "t1": "Tótem 1"})
+    >>> namer("P1 ataca a t13a con t1; P12 y t13ab no cambian.")
+    'Ana ataca a Tótem 13 con Tótem 1; P12 y t13ab no cambian.'
+    """
+
+    def __init__(self, names: Mapping[str, str] | None = None) -> None:
+        self.names = {k: v for k, v in (names or {}).items() if len(k) > 1 and v and v != k}
+        ids = sorted(self.names, key=len, reverse=True)
+        self.pattern = (re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+                        if ids else None)
+
+    @classmethod
+    def of_log(cls, log: MatchLog, cards: Mapping[str, str]) -> Namer:
+        """Players by their names, and ``cards`` (instance or code → printed name)."""
+        return cls({**cards, **{p.id: p.name for p in log.players}})
+
+    def __call__(self, text: str) -> str:
+        """``text`` with every known id replaced by its name."""
+        if self.pattern is None:
+            return text
+        return self.pattern.sub(lambda m: self.names[m.group(1)], text)
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self
+
+
 @dataclass
 class Flags:
-    """The violations of one event, all citing the same rulebook."""
+    """The violations of one event, all citing the same rulebook; ``namer`` (when given)
+    writes player and card names instead of their ids into both messages."""
 
     rulebook: str
     seq: int
     player: str | None
     found: list[Violation] = field(default_factory=list)
+    namer: Namer | None = None
+
+    def _words(self, es: str, en: str) -> tuple[str, str]:
+        return (self.namer(es), self.namer(en)) if self.namer is not None else (es, en)
 
     def error(self, section: str, es: str, en: str, *, player: str | None = "",
               penalty: str | None = None) -> None:
         """Flag an illegal play (``player=""`` means the event's player)."""
         who = self.player if player == "" else player
+        es, en = self._words(es, en)
         self.found.append(violation(self.seq, who, self.rulebook, section, es, en,
                                     penalty=penalty))
 
     def warning(self, section: str, es: str, en: str, *, player: str | None = "") -> None:
         """Flag something suspicious for the judge to weigh."""
         who = self.player if player == "" else player
+        es, en = self._words(es, en)
         self.found.append(violation(self.seq, who, self.rulebook, section, es, en,
                                     severity=Severity.WARNING))
 

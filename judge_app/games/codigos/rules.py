@@ -36,8 +36,12 @@ Readings of the OCR text where it leaves room (documented choices):
 - A Soldier that comes to block a comodín (Excepciones 1) sends it back into
   the deck, just above the last REVELEN card (the log does not record the
   shuffle), and the next card of the deck takes its place, blocked.
-- Turn order follows ``players``; when card definitions carry ``number`` (the
-  photo reference), the first player must hold the highest one.
+- The first player is the first of ``players`` (match-log.md, Clarifications) and
+  turn order follows ``players``; when card definitions carry ``number`` (the
+  photo reference), that first player must hold the highest one.
+- "Solo puede haber un código incompleto" (printed under ACCIONES, about the
+  CÓDIGO EXPUESTO area) is reported as ``acciones``; a citation of
+  ``codigo-expuesto`` matches it too (``Citation.matches``).
 - A tie on points is a draw (``winner`` null). The game ends with the last
   REVELEN card, with 4 players too.
 """
@@ -94,11 +98,13 @@ def reveal_outcome(code: Sequence[str], said: Sequence[str] | None, wildcard: bo
     'exact'
     >>> reveal_outcome(["granada", "casco"], ["casco", "granada"], False)
     'unordered'
-    >>> reveal_outcome(["granada", "casco"], None, False)
-    'verified'
+    >>> reveal_outcome(["granada", "casco"], None, False), reveal_outcome(["casco"], [], False)
+    ('verified', 'verified')
     >>> reveal_outcome(["granada", "casco"], ["casco", "granada"], True)
     'wrong'
     """
+    if not said:
+        said = None  # ``[]`` is option 3 like ``null``: the cards turned over, nothing said
     if said is not None and list(said) == list(code):
         return "exact"
     if wildcard:
@@ -195,6 +201,13 @@ class Codigos(Game[CodigosState]):
 
     def _check_first_player(self, state: CodigosState, event: Event, flags: Flags) -> None:
         state.first_player = event.player
+        first = state.players[0]
+        if event.player != first:
+            flags.error("comienza", f"Empieza {event.player}, pero el primer jugador es {first}, "
+                        "el primero de la lista de jugadores del registro.", f"{event.player} "
+                        f"starts, but the first player is {first}, the first of the log's "
+                        "players.")
+            return
         numbers: dict[str, int] = {}
         for player, side in state.sides.items():
             found = [state.cards[c].number for c in side.collection]
@@ -204,10 +217,10 @@ class Codigos(Game[CodigosState]):
         best = max(numbers.values())
         leaders = [p for p, n in numbers.items() if n == best]
         if event.player not in leaders:
-            flags.error("comienza", f"Empieza {event.player}, pero {leaders[0]} tiene el número "
-                        f"de referencia más alto ({best}); empieza quien lo tenga.",
-                        f"{event.player} starts, but {leaders[0]} holds the highest reference "
-                        f"number ({best}); that player starts.")
+            flags.error("comienza", f"El primer jugador es {event.player}, pero {leaders[0]} "
+                        f"tiene el número de referencia más alto ({best}); empieza quien lo "
+                        "tenga.", f"The first player is {event.player}, but {leaders[0]} holds "
+                        f"the highest reference number ({best}); that player starts.")
 
     def _action(self, state: CodigosState, flags: Flags, es: str, en: str) -> None:
         """Count one of the turn's two actions (checks common to every action)."""

@@ -97,12 +97,20 @@ class Digitalize(EventArgs):
     card: str
 
 
+TrainFrom = Literal["hand", "deck", "slots"]
+
+
 class Train(EventArgs):
-    """Entrenamiento: ``evolution`` to the caja evolutiva; ``cards`` (hand), ``from_deck``
-    (face down from the Océano Red) and ``slots`` (options) to the caja de entrenamiento."""
+    """Entrenamiento: ``cards`` go to the caja de entrenamiento, from the hand, the top of the
+    Océano Red or the option slots (``from``, default ``hand``); ``evolution``, when the log
+    records it, to the caja evolutiva (match-log.md, Clarifications). ``from_deck`` (a count
+    of face-down cards from the Océano Red) and ``slots`` (slot numbers) are extensions."""
+
+    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True)
 
     cards: list[str] = Field(default_factory=list)
-    evolution: list[str] = Field(default_factory=list)
+    from_: TrainFrom | None = Field(default=None, alias="from")
+    evolution: list[str] | None = None
     from_deck: int = 0
     slots: list[int] = Field(default_factory=list)
 

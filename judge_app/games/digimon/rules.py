@@ -309,7 +309,7 @@ class Digimon(Game[DigimonState]):
                     side.slot_face_up[i] = False
                 side.slot_used[i] = False
             side.redraws = side.supports_placed = 0
-            side.evolved = side.scored = False
+            side.evolved = side.scored = side.evolution_recorded = side.trained = False
             side.effects.clear()
         if winner is not None:
             state.first = winner
@@ -341,7 +341,7 @@ class Digimon(Game[DigimonState]):
             flags.error("mazo", "La partida ya terminó: un jugador llegó a cero puntos "
                         "escalares.", "The game is already over: a player reached zero "
                         "puntos escalares.")
-        unowned = ("game_end", "note", "phase", "battle_result")
+        unowned = ("game_end", "note", "phase", "battle_result", "score")
         if event.player is None and event.action not in unowned:
             raise LogReferenceError("player", "", "this action needs 'player'")
         if event.player is not None:
@@ -487,18 +487,27 @@ class Digimon(Game[DigimonState]):
         args: Train = event.args  # type: ignore[assignment]
         side = state.sides[str(event.player)]
         for key in ("evolution", "cards"):
-            for i, code in enumerate(getattr(args, key)):
+            for i, code in enumerate(getattr(args, key) or ()):
                 self._known(state, code, f"{key}[{i}]")
         self._in_phase(state, flags, ("entrenamiento",), "Entrena", "Trains")
-        for code in args.evolution:
+        side.trained = True
+        if args.evolution is not None:
+            side.evolution_recorded = True
+        for code in args.evolution or ():
             if state.cards[code].kind != "digimon":
                 flags.error("entrenamiento", f"{code} no es un digimon; en la caja evolutiva va "
                             "el digimon al que se evolucionará.", f"{code} is not a digimon; "
                             "the caja evolutiva holds the digimon to evolve into.")
             if self._take(side, code, flags, "entrenamiento"):
                 side.evolution_box.append(code)
+        source = args.from_ or "hand"
         for code in args.cards:
-            if self._take(side, code, flags, "entrenamiento"):
+            if source == "deck":
+                self._take_top(side, code, flags)
+                side.training.append(code)
+            elif source == "slots":
+                self._take_slot(side, code, flags)
+            elif self._take(side, code, flags, "entrenamiento"):
                 side.training.append(code)
         for slot in args.slots:
             code = side.slots[slot - 1] if 1 <= slot <= 3 else None
@@ -520,6 +529,33 @@ class Digimon(Game[DigimonState]):
         taken = side.ocean[:max(0, args.from_deck)]
         side.training += taken
         del side.ocean[:len(taken)]
+
+    @staticmethod
+    def _take_top(side: Side, code: str, flags: Flags) -> None:
+        """A training card from the top of the Océano Red (face down, never revealed)."""
+        if side.ocean and side.ocean[0] == code:
+            side.ocean.pop(0)
+        elif code in side.ocean:
+            flags.error("entrenamiento", f"{code} no es la carta del tope del Océano Red (lo "
+                        f"es {side.ocean[0]}); del mazo se entrena con las cartas del tope.",
+                        f"{code} is not the top card of the Océano Red ({side.ocean[0]} is); "
+                        "training from the deck takes its top cards.")
+            side.ocean.remove(code)
+        else:
+            flags.error("entrenamiento", f"{code} no está en el Océano Red.",
+                        f"{code} is not in the Océano Red.")
+
+    @staticmethod
+    def _take_slot(side: Side, code: str, flags: Flags) -> None:
+        """A training card moved from an option slot."""
+        if code not in side.slots:
+            flags.error("entrenamiento", f"{code} no está en las ranuras de opciones.",
+                        f"{code} is not in the option slots.")
+            return
+        i = side.slots.index(code)
+        side.training.append(code)
+        side.slots[i] = None
+        side.slot_used[i] = side.slot_face_up[i] = False
 
     def _on_install(self, state: DigimonState, event: Event, flags: Flags) -> None:
         args: Install = event.args  # type: ignore[assignment]
@@ -572,9 +608,13 @@ class Digimon(Game[DigimonState]):
         self._in_phase(state, flags, ("evolucion",), "Evoluciona", "Evolves")
         if args.card in side.evolution_box:
             side.evolution_box.remove(args.card)
+        elif side.trained and not side.evolution_recorded and args.card in side.hand:
+            # The caja evolutiva was not recorded: the card this ``evolve`` names is taken as
+            # placed there from the hand in Entrenamiento (match-log.md, Clarifications).
+            side.hand.remove(args.card)
         elif args.card in side.training and card.kind == "digimon":
-            # The spec's ``train`` has only ``cards``: the digimon to evolve into may be
-            # among them (the ``evolution`` key, an extension, names it apart).
+            # A log written before the clarification may list the digimon to evolve into
+            # among the training ``cards``.
             side.training.remove(args.card)
         else:
             flags.error("evolucion", f"{args.card} no está en la caja evolutiva; sin colocarla "
@@ -714,6 +754,8 @@ class Digimon(Game[DigimonState]):
         args: Score = event.args  # type: ignore[assignment]
         if args.loser not in state.sides:
             raise LogReferenceError("loser", args.loser, f"unknown player {args.loser!r}")
+        if flags.player is None:  # ``score`` names its ``loser``; ``player`` may be left out
+            flags.player = args.loser
         self._in_phase(state, flags, ("puntuacion",), "Resta puntos escalares",
                        "Takes puntos escalares")
         powers, winner = self._round_result(state)

@@ -44,6 +44,11 @@ class Side:
     redraws: int = 0
     supports_placed: int = 0
     evolved: bool = False
+    trained: bool = False
+    """This round's Entrenamiento has a ``train`` of this player (without one, nothing was
+    placed in the caja evolutiva: an ``evolve`` is flagged)."""
+    evolution_recorded: bool = False
+    """A ``train`` of this round recorded the caja evolutiva (``evolution``)."""
     effects: list[tuple[str, float]] = field(default_factory=list)
     """Power effects on this player's digimon this round: ``(add|sub|mul|zero_a, value)``."""
     scored: bool = False

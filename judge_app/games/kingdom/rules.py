@@ -12,9 +12,9 @@ Readings chosen where the text is open (documented here, cited in messages):
 - Turns alternate: the first player listed in ``players`` plays the first
   turn logged, and ``turn`` numbers alternate between the two players, so a
   rival's response inside a turn never changes whose turn it is.
-- The hand limit (7) is checked for *both* players at every ``end_turn``
-  ("al final de cada turno"); discards for the limit are logged before the
-  ``end_turn``. A ``discard`` without ``by`` is a hand-limit discard: it is
+- The hand limit (7) is checked for the player whose turn ends, at its
+  ``end_turn`` (match-log.md, Clarifications); discards for the limit are
+  logged before the ``end_turn``. A ``discard`` without ``by`` is a hand-limit discard: it is
   flagged if the hand had 7 or fewer cards or ends below 7.
 - A modifier lasts until the end of the turn; it must come from a card
   activated that turn. The highest Aumento is the one active (a second,
@@ -224,13 +224,14 @@ class Kingdom(Game[KingdomState]):
             return state.first_player
         return rival_of(state.players, state.first_player)
 
-    def _end_of_turn_checks(self, state: KingdomState, flags: Flags) -> None:
+    def _end_of_turn_checks(self, state: KingdomState, flags: Flags,
+                            ending: str | None) -> None:
         # A card nobody answered resolves at once (3.1.1), so a log may leave ``resolve``
         # out: whatever is still on the pile when the turn ends counts as resolved.
         for _, card in state.stack:
             state.used[state.owner[card]].append(card)
         state.stack.clear()
-        for player in state.players:
+        for player in [ending] if ending in state.hands else []:
             hand = len(state.hands[player])
             if hand > HAND_LIMIT:
                 flags.error("3.1", f"{player} termina el turno con {hand} cartas en la mano; el "
@@ -537,7 +538,7 @@ class Kingdom(Game[KingdomState]):
         if event.player != state.active:
             flags.warning("3.1", f"{event.player} termina el turno de {state.active}.",
                           f"{event.player} ends {state.active}'s turn.")
-        self._end_of_turn_checks(state, flags)
+        self._end_of_turn_checks(state, flags, state.active or event.player)
         state.phase = "fin"
 
     def _on_game_end(self, state: KingdomState, event: Event, flags: Flags) -> None:

@@ -74,6 +74,7 @@ from judge_app.games.codigos.deck import check_deck, instance_map, setup_flags
 from judge_app.games.codigos.state import Code, CodigosState, Scored, Side
 from judge_app.games.common import (
     Flags,
+    Namer,
     check_player_keys,
     event_cards,
     need,
@@ -152,11 +153,14 @@ class Codigos(Game[CodigosState]):
         return CodigosState(
             players=list(log.player_ids), cards={i: log.cards[d] for i, d in ids.items()},
             deck=inst(setup.deck, "$.setup.deck"), encarte=[encarte[0], encarte[1]],
-            discard=[encarte[2]], soldier=setup.encarte.soldier, sides=sides)
+            discard=[encarte[2]], soldier=setup.encarte.soldier, sides=sides,
+            namer=Namer.of_log(log, {i: log.cards[d].name for i, d in ids.items()}))
 
     @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
-        flags = Flags(RULEBOOK, 0, None)
+        ids = instance_map(log.setup, log.cards, log.source, "$.setup")
+        flags = Flags(RULEBOOK, 0, None,
+                      namer=Namer.of_log(log, {i: log.cards[d].name for i, d in ids.items()}))
         setup_flags(log.setup, log.cards, log.source, "$.setup", flags,
                     players=len(log.player_ids))
         return flags.found
@@ -370,7 +374,7 @@ class Codigos(Game[CodigosState]):
     # ----------------------------------------------------------------- apply
     @override
     def apply(self, state: CodigosState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player)
+        flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
         if event.player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
         new_turn = event.turn is not None and event.turn != state.turn
@@ -470,7 +474,7 @@ class Codigos(Game[CodigosState]):
                         "carta CÓDIGO.", f"{args.code} has no code; it cannot act as a code card.")
         else:
             # One infraction, one flag: wrong or missing symbols are the same incomplete lay.
-            scratch = Flags(RULEBOOK, event.seq, event.player)
+            scratch = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
             complete = self._fill_problems(state, code, symbols, scratch)
             wild = [v for v in scratch.found if "COMOD" in v.message_es]
             flags.found.extend(wild)

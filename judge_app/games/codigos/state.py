@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Self
 
 from judge_app.games.codigos.cards import CodigoCard
+from judge_app.games.common import Namer
 
 
 @dataclass
@@ -80,6 +81,9 @@ class CodigosState:
     over: bool = False
     ended: bool = False
     first_player: str | None = None
+
+    namer: Namer = field(default_factory=Namer, repr=False, compare=False)
+    """Player and card names for the messages (shared by every copy)."""
 
     def copy(self) -> Self:
         """An independent copy (checkpoints of the replay)."""

@@ -49,7 +49,15 @@ from pydantic import TypeAdapter, ValidationError
 from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
-from judge_app.games.common import Flags, GameEnd, check_player_keys, event_cards, names, need
+from judge_app.games.common import (
+    Flags,
+    GameEnd,
+    Namer,
+    check_player_keys,
+    event_cards,
+    names,
+    need,
+)
 from judge_app.games.digimon.cards import (
     EVENT_MODELS,
     PHASES,
@@ -92,7 +100,7 @@ _CARDS = TypeAdapter(dict[str, DigimonCard])
 
 
 def deck_setup_problems(setup: DigimonPlayerSetup, cards: Mapping[str, DigimonCard],
-                        player: str | None) -> list[Violation]:
+                        player: str | None, namer: Namer | None = None) -> list[Violation]:
     """The ``mazo`` problems of one player's deck, partner and points.
 
     >>> lvl3 = DigimonCard(kind="digimon", level=3)
@@ -100,7 +108,7 @@ def deck_setup_problems(setup: DigimonPlayerSetup, cards: Mapping[str, DigimonCa
     >>> len(deck_setup_problems(bad, {"x": lvl3}, "P1"))
     3
     """
-    flags = Flags(RULEBOOK, 0, player)
+    flags = Flags(RULEBOOK, 0, player, namer=namer)
     n = len(setup.deck)
     if n != DECK_SIZE:
         flags.error("mazo", f"El mazo principal tiene {n} cartas; debe contener 30.",
@@ -148,6 +156,11 @@ def compute_power(state: DigimonState, player: str) -> int:
     return max(0, math.floor(power))
 
 
+def namer_of(log: MatchLog) -> Namer:
+    """Messages name players and cards (the code of a card without a printed name)."""
+    return Namer.of_log(log, {code: card.name or code for code, card in log.cards.items()})
+
+
 class Digimon(Game[DigimonState]):
     """Digimon HiperColiseo: bring the rival's puntos escalares down to zero."""
 
@@ -193,7 +206,7 @@ class Digimon(Game[DigimonState]):
             side.marker = ocean.pop(0) if ocean else None
             sides[player] = side
         return DigimonState(players=list(log.player_ids), cards=log.cards, sides=sides,
-                            first=log.player_ids[0],
+                            first=log.player_ids[0], namer=namer_of(log),
                             strict_batalla=any(isinstance(e, dict) and e.get("action") == "pass"
                                                for e in log.raw_events))
 
@@ -202,7 +215,7 @@ class Digimon(Game[DigimonState]):
         setup: dict[str, DigimonPlayerSetup] = log.setup
         found: list[Violation] = []
         for player in log.player_ids:
-            found += deck_setup_problems(setup[player], log.cards, player)
+            found += deck_setup_problems(setup[player], log.cards, player, namer_of(log))
         return found
 
     @override
@@ -336,7 +349,7 @@ class Digimon(Game[DigimonState]):
     # ----------------------------------------------------------------- apply
     @override
     def apply(self, state: DigimonState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player)
+        flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
         if state.over and event.action not in ("game_end", "note"):
             flags.error("mazo", "La partida ya terminó: un jugador llegó a cero puntos "
                         "escalares.", "The game is already over: a player reached zero "
@@ -815,7 +828,7 @@ class Digimon(Game[DigimonState]):
     def finish(self, state: DigimonState, log: MatchLog) -> list[Violation]:
         if state.phase != "puntuacion" or state.over or not log.events:
             return []
-        flags = Flags(RULEBOOK, log.events[-1].seq, None)
+        flags = Flags(RULEBOOK, log.events[-1].seq, None, namer=state.namer)
         probe = state.copy()
         self._end_round(probe, flags)
         return flags.found

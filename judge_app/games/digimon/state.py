@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Self
 
+from judge_app.games.common import Namer
 from judge_app.games.digimon.cards import DigimonCard
 
 
@@ -95,6 +96,9 @@ class DigimonState:
     results_logged: bool = False
     over: bool = False
     winner: str | None = None
+
+    namer: Namer = field(default_factory=Namer, repr=False, compare=False)
+    """Player and card names for the messages (shared by every copy)."""
 
     def copy(self) -> Self:
         """An independent copy (checkpoints of the replay)."""

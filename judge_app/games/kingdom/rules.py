@@ -47,6 +47,7 @@ from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import (
     Flags,
     GameEnd,
+    Namer,
     check_player_keys,
     event_cards,
     names,
@@ -90,14 +91,14 @@ _CARDS = TypeAdapter(dict[str, KingdomCard])
 
 
 def composition_problems(deck: Sequence[tuple[str, str]], cards: Mapping[str, KingdomCard],
-                         player: str | None) -> list[Violation]:
+                         player: str | None, namer: Namer | None = None) -> list[Violation]:
     """The 3.1 composition problems of one Mazo de Estrategia (``(instance, definition)`` pairs).
 
     >>> cards = {"r": KingdomCard(kind="realeza", name="Rey")}
     >>> [v.section for v in composition_problems([("r", "r")], cards, "P1")]
     ['3.1', '3.1', '3.1']
     """
-    flags = Flags(RULEBOOK, 0, player)
+    flags = Flags(RULEBOOK, 0, player, namer=namer)
     total = len(deck)
     if total != DECK_SIZE:
         flags.error("3.1", f"El Mazo de Estrategia tiene {total} cartas; debe tener "
@@ -173,15 +174,21 @@ class Kingdom(Game[KingdomState]):
             owner={i: o for i, (o, _, _) in instances.items()},
             decks=decks, hands=hands, used={p: [] for p in players},
             coronados={p: setup[p].coronado for p in players}, first_player=players[0],
-            names_used={p: set() for p in players})
+            names_used={p: set() for p in players}, namer=self._namer(log, instances))
+
+    @staticmethod
+    def _namer(log: MatchLog, instances: Mapping[str, tuple[str, str, str]]) -> Namer:
+        """Messages name players and cards (the definition id of a card without a name)."""
+        return Namer.of_log(log, {i: log.cards[d].name or d for i, (_, d, _) in instances.items()})
 
     @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         found: list[Violation] = []
         instances = self._instances(log)
+        namer = self._namer(log, instances)
         for player in log.player_ids:
             deck = [(i, d) for i, (o, d, _) in instances.items() if o == player]
-            found += composition_problems(deck, log.cards, player)
+            found += composition_problems(deck, log.cards, player, namer)
         return found
 
     @override
@@ -316,7 +323,7 @@ class Kingdom(Game[KingdomState]):
     # ----------------------------------------------------------------- apply
     @override
     def apply(self, state: KingdomState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player)
+        flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
         turn = event.turn
         if (turn is None and event.player is not None and event.action not in ("game_end", "note")
                 and (state.first_turn is None or state.phase == "fin")):

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Self
 
+from judge_app.games.common import Namer
 from judge_app.games.kingdom.cards import KingdomCard
 
 
@@ -74,6 +75,9 @@ class KingdomState:
     """``(troop, ataque|defensa)`` → its modifiers this turn."""
     over: bool = False
     winner: str | None = None
+
+    namer: Namer = field(default_factory=Namer, repr=False, compare=False)
+    """Player and card names for the messages (shared by every copy)."""
 
     def copy(self) -> Self:
         """An independent copy (checkpoints of the replay)."""

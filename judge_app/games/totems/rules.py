@@ -38,6 +38,7 @@ from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import (
     Flags,
     GameEnd,
+    Namer,
     check_player_keys,
     event_cards,
     need,
@@ -76,6 +77,12 @@ def instance_map(log: MatchLog) -> dict[str, str]:
     for player, hand in setup.hands.items():
         read_instances(hand, log.cards, log.source, f"$.setup.hands.{player}", seen)
     return seen
+
+
+def namer_of(log: MatchLog) -> Namer:
+    """Messages name players and Tótems (``Tótem 13`` for a card without a printed name)."""
+    cards: dict[str, TotemCard] = {i: log.cards[d] for i, d in instance_map(log).items()}
+    return Namer.of_log(log, {i: c.name or f"Tótem {c.power}" for i, c in cards.items()})
 
 
 class Totems(Game[TotemsState]):
@@ -124,12 +131,12 @@ class Totems(Game[TotemsState]):
             defenders[player] = [Defender(c) for c in chosen]
         cards = {i: log.cards[d] for i, d in instance_map(log).items()}
         return TotemsState(players=list(log.player_ids), cards=cards, deck=deck, hands=hands,
-                           defenders=defenders)
+                           defenders=defenders, namer=namer_of(log))
 
     @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
         setup: TotemsSetup = log.setup
-        flags = Flags(RULEBOOK, 0, None)
+        flags = Flags(RULEBOOK, 0, None, namer=namer_of(log))
         instances = instance_map(log)
         composition_problems([(i, log.cards[d]) for i, d in instances.items()], flags)
         hands = {p: [i for i, _ in read_instances(setup.hands[p], log.cards, log.source,
@@ -258,7 +265,7 @@ class Totems(Game[TotemsState]):
     # ----------------------------------------------------------------- apply
     @override
     def apply(self, state: TotemsState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player)
+        flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
         args = event.args
         closing = (event.action == "end_turn" and event.player == state.active
                    and state.phase != "fin" and event.turn in (None, state.turn))

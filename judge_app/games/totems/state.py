@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Self
 
+from judge_app.games.common import Namer
 from judge_app.games.totems.cards import TotemCard
 
 
@@ -55,6 +56,9 @@ class TotemsState:
     winner: str | None = None
     ended: bool = False
     """A ``game_end`` was logged."""
+
+    namer: Namer = field(default_factory=Namer, repr=False, compare=False)
+    """Player and card names for the messages (shared by every copy)."""
 
     def copy(self) -> Self:
         """An independent copy (checkpoints of the replay)."""

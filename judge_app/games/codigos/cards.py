@@ -56,8 +56,14 @@ class CodigoCard(CardDef):
     kind: Kind = "comun"
     symbol: str | None = None
     code: list[str] = Field(default_factory=list)
+    """``null`` (a comodín or REVELEN card has no code) reads as ``[]``."""
     medal: int = 0
     number: int | None = None
+
+    @field_validator("code", mode="before")
+    @classmethod
+    def _no_code(cls, value: object) -> object:
+        return [] if value is None else value
 
 
 class Encarte(BaseModel):

@@ -16,11 +16,12 @@ Readings chosen where the text is open (documented here, cited in messages):
   ``end_turn`` (match-log.md, Clarifications); discards for the limit are
   logged before the ``end_turn``. A ``discard`` without ``by`` is a hand-limit discard: it is
   flagged if the hand had 7 or fewer cards or ends below 7.
-- A modifier lasts until the end of the turn; it must come from a card
-  activated that turn. The highest Aumento is the one active (a second,
-  lower one is no violation, it just does not count); a second Reducción on
-  the same troop's attack (or defence) is an error. A modifier logged after a
-  roll of that troop recomputes the roll's shown result.
+- A modifier counts for one roll: it applies to the next roll of that troop's
+  attack (or defence) in the same turn ("sumar 2 al valor obtenido en una
+  tirada", 3.1.2), and a later roll starts without it (docs/extensions.md). It
+  must come from a card activated that turn. The highest Aumento is the one
+  active (a second, lower one is no violation, it just does not count); a
+  second Reducción on the same roll is an error.
 - Whether cards may be played before a response resolves is the card's own
   business; a ``resolve`` must take the last activated card still pending
   (3.1.1), and ``response_to`` must name a card still pending. ``resolve`` is
@@ -445,6 +446,7 @@ class Kingdom(Game[KingdomState]):
                         f"({printed.applies_to or 'attack/defence'}); the log applies "
                         f"{args.kind} {args.value} to the {args.applies_to}.")
         mods = self._mods(state, args.target, args.applies_to)
+        mods.start_next()
         if args.kind == "aumento":
             mods.aumentos.append(args.value)
         else:
@@ -461,7 +463,9 @@ class Kingdom(Game[KingdomState]):
         args: Roll = event.args  # type: ignore[assignment]
         self._set_stage(state, args.stage, flags)
         mods = self._mods(state, args.who, args.kind)
+        mods.start_next()
         mods.last_roll = args.value
+        mods.spent = True
         result = mods.result(args.value)
         if args.result is not None and args.result != result:
             detail = f"{args.value} + {mods.aumento}" if mods.aumento else str(args.value)

@@ -21,7 +21,8 @@ from judge_app.games.kingdom.cards import KingdomCard
 
 @dataclass
 class TroopMods:
-    """The modifiers on one troop's attack or its defence this turn (3.1.2).
+    """The modifiers on one troop's next attack or defence roll (3.1.2); each counts for one
+    roll, and all of them end with the turn.
 
     Only the highest Aumento counts; a Reducción halves (rounding down) the
     roll including the Aumento.
@@ -30,6 +31,16 @@ class TroopMods:
     aumentos: list[int] = field(default_factory=list)
     reducciones: int = 0
     last_roll: int | None = None
+    spent: bool = False
+    """A roll used these modifiers: the next modifier or roll starts afresh (one roll each)."""
+
+    def start_next(self) -> None:
+        """Before a new modifier or roll: forget the modifiers a roll already used."""
+        if self.spent:
+            self.aumentos.clear()
+            self.reducciones = 0
+            self.last_roll = None
+            self.spent = False
 
     @property
     def aumento(self) -> int:

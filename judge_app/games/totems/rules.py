@@ -285,6 +285,9 @@ class Totems(Game[TotemsState]):
             raise LogReferenceError("player", "", "this action needs 'player'")
         handler = getattr(self, f"_on_{event.action}")
         handler(state, event, flags)
+        if event.action != "note":
+            kind = getattr(args, "kind", None) if isinstance(args, UseAbility) else None
+            state.last_action = f"{event.action}:{kind}" if kind else event.action
         return flags.found
 
     def _on_note(self, state: TotemsState, event: Event, flags: Flags) -> None:
@@ -303,6 +306,10 @@ class Totems(Game[TotemsState]):
         elif (not state.hands[player] and state.last_attack_won and state.attacks == 1
               and not state.extra_draw_used):
             state.extra_draw_used = True  # no cards left after a won attack: draw and pass
+        elif state.last_action == "ability:suma":
+            flags.error("suma", f"{player} roba tras usar la Suma; la Suma ya robó su carta y "
+                        "no le sigue otro robo.", f"{player} draws after using the Suma; the "
+                        "Suma already drew its card and no draw follows it.")
         else:
             flags.error("turno", f"{player} roba otra carta; el turno comienza robando solo 1.",
                         f"{player} draws another card; a turn begins by drawing only 1.")

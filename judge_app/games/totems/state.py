@@ -56,6 +56,8 @@ class TotemsState:
     winner: str | None = None
     ended: bool = False
     """A ``game_end`` was logged."""
+    last_action: str | None = None
+    """The last event's action (``ability:suma`` for a Suma), notes left out."""
 
     namer: Namer = field(default_factory=Namer, repr=False, compare=False)
     """Player and card names for the messages (shared by every copy)."""

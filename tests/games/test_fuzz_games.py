@@ -331,3 +331,39 @@ def test_a_bad_argument_is_a_log_error_with_its_path(game: str) -> None:
         Replay(parse_log(text, "fuzz.json"))
     assert err.value.path == f"$.events[{index}].card"
     assert read_and_replay(text) is None and check_cli(text) == 2
+
+
+@st.composite
+def _mistyped_integer(draw: st.DrawFn) -> tuple[str, str]:
+    """A sample log with one integer of an event (``turn``, ``count``, ``slot``, ``to`` …)
+    replaced by a value of the wrong JSON type, and the JSON path of that value."""
+    _game, path = draw(st.sampled_from(BASES))
+    data = copy.deepcopy(_load(path))
+    spots = [(i, key) for i, event in enumerate(data["events"]) for key, value in event.items()
+             if key in ("turn", "count", "slot", "to", "value", "troop_level", "distance")
+             and isinstance(value, int) and not isinstance(value, bool)]
+    if not spots:
+        return json.dumps(data), ""
+    i, key = draw(st.sampled_from(spots))
+    value = data["events"][i][key]
+    data["events"][i][key] = draw(st.sampled_from([str(value), float(value) + 0.5, True, None,
+                                                   [value]]))
+    if key == "turn" and data["events"][i][key] is None:
+        return json.dumps(data), ""  # turn is optional: null is the key left out
+    if key == "value" and isinstance(data["events"][i][key], float):
+        return json.dumps(data), ""  # Digimon's activate.value is a number
+    return json.dumps(data), f"$.events[{i}].{key}"
+
+
+@FUZZ
+@given(_mistyped_integer())
+def test_a_mistyped_integer_is_refused_at_its_path(case: tuple[str, str]) -> None:
+    """Strict types: the wrong JSON type where an integer belongs is a LogError naming exactly
+    that place (never a coercion, never a crash)."""
+    text, where = case
+    if not where:
+        read_and_replay(text)
+        return
+    with pytest.raises(LogError) as info:
+        Replay(parse_log(text, "fuzz.json"))
+    assert info.value.path == where

@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from judge_app.games.codigos.cards import CodigoCard, CodigosSetup
-from judge_app.games.common import Flags, deck_cards, read_instances
+from judge_app.games.common import Flags, Namer, deck_cards, read_instances
 from judge_app.logs.errors import LogError
 from judge_app.logs.loader import validation_error
 from judge_app.violations import Violation
@@ -121,6 +121,7 @@ def check_deck(deck: Mapping[str, Any], source: str = "<deck>") -> list[Violatio
     if len(setup.encarte.cards) != 3:
         raise LogError(source, "$.encarte.cards",
                        f"the encarte has 3 cards, not {len(setup.encarte.cards)}")
-    flags = Flags(RULEBOOK, 0, None)
+    ids = instance_map(setup, cards, source, "$")
+    flags = Flags(RULEBOOK, 0, None, namer=Namer({i: cards[d].name for i, d in ids.items()}))
     setup_flags(setup, cards, source, "$", flags, players=len(setup.collection))
     return flags.found

@@ -243,7 +243,8 @@ class Digimon(Game[DigimonState]):
         for i, code in enumerate(block.deck):
             if code not in cards:
                 raise LogError(source, f"$.deck[{i}]", f"unknown card code {code!r}")
-        return deck_setup_problems(block, cards, None)
+        return deck_setup_problems(block, cards, None,
+                                   Namer({code: card.name or code for code, card in cards.items()}))
 
     # ---------------------------------------------------------------- helpers
     @staticmethod

@@ -217,7 +217,8 @@ class Kingdom(Game[KingdomState]):
         except ValidationError as exc:
             raise validation_error(source, exc) from None
         pairs = read_instances(block.strategy_deck, cards, source, "$.strategy_deck")
-        return composition_problems(pairs, cards, None)
+        return composition_problems(pairs, cards, None,
+                                    Namer({i: cards[d].name or d for i, d in pairs}))
 
     # ---------------------------------------------------------------- helpers
     @staticmethod

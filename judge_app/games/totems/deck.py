@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from judge_app.games.common import Flags, deck_cards, read_instances, string_list
+from judge_app.games.common import Flags, Namer, deck_cards, read_instances, string_list
 from judge_app.games.totems.cards import TotemCard
 from judge_app.logs.errors import LogError
 from judge_app.violations import Violation
@@ -115,7 +115,8 @@ def check_deck(deck: Mapping[str, Any], source: str = "<deck>") -> list[Violatio
             if spec not in seen:
                 raise LogError(source, f"$.defenders.{player}[{i}]",
                                f"unknown card instance {spec!r}")
-    flags = Flags(RULEBOOK, 0, None)
+    flags = Flags(RULEBOOK, 0, None, namer=Namer(
+        {i: cards[d].name or f"Tótem {cards[d].power}" for i, d in seen.items()}))
     composition_problems([(i, cards[d]) for i, d in seen.items()], flags)
     hand_instances = {p: [i for i, _ in read_instances(h, cards, source, f"$.hands.{p}")]
                       for p, h in hands.items()}

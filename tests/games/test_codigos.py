@@ -433,8 +433,8 @@ def test_setup_problems() -> None:
 
 def test_unreadable_setups_name_the_json_path() -> None:
     env = log([])
-    env["setup"]["encarte"]["cards"] = ["c06", "c14"]
-    with pytest.raises(LogError, match=r"\$\.setup\.encarte\.cards"):
+    env["setup"]["encarte"]["cards"] = ["c06", "c14", 21]
+    with pytest.raises(LogError, match=r"\$\.setup\.encarte\.cards\[2\]"):
         parse_log(json.dumps(env), "x.json")
     env = log([])
     env["setup"]["collection"]["P1"][0] = "c06"
@@ -472,7 +472,7 @@ def test_deck_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
 
 @pytest.mark.parametrize(("changes", "where"), [
     ({"deck": "c01"}, r"\$\.deck"),
-    ({"encarte": {"cards": ["c06"], "soldier": 0}}, r"\$\.encarte\.cards"),
+    ({"encarte": {"cards": "c06", "soldier": 0}}, r"\$\.encarte\.cards"),
     ({"encarte": {"cards": ["c06", "c14", "c21"], "soldier": "0"}}, r"\$\.encarte\.soldier"),
     ({"encarte": {"cards": ["c06", "c14", "c21"], "soldier": 0.0}}, r"\$\.encarte\.soldier"),
     ({"cards": {"c01": {"kind": "raro"}}}, r"\$\.cards\.c01\.kind"),
@@ -485,6 +485,21 @@ def test_deck_check_unreadable(changes: dict[str, Any], where: str) -> None:
     del deck["collection"]
     with pytest.raises(LogError, match=r"required key 'collection'"):
         get_game("codigos").deck_problems(deck, "d.json")
+
+
+@pytest.mark.parametrize("encarte", [["c06"], ["c06", "c14", "c21", "c07"], []])
+def test_an_encarte_of_other_than_3_cards_replays_and_is_flagged(encarte: list[str]) -> None:
+    """The encarte's count is a rule (a setup problem at seq 0), not the format."""
+    problems = get_game("codigos").deck_problems(
+        _deck(encarte={"cards": encarte, "soldier": 0}), "d.json")
+    assert ("preparacion", "error") in [(p.section, p.severity.value) for p in problems]
+    data = log([ev(1, "P1", "take", card=encarte[1] if len(encarte) > 1 else "c01")],
+               encarte={"cards": encarte, "soldier": 0})
+    replay = replay_of(data)
+    assert any(v.seq == 0 and v.section == "preparacion" and "3" in v.message("en")
+               for v in replay.violations)
+    for seq in range(len(replay) + 1):
+        replay.board_at(seq)
 
 
 def test_deck_check_soldier_out_of_the_encarte_is_a_rule_problem() -> None:

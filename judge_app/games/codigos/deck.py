@@ -20,7 +20,6 @@ from pydantic import ValidationError
 
 from judge_app.games.codigos.cards import CodigoCard, CodigosSetup
 from judge_app.games.common import Flags, Namer, deck_cards, read_instances
-from judge_app.logs.errors import LogError
 from judge_app.logs.loader import validation_error
 from judge_app.violations import Violation
 
@@ -28,6 +27,7 @@ RULEBOOK = "codigos"
 WILDCARDS: dict[int, tuple[int, ...]] = {2: (2,), 3: (3,), 4: (4, 5)}
 REVEAL_CARDS: dict[int, int] = {2: 4, 3: 3, 4: 2}
 DEALT = 3
+ENCARTE = 3
 
 
 def instance_map(setup: CodigosSetup, cards: Mapping[str, CodigoCard], source: str,
@@ -85,6 +85,10 @@ def setup_flags(setup: CodigosSetup, cards: Mapping[str, CodigoCard], source: st
               "coloca al final del mazo para indicar la finalización del juego.",
               "The last card of the deck is not a REVELEN CÓDIGOS OCULTOS card; one goes at "
               "the bottom of the deck to mark the end of the game.")
+    if len(setup.encarte.cards) != ENCARTE:
+        error(f"El ENCARTE tiene {len(setup.encarte.cards)} cartas; se colocan 3 cartas boca "
+              "arriba.", f"The encarte holds {len(setup.encarte.cards)} cards; 3 cards are laid "
+              "face up.")
     if any(kind(c) == "revelar" for c in setup.encarte.cards):
         error("Hay una carta REVELEN CÓDIGOS OCULTOS en el encarte al empezar.",
               "A REVELEN CÓDIGOS OCULTOS card lies in the encarte at the start.")
@@ -118,9 +122,6 @@ def check_deck(deck: Mapping[str, Any], source: str = "<deck>") -> list[Violatio
         setup = CodigosSetup.model_validate(body)
     except ValidationError as exc:
         raise validation_error(source, exc) from None
-    if len(setup.encarte.cards) != 3:
-        raise LogError(source, "$.encarte.cards",
-                       f"the encarte has 3 cards, not {len(setup.encarte.cards)}")
     ids = instance_map(setup, cards, source, "$")
     flags = Flags(RULEBOOK, 0, None, namer=Namer({i: cards[d].name for i, d in ids.items()}))
     setup_flags(setup, cards, source, "$", flags, players=len(setup.collection))

@@ -81,7 +81,7 @@ from judge_app.games.common import (
     read_instances,
     remove_from,
 )
-from judge_app.logs.errors import LogError, LogReferenceError
+from judge_app.logs.errors import LogReferenceError
 from judge_app.logs.loader import Event, MatchLog
 from judge_app.violations import Violation
 
@@ -134,9 +134,6 @@ class Codigos(Game[CodigosState]):
     def validate_log(self, log: MatchLog) -> None:
         setup: CodigosSetup = log.setup
         check_player_keys(log, setup.collection, "$.setup.collection")
-        if len(setup.encarte.cards) != 3:
-            raise LogError(log.source, "$.setup.encarte.cards",
-                           f"the encarte has 3 cards, not {len(setup.encarte.cards)}")
         instance_map(setup, log.cards, log.source, "$.setup")
 
     @override
@@ -147,13 +144,17 @@ class Codigos(Game[CodigosState]):
         def inst(specs: list[str], path: str) -> list[str]:
             return [i for i, _ in read_instances(specs, log.cards, log.source, path)]
 
-        encarte = inst(setup.encarte.cards, "$.setup.encarte.cards")
+        # 3 cards (another count is flagged at seq 0): missing places are empty, extra ones
+        # are left off the table.
+        encarte: list[str | None] = [*inst(setup.encarte.cards, "$.setup.encarte.cards"),
+                                     None, None, None]
         sides = {p: Side(inst(setup.collection[p], f"$.setup.collection.{p}"))
                  for p in log.player_ids}
         return CodigosState(
             players=list(log.player_ids), cards={i: log.cards[d] for i, d in ids.items()},
             deck=inst(setup.deck, "$.setup.deck"), encarte=[encarte[0], encarte[1]],
-            discard=[encarte[2]], soldier=setup.encarte.soldier, sides=sides,
+            discard=[encarte[2]] if encarte[2] is not None else [],
+            soldier=setup.encarte.soldier, sides=sides,
             namer=Namer.of_log(log, {i: log.cards[d].name for i, d in ids.items()}))
 
     @override

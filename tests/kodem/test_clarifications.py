@@ -20,7 +20,16 @@ from judge_app.cli import main
 from judge_app.games.kodem.state import KodemState
 from judge_app.logs import LogError, parse_log
 from judge_app.replay import Replay
-from tests.kodem.logbuilder import P1_DECK, Match, default_side, dump_log, flag_keys
+from tests.kodem.logbuilder import (
+    P1_DECK,
+    P2_DECK,
+    P2_MAIN,
+    Match,
+    Side,
+    default_side,
+    dump_log,
+    flag_keys,
+)
 
 Flag = tuple[int, str | None, str, str]
 
@@ -406,3 +415,57 @@ def test_deck_check_with_warnings_only_exits_0(tmp_path: Path,
     assert main(["deck-check", str(path), "--game", "kodem", "--json"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert ("5.1", "error") in [(p["section"], p["severity"]) for p in data["problems"]]
+
+
+def test_manada_team_count_also_counts_what_the_pack_sent() -> None:
+    """Three packs: P1's pack sent 4 cards to P2's pack and 1 to P3's; no rival pack has 5."""
+    def log(goal: int) -> Match:
+        m = Match(players=("P1", "P2", "P3", "P4", "P5", "P6"), variant="manada",
+                  teams=[["P1", "P4"], ["P2", "P5"], ["P3", "P6"]], target_count=goal,
+                  sides={p: Side(p, ["anaya"], list(P2_MAIN), list(P2_DECK), "volcan", [])
+                         for p in ("P5", "P6")})
+        m.turn("P1", rival="P2")
+        m.phase("previa")
+        m.ev("extinct", "P2", card="bruno2", reason="effect")  # the Protector and 3 milled
+        m.ev("pass")
+        m.empty_turn("P2", rival="P1")
+        m.empty_turn("P3", rival="P1")
+        m.turn("P4", rival="P3")
+        m.phase("previa")
+        m.ev("extinct", "P3", card="kuma3", reason="effect")
+        m.replace("P3", "M1", hidden=True)
+        m.ev("game_end", "P4", winner="P1", reason="extinction")
+        return m
+    assert flags(log(5)) == []
+    m = log(6)
+    assert flags(m) == [(len(m.events), "P4", "8.1", "error")]
+
+
+# --- Bounds: checking stays linear (the figures are in benchmarks/kodem_check_bounds.py) ---
+def _claims_log(turns: int) -> Match:
+    m = Match()
+    for t in range(turns):
+        player = "P1" if t % 2 == 0 else "P2"
+        m.turn(player)
+        m.phase("previa", "batalla")
+        m.ev("bio_extinct")  # 3.5 (or no Bio left)
+        if t % 3 == 0:
+            m.ev("note", "P2" if player == "P1" else "P1", text="reclamo",
+                 claim=len(m.events))
+        m.phase("fin")
+    return m
+
+
+def test_the_claim_log_is_shared_by_checkpoints_and_seeks_agree() -> None:
+    """The errors and claims of the log are not copied at each checkpoint (that made
+    checking quadratic); replaying again from any checkpoint gives the same flags."""
+    m = _claims_log(12)
+    every = m.replay("clar.json", checkpoint_every=1)
+    sparse = m.replay("clar.json", checkpoint_every=7)
+    assert flag_keys(every.violations) == flag_keys(sparse.violations)
+    assert [f for f in flag_keys(every.violations) if f[2] == "6.7-P5"]
+    state = sparse.state_at(len(m.events) // 2)
+    assert state.claim_log is sparse.final_state.claim_log is state.copy().claim_log
+    for seq in range(len(m.events) + 1):
+        a, b = every.state_at(seq), sparse.state_at(seq)
+        assert (a.pending_from, a.lapsed, a.turn) == (b.pending_from, b.lapsed, b.turn)

@@ -287,9 +287,11 @@ def quick_definitions(log: MatchLog, cards: Mapping[str, Any]) -> frozenset[str]
     """
     ids = shared_ids(log)
     out: set[str] = set()
-    for event in log.events:
-        card = getattr(event.args, "card", None)
-        if event.action == "pasiva_rapida" and isinstance(card, str) and card in ids.owners:
+    for event in log.raw_events:  # the whole file, even when only a prefix is loaded
+        if not isinstance(event, dict):
+            continue
+        card = event.get("card")
+        if event.get("action") == "pasiva_rapida" and isinstance(card, str) and card in ids.owners:
             internal = next(iter(ids.owners[card].values()))
             if internal in cards:
                 out.add(cards[internal].definition)
@@ -351,7 +353,12 @@ def resolve(state: KodemState, event: Event) -> Event:
         single = now("target")
         if isinstance(single, str):
             targets.append(single)
-        decls = (*decls, (str(now("card")), tuple(targets)))
+        entry = (str(now("card")), tuple(targets))
+        if entry in decls:  # a repeat moves to the end: the turn's list stays bounded
+            i = decls.index(entry)
+            decls = decls[:i] + decls[i + 1:]
+            phase_from -= 1 if i < phase_from else 0
+        decls = (*decls, entry)
     touched: set[str] = set()
     for key in HIGHLIGHT:
         value = now(key)

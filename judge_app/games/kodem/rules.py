@@ -734,10 +734,10 @@ class Kodem(Game[KodemState]):
         getattr(self, f"_on_{action}")(state, event, flags)
         if state.variant != "extended":
             self._duplicates(state, event, flags)
-        for v in flags.found:
-            if v.severity is Severity.ERROR:
-                state.infractions.append(Infraction(event.seq, state.turn, v.player, v.section))
-                state.infraction_turns[event.seq] = state.turn
+        if state.claims_logged:
+            state.claim_log.add(event.seq, [
+                Infraction(event.seq, state.turn, v.player, v.section)
+                for v in flags.found if v.severity is Severity.ERROR])
         return relabel(state, flags.found)
 
     # --- turns and phases
@@ -774,7 +774,7 @@ class Kodem(Game[KodemState]):
             others = [p for p in state.players if p != player]
             rival = others[0] if len(others) == 1 else rival
         new_turn = event.turn if event.turn is not None else state.turn + 1
-        self._prescribe(state, flags, new_turn)
+        self._prescribe(state, flags, new_turn, event.seq)
         state.turn = new_turn
         state.active = player
         state.rival = rival
@@ -808,19 +808,34 @@ class Kodem(Game[KodemState]):
             self._update_rests(state, previous)
         state.turns_played += 1
 
-    def _prescribe(self, state: KodemState, flags: Flags, new_turn: int) -> None:
-        """6.7-P5: infractions unclaimed in their turn and the next one prescribe."""
+    def _prescribe(self, state: KodemState, flags: Flags, new_turn: int, seq: int) -> None:
+        """6.7-P5: infractions unclaimed in their turn and the next one prescribe.
+
+        Only the errors still inside their window are visited (from ``pending_from``,
+        those flagged before this event): checking stays linear in the log.
+        """
         if not state.claims_logged:
-            state.infractions.clear()  # a log without claims says nothing about them
-            return
-        keep: list[Infraction] = []
+            return  # a log without claims says nothing about them
+        log = state.claim_log
+        errors = log.infractions
         warned: set[tuple[int, str | None]] = set()
-        for inf in state.infractions:
-            if inf.seq in state.claimed:
+        lapsed = set(state.lapsed)
+        start = state.pending_from
+        prefix = True
+        for i in range(start, len(errors)):
+            inf = errors[i]
+            if inf.seq >= seq:
+                break
+            done = inf.seq in lapsed or log.claimed(inf.seq, seq) or inf.turn <= new_turn - 2
+            if prefix and done:
+                state.pending_from = i + 1
+                lapsed.discard(inf.seq)
+            else:
+                prefix = False
+            if inf.seq in state.lapsed or log.claimed(inf.seq, seq) or inf.turn > new_turn - 2:
                 continue
-            if inf.turn > new_turn - 2:
-                keep.append(inf)
-                continue
+            if not prefix:
+                lapsed.add(inf.seq)
             if (inf.seq, inf.player) in warned:
                 continue
             warned.add((inf.seq, inf.player))
@@ -830,7 +845,7 @@ class Kodem(Game[KodemState]):
                           f"The infraction at event {inf.seq} (§{inf.section}) was not claimed "
                           "in its turn nor the next one: it lapses, unless the judge decides to "
                           "step in at a tournament.", player=inf.player)
-        state.infractions = keep
+        state.lapsed = frozenset(lapsed)
 
     @staticmethod
     def _phase_index(phase: str | None) -> int:
@@ -1809,8 +1824,8 @@ class Kodem(Game[KodemState]):
         claims = args.claim if isinstance(args.claim, list) else (
             [] if args.claim is None else [args.claim])
         for seq in claims:
-            state.claimed.add(seq)
-            turn = state.infraction_turns.get(seq)
+            state.claim_log.claim(seq, event.seq)
+            turn = state.claim_log.turn_of(seq, event.seq)
             if turn is not None and turn < state.turn - 1:
                 flags.warning("6.7-P3", f"Se reclama la infracción del evento {seq} después del "
                               "turno siguiente al de la infracción: el plazo máximo es ese "
@@ -1857,9 +1872,12 @@ class Kodem(Game[KodemState]):
                 return None
             teams = [t for t in state.teams if winner not in t] or [[p] for p in rivals]
             best = max((sum(state.extinction_count(p) for p in t) for t in teams), default=0)
-            if best < goal:
-                return (f"ninguna manada rival tiene {goal} cartas en Extinción (máximo {best})",
-                        f"no rival pack has {goal} cards in Extinción (at most {best})")
+            sent = sum(state.sent_by.get(p, 0) for p in state.team_of(winner))
+            if best < goal and sent < goal:
+                return (f"ninguna manada rival tiene {goal} cartas en Extinción (máximo {best}) "
+                        f"y la manada de {winner} envió {sent}",
+                        f"no rival pack has {goal} cards in Extinción (at most {best}) and "
+                        f"{winner}'s pack sent {sent}")
             return None
         if any(n >= 10 for n in counts.values()):
             return None

@@ -202,6 +202,18 @@ def test_attack_damage_above_what_the_card_deals() -> None:
     assert flags(m) == []
 
 
+def test_attack_damage_of_a_card_whose_damage_is_its_text() -> None:
+    m = healing_log()
+    m.events[8]["damage"] = 5
+    m.events[9]["amount"] = 5
+    m.cards["kuma"] = {"name": "Kuma", "type": "adendei", "damage": "?", "rest": 2}
+    assert flags(m) == []  # "?": the card's text decides (2.2)
+    m.cards["kuma"]["damage"] = 4
+    m.cards["volcan"] = {"name": "Cráter Dormido", "type": "bio",
+                         "text": "Los Adendei píricos hacen +1 de daño."}
+    assert flags(m) == []  # a Bio in play may add to it (6.3)
+
+
 def test_attack_resolved_for_more_than_declared() -> None:
     m = healing_log()
     m.events[9]["amount"] = 2  # declared 1

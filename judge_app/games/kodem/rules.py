@@ -168,6 +168,8 @@ PHASE_ES = {"inicio": "Inicio", "previa": "Previa", "batalla": "Batalla", "post"
 LATE_MAKING = frozenset({"reveal", "attack", "activa", "activa_rapida", "pasiva",
                          "pasiva_rapida", "link", "phase", "pass", "turn", "equip",
                          "bio_extinct", "rava_return", "rava_revive", "swap"})
+#: A card text that adds damage ("+1 de daño", "+2 daño", "daño +1").
+DAMAGE_BONUS = re.compile(r"\+\s*\d")
 #: Declarations whose text may carry the "jugador(es)" exception of 8.1.
 DECLARATIONS = frozenset({"attack", "activa", "activa_rapida", "pasiva", "pasiva_rapida"})
 #: Actions that can make two same-name cards revealed on one field (6.7-G2).
@@ -1095,16 +1097,18 @@ class Kodem(Game[KodemState]):
         ``scale``/``descend`` change the statistic itself; Daño Aumentado and Daño Adicional
         also come from equipment under the card, an effect declared this turn by the
         attacking player (a Pasiva, an Activa, the Vínculo), or a card in play whose text
-        "aumenta el daño" or "daña adicionalmente". Then a larger declaration is not flagged.
+        "aumenta el daño", "daña adicionalmente" or gives "+N". A card whose damage is
+        ``"?"`` has it from its text (2.2). Then a larger declaration is not flagged.
         """
-        if c.attached or state.link is not None or player in state.effects_declared:
+        if (c.card.damage == "?" or c.attached or state.link is not None
+                or player in state.effects_declared):
             return True
         for side in state.sides.values():
             for instance in (side.protector, side.bio, *side.main):
                 if instance is None:
                     continue
                 text = state.cards[instance].card.text.lower()
-                if "aument" in text or "adicional" in text:
+                if "aument" in text or "adicional" in text or DAMAGE_BONUS.search(text):
                     return True
         return False
 

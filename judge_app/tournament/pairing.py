@@ -108,8 +108,8 @@ from __future__ import annotations
 import bisect
 import random
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 import networkx as nx
 
@@ -119,8 +119,14 @@ from judge_app.tournament.standings import compute_standings
 
 @dataclass(frozen=True, order=True)
 class PairingCost:
-    """The objective of :mod:`pairing`, compared lexicographically (field order)."""
+    """The objective of :mod:`pairing`, compared lexicographically (field order).
 
+    ``apart`` counts the pairs of players kept apart (teammates, family) that
+    the pairing still puts together: above everything, so they meet only when
+    no other pairing exists.
+    """
+
+    apart: int
     rematches: int
     bye_repeat: int
     bye_rank: int
@@ -136,16 +142,18 @@ class EdgeWeights:
     bye_repeat: int
     bye_rank: int
     gap: int
+    apart: int = 0
 
     def total(self, cost: PairingCost) -> int:
         """One integer weight for a cost, so a matching solver ranks costs as the objective does.
 
         >>> EdgeWeights(rematch=1000, bye_repeat=100, bye_rank=10, gap=5).total(
-        ...     PairingCost(rematches=1, bye_repeat=0, bye_rank=0, gaps=2, spread=3))
+        ...     PairingCost(apart=0, rematches=1, bye_repeat=0, bye_rank=0, gaps=2, spread=3))
         1013
         """
-        return (cost.rematches * self.rematch + cost.bye_repeat * self.bye_repeat
-                + cost.bye_rank * self.bye_rank + cost.gaps * self.gap + cost.spread)
+        return (cost.apart * self.apart + cost.rematches * self.rematch
+                + cost.bye_repeat * self.bye_repeat + cost.bye_rank * self.bye_rank
+                + cost.gaps * self.gap + cost.spread)
 
 
 @dataclass
@@ -157,6 +165,7 @@ class _Context:
     points: dict[str, int]
     met: dict[str, Counter[str]]
     had_bye: Counter[str]
+    apart: dict[str, set[str]] = field(default_factory=dict)
 
     @property
     def n(self) -> int:
@@ -164,15 +173,39 @@ class _Context:
 
     def pair_cost(self, a: str, b: str, w: EdgeWeights) -> int:
         gap = self.points[a] - self.points[b]
-        return (w.rematch * self.met[a][b] + w.gap * gap * gap
+        return (w.apart * self.is_apart(a, b) + w.rematch * self.met[a][b] + w.gap * gap * gap
                 + abs(self.rank[a] - self.rank[b]))
+
+    def is_apart(self, a: str, b: str) -> int:
+        """1 when ``a`` and ``b`` are to be kept apart, else 0."""
+        return 1 if b in self.apart.get(a, ()) else 0
+
+    def blocked(self, a: str) -> set[str]:
+        """Everyone ``a`` should not meet: earlier opponents and players kept apart."""
+        return set(self.met[a]) | self.apart.get(a, set())
+
+    def max_met(self) -> int:
+        """The most times two players of this round already met (at least 1)."""
+        return max([1, *(c for pid in self.order for c in self.met[pid].values())])
 
     def bye_cost(self, a: str, w: EdgeWeights) -> int:
         return w.bye_repeat * self.had_bye[a] + w.bye_rank * (self.n - 1 - self.rank[a])
 
 
+def _apart_map(order: Sequence[str],
+               keep_apart: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
+    present = set(order)
+    out: dict[str, set[str]] = {}
+    for a, b in keep_apart:
+        if a != b and a in present and b in present:
+            out.setdefault(a, set()).add(b)
+            out.setdefault(b, set()).add(a)
+    return out
+
+
 def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
-             profile: Profile | str = Profile.MTG, tie_seed: str | None = None) -> _Context:
+             profile: Profile | str = Profile.MTG, tie_seed: str | None = None,
+             keep_apart: Iterable[tuple[str, str]] = ()) -> _Context:
     if round_no < 1:
         raise ValueError(f"round {round_no}: rounds are numbered from 1")
     for m in matches:
@@ -195,7 +228,7 @@ def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRe
             met[m.p2][m.p1] += 1
     return _Context(order=order, rank={pid: i for i, pid in enumerate(order)},
                     points={r.player: r.points for r in rows if r.player in active},
-                    met=met, had_bye=had_bye)
+                    met=met, had_bye=had_bye, apart=_apart_map(order, keep_apart))
 
 
 def edge_weights(ctx_or_n: _Context | int, max_gap: int | None = None) -> EdgeWeights:
@@ -224,12 +257,17 @@ def edge_weights(ctx_or_n: _Context | int, max_gap: int | None = None) -> EdgeWe
     below_repeat = bye_rank * n + below_bye_rank
     bye_repeat = below_repeat + 1
     rematch = byes * bye_repeat + below_repeat + 1  # the receiver may have had several
-    return EdgeWeights(rematch=rematch, bye_repeat=bye_repeat, bye_rank=bye_rank, gap=gap_unit)
+    apart = 0
+    if isinstance(ctx_or_n, _Context) and ctx_or_n.apart:
+        # above every possible total of rematches (and everything below them)
+        apart = rematch * ((n // 2 + 1) * ctx_or_n.max_met() + 1)
+    return EdgeWeights(rematch=rematch, bye_repeat=bye_repeat, bye_rank=bye_rank, gap=gap_unit,
+                       apart=apart)
 
 
 def _cost_of(ctx: _Context, pairs: Sequence[tuple[str, str | None]]) -> PairingCost:
     seen: set[str] = set()
-    rematches = bye_repeat = bye_rank = gaps = spread = 0
+    apart = rematches = bye_repeat = bye_rank = gaps = spread = 0
     for a, b in pairs:
         for pid in (a, b):
             if pid is None:
@@ -243,23 +281,24 @@ def _cost_of(ctx: _Context, pairs: Sequence[tuple[str, str | None]]) -> PairingC
             bye_repeat += ctx.had_bye[a]
             bye_rank += ctx.n - 1 - ctx.rank[a]
             continue
+        apart += ctx.is_apart(a, b)
         rematches += ctx.met[a][b]
         gaps += (ctx.points[a] - ctx.points[b]) ** 2
         spread += abs(ctx.rank[a] - ctx.rank[b])
     missing = [pid for pid in ctx.order if pid not in seen]
     if missing:
         raise ValueError(f"pairing: active players left unpaired: {', '.join(missing)}")
-    return PairingCost(rematches, bye_repeat, bye_rank, gaps, spread)
+    return PairingCost(apart, rematches, bye_repeat, bye_rank, gaps, spread)
 
 
 def pairing_cost(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
-                 pairings: Sequence[Pairing], profile: Profile | str = Profile.MTG
-                 ) -> PairingCost:
+                 pairings: Sequence[Pairing], profile: Profile | str = Profile.MTG,
+                 keep_apart: Iterable[tuple[str, str]] = ()) -> PairingCost:
     """The objective's value for ``pairings`` of ``round_no`` (lower is better).
 
     Checks that every active player is paired exactly once.
     """
-    ctx = _context(round_no, players, matches, profile)
+    ctx = _context(round_no, players, matches, profile, keep_apart=keep_apart)
     return _cost_of(ctx, [(p.p1, p.p2) for p in pairings])
 
 
@@ -300,7 +339,11 @@ def _segment_weights(ctx: _Context, nodes: Sequence[str]) -> EdgeWeights:
     spread_max = (m // 2 + 1) * ctx.n
     gap = spread_max + 1
     rematch = gap * ((m // 2 + 1) * g * g + 1) + spread_max + 1
-    return EdgeWeights(rematch=rematch, bye_repeat=0, bye_rank=0, gap=gap)
+    apart = 0
+    if ctx.apart:
+        most = max([1, *(c for p in nodes for c in ctx.met[p].values())])
+        apart = rematch * ((m // 2 + 1) * most + 1)
+    return EdgeWeights(rematch=rematch, bye_repeat=0, bye_rank=0, gap=gap, apart=apart)
 
 
 def _solve_line(ctx: _Context, line: list[str]) -> list[tuple[str, str]]:
@@ -316,7 +359,7 @@ def _solve_line(ctx: _Context, line: list[str]) -> list[tuple[str, str]]:
     forbidden: set[tuple[int, int]] = set()
     d = 0
     for i, pid in enumerate(line):
-        opp = [pos[o] for o in ctx.met[pid] if o in pos]
+        opp = [pos[o] for o in ctx.blocked(pid) if o in pos]
         d = max(d, len(opp))
         forbidden.update((i, j) for j in opp if j > i)
     bad = [t for t in range(0, n, 2) if (t, t + 1) in forbidden]
@@ -404,8 +447,8 @@ def _solve_locally(ctx: _Context, line: list[str], bad: list[int], span: int,
 
 
 def _cost_of_pairs(ctx: _Context, pairs: Sequence[tuple[str, str]]) -> tuple[int, int]:
-    """(rematches, Σ gap²) of some pairs."""
-    return (sum(ctx.met[a][b] for a, b in pairs),
+    """(rematches and pairs kept apart, Σ gap²) of some pairs."""
+    return (sum(ctx.met[a][b] + ctx.is_apart(a, b) for a, b in pairs),
             sum((ctx.points[a] - ctx.points[b]) ** 2 for a, b in pairs))
 
 
@@ -455,7 +498,8 @@ def _bye_candidates(ctx: _Context) -> list[str]:
 
 def pair_swiss(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
                *, seed: int = 0, profile: Profile | str = Profile.MTG,
-               tie_seed: str | None = None) -> list[Pairing]:
+               tie_seed: str | None = None, keep_apart: Iterable[tuple[str, str]] = (),
+               fixed_tables: Mapping[str, int] | None = None) -> list[Pairing]:
     """Pair round ``round_no``: the optimum of the module's objective (round 1: random).
 
     ``players``: everyone registered (``Player.active_in`` decides who plays);
@@ -464,42 +508,127 @@ def pair_swiss(round_no: int, players: Sequence[Player], matches: Sequence[Match
     Round 1 is a random pairing drawn with ``seed`` (the bye to the last drawn).
     ``profile``: the event's tiebreakers, which rank the players (module docstring);
     ``tie_seed``: the event's draw for full ties, as in the standings.
+    ``keep_apart``: pairs of players never paired while any other pairing exists
+    (the first level of the objective, in round 1 too). ``fixed_tables``: a player
+    who must sit at a table (accessibility) gets it (:func:`seat_tables`).
     """
-    ctx = _context(round_no, players, matches, profile, tie_seed)
+    apart = list(keep_apart)
+    ctx = _context(round_no, players, matches, profile, tie_seed, apart)
     if ctx.n == 0:
         return []
     if round_no == 1:
-        drawn = list(ctx.order)
-        random.Random(seed).shuffle(drawn)
-        bye = drawn.pop() if len(drawn) % 2 else None
-        out = [Pairing(table=i // 2 + 1, p1=drawn[i], p2=drawn[i + 1])
-               for i in range(0, len(drawn), 2)]
-        if bye is not None:
-            out.append(Pairing(table=len(out) + 1, p1=bye, p2=None))
-        return out
-    if ctx.n % 2 == 0:
-        return _tables(ctx, _solve_line(ctx, ctx.order), None)
-    best: tuple[PairingCost, list[tuple[str, str]], str] | None = None
-    for bye in _bye_candidates(ctx):
-        line = [pid for pid in ctx.order if pid != bye]
-        pairs = _solve_line(ctx, line)
-        cost = _cost_of(ctx, [*pairs, (bye, None)])
-        if best is None or cost < best[0]:
-            best = (cost, pairs, bye)
-        if cost.rematches == 0:
-            break
-    assert best is not None
-    return _tables(ctx, best[1], best[2])
+        pairings = _draw_first_round(ctx, seed)
+    elif ctx.n % 2 == 0:
+        pairings = _tables(ctx, _solve_line(ctx, ctx.order), None)
+    else:
+        best: tuple[PairingCost, list[tuple[str, str]], str] | None = None
+        for bye in _bye_candidates(ctx):
+            line = [pid for pid in ctx.order if pid != bye]
+            pairs = _solve_line(ctx, line)
+            cost = _cost_of(ctx, [*pairs, (bye, None)])
+            if best is None or cost < best[0]:
+                best = (cost, pairs, bye)
+            if cost.rematches == 0 and cost.apart == 0:
+                break
+        assert best is not None
+        pairings = _tables(ctx, best[1], best[2])
+    if fixed_tables:
+        pairings = seat_tables(pairings, fixed_tables)[0]
+    return pairings
+
+
+def _draw_first_round(ctx: _Context, seed: int) -> list[Pairing]:
+    """Round 1: neighbours of a random draw; players kept apart are separated by the
+    same exact line solver (the draw order is the line, every player on 0 points)."""
+    drawn = list(ctx.order)
+    random.Random(seed).shuffle(drawn)
+    bye = drawn.pop() if len(drawn) % 2 else None
+    pairs = [(drawn[i], drawn[i + 1]) for i in range(0, len(drawn), 2)]
+    if any(ctx.is_apart(a, b) for a, b in pairs):
+        line_ctx = _Context(order=drawn, rank={p: i for i, p in enumerate(drawn)},
+                            points=dict.fromkeys(drawn, 0),
+                            met={p: Counter() for p in drawn}, had_bye=Counter(),
+                            apart=ctx.apart)
+        pairs = sorted(((a, b) if line_ctx.rank[a] < line_ctx.rank[b] else (b, a)
+                        for a, b in _solve_line(line_ctx, drawn)),
+                       key=lambda ab: line_ctx.rank[ab[0]])
+    out = [Pairing(table=i, p1=a, p2=b) for i, (a, b) in enumerate(pairs, start=1)]
+    if bye is not None:
+        out.append(Pairing(table=len(out) + 1, p1=bye, p2=None))
+    return out
+
+
+@dataclass(frozen=True)
+class SeatConflict:
+    """A fixed seat that could not be honoured, with both languages' explanation."""
+
+    players: tuple[str, ...]
+    table: int
+    es: str
+    en: str
+
+
+def seat_tables(pairings: Sequence[Pairing], fixed_tables: Mapping[str, int]
+                ) -> tuple[list[Pairing], list[SeatConflict]]:
+    """Give each pair with a seated player that player's table, after the matching.
+
+    The other pairs keep their order and take the lowest free tables; the bye
+    stays last. Two seated players in one pair (different tables), or two pairs
+    wanting one table, cannot both be honoured: the better-placed pair keeps it
+    and a :class:`SeatConflict` says so. A seated player with the bye has no table.
+
+    >>> ps = [Pairing(1, "A", "B"), Pairing(2, "C", "D"), Pairing(3, "E", None)]
+    >>> [(p.table, p.p1) for p in seat_tables(ps, {"D": 1})[0]]
+    [(1, 'C'), (2, 'A'), (3, 'E')]
+    """
+    games = [p for p in pairings if p.p2 is not None]
+    byes = [p for p in pairings if p.p2 is None]
+    wanted: dict[int, int] = {}  # index in games -> table
+    taken: dict[int, int] = {}   # table -> index in games
+    conflicts: list[SeatConflict] = []
+    for i, p in enumerate(games):
+        seats = [(pid, fixed_tables[pid]) for pid in (p.p1, p.p2)
+                 if pid is not None and pid in fixed_tables]
+        if not seats:
+            continue
+        if len(seats) == 2 and seats[0][1] != seats[1][1]:
+            (a, ta), (b, tb) = seats
+            conflicts.append(SeatConflict(
+                (a, b), ta,
+                f"{a} (mesa fija {ta}) y {b} (mesa fija {tb}) juegan juntos: "
+                f"se sientan en la mesa {ta}",
+                f"{a} (fixed table {ta}) and {b} (fixed table {tb}) play each other: "
+                f"they sit at table {ta}"))
+        pid, table = seats[0]
+        if table in taken:
+            other = games[taken[table]]
+            conflicts.append(SeatConflict(
+                (pid, other.p1), table,
+                f"la mesa {table} es fija para {pid} y para la mesa de {other.p1}: "
+                f"{pid} juega en otra mesa",
+                f"table {table} is the fixed seat of {pid} and of {other.p1}'s pair: "
+                f"{pid} plays at another table"))
+            continue
+        wanted[i] = table
+        taken[table] = i
+    out: list[Pairing] = []
+    free = (t for t in range(1, len(pairings) + len(taken) + 2) if t not in taken)
+    for i, p in enumerate(games):
+        out.append(Pairing(wanted[i] if i in wanted else next(free), p.p1, p.p2))
+    last = max((p.table for p in out), default=0)
+    out.extend(Pairing(last + k, p.p1, None) for k, p in enumerate(byes, start=1))
+    return sorted(out, key=lambda p: p.table), conflicts
 
 
 def pair_swiss_reference(round_no: int, players: Sequence[Player],
                          matches: Sequence[MatchRecord],
-                         profile: Profile | str = Profile.MTG) -> list[Pairing]:
+                         profile: Profile | str = Profile.MTG,
+                         keep_apart: Iterable[tuple[str, str]] = ()) -> list[Pairing]:
     """The same objective solved by the blossom on the complete graph (slow: O(n³)).
 
     The yardstick of the tests and benchmarks; rounds ≥ 2 only.
     """
-    ctx = _context(round_no, players, matches, profile)
+    ctx = _context(round_no, players, matches, profile, keep_apart=keep_apart)
     w = edge_weights(ctx)
     nodes: list[str] = list(ctx.order)
     bye_node = "\x00bye"

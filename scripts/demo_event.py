@@ -41,9 +41,10 @@ def run(*argv: str) -> str:
 
 
 def play_round(db: str, event: str, rng: random.Random, *, top: bool = False) -> int:
-    """Pair the next round (Swiss or bracket) and enter a result for every table."""
+    """Pair the next round (Swiss or bracket), publish it and enter a result for every table."""
     command = ("round", "top", event, "--cut", "8") if top else ("round", "pair", event)
     pairing = json.loads(run("--db", db, *command, "--json"))
+    run("--db", db, "round", "publish", event)  # printable, on the projector
     for table in pairing["pairings"]:
         if table["p2"] is None:
             continue

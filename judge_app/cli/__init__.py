@@ -25,6 +25,7 @@ COMMAND_MODULES = (
     "judge_app.cli.rules",
     "judge_app.cli.reports",
     "judge_app.cli.tournament",
+    "judge_app.cli.floor",  # after tournament: adds to its round and player groups
 )
 
 Handler = Callable[[argparse.Namespace], int]

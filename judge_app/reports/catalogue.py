@@ -65,6 +65,13 @@ def _round_of(service: EventService, event_id: str, round_no: int | None) -> int
     return number
 
 
+def _draft(service: EventService, event_id: str, number: int) -> bool:
+    """Whether the round is not published yet: its pairings print "BORRADOR / DRAFT"."""
+    from judge_app.storage.floor import round_published
+
+    return not round_published(service, event_id, number)
+
+
 def _pairings(by_name: bool) -> Callable[[EventService, str, int | None, str, Lang, str], Built]:
     def build(service: EventService, event_id: str, round_no: int | None, fmt: str,
               lang: Lang, paper: str) -> Built:
@@ -88,7 +95,7 @@ def _pairings(by_name: bool) -> Callable[[EventService, str, int | None, str, La
         pdf = io.BytesIO()
         render = render_pairings_by_name if by_name else render_pairings
         pages = render(event, number, matches, players, pdf, points=points, lang=lang,
-                       paper=paper)
+                       paper=paper, draft=_draft(service, event_id, number))
         return Built(pdf.getvalue(), pages)
     return build
 
@@ -114,7 +121,8 @@ def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,
     event = service.event_summary(event_id)
     pdf = io.BytesIO()
     pages = render_slips(event, number, service.matches(event_id, number),
-                         service.players(event_id), pdf, lang=lang, paper=paper)
+                         service.players(event_id), pdf, lang=lang, paper=paper,
+                         draft=_draft(service, event_id, number))
     return Built(pdf.getvalue(), pages)
 
 

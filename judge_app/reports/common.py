@@ -389,15 +389,16 @@ class Heading:
     extra: str = ""
     lang: Lang = "es"
     printed_at: datetime = field(default_factory=lambda: datetime.now().astimezone())
+    draft: bool = False  # pairings not yet published: every page says DRAFT_MARK
 
     @classmethod
     def for_event(cls, event: EventSummary, title_key: str, round_no: int | None,
                   lang: Lang = "es", printed_at: datetime | None = None,
-                  extra: str = "") -> Heading:
+                  extra: str = "", draft: bool = False) -> Heading:
         """The heading of a tournament report of ``event``."""
         return cls(title=label(lang, title_key), event_name=event.name, date=event.date,
                    game=game_title(event.game), round=round_no, extra=extra, lang=lang,
-                   printed_at=printed_at or datetime.now().astimezone())
+                   printed_at=printed_at or datetime.now().astimezone(), draft=draft)
 
     def subtitle(self) -> str:
         """The second header line: date, game, round and any extra, joined by `` · ``."""
@@ -406,7 +407,14 @@ class Heading:
             parts.append(label(self.lang, "round", r=self.round))
         if self.extra:
             parts.append(self.extra)
+        if self.draft:
+            parts.append(DRAFT_MARK)
         return " · ".join(p for p in parts if p)
+
+
+#: What every page of an unpublished round's pairings or slips says (both languages: it is
+#: a warning to whoever finds the sheet, whatever the report's language).
+DRAFT_MARK = "BORRADOR / DRAFT"
 
 
 class _NumberedCanvas(Canvas):  # type: ignore[misc]  # reportlab is untyped
@@ -453,6 +461,11 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]  # reportlab is untyped
         draw_text(self, left, bottom, label(h.lang, "printed", when=when), FONT, 8.5)
         draw_text(self, right, bottom, label(h.lang, "page", n=self._pageNumber, m=total),
                   FONT, 9, "right")
+        if h.draft:  # across the page, light enough to read the pairings through it
+            self.setFillColor(colors.Color(0.6, 0.6, 0.6, alpha=0.35))
+            self.translate(width / 2, height / 2)
+            self.rotate(40)
+            draw_text(self, 0, 0, DRAFT_MARK, FONT_BOLD, 44, "center")
         self.restoreState()
 
 

@@ -144,7 +144,8 @@ def _story(header: list[object], data: list[list[object]], widths: list[float],
 def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
                     players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                     points: Mapping[str, int] | None = None, lang: Lang = "es",
-                    paper: str = "a4", printed_at: datetime | None = None) -> int:
+                    paper: str = "a4", printed_at: datetime | None = None,
+                    draft: bool = False) -> int:
     """Pairings by table: table, player 1 (points), player 2 (points); the bye last.
 
     Returns the page count.
@@ -168,7 +169,8 @@ def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchR
     story = _story(header, data, [w_table, w_name, w_pts, w_name, w_pts],
                    table_commands(WALL_SIZE, bold_cols=(0,), center_cols=(0, 2, 4)), paper,
                    lines)
-    heading = Heading.for_event(event, "pairings", round_no, lang, printed_at)
+    heading = Heading.for_event(event, "pairings", round_no, lang, printed_at,
+                                draft=draft)
     return build_pdf(out, story, heading, page_size(paper))
 
 
@@ -176,7 +178,8 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
                             matches: Iterable[MatchRecord | Pairing],
                             players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                             points: Mapping[str, int] | None = None, lang: Lang = "es",
-                            paper: str = "a4", printed_at: datetime | None = None) -> int:
+                            paper: str = "a4", printed_at: datetime | None = None,
+                            draft: bool = False) -> int:
     """Every player alphabetically with table and rival: what players look for on the wall.
 
     Returns the page count.
@@ -199,7 +202,8 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
         lines.append(max(row_lines))
     story = _story(header, data, [w_name, w_pts, w_table, w_opp],
                    table_commands(WALL_SIZE, bold_cols=(2,), center_cols=(1, 2)), paper, lines)
-    heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at)
+    heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at,
+                                draft=draft)
     return build_pdf(out, story, heading, page_size(paper))
 
 

@@ -115,7 +115,7 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
 def render_slips(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
                  players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                  lang: Lang = "es", paper: str = "a4", printed_at: datetime | None = None,
-                 per_page: int = SLIPS_PER_PAGE) -> int:
+                 per_page: int = SLIPS_PER_PAGE, draft: bool = False) -> int:
     """Slips of every table of ``round_no`` (``per_page`` a page, fewer if they would be
     shorter than :data:`MIN_SLIP_HEIGHT`), then the list of byes.
 
@@ -140,5 +140,6 @@ def render_slips(event: EventSummary, round_no: int, matches: Iterable[MatchReco
         story.append(table)
     if not story:
         story = [para("—", styles(11)["body"])]
-    heading = Heading.for_event(event, "slips", round_no, lang, printed_at)
+    heading = Heading.for_event(event, "slips", round_no, lang, printed_at,
+                                draft=draft)
     return build_pdf(out, story, heading, pagesize)

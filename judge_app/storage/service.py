@@ -542,7 +542,8 @@ class EventService:
         rnd = s.exec(select(RoundRow).where(RoundRow.event_id == ev.id,
                                             RoundRow.number == number)).first()
         if rnd is None:
-            rnd = RoundRow(event_id=ev.id, number=number, kind=kind)
+            # a new round is a draft until `round publish` (judge_app.storage.floor)
+            rnd = RoundRow(event_id=ev.id, number=number, kind=kind, published=False)
             s.add(rnd)
             s.flush()
         else:
@@ -570,6 +571,7 @@ class EventService:
 
     def _swiss_pairings(self, s: Session, ev: EventRow, number: int,
                         attempt: int) -> list[Pairing]:
+        from judge_app.storage.floor import pairing_constraints
         from judge_app.tournament.pairing import pair_swiss
 
         players = [self._player(r) for r in self._player_rows(s, ev)]
@@ -578,8 +580,10 @@ class EventService:
             raise TournamentError(f"round {number} needs at least 2 active players "
                                   f"({len(active)} now)", field="round")
         earlier = [m for m in self._records(s, ev) if m.round < number]
+        apart, seats = pairing_constraints(s, ev)  # keep-apart pairs and fixed seats
         return pair_swiss(number, players, earlier, seed=self._seed(ev, number, attempt),
-                          profile=Profile(ev.profile), tie_seed=self._tie_seed(s, ev))
+                          profile=Profile(ev.profile), tie_seed=self._tie_seed(s, ev),
+                          keep_apart=apart, fixed_tables=seats)
 
     def _top_pairings(self, s: Session, ev: EventRow, rounds: list[RoundRow],
                       number: int) -> list[Pairing]:

@@ -6,6 +6,13 @@ The forms of cli.md's "Running the floor"::
     judge-app round publish EVENT
     judge-app player seat EVENT P TABLE | player seat EVENT P --clear
     judge-app player apart EVENT P_A P_B [--remove]
+    judge-app clock start|pause|resume|status EVENT [--minutes 50]
+    judge-app extension add EVENT TABLE MINUTES --reason judge_call|deck_check|other [--note T]
+    judge-app extension list EVENT [--round R]
+    judge-app call add EVENT TABLE --judge NAME --question TEXT --ruling TEXT
+                       [--cite RULEBOOK:SECTION] [--extension MIN]
+    judge-app call list EVENT [--round R]
+    judge-app call penalty EVENT CALL_ID P --penalty KIND [--infraction T] [--cite RB:SEC]
 
 Warnings (a rematch or a points gap an edit creates, a table two seated
 players share) are printed after the result, in ``--lang`` (default es),
@@ -20,11 +27,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from judge_app.cli.common import EXIT_OK, CliError, emit
-from judge_app.cli.tournament import _event_arg, _int, _names, _parser
+from judge_app.cli.tournament import _event_arg, _int, _names, _parser, _penalty_json
+from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
+from judge_app.tournament.model import PenaltyKind
 
 if TYPE_CHECKING:
-    from judge_app.storage.floor import FloorService
-    from judge_app.tournament.floor import Notice
+    from judge_app.storage.floor import ClockStatus, FloorService
+    from judge_app.tournament.floor import JudgeCall, Notice
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -80,6 +89,60 @@ def register(subparsers: Any) -> None:
     p.add_argument("a", metavar="P_A")
     p.add_argument("b", metavar="P_B")
     p.add_argument("--remove", action="store_true", help="they may be paired again")
+
+    clock = subparsers.add_parser("clock", help="the round clock (stored: survives a restart)")
+    csub = clock.add_subparsers(dest="clock_command", required=True)
+    for name, help_ in (("start", "start the current round's clock"),
+                        ("pause", "pause the clock"), ("resume", "resume the paused clock"),
+                        ("status", "time left, extensions and the tables still playing")):
+        p = _floor_parser(csub, name, help_, _clock, {"minutes": "--minutes"})
+        _event_arg(p)
+        p.set_defaults(clock_action=name)
+        if name == "start":
+            p.add_argument("--minutes", type=_int("--minutes"), default=50,
+                           help="length of the round (default 50)")
+        if name == "status":
+            p.add_argument("--round", type=_int("--round"), metavar="R",
+                           help="the round (default: the current round)")
+            p.add_argument("--playing", action="store_true",
+                           help="only the tables still playing")
+
+    ext = subparsers.add_parser("extension", help="extra minutes for a table")
+    xsub = ext.add_subparsers(dest="extension_command", required=True)
+    p = _floor_parser(xsub, "add", "give a table of the current round extra minutes",
+                      _extension_add, {"table": "TABLE", "minutes": "MINUTES",
+                                       "reason": "--reason"})
+    _event_arg(p)
+    p.add_argument("table", metavar="TABLE", type=_int("TABLE"))
+    p.add_argument("minutes", metavar="MINUTES", type=_int("MINUTES"))
+    p.add_argument("--reason", required=True, choices=("judge_call", "deck_check", "other"))
+    p.add_argument("--note", default="", metavar="TEXT")
+
+    call = subparsers.add_parser("call", help="judge calls: question, ruling, citation")
+    ksub = call.add_subparsers(dest="call_command", required=True)
+    p = _floor_parser(ksub, "add", "log a judge call at a table of the current round",
+                      _call_add, {"table": "TABLE", "question": "--question",
+                                  "ruling": "--ruling", "extension": "--extension",
+                                  "minutes": "--extension", "reason": "--extension"})
+    _event_arg(p)
+    p.add_argument("table", metavar="TABLE", type=_int("TABLE"))
+    p.add_argument("--judge", required=True, metavar="NAME")
+    p.add_argument("--question", required=True, metavar="TEXT")
+    p.add_argument("--ruling", required=True, metavar="TEXT")
+    p.add_argument("--cite", metavar="RULEBOOK:SECTION")
+    p.add_argument("--extension", type=_int("--extension"), default=0, metavar="MIN",
+                   help="extra minutes given to the table (stored as an extension)")
+    p = _floor_parser(ksub, "list", "the judge calls of the event", _call_list)
+    _event_arg(p)
+    p.add_argument("--round", type=_int("--round"), metavar="R")
+    p = _floor_parser(ksub, "penalty", "the call becomes a penalty (linked to it)",
+                      _call_penalty, {"player": "P", "call": "CALL_ID"})
+    _event_arg(p)
+    p.add_argument("call", metavar="CALL_ID", type=_int("CALL_ID"))
+    p.add_argument("player", metavar="P")
+    p.add_argument("--penalty", required=True, choices=[k.value for k in PenaltyKind])
+    p.add_argument("--infraction", metavar="TEXT", help="default: the call's question")
+    p.add_argument("--cite", metavar="RULEBOOK:SECTION", help="default: the call's citation")
 
 
 def _service(args: argparse.Namespace) -> FloorService:
@@ -161,4 +224,119 @@ def _player_apart(args: argparse.Namespace) -> int:
         text = (f"{args.a} and {args.b} are kept apart" if en
                 else f"{args.a} y {args.b} jugarán separados")
     emit({"players": [args.a, args.b], "apart": not args.remove}, text, args.json)
+    return EXIT_OK
+
+
+def clock_json(status: ClockStatus) -> dict[str, Any]:
+    """``clock status --json``: the clock, the extensions and the tables still playing."""
+    c = status.clock
+    return {
+        "round": None if c is None else c.round,
+        "clock": None if c is None else {
+            "minutes": c.minutes, "running": c.running, "started": c.started,
+            "elapsed": round(c.elapsed, 1), "remaining": round(c.remaining, 1),
+            "text": c.text(), "alert": c.alert},
+        "extensions": [{"id": x.id, "table": x.table, "minutes": x.minutes,
+                        "reason": x.reason, "note": x.note, "at": x.at}
+                       for x in status.extensions],
+        "playing": [{"table": t.table, "p1": t.p1, "p2": t.p2, "extra_minutes": t.extra_minutes,
+                     "remaining": None if t.remaining is None else round(t.remaining, 1)}
+                    for t in status.playing]}
+
+
+def clock_text(status: ClockStatus, lang: str, playing_only: bool = False) -> str:
+    """``clock status``: the time left, the warning due, extensions and open tables."""
+    en = lang == "en"
+    c = status.clock
+    lines: list[str] = []
+    if not playing_only:
+        if c is None:
+            lines.append("clock not started" if en else "reloj sin iniciar")
+        else:
+            state = ("running" if c.running else "paused") if en else (
+                "en marcha" if c.running else "en pausa")
+            lines.append(f"{'round' if en else 'ronda'} {c.round}: {c.text()} "
+                         f"({state}, {c.minutes} min)")
+            if c.alert is not None:
+                lines.append(ALERT_TEXT[c.alert][1 if en else 0])
+        for x in status.extensions:
+            reason = REASONS.get(x.reason, (x.reason, x.reason))[1 if en else 0]
+            lines.append(f"  {'extension' if en else 'extensión'}: "
+                         f"{'table' if en else 'mesa'} {x.table} +{x.minutes} min ({reason})")
+    lines.append(f"{'tables still playing' if en else 'mesas jugando'}: {len(status.playing)}")
+    for t in status.playing:
+        left = "" if t.remaining is None else f"  {format_seconds(t.remaining)}"
+        extra = f" +{t.extra_minutes} min" if t.extra_minutes else ""
+        lines.append(f"  {'table' if en else 'mesa'} {t.table:>3}  {t.p1} vs {t.p2}{extra}{left}")
+    return "\n".join(lines)
+
+
+def _clock(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    action = args.clock_action
+    if action == "start":
+        svc.clock_start(args.event, args.minutes)
+    elif action == "pause":
+        svc.clock_pause(args.event)
+    elif action == "resume":
+        svc.clock_resume(args.event)
+    status = svc.clock_status(args.event, getattr(args, "round", None))
+    playing_only = bool(getattr(args, "playing", False))
+    emit(clock_json(status), clock_text(status, args.lang, playing_only), args.json)
+    return EXIT_OK
+
+
+def _extension_add(args: argparse.Namespace) -> int:
+    x = _service(args).add_extension(args.event, args.table, args.minutes, args.reason,
+                                     args.note)
+    en = args.lang == "en"
+    reason = REASONS[x.reason][1 if en else 0]
+    emit({"id": x.id, "round": x.round, "table": x.table, "minutes": x.minutes,
+          "reason": x.reason, "note": x.note},
+         f"{'table' if en else 'mesa'} {x.table}: +{x.minutes} min ({reason})", args.json)
+    return EXIT_OK
+
+
+def call_json(c: JudgeCall) -> dict[str, Any]:
+    """One judge call as ``--json`` prints it."""
+    return {"id": c.id, "round": c.round, "table": c.table, "at": c.at, "judge": c.judge,
+            "players": list(c.players), "question": c.question, "ruling": c.ruling,
+            "cite": c.citation, "extension": c.extension_minutes, "penalty": c.penalty_id}
+
+
+def _call_line(c: JudgeCall, en: bool) -> str:
+    bits = [f"{c.id}", f"{'round' if en else 'ronda'} {c.round}",
+            f"{'table' if en else 'mesa'} {c.table}", c.judge or "—", c.question, "→", c.ruling]
+    if c.citation:
+        bits.append(f"[{c.citation}]")
+    if c.extension_minutes:
+        bits.append(f"+{c.extension_minutes} min")
+    if c.penalty_id is not None:
+        bits.append(f"{'penalty' if en else 'penalización'} {c.penalty_id}")
+    return "\t".join(bits[:5]) + " " + " ".join(bits[5:])
+
+
+def _call_add(args: argparse.Namespace) -> int:
+    c = _service(args).add_call(args.event, args.table, args.judge, args.question,
+                                args.ruling, args.cite, args.extension)
+    emit(call_json(c), _call_line(c, args.lang == "en"), args.json)
+    return EXIT_OK
+
+
+def _call_list(args: argparse.Namespace) -> int:
+    calls = _service(args).calls(args.event, args.round)
+    en = args.lang == "en"
+    emit({"calls": [call_json(c) for c in calls]},
+         "\n".join(_call_line(c, en) for c in calls)
+         or ("no judge calls" if en else "sin llamadas a juez"), args.json)
+    return EXIT_OK
+
+
+def _call_penalty(args: argparse.Namespace) -> int:
+    p = _service(args).call_to_penalty(args.event, args.call, args.player, args.penalty,
+                                       args.infraction, args.cite)
+    data = _penalty_json(p)
+    data["call"] = args.call
+    emit(data, f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation}) "
+         f"from judge call {args.call}", args.json)
     return EXIT_OK

@@ -4,7 +4,7 @@ line, the window and the event archive, so each gathers the event's data in one 
 A new report is one module in :mod:`judge_app.reports` plus one :class:`ReportSpec` here.
 
 >>> [spec.key for spec in EVENT_REPORTS]
-['pairings', 'pairings-by-name', 'standings', 'slips', 'penalties']
+['pairings', 'pairings-by-name', 'standings', 'slips', 'penalties', 'judge-calls']
 >>> report_spec("standings").formats
 ('pdf', 'csv')
 """
@@ -138,6 +138,19 @@ def _penalties(service: EventService, event_id: str, round_no: int | None, fmt: 
     return Built(pdf.getvalue(), pages)
 
 
+def _judge_calls(service: EventService, event_id: str, round_no: int | None, fmt: str,
+                 lang: Lang, paper: str) -> Built:
+    from judge_app.reports.judge_calls import render_judge_calls
+    from judge_app.storage.floor import FloorService
+
+    event = service.event_summary(event_id)
+    calls = FloorService(service.url).calls(event_id, round_no)
+    pdf = io.BytesIO()
+    pages = render_judge_calls(event, calls, service.players(event_id), pdf, round_no=round_no,
+                               lang=lang, paper=paper)
+    return Built(pdf.getvalue(), pages)
+
+
 EVENT_REPORTS: tuple[ReportSpec, ...] = (
     ReportSpec("pairings", ("pdf", "csv"), True, _pairings(False),
                ("Emparejamientos por mesa", "Pairings by table")),
@@ -147,6 +160,8 @@ EVENT_REPORTS: tuple[ReportSpec, ...] = (
                ("Clasificación", "Standings")),
     ReportSpec("slips", ("pdf",), True, _slips, ("Hojas de resultado", "Match slips")),
     ReportSpec("penalties", ("pdf",), False, _penalties, ("Penalizaciones", "Penalties")),
+    ReportSpec("judge-calls", ("pdf",), False, _judge_calls,
+               ("Llamadas a juez", "Judge calls")),
 )
 
 

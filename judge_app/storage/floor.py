@@ -22,22 +22,28 @@ audit entry, and a refused one changes nothing (:class:`TournamentError`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from sqlmodel import Session, col, select
 
-from judge_app.storage.errors import TournamentError
+from judge_app.storage.errors import NotFoundError, TournamentError
 from judge_app.storage.models import (
     EventRow,
+    ExtensionRow,
+    JudgeCallRow,
     KeepApartRow,
     MatchRow,
+    PenaltyRow,
     PlayerRow,
+    RoundClockRow,
     RoundRow,
 )
-from judge_app.storage.service import SWISS, EventService, public_id
+from judge_app.storage.service import SWISS, EventService, _check_citation, public_id
 from judge_app.tournament import floor
-from judge_app.tournament.floor import Notice
-from judge_app.tournament.model import MatchRecord, Pairing
+from judge_app.tournament.clock import REASONS, ClockState, ExtensionInfo, TableTime, clock_state
+from judge_app.tournament.floor import JudgeCall, Notice
+from judge_app.tournament.model import MatchRecord, Pairing, Penalty, PenaltyKind
 
 if TYPE_CHECKING:
     from judge_app.tournament.pairing import SeatConflict
@@ -64,6 +70,23 @@ class Seat:
     table: int
 
 
+@dataclass(frozen=True)
+class ClockStatus:
+    """A round's clock with its extensions and the tables still playing (no result yet)."""
+
+    clock: ClockState | None
+    extensions: list[ExtensionInfo]
+    playing: list[TableTime]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _stamp(when: datetime) -> str:
+    return when.isoformat(timespec="milliseconds")
+
+
 def pairing_constraints(s: Session, ev: EventRow
                         ) -> tuple[list[tuple[str, str]], dict[str, int]]:
     """The event's keep-apart pairs and fixed seats, by player id, for the pairing."""
@@ -87,8 +110,8 @@ def round_published(service: EventService, event_id: str, round_no: int) -> bool
         return True if rnd is None else bool(rnd.published)
 
 
-class FloorService(EventService):
-    """The tournament service plus what a scorekeeper does on the floor."""
+class _FloorRounds(EventService):
+    """Publishing, hand edits, fixed seats and keep-apart pairs (part of FloorService)."""
 
     # ------------------------------------------------------------------ publishing
     def _current(self, s: Session, ev: EventRow) -> RoundRow:
@@ -279,3 +302,254 @@ class FloorService(EventService):
 
 def _table(p: Pairing) -> int:
     return p.table
+
+
+class _FloorClock(EventService):
+    """The round clock, extensions and judge calls (mixed into :class:`FloorService`)."""
+
+    def _clock_row(self, s: Session, ev: EventRow, number: int) -> RoundClockRow | None:
+        return s.exec(select(RoundClockRow).where(RoundClockRow.event_id == ev.id,
+                                                  RoundClockRow.round == number)
+                      .with_for_update()).first()
+
+    def _round_no(self, s: Session, ev: EventRow, round_no: int | None) -> int:
+        if ev.current_round == 0:
+            raise TournamentError("no round has been paired yet", field="round")
+        number = ev.current_round if round_no is None else round_no
+        self._round(s, ev, number)  # NotFoundError for a round that is not there
+        return number
+
+    def clock_start(self, event_id: str, minutes: int = 50) -> ClockState:
+        """Start the current round's clock with ``minutes`` (audited); refused once started."""
+        if not 1 <= minutes <= 600:
+            raise TournamentError(f"{minutes} minutes is not a round length (1 to 600)",
+                                  field="minutes")
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            number = self._round_no(s, ev, None)
+            row = self._clock_row(s, ev, number)
+            if row is not None and (row.started_at is not None or row.elapsed > 0):
+                raise TournamentError(f"the clock of round {number} has already started "
+                                      "(pause and resume it)", field="clock")
+            now = _now()
+            assert ev.id is not None
+            row = row or RoundClockRow(event_id=ev.id, round=number)
+            row.minutes, row.started_at, row.elapsed = minutes, _stamp(now), 0.0
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "clock.start", {"round": number, "minutes": minutes})
+            return clock_state(number, row.minutes, row.started_at, row.elapsed, now)
+
+    def clock_pause(self, event_id: str) -> ClockState:
+        """Pause the running clock of the current round (audited)."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            number = self._round_no(s, ev, None)
+            row = self._clock_row(s, ev, number)
+            if row is None or row.started_at is None:
+                raise TournamentError(f"the clock of round {number} is not running",
+                                      field="clock")
+            now = _now()
+            state = clock_state(number, row.minutes, row.started_at, row.elapsed, now)
+            row.elapsed, row.started_at = state.elapsed, None
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "clock.pause", {"round": number,
+                                               "elapsed": round(state.elapsed, 3)})
+            return clock_state(number, row.minutes, None, row.elapsed, now)
+
+    def clock_resume(self, event_id: str) -> ClockState:
+        """Resume the paused clock of the current round (audited)."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            number = self._round_no(s, ev, None)
+            row = self._clock_row(s, ev, number)
+            if row is None or row.started_at is not None or row.elapsed <= 0:
+                raise TournamentError(f"the clock of round {number} is not paused "
+                                      "(start it, or it is running)", field="clock")
+            now = _now()
+            row.started_at = _stamp(now)
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "clock.resume", {"round": number})
+            return clock_state(number, row.minutes, row.started_at, row.elapsed, now)
+
+    def clock_status(self, event_id: str, round_no: int | None = None,
+                     now: datetime | None = None) -> ClockStatus:
+        """The clock (``None`` before it starts), the extensions and the tables still
+        playing of a round (default: the current one), computed from what is stored."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            if ev.current_round == 0:
+                return ClockStatus(None, [], [])
+            number = self._round_no(s, ev, round_no)
+            row = s.exec(select(RoundClockRow).where(RoundClockRow.event_id == ev.id,
+                                                     RoundClockRow.round == number)).first()
+            clock = None if row is None else clock_state(number, row.minutes, row.started_at,
+                                                        row.elapsed, now)
+            exts = self._extensions(s, ev, number)
+            extra: dict[int, int] = {}
+            for x in exts:
+                extra[x.table] = extra.get(x.table, 0) + x.minutes
+            ids = self._ids(s, ev)
+            playing = [TableTime(m.table_no, ids[m.p1_id], ids[m.p2_id], extra.get(m.table_no, 0),
+                                 None if clock is None
+                                 else clock.remaining_for(extra.get(m.table_no, 0)))
+                       for m, _r in self._match_rows(s, ev, self._round(s, ev, number))
+                       if m.p2_id is not None and m.wins1 is None]
+            return ClockStatus(clock, exts, playing)
+
+    def _extensions(self, s: Session, ev: EventRow, number: int) -> list[ExtensionInfo]:
+        return [ExtensionInfo(x.id, x.round, x.table_no, x.minutes, x.reason, x.note,
+                              x.created_at)
+                for x in s.exec(select(ExtensionRow).where(ExtensionRow.event_id == ev.id,
+                                                           ExtensionRow.round == number)
+                                .order_by(col(ExtensionRow.id)))]
+
+    def _new_extension(self, s: Session, ev: EventRow, number: int, table: int, minutes: int,
+                       reason: str, note: str) -> ExtensionRow:
+        if reason not in REASONS:
+            raise TournamentError(f"reason {reason!r} is not one of {', '.join(REASONS)}",
+                                  field="reason")
+        if not 1 <= minutes <= 120:
+            raise TournamentError(f"{minutes} minutes is not an extension (1 to 120)",
+                                  field="minutes")
+        m = self._match_at(s, ev, self._round(s, ev, number), table)
+        if m.p2_id is None:
+            raise TournamentError(f"table {table} of round {number} is the bye: nobody plays "
+                                  "there", field="table")
+        assert ev.id is not None
+        row = ExtensionRow(event_id=ev.id, round=number, table_no=table, minutes=minutes,
+                           reason=reason, note=note.strip()[:500], author=self.station,
+                           created_at=_stamp(_now()))
+        s.add(row)
+        s.flush()
+        self._audit(s, ev, "extension.add", {"round": number, "table": table,
+                                             "minutes": minutes, "reason": reason,
+                                             "note": row.note})
+        return row
+
+    def add_extension(self, event_id: str, table: int, minutes: int, reason: str,
+                      note: str = "") -> ExtensionInfo:
+        """Give a table of the current round extra minutes (judge call, deck check, other);
+        audited."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            number = self._round_no(s, ev, None)
+            x = self._new_extension(s, ev, number, int(table), int(minutes), reason, note)
+            return ExtensionInfo(x.id, x.round, x.table_no, x.minutes, x.reason, x.note,
+                                 x.created_at)
+
+    # ------------------------------------------------------------------ judge calls
+    def add_call(self, event_id: str, table: int | None, judge: str, question: str,
+                 ruling: str, cite: str | None = None, extension: int = 0,
+                 round_no: int | None = None) -> JudgeCall:
+        """Log a judge call at a table of the current round (or ``round_no``); an
+        extension given is stored as an extension of that table too. Audited."""
+        question = (question or "").strip()
+        ruling = (ruling or "").strip()
+        if not question:
+            raise TournamentError("the question is empty", field="question")
+        if not ruling:
+            raise TournamentError("the ruling is empty", field="ruling")
+        if len(question) > 2000 or len(ruling) > 2000 or len(judge) > 100:
+            raise TournamentError("question or ruling (2000) or judge (100 characters) too "
+                                  "long", field="question")
+        citation = None if not cite else _check_citation(cite)
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            number = self._round_no(s, ev, round_no)
+            players: tuple[str, ...] = ()
+            if table is not None:
+                m = self._match_at(s, ev, self._round(s, ev, number), int(table))
+                ids = self._ids(s, ev)
+                players = tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
+            if extension:
+                if table is None:
+                    raise TournamentError("an extension needs the table", field="table")
+                if number != ev.current_round:
+                    raise TournamentError("extensions are given in the current round",
+                                          field="extension")
+                self._new_extension(s, ev, number, int(table), int(extension), "judge_call",
+                                    question[:200])
+            assert ev.id is not None
+            row = JudgeCallRow(event_id=ev.id, round=number, table_no=table,
+                               at=_stamp(_now()), judge=judge.strip(), question=question,
+                               ruling=ruling,
+                               rulebook=None if citation is None else citation.rulebook,
+                               section=None if citation is None else citation.section,
+                               extension_minutes=int(extension))
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "call.add", {
+                "id": row.id, "round": number, "table": table, "judge": row.judge,
+                "question": question, "ruling": ruling,
+                "citation": None if citation is None else str(citation),
+                "extension": int(extension)})
+            return self._call(row, players)
+
+    @staticmethod
+    def _call(row: JudgeCallRow, players: tuple[str, ...] = ()) -> JudgeCall:
+        assert row.id is not None
+        cite = f"{row.rulebook}:{row.section}" if row.rulebook and row.section else None
+        return JudgeCall(row.id, row.round, row.table_no, row.at, row.judge, row.question,
+                         row.ruling, cite, row.extension_minutes, row.penalty_id, players)
+
+    def calls(self, event_id: str, round_no: int | None = None) -> list[JudgeCall]:
+        """The judge calls of an event (one round's if given), oldest first."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            stmt = select(JudgeCallRow).where(JudgeCallRow.event_id == ev.id)
+            if round_no is not None:
+                stmt = stmt.where(JudgeCallRow.round == round_no)
+            ids = self._ids(s, ev)
+            rounds = {r.number: r for r in self._rounds(s, ev)}
+            out = []
+            for row in s.exec(stmt.order_by(col(JudgeCallRow.id))):
+                players: tuple[str, ...] = ()
+                rnd = rounds.get(row.round or 0)
+                if rnd is not None and row.table_no is not None:
+                    m = s.exec(select(MatchRow).where(MatchRow.round_id == rnd.id,
+                                                      MatchRow.table_no == row.table_no)).first()
+                    if m is not None:
+                        players = tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
+                out.append(self._call(row, players))
+            return out
+
+    def call_to_penalty(self, event_id: str, call_id: int, player_id: str,
+                        kind: PenaltyKind | str, infraction: str | None = None,
+                        cite: str | None = None) -> Penalty:
+        """The call becomes a penalty for ``player_id``: recorded with the call's round,
+        judge and citation (or ``cite``), and linked to the call (both audited)."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            row = s.get(JudgeCallRow, int(call_id))
+            if row is None or row.event_id != ev.id:
+                raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no judge call "
+                                    f"{call_id}", field="call")
+            if row.penalty_id is not None:
+                raise TournamentError(f"judge call {call_id} already became penalty "
+                                      f"{row.penalty_id}", field="call")
+            citation = cite or (f"{row.rulebook}:{row.section}" if row.rulebook else None)
+            if citation is None:
+                raise TournamentError(f"judge call {call_id} cites no section: give --cite",
+                                      field="citation")
+            text = infraction or row.question
+        pen = self.add_penalty(event_id, player_id, text[:500], kind, citation,
+                               round=row.round, judge=row.judge,
+                               note=f"judge call {call_id}: {row.ruling}"[:2000])
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            call = s.get(JudgeCallRow, int(call_id))
+            assert call is not None and pen.id is not None
+            call.penalty_id = pen.id
+            s.add(call)
+            assert s.get(PenaltyRow, pen.id) is not None
+            s.flush()
+            self._audit(s, ev, "call.penalty", {"call": call_id, "penalty": pen.id,
+                                                "player": pen.player})
+        return pen
+
+
+class FloorService(_FloorRounds, _FloorClock):
+    """The tournament service plus what a scorekeeper does on the floor."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from judge_app.tournament.model import MatchRecord, Pairing
 
-__all__ = ["EditError", "Notice", "check_same_players", "edit_notices", "give_bye",
+__all__ = ["EditError", "JudgeCall", "Notice", "check_same_players", "edit_notices", "give_bye",
            "keep_seats", "pair_together", "swap"]
 
 
@@ -51,6 +51,23 @@ class Notice:
     def text(self, lang: str = "es") -> str:
         """The warning in ``lang`` (``es`` or ``en``)."""
         return self.en if lang == "en" else self.es
+
+
+@dataclass(frozen=True)
+class JudgeCall:
+    """A judge call at a table: question, ruling, cited section, extension, penalty."""
+
+    id: int
+    round: int | None
+    table: int | None
+    at: str
+    judge: str
+    question: str
+    ruling: str
+    citation: str | None
+    extension_minutes: int
+    penalty_id: int | None
+    players: tuple[str, ...] = ()
 
 
 def _where(pairings: Sequence[Pairing], pid: str) -> tuple[int, int]:

@@ -13,6 +13,12 @@ The forms of cli.md's "Running the floor"::
                        [--cite RULEBOOK:SECTION] [--extension MIN]
     judge-app call list EVENT [--round R]
     judge-app call penalty EVENT CALL_ID P --penalty KIND [--infraction T] [--cite RB:SEC]
+    judge-app deck register EVENT P DECK         exit 1 when the list is illegal (stored, flagged)
+    judge-app deck compare EVENT P DECK [--extension MIN]   exit 1 with each difference
+    judge-app penalty list EVENT --all-events --player P    the person's history, every event
+
+``player add`` and ``player import`` also warn (stderr) of a player with
+penalties from earlier events (same member id, else the same name).
 
 Warnings (a rematch or a points gap an edit creates, a table two seated
 players share) are printed after the result, in ``--lang`` (default es),
@@ -26,7 +32,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit
+from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit
 from judge_app.cli.tournament import _event_arg, _int, _names, _parser, _penalty_json
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
@@ -143,6 +149,33 @@ def register(subparsers: Any) -> None:
     p.add_argument("--penalty", required=True, choices=[k.value for k in PenaltyKind])
     p.add_argument("--infraction", metavar="TEXT", help="default: the call's question")
     p.add_argument("--cite", metavar="RULEBOOK:SECTION", help="default: the call's citation")
+
+    deck = subparsers.add_parser("deck", help="registered decklists and deck checks")
+    dsub = deck.add_subparsers(dest="deck_command", required=True)
+    p = _floor_parser(dsub, "register", "register P's decklist (legality checked)",
+                      _deck_register, {"player": "P", "deck": "DECK"})
+    _event_arg(p)
+    p.add_argument("player", metavar="P")
+    p.add_argument("deck", metavar="DECK", help="deck file (JSON, the game's deck format)")
+    p = _floor_parser(dsub, "compare", "compare the presented deck with P's registered list "
+                      "(exit 1 with each difference)", _deck_compare,
+                      {"player": "P", "deck": "DECK", "extension": "--extension",
+                       "minutes": "--extension"})
+    _event_arg(p)
+    p.add_argument("player", metavar="P")
+    p.add_argument("deck", metavar="DECK")
+    p.add_argument("--extension", type=_int("--extension"), default=0, metavar="MIN",
+                   help="extra minutes for P's table (reason deck_check)")
+
+    nsub = _group(subparsers, "penalty", "penalties with their rulebook citation")
+    plist = nsub.choices["list"]
+    plist.add_argument("--all-events", action="store_true",
+                       help="with --player: the person's penalties in every event "
+                            "(same member id, else the same name)")
+    plist.set_defaults(handler=_with_history(plist.get_default("handler")))
+    for name in ("add", "import"):
+        sub = _group(subparsers, "player", "").choices[name]
+        sub.set_defaults(handler=_warn_history(sub.get_default("handler"), name))
 
 
 def _service(args: argparse.Namespace) -> FloorService:
@@ -340,3 +373,124 @@ def _call_penalty(args: argparse.Namespace) -> int:
     emit(data, f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation}) "
          f"from judge call {args.call}", args.json)
     return EXIT_OK
+
+
+# ---------------------------------------------------------------------- decks
+def _read(path: str) -> dict[str, Any]:
+    from judge_app.logs.loader import read_deck
+
+    return read_deck(path)
+
+
+def _problem_json(v: Any) -> dict[str, Any]:
+    return {"cite": str(v.citation), "severity": v.severity.value, "es": v.message_es,
+            "en": v.message_en, "penalty": v.penalty}
+
+
+def _deck_register(args: argparse.Namespace) -> int:
+    from judge_app.violations import Severity
+
+    problems = _service(args).register_deck(args.event, args.player, _read(args.deck),
+                                            args.deck)
+    legal = not any(p.severity is Severity.ERROR for p in problems)
+    en = args.lang == "en"
+    head = (f"{args.player}: decklist registered" if en
+            else f"{args.player}: lista registrada") + (
+        "" if legal else (" — ILLEGAL" if en else " — ILEGAL"))
+    lines = [head] + [f"  {p.citation}: {p.message(args.lang)}" for p in problems]
+    emit({"player": args.player, "legal": legal,
+          "problems": [_problem_json(p) for p in problems]}, "\n".join(lines), args.json)
+    return EXIT_OK if legal else EXIT_FOUND
+
+
+def _deck_compare(args: argparse.Namespace) -> int:
+    check = _service(args).compare_deck(args.event, args.player, _read(args.deck), args.deck,
+                                        args.extension)
+    en = args.lang == "en"
+    lines = []
+    if check.matches:
+        lines.append(f"{args.player}: the deck matches the registered list" if en
+                     else f"{args.player}: el mazo coincide con la lista registrada")
+    else:
+        lines.append(f"{args.player}: {len(check.differences)} difference(s) from the "
+                     "registered list" if en else
+                     f"{args.player}: {len(check.differences)} diferencia(s) con la lista "
+                     "registrada")
+        for d in check.differences:
+            lines.append(f"  {d.text(args.lang)}  [{check.citation}]")
+        assert check.penalty is not None
+        kind = check.penalty.printed(args.lang).lower()
+        lines.append((f"suggested penalty: {kind} (deck restored to the list); the judge "
+                      "decides") if en else
+                     (f"penalización sugerida: {kind} (el mazo vuelve a la lista "
+                      "registrada); decide el juez"))
+    lines += [f"  {p.citation}: {p.message(args.lang)}" for p in check.problems]
+    if check.extension is not None:
+        lines.append(f"{'table' if en else 'mesa'} {check.extension.table}: "
+                     f"+{check.extension.minutes} min")
+    emit({"player": check.player, "matches": check.matches,
+          "differences": [{"zone": d.zone, "card": d.card, "registered": d.registered,
+                           "presented": d.presented, "cite": str(check.citation)}
+                          for d in check.differences],
+          "penalty": None if check.penalty is None else check.penalty.value,
+          "problems": [_problem_json(p) for p in check.problems],
+          "extension": None if check.extension is None else
+          {"table": check.extension.table, "minutes": check.extension.minutes}},
+         "\n".join(lines), args.json)
+    return EXIT_OK if check.matches else EXIT_FOUND
+
+
+# ---------------------------------------------------------------------- history
+def _with_history(original: Handler) -> Handler:
+    """``penalty list --all-events --player P``: the history across events; otherwise the
+    tournament's own ``penalty list``."""
+    def run(args: argparse.Namespace) -> int:
+        if not getattr(args, "all_events", False):
+            return original(args)
+        if not args.player:
+            raise CliError("argument --all-events: give --player P")
+        history = _service(args).penalty_history(args.event, args.player)
+        rows = [{**_penalty_json(h.penalty), "event": h.event, "event_name": h.event_name,
+                 "date": h.date, "matched_by": h.by, "current": h.current} for h in history]
+        emit({"player": args.player, "penalties": rows},
+             "\n".join(f"{h.date}\t{h.event}\t{h.event_name}\tround {h.penalty.round}\t"
+                       f"{h.penalty.kind.value}\t{h.penalty.citation}\t{h.penalty.infraction}"
+                       for h in history) or "no penalties", args.json)
+        return EXIT_OK
+    return run
+
+
+def _warn_history(original: Handler, command: str) -> Handler:
+    """After ``player add|import``: a warning on stderr for each player with penalties
+    from earlier events."""
+    import io
+    import json
+    import sys
+    from contextlib import redirect_stdout
+
+    def run(args: argparse.Namespace) -> int:
+        buffer = io.StringIO()
+        with redirect_stdout(buffer):
+            status = original(args)
+        out = buffer.getvalue()
+        sys.stdout.write(out)
+        if status != EXIT_OK:
+            return status
+        try:
+            svc = _service(args)
+            if command == "add":
+                ids = [svc.players(args.event)[-1].id]
+            else:
+                data = json.loads(out) if args.json else None
+                ids = ([p["id"] for p in data["players"]] if data else
+                       [p.id for p in svc.players(args.event)])
+            lang = "es"
+            for pid in ids:
+                notice = svc.registration_notice(args.event, pid)
+                if notice is not None:
+                    print(f"judge-app: {'aviso' if lang == 'es' else 'warning'}: "
+                          f"{notice.text(lang)} / {notice.en}", file=sys.stderr)
+        except Exception as exc:  # the registration is done; a warning never undoes it
+            print(f"judge-app: penalty history not checked ({exc})", file=sys.stderr)
+        return status
+    return run

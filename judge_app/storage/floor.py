@@ -21,14 +21,17 @@ audit entry, and a refused one changes nothing (:class:`TournamentError`).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlmodel import Session, col, select
 
+from judge_app.logs.errors import LogError
 from judge_app.storage.errors import NotFoundError, TournamentError
 from judge_app.storage.models import (
+    DecklistRow,
     EventRow,
     ExtensionRow,
     JudgeCallRow,
@@ -42,8 +45,15 @@ from judge_app.storage.models import (
 from judge_app.storage.service import SWISS, EventService, _check_citation, public_id
 from judge_app.tournament import floor
 from judge_app.tournament.clock import REASONS, ClockState, ExtensionInfo, TableTime, clock_state
+from judge_app.tournament.decklists import (
+    DECK_RULES,
+    SUGGESTED_PENALTY,
+    DeckDifference,
+    compare_decks,
+)
 from judge_app.tournament.floor import JudgeCall, Notice
 from judge_app.tournament.model import MatchRecord, Pairing, Penalty, PenaltyKind
+from judge_app.violations import Citation, Severity, Violation
 
 if TYPE_CHECKING:
     from judge_app.tournament.pairing import SeatConflict
@@ -77,6 +87,36 @@ class ClockStatus:
     clock: ClockState | None
     extensions: list[ExtensionInfo]
     playing: list[TableTime]
+
+
+@dataclass(frozen=True)
+class DeckCheck:
+    """A deck check at the table: the differences from the registered list, the section
+    they break, the penalty suggested, the presented deck's own problems, the extension."""
+
+    player: str
+    differences: list[DeckDifference]
+    citation: Citation
+    penalty: PenaltyKind | None
+    problems: list[Violation]
+    extension: ExtensionInfo | None = None
+
+    @property
+    def matches(self) -> bool:
+        """Whether the presented deck is exactly the registered list."""
+        return not self.differences
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """A penalty of another (or this) event of the same person (member id or name)."""
+
+    event: str
+    event_name: str
+    date: str
+    penalty: Penalty
+    by: str  # "member_id" or "name"
+    current: bool
 
 
 def _now() -> datetime:
@@ -551,5 +591,156 @@ class _FloorClock(EventService):
         return pen
 
 
-class FloorService(_FloorRounds, _FloorClock):
+def _person(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+class _FloorPlayers(_FloorClock):
+    """Decklists and penalty history across events (part of :class:`FloorService`)."""
+
+    def _game(self, ev: EventRow) -> Any:
+        from judge_app.games import get_game
+
+        try:
+            return get_game(ev.game)
+        except KeyError:
+            raise TournamentError(f"game {ev.game!r} has no rules module: no deck rules",
+                                  field="deck") from None
+
+    def _deck_problems(self, ev: EventRow, deck: dict[str, Any], source: str
+                       ) -> list[Violation]:
+        file_game = deck.get("game")
+        if file_game is not None and file_game != ev.game:
+            raise TournamentError(f"{source}: the deck is for {file_game!r}, but the event "
+                                  f"plays {ev.game!r}", field="deck")
+        game = self._game(ev)
+        try:
+            problems: list[Violation] = game.deck_problems(deck, source)
+        except NotImplementedError:
+            raise TournamentError(f"{ev.game} has no deck rules to check a list against",
+                                  field="deck") from None
+        except LogError as exc:
+            raise TournamentError(str(exc), field="deck") from None
+        return problems
+
+    def register_deck(self, event_id: str, player_id: str, deck: dict[str, Any],
+                      source: str = "<deck>") -> list[Violation]:
+        """Register (or replace) a player's decklist, checked by the game's deck rules;
+        returns the problems (an illegal list is stored, flagged, so the judge sees it).
+        Audited."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = self._find_player(s, ev, player_id)
+            problems = self._deck_problems(ev, deck, source)
+            legal = not any(p.severity is Severity.ERROR for p in problems)
+            assert ev.id is not None and row.id is not None
+            text = json.dumps(deck, ensure_ascii=False, sort_keys=True)
+            old = s.exec(select(DecklistRow).where(DecklistRow.event_id == ev.id,
+                                                   DecklistRow.player_id == row.id)).first()
+            stored = old or DecklistRow(event_id=ev.id, player_id=row.id, deck=text,
+                                        registered_at=_stamp(_now()))
+            stored.deck, stored.legal, stored.registered_at = text, legal, _stamp(_now())
+            s.add(stored)
+            s.flush()
+            self._audit(s, ev, "deck.register", {
+                "player": row.player_id, "legal": legal, "replaced": old is not None,
+                "problems": [f"{p.citation}: {p.message_en}" for p in problems]})
+            return problems
+
+    def registered_deck(self, event_id: str, player_id: str) -> dict[str, Any] | None:
+        """The player's registered decklist, or ``None``."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            row = self._find_player(s, ev, player_id)
+            d = s.exec(select(DecklistRow).where(DecklistRow.event_id == ev.id,
+                                                 DecklistRow.player_id == row.id)).first()
+            return None if d is None else dict(json.loads(d.deck))
+
+    def compare_deck(self, event_id: str, player_id: str, deck: dict[str, Any],
+                     source: str = "<deck>", extension: int = 0) -> DeckCheck:
+        """A deck check at the table: ``deck`` (presented) against the registered list;
+        ``extension`` minutes go to the player's table of the current round (reason
+        ``deck_check``). Audited."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = self._find_player(s, ev, player_id)
+            reg = s.exec(select(DecklistRow).where(DecklistRow.event_id == ev.id,
+                                                   DecklistRow.player_id == row.id)).first()
+            if reg is None:
+                raise TournamentError(f"player {row.player_id!r} has no registered "
+                                      "decklist (`deck register` first)", field="player")
+            problems = self._deck_problems(ev, deck, source)
+            diffs = compare_decks(json.loads(reg.deck), deck)
+            citation = DECK_RULES.get(ev.game, Citation(self._game(ev).rulebook, "1"))
+            penalty = SUGGESTED_PENALTY if diffs else None
+            ext = None
+            if extension:
+                rnd = self._round(s, ev, self._round_no(s, ev, None))
+                table = next((m.table_no for m, _r in self._match_rows(s, ev, rnd)
+                              if row.id in (m.p1_id, m.p2_id)), None)
+                if table is None:
+                    raise TournamentError(f"player {row.player_id!r} has no table in round "
+                                          f"{rnd.number}", field="extension")
+                x = self._new_extension(s, ev, rnd.number, table, int(extension),
+                                        "deck_check", f"deck check {row.player_id}")
+                ext = ExtensionInfo(x.id, x.round, x.table_no, x.minutes, x.reason, x.note,
+                                    x.created_at)
+            self._audit(s, ev, "deck.compare", {
+                "player": row.player_id, "differences": [d.text("en") for d in diffs],
+                "citation": str(citation), "penalty": None if penalty is None
+                else penalty.value, "extension": int(extension)})
+            return DeckCheck(row.player_id, diffs, citation, penalty, problems, ext)
+
+    # ------------------------------------------------------------------ history
+    def penalty_history(self, event_id: str, player_id: str, *,
+                        other_events_only: bool = False) -> list[HistoryEntry]:
+        """The penalties of this person in every event of the database: the same member id
+        (when the player has one), else the same name (case and spacing ignored)."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            me = self._find_player(s, ev, player_id)
+            if me.member_id:
+                who = list(s.exec(select(PlayerRow).where(PlayerRow.member_id == me.member_id)))
+                by = "member_id"
+            else:
+                who = [r for r in s.exec(select(PlayerRow)) if _person(r.name) == _person(me.name)
+                       and not r.member_id]
+                by = "name"
+            if other_events_only:
+                who = [r for r in who if r.event_id != ev.id]
+            if not who:
+                return []
+            ids = {r.id: r for r in who}
+            events = {e.id: e for e in s.exec(select(EventRow).where(
+                col(EventRow.id).in_({r.event_id for r in who})))}
+            rows = s.exec(select(PenaltyRow).where(col(PenaltyRow.player_id).in_(list(ids)))
+                          .order_by(col(PenaltyRow.id)))
+            out = []
+            for p in rows:
+                if getattr(p, "deleted", False):
+                    continue
+                e = events[p.event_id]
+                out.append(HistoryEntry(public_id(e.id or 0), e.name, e.date,
+                                        self._penalty(p, ids[p.player_id].player_id), by,
+                                        e.id == ev.id))
+            return sorted(out, key=lambda h: (h.date, h.event, h.penalty.id or 0))
+
+    def registration_notice(self, event_id: str, player_id: str) -> Notice | None:
+        """A warning when the player has penalties from earlier events, else ``None``."""
+        earlier = self.penalty_history(event_id, player_id, other_events_only=True)
+        if not earlier:
+            return None
+        events = sorted({h.event for h in earlier})
+        kinds = ", ".join(f"{h.penalty.kind.printed('es').lower()} ({h.event})"
+                          for h in earlier[-3:])
+        kinds_en = ", ".join(f"{h.penalty.kind.printed('en').lower()} ({h.event})"
+                             for h in earlier[-3:])
+        return Notice("history", (player_id,),
+                      f"{player_id} tiene {len(earlier)} penalización(es) en "
+                      f"{len(events)} evento(s) anterior(es): {kinds}",
+                      f"{player_id} has {len(earlier)} penalt{'y' if len(earlier) == 1 else 'ies'}"
+                      f" from {len(events)} earlier event(s): {kinds_en}")
+
+
+class FloorService(_FloorRounds, _FloorPlayers):
     """The tournament service plus what a scorekeeper does on the floor."""

@@ -4,6 +4,8 @@ The forms of cli.md's "Running the floor"::
 
     judge-app round edit EVENT --swap P_A P_B | --pair P_A P_B | --bye P
     judge-app round publish EVENT
+    judge-app round seating EVENT [--random [--seed N]]   deck registration / random seats
+    judge-app round pair EVENT --missing-ok      pair although results are missing (audited)
     judge-app player seat EVENT P TABLE | player seat EVENT P --clear
     judge-app player apart EVENT P_A P_B [--remove]
     judge-app clock start|pause|resume|status EVENT [--minutes 50]
@@ -78,6 +80,17 @@ def register(subparsers: Any) -> None:
     how.add_argument("--pair", nargs=2, metavar=("P_A", "P_B"),
                      help="pair them; their former opponents play each other")
     how.add_argument("--bye", metavar="P", help="give P the bye (its holder takes P's seat)")
+    p = _floor_parser(rsub, "seating", "seats for deck registration (round 0) or a random "
+                      "seating: two players a table", _round_seating, {"order": "--random"})
+    _event_arg(p)
+    p.add_argument("--random", action="store_true",
+                   help="draw the seats (default: alphabetically by name)")
+    p.add_argument("--seed", type=_int("--seed"), help="the draw's seed (printed; repeatable)")
+    pair = rsub.choices["pair"]
+    pair.add_argument("--missing-ok", action="store_true",
+                      help="pair although results of the current round are missing "
+                           "(audited override)")
+    pair.set_defaults(handler=_pair_override(pair.get_default("handler")))
     p = _floor_parser(rsub, "publish", "publish the current round's pairings (printable, "
                       "on the projector)", _round_publish)
     _event_arg(p)
@@ -493,4 +506,35 @@ def _warn_history(original: Handler, command: str) -> Handler:
         except Exception as exc:  # the registration is done; a warning never undoes it
             print(f"judge-app: penalty history not checked ({exc})", file=sys.stderr)
         return status
+    return run
+
+
+# ---------------------------------------------------------------------- seating, override
+def _round_seating(args: argparse.Namespace) -> int:
+    svc = _service(args)
+    seed, tables = svc.seat_players(args.event, "random" if args.random else "alpha",
+                                    args.seed)
+    names = _names(svc.players(args.event))
+    en = args.lang == "en"
+    head = ((f"random seating (seed {seed})" if en else f"asientos al azar (semilla {seed})")
+            if args.random else ("seating by name" if en else "asientos por nombre"))
+    lines = [head]
+    for t in tables:
+        who = " / ".join(f"{p} {names.get(p, '')}".strip() for p in (t.p1, t.p2) if p)
+        lines.append(f"  {'table' if en else 'mesa'} {t.table:>3}  {who}")
+    emit({"order": "random" if args.random else "alpha", "seed": seed,
+          "tables": [{"table": t.table, "players": [p for p in (t.p1, t.p2) if p]}
+                     for t in tables]}, "\n".join(lines), args.json)
+    return EXIT_OK
+
+
+def _pair_override(original: Handler) -> Handler:
+    """``round pair --missing-ok``: the audited override; otherwise the usual ``round pair``."""
+    def run(args: argparse.Namespace) -> int:
+        if not getattr(args, "missing_ok", False):
+            return original(args)
+        from judge_app.cli.tournament import _paired
+
+        svc = _service(args)
+        return _paired(args, svc, svc.pair_next_round(args.event, allow_missing=True))
     return run

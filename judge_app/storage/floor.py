@@ -255,6 +255,36 @@ class _FloorRounds(EventService):
                 s.add(old)
         s.flush()
 
+    # ------------------------------------------------------------------ seating
+    def seat_players(self, event_id: str, order: str = "alpha",
+                     seed: int | None = None) -> tuple[int, list[Pairing]]:
+        """Seats for deck registration (round 0) or a random seating of the active players:
+        alphabetically or drawn (the seed, given or drawn, is returned and audited so the
+        seating can be repeated); fixed seats are honoured. Returns (seed, tables)."""
+        import secrets
+
+        from judge_app.tournament.pairing import seat_tables
+
+        if seed is None:
+            seed = secrets.randbelow(2**31) if order == "random" else 0
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            rows = [r for r in self._player_rows(s, ev) if r.dropped_after is None]
+            try:
+                tables = floor.seating([(r.player_id, r.name) for r in rows], order, seed)
+            except floor.EditError as exc:
+                raise TournamentError(str(exc), field=exc.field) from None
+            seats = pairing_constraints(s, ev)[1]
+            if seats:  # a player alone (odd count) sits at a table too: an empty chair
+                empty = "\x00"
+                tables = [Pairing(t.table, t.p1, None if t.p2 == empty else t.p2)
+                          for t in seat_tables([Pairing(t.table, t.p1, t.p2 or empty)
+                                                for t in tables], seats)[0]]
+            self._audit(s, ev, "round.seating", {
+                "order": order, "seed": seed,
+                "tables": [[t.table, t.p1, t.p2] for t in tables]})
+            return seed, tables
+
     # ------------------------------------------------------------------ constraints
     def seat_player(self, event_id: str, player_id: str, table: int | None) -> list[Notice]:
         """``player_id`` always plays at ``table`` (``None``: no fixed seat); audited. The

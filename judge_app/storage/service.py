@@ -610,14 +610,21 @@ class EventService:
                     f"round {rounds[-1].number} is not finished: no result yet at table"
                     f"{'s' if len(missing) > 1 else ''} {shown}", field="round")
 
-    def pair_next_round(self, event_id: str) -> list[MatchRecord]:
+    def pair_next_round(self, event_id: str, *, allow_missing: bool = False
+                        ) -> list[MatchRecord]:
         """Pair the next round once the current one is finished: Swiss, or the next bracket
-        round once the top cut has begun."""
+        round once the top cut has begun. ``allow_missing``: pair the next Swiss round
+        although results are missing (the override is audited with the open tables)."""
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
             self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
             rounds = self._rounds(s, ev)
-            self._check_finished(s, ev, rounds)
+            missing = self._unreported(s, ev, rounds[-1]) if rounds else []
+            if allow_missing and missing and rounds[-1].kind == SWISS:
+                self._audit(s, ev, "round.pair.override", {"round": rounds[-1].number,
+                                                           "missing_tables": missing})
+            else:
+                self._check_finished(s, ev, rounds)
             number = ev.current_round + 1
             previous = rounds[-1] if rounds else None
             if previous is not None and previous.kind == TOP:

@@ -18,14 +18,26 @@ numbers (:func:`keep_seats`). The storage layer applies and audits the edit.
 
 from __future__ import annotations
 
+import random
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from judge_app.tournament.model import MatchRecord, Pairing
 
-__all__ = ["EditError", "JudgeCall", "Notice", "check_same_players", "edit_notices", "give_bye",
-           "keep_seats", "pair_together", "swap"]
+__all__ = [
+    "EditError",
+    "JudgeCall",
+    "Notice",
+    "check_same_players",
+    "edit_notices",
+    "give_bye",
+    "keep_seats",
+    "pair_together",
+    "seating",
+    "swap",
+]
 
 
 class EditError(ValueError):
@@ -215,4 +227,31 @@ def edit_notices(after: Sequence[Pairing], before: Sequence[Pairing],
             out.append(Notice("apart", (a, b),
                               f"{a} y {b} debían jugar separados (compañeros o familia)",
                               f"{a} and {b} were to be kept apart (teammates or family)"))
+    return out
+
+
+def _name_key(name: str) -> tuple[str, str]:
+    folded = "".join(c for c in unicodedata.normalize("NFKD", name)
+                     if not unicodedata.combining(c))
+    return folded.casefold().strip(), name
+
+
+def seating(players: Sequence[tuple[str, str]], order: str = "alpha",
+            seed: int = 0) -> list[Pairing]:
+    """Seats for deck registration ("round 0") or a random seating: two players a table,
+    by name (``alpha``, accents ignored) or drawn with ``seed`` (``random``, repeatable);
+    an odd player out sits alone at the last table.
+
+    >>> [(p.table, p.p1, p.p2) for p in seating([("P2", "Óscar"), ("P1", "Ana"),
+    ...                                          ("P3", "Beto")])]
+    [(1, 'P1', 'P3'), (2, 'P2', None)]
+    """
+    if order not in ("alpha", "random"):
+        raise EditError(f"seating order {order!r} is not alpha or random", field="order")
+    ids = [pid for pid, _name in sorted(players, key=lambda p: _name_key(p[1]))]
+    if order == "random":
+        ids = [pid for pid, _name in players]
+        random.Random(seed).shuffle(ids)
+    out = [Pairing(i // 2 + 1, ids[i], ids[i + 1] if i + 1 < len(ids) else None)
+           for i in range(0, len(ids), 2)]
     return out

@@ -183,3 +183,32 @@ def test_cli_round_edit_publish_and_draft_prints(
     assert cli_json(capsys, *db, "player", "apart", ev, "P001", "P003")["apart"] is True
     _, err = cli(capsys, *db, "player", "apart", ev, "P001", "P001", status=2)
     assert "same player" in err
+
+
+def test_round_zero_seating_and_pairing_with_results_missing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "s.sqlite3")]
+    ev = cli_json(capsys, *db, "event", "create", "--name", "Liga", "--game", "kodem")["event"]
+    for name in ("Óscar", "Ana", "Beto", "Zoe", "Ñoño"):
+        cli(capsys, *db, "player", "add", ev, name)
+    alpha = cli_json(capsys, *db, "round", "seating", ev)
+    assert [t["players"] for t in alpha["tables"]] == [["P002", "P003"], ["P005", "P001"],
+                                                       ["P004"]]
+    drawn = cli_json(capsys, *db, "round", "seating", ev, "--random", "--seed", "42")
+    again = cli_json(capsys, *db, "round", "seating", ev, "--random", "--seed", "42")
+    assert drawn == again and drawn["seed"] == 42
+    out, _ = cli(capsys, *db, "round", "seating", ev, "--random", "--lang", "en")
+    assert out.startswith("random seating (seed ")
+    cli(capsys, *db, "player", "seat", ev, "P004", "2")
+    seated = cli_json(capsys, *db, "round", "seating", ev)
+    assert next(t["table"] for t in seated["tables"] if "P004" in t["players"]) == 2
+    cli(capsys, *db, "round", "pair", ev)
+    _, err = cli(capsys, *db, "round", "pair", ev, status=2)
+    assert "not finished" in err
+    cli(capsys, *db, "round", "result", ev, "1", "2-0")
+    paired = cli_json(capsys, *db, "round", "pair", ev, "--missing-ok")
+    assert paired["round"] == 2
+    svc = FloorService(str(tmp_path / "s.sqlite3"))
+    override = [e for e in svc.audit_entries(ev) if e.action == "round.pair.override"]
+    assert len(override) == 1 and override[0].data == {"round": 1, "missing_tables": [2]}
+    assert [e.action for e in svc.audit_entries(ev)].count("round.seating") == 5

@@ -52,6 +52,7 @@ COMMAND_MODULES = (
     "judge_app.cli.rules",
     "judge_app.cli.reports",
     "judge_app.cli.tournament",
+    "judge_app.cli.floor",
 )
 #: Database drivers chosen by URL at run time (SQLite built in, PostgreSQL through psycopg 3).
 DB_DRIVERS = (

@@ -373,6 +373,8 @@ class EventWorkspace(QWidget):
         self.redo_button.setEnabled(False)
         self._fill_sections()
         self.retranslate()
+        from ui.floor_view import FloorPanel  # the "Floor" tab (docs/floor.md)
+        FloorPanel.attach(self)
         self.connect_database(db_url)
 
     # ------------------------------------------------------------------ database

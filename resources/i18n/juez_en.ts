@@ -1433,4 +1433,263 @@ Score, player 1 first:</translation>
         <translation>A PostgreSQL URL (postgresql+psycopg://user@host/db) lets several stations share one event.</translation>
     </message>
 </context>
+<context>
+    <name>FloorPanel</name>
+    <message>
+        <source>No event open</source>
+        <translation>No event open</translation>
+    </message>
+    <message>
+        <source>Could not start the clock</source>
+        <translation>Could not start the clock</translation>
+    </message>
+    <message>
+        <source>Could not pause the clock</source>
+        <translation>Could not pause the clock</translation>
+    </message>
+    <message>
+        <source>Could not resume the clock</source>
+        <translation>Could not resume the clock</translation>
+    </message>
+    <message>
+        <source>Could not add the extension</source>
+        <translation>Could not add the extension</translation>
+    </message>
+    <message>
+        <source>Could not log the judge call</source>
+        <translation>Could not log the judge call</translation>
+    </message>
+    <message>
+        <source>Could not turn the call into a penalty</source>
+        <translation>Could not turn the call into a penalty</translation>
+    </message>
+    <message>
+        <source>Choose a judge call and one of its players</source>
+        <translation>Choose a judge call and one of its players</translation>
+    </message>
+    <message>
+        <source>Judge calls</source>
+        <translation>Judge calls</translation>
+    </message>
+    <message>
+        <source>Could not register the deck</source>
+        <translation>Could not register the deck</translation>
+    </message>
+    <message>
+        <source>%1: decklist registered</source>
+        <translation>%1: decklist registered</translation>
+    </message>
+    <message>
+        <source>Could not check the deck</source>
+        <translation>Could not check the deck</translation>
+    </message>
+    <message>
+        <source>%1: the deck matches the registered list</source>
+        <translation>%1: the deck matches the registered list</translation>
+    </message>
+    <message>
+        <source>%1: %2 difference(s) from the registered list</source>
+        <translation>%1: %2 difference(s) from the registered list</translation>
+    </message>
+    <message>
+        <source>Suggested penalty: %1 (the judge decides)</source>
+        <translation>Suggested penalty: %1 (the judge decides)</translation>
+    </message>
+    <message>
+        <source>Table %1: +%2 min</source>
+        <translation>Table %1: +%2 min</translation>
+    </message>
+    <message>
+        <source>Deck file</source>
+        <translation>Deck file</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json)</source>
+        <translation>Deck files (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not edit the pairings</source>
+        <translation>Could not edit the pairings</translation>
+    </message>
+    <message>
+        <source>No rematch and no points gap.</source>
+        <translation>No rematch and no points gap.</translation>
+    </message>
+    <message>
+        <source>Could not publish the round</source>
+        <translation>Could not publish the round</translation>
+    </message>
+    <message>
+        <source>Round %1 is published</source>
+        <translation>Round %1 is published</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft: printed pairings say DRAFT, the projector shows nothing of it</source>
+        <translation>Round %1 is a draft: printed pairings say DRAFT, the projector shows nothing of it</translation>
+    </message>
+    <message>
+        <source>Round clock</source>
+        <translation>Round clock</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Projector…</source>
+        <translation>Projector…</translation>
+    </message>
+    <message>
+        <source>Extensions and tables still playing</source>
+        <translation>Extensions and tables still playing</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table:</translation>
+    </message>
+    <message>
+        <source>Minutes:</source>
+        <translation>Minutes:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Reason:</translation>
+    </message>
+    <message>
+        <source>Add extension</source>
+        <translation>Add extension</translation>
+    </message>
+    <message>
+        <source>Judge call</source>
+        <translation>Judge call</translation>
+    </message>
+    <message>
+        <source>Deck check</source>
+        <translation>Deck check</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Other</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>Extra</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Time left</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Judge:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Question:</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Ruling:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Rule:</translation>
+    </message>
+    <message>
+        <source>Extension (min):</source>
+        <translation>Extension (min):</translation>
+    </message>
+    <message>
+        <source>Log the call</source>
+        <translation>Log the call</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Ruling</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <source>Make it a penalty</source>
+        <translation>Make it a penalty</translation>
+    </message>
+    <message>
+        <source>Print judge calls…</source>
+        <translation>Print judge calls…</translation>
+    </message>
+    <message>
+        <source>Decklists</source>
+        <translation>Decklists</translation>
+    </message>
+    <message>
+        <source>Register deck…</source>
+        <translation>Register deck…</translation>
+    </message>
+    <message>
+        <source>Deck check…</source>
+        <translation>Deck check…</translation>
+    </message>
+    <message>
+        <source>Pairings by hand</source>
+        <translation>Pairings by hand</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Give bye</source>
+        <translation>Give bye</translation>
+    </message>
+    <message>
+        <source>Publish round</source>
+        <translation>Publish round</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+</context>
 </TS>

@@ -1433,4 +1433,263 @@ Marcador, primero el jugador 1:</translation>
         <translation>Una URL de PostgreSQL (postgresql+psycopg://usuario@servidor/bd) permite que varias estaciones compartan un evento.</translation>
     </message>
 </context>
+<context>
+    <name>FloorPanel</name>
+    <message>
+        <source>No event open</source>
+        <translation>No hay un evento abierto</translation>
+    </message>
+    <message>
+        <source>Could not start the clock</source>
+        <translation>No se pudo iniciar el reloj</translation>
+    </message>
+    <message>
+        <source>Could not pause the clock</source>
+        <translation>No se pudo pausar el reloj</translation>
+    </message>
+    <message>
+        <source>Could not resume the clock</source>
+        <translation>No se pudo reanudar el reloj</translation>
+    </message>
+    <message>
+        <source>Could not add the extension</source>
+        <translation>No se pudo dar la extensión</translation>
+    </message>
+    <message>
+        <source>Could not log the judge call</source>
+        <translation>No se pudo registrar la llamada a juez</translation>
+    </message>
+    <message>
+        <source>Could not turn the call into a penalty</source>
+        <translation>No se pudo convertir la llamada en penalización</translation>
+    </message>
+    <message>
+        <source>Choose a judge call and one of its players</source>
+        <translation>Elige una llamada a juez y uno de sus jugadores</translation>
+    </message>
+    <message>
+        <source>Judge calls</source>
+        <translation>Llamadas a juez</translation>
+    </message>
+    <message>
+        <source>Could not register the deck</source>
+        <translation>No se pudo registrar el mazo</translation>
+    </message>
+    <message>
+        <source>%1: decklist registered</source>
+        <translation>%1: lista de mazo registrada</translation>
+    </message>
+    <message>
+        <source>Could not check the deck</source>
+        <translation>No se pudo revisar el mazo</translation>
+    </message>
+    <message>
+        <source>%1: the deck matches the registered list</source>
+        <translation>%1: el mazo coincide con la lista registrada</translation>
+    </message>
+    <message>
+        <source>%1: %2 difference(s) from the registered list</source>
+        <translation>%1: %2 diferencia(s) con la lista registrada</translation>
+    </message>
+    <message>
+        <source>Suggested penalty: %1 (the judge decides)</source>
+        <translation>Penalización sugerida: %1 (decide el juez)</translation>
+    </message>
+    <message>
+        <source>Table %1: +%2 min</source>
+        <translation>Mesa %1: +%2 min</translation>
+    </message>
+    <message>
+        <source>Deck file</source>
+        <translation>Archivo de mazo</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json)</source>
+        <translation>Archivos de mazo (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not edit the pairings</source>
+        <translation>No se pudieron editar los emparejamientos</translation>
+    </message>
+    <message>
+        <source>No rematch and no points gap.</source>
+        <translation>Sin revanchas ni diferencias de puntos.</translation>
+    </message>
+    <message>
+        <source>Could not publish the round</source>
+        <translation>No se pudo publicar la ronda</translation>
+    </message>
+    <message>
+        <source>Round %1 is published</source>
+        <translation>La ronda %1 está publicada</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft: printed pairings say DRAFT, the projector shows nothing of it</source>
+        <translation>La ronda %1 es un borrador: los emparejamientos impresos dicen BORRADOR y el proyector no la muestra</translation>
+    </message>
+    <message>
+        <source>Round clock</source>
+        <translation>Reloj de la ronda</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Projector…</source>
+        <translation>Proyector…</translation>
+    </message>
+    <message>
+        <source>Extensions and tables still playing</source>
+        <translation>Extensiones y mesas que siguen jugando</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
+        <source>Minutes:</source>
+        <translation>Minutos:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <source>Add extension</source>
+        <translation>Dar extensión</translation>
+    </message>
+    <message>
+        <source>Judge call</source>
+        <translation>Llamada a juez</translation>
+    </message>
+    <message>
+        <source>Deck check</source>
+        <translation>Revisión de mazo</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otro</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>Extra</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tiempo restante</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Juez:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Pregunta:</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Resolución:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regla:</translation>
+    </message>
+    <message>
+        <source>Extension (min):</source>
+        <translation>Extensión (min):</translation>
+    </message>
+    <message>
+        <source>Log the call</source>
+        <translation>Registrar la llamada</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>Make it a penalty</source>
+        <translation>Convertir en penalización</translation>
+    </message>
+    <message>
+        <source>Print judge calls…</source>
+        <translation>Imprimir llamadas a juez…</translation>
+    </message>
+    <message>
+        <source>Decklists</source>
+        <translation>Listas de mazo</translation>
+    </message>
+    <message>
+        <source>Register deck…</source>
+        <translation>Registrar mazo…</translation>
+    </message>
+    <message>
+        <source>Deck check…</source>
+        <translation>Revisar mazo…</translation>
+    </message>
+    <message>
+        <source>Pairings by hand</source>
+        <translation>Emparejamientos a mano</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Emparejar</translation>
+    </message>
+    <message>
+        <source>Give bye</source>
+        <translation>Dar bye</translation>
+    </message>
+    <message>
+        <source>Publish round</source>
+        <translation>Publicar ronda</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Piso</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,137 @@
+"""The Floor tab and the projector, real widgets offscreen (pytest-qt): every job of the
+floor through the same service calls as the CLI."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+ROOT = Path(__file__).resolve().parents[2]
+DECK = ROOT / "resources" / "samples" / "kodem" / "decks" / "legal-standard.json"
+
+
+def _error() -> str | None:
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, QMessageBox) and w.isVisible():
+            text = f"{w.text()} {w.informativeText()}"
+            w.close()
+            return text
+    return None
+
+
+def _event(ws: Any, n: int) -> None:
+    ev = ws.create_event("Regional", "kodem")
+    assert ev is not None
+    for i in range(1, n + 1):
+        assert ws.add_player(f"Jugador {i}")
+
+
+def _floor(window: Any) -> Any:
+    ws = window.event_workspace if hasattr(window, "event_workspace") else None
+    if ws is None:
+        from ui.event_view import EventWorkspace
+
+        ws = window.findChild(EventWorkspace)
+    return ws, ws.floor
+
+
+def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    ws, floor = _floor(window)
+    assert ws.pages.tabText(ws.pages.indexOf(floor)) == "Floor"
+    _event(ws, 8)
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.service.event_summary(ws.event_id).current_round == 1)
+    ws.pages.setCurrentWidget(floor)
+    assert "draft" in floor.published_label.text()
+    assert floor.start_clock(45)
+    assert floor.clock is not None and floor.clock.running
+    assert floor.time_label.text() in ("45:00", "44:59")
+    assert floor.pause_clock() and not floor.clock.running
+    assert floor.resume_clock() and floor.clock.running
+    assert not floor.resume_clock()
+    assert "not paused" in (_error() or "")
+    assert floor.add_extension(2, 5, "deck_check")
+    assert floor.playing.rowCount() == 4
+    assert floor.playing.item(1, 2).text() == "+5"
+    call = floor.add_call(3, "Ana", "¿Puede atacar?", "No", "kodem-5.0:5.1", 3)
+    assert call is not None and floor.calls.rowCount() == 1
+    assert floor.playing.item(2, 2).text() == "+3"
+    floor.calls.selectRow(0)
+    assert floor.penalty_player.count() == 2
+    floor.penalty_kind.setCurrentIndex(floor.penalty_kind.findData("warning"))
+    floor._penalty_from_selection()
+    assert _error() is None
+    pens = ws.service.penalties(ws.event_id)
+    assert len(pens) == 1 and pens[0].citation.section == "5.1"
+    assert floor.calls.item(0, 6).text() == f"#{pens[0].id}"
+    # warnings at 10 and 5 minutes and at time, from the stored clock
+    floor.clock = ws.floor.service.clock_status(
+        ws.event_id, now=datetime.now(UTC) + timedelta(minutes=36)).clock
+    floor._read_at = datetime.now(UTC)
+    floor.tick()
+    assert floor.alert_label.text() == "10 minutes left"
+
+
+def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    ws, floor = _floor(window)
+    _event(ws, 9)
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.service.event_summary(ws.event_id).current_round == 1)
+    ws.pages.setCurrentWidget(floor)
+    matches = ws.service.matches(ws.event_id, 1)
+    a, b = matches[0].p1, matches[1].p1
+    result = floor.edit("swap", a, b)
+    assert result is not None and _error() is None
+    assert floor.edit_warnings.text() == "No rematch and no points gap."
+    bye = next(m.p1 for m in ws.service.matches(ws.event_id, 1) if m.p2 is None)
+    assert floor.edit("bye", a) is not None
+    assert next(m.p1 for m in ws.service.matches(ws.event_id, 1) if m.p2 is None) == a
+    assert bye != a
+    assert floor.edit("pair", a, a) is None
+    assert "themselves" in (_error() or "")
+    projector = floor.open_projector()
+    qtbot.addWidget(projector)
+    assert projector.pairing_lines == []
+    assert "not published" in projector.rows.item(0).text() or \
+        "aún no se publican" in projector.rows.item(0).text()
+    assert floor.publish()
+    assert "is published" in floor.published_label.text()
+    projector.refresh()
+    assert len(projector.pairing_lines) == 9
+    assert projector.heading.text() in ("Pairings by name", "Emparejamientos por nombre")
+    for _ in range(2000):
+        projector.advance()
+        if projector.page == "standings":
+            break
+    assert projector.page == "standings" and projector.rows.count() == 9
+    assert floor.start_clock(50)
+    projector.refresh()
+    assert projector.time_label.text() in ("50:00", "49:59")
+    got: list[str] = []
+    projector.alerted.connect(got.append)
+    projector.clock = floor.service.clock_status(
+        ws.event_id, now=datetime.now(UTC) + timedelta(minutes=46)).clock
+    projector.tick()
+    assert got == ["five"]
+    floor.add_extension(1, 4, "judge_call")
+    projector.refresh()
+    assert "+4 min" in projector.extensions_label.text()
+    projector.close()
+    # decks: register, then a check at the table that finds a difference
+    player = matches[2].p1
+    assert floor.register_deck(player, DECK) == []
+    presented = json.loads(DECK.read_text("utf-8"))
+    presented["equipment"] = presented["equipment"][:-1]
+    shown = tmp_path / "shown.json"
+    shown.write_text(json.dumps(presented), "utf-8")
+    check = floor.compare_deck(player, shown, 5)
+    assert check is not None and not check.matches
+    assert "jade" in floor.deck_result.text() and "kodem-5.0 §7" in floor.deck_result.text()
+    assert "+5 min" in floor.deck_result.text()
+    assert floor.compare_deck(player, DECK).matches
+    assert floor.compare_deck("P404", DECK) is None
+    assert "P404" in (_error() or "")

@@ -1,0 +1,606 @@
+"""The "Floor" tab of the event workspace: what a scorekeeper does while a round runs.
+
+The round clock (start, pause, resume), extensions per table and the tables
+still playing, judge calls (one can become a penalty), deck registration and
+deck checks, hand edits of the pairings with their warnings, publishing, the
+players with penalties from earlier events, and the projector. Every read and
+write is a call of ``judge_app.storage.floor.FloorService`` — the same as the
+CLI's — so nothing here decides anything.
+
+Hooked into the workspace with one line (``FloorPanel.attach(self)``).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
+from judge_app.tournament.model import PenaltyKind
+from ui.common import show_error
+
+
+def _item(text: object) -> QTableWidgetItem:
+    item = QTableWidgetItem("" if text is None else str(text))
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    return item
+
+
+class FloorPanel(QWidget):
+    """The floor of the event open in ``workspace`` (an ``EventWorkspace``)."""
+
+    changed = Signal()
+
+    @classmethod
+    def attach(cls, workspace: Any) -> FloorPanel:
+        """Add the panel as the workspace's last tab and keep it in step with the event."""
+        panel = cls(workspace)
+        workspace.floor = panel
+        workspace.pages.addTab(panel, "")
+        panel.retranslate()
+        workspace.pages.currentChanged.connect(
+            lambda i: panel.refresh() if workspace.pages.widget(i) is panel else None)
+        panel.changed.connect(workspace._refresh_all)
+        return panel
+
+    def __init__(self, workspace: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("floorPanel")
+        self.ws = workspace
+        self._service: Any = None
+        self._service_url: str | None = None
+        self.clock: Any = None
+        self._read_at = datetime.now(UTC)
+        self.projector: Any = None
+        self.last_notices: list[Any] = []
+        self.last_check: Any = None
+
+        # ---- clock
+        self.clock_box = QGroupBox()
+        self.time_label = QLabel("--:--")
+        self.time_label.setObjectName("floorClock")
+        big = QFont()
+        big.setPointSize(28)
+        big.setBold(True)
+        self.time_label.setFont(big)
+        self.alert_label = QLabel()
+        self.alert_label.setObjectName("floorAlert")
+        self.minutes = QSpinBox()
+        self.minutes.setRange(1, 600)
+        self.minutes.setValue(50)
+        self.start_button = QPushButton()
+        self.pause_button = QPushButton()
+        self.resume_button = QPushButton()
+        self.projector_button = QPushButton()
+        row = QHBoxLayout(self.clock_box)
+        for w in (self.time_label, self.alert_label):
+            row.addWidget(w)
+        row.addStretch(1)
+        for w in (self.minutes, self.start_button, self.pause_button, self.resume_button,
+                  self.projector_button):
+            row.addWidget(w)
+
+        # ---- extensions and tables still playing
+        self.ext_box = QGroupBox()
+        self.ext_table = QSpinBox()
+        self.ext_table.setRange(1, 10_000)
+        self.ext_minutes = QSpinBox()
+        self.ext_minutes.setRange(1, 120)
+        self.ext_minutes.setValue(5)
+        self.ext_reason = QComboBox()
+        self.ext_button = QPushButton()
+        self.playing = QTableWidget(0, 4)
+        self.playing.setObjectName("floorPlaying")
+        self.playing.verticalHeader().setVisible(False)
+        self.playing.horizontalHeader().setStretchLastSection(True)
+        ext = QVBoxLayout(self.ext_box)
+        line = QHBoxLayout()
+        self.ext_labels = [QLabel(), QLabel(), QLabel()]
+        for label, w in zip(self.ext_labels, (self.ext_table, self.ext_minutes,
+                                               self.ext_reason), strict=True):
+            line.addWidget(label)
+            line.addWidget(w)
+        line.addWidget(self.ext_button)
+        ext.addLayout(line)
+        ext.addWidget(self.playing, 1)
+
+        # ---- judge calls
+        self.call_box = QGroupBox()
+        self.call_table = QSpinBox()
+        self.call_table.setRange(1, 10_000)
+        self.call_judge = QLineEdit()
+        self.call_question = QLineEdit()
+        self.call_ruling = QLineEdit()
+        self.call_cite = QLineEdit()
+        self.call_cite.setPlaceholderText("kodem-5.0:6.7-P1")
+        self.call_extension = QSpinBox()
+        self.call_extension.setRange(0, 120)
+        self.call_button = QPushButton()
+        self.calls = QTableWidget(0, 7)
+        self.calls.setObjectName("floorCalls")
+        self.calls.verticalHeader().setVisible(False)
+        self.calls.horizontalHeader().setStretchLastSection(True)
+        self.calls.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.penalty_player = QComboBox()
+        self.penalty_kind = QComboBox()
+        self.penalty_button = QPushButton()
+        self.print_calls_button = QPushButton()
+        self.call_form = QFormLayout()
+        self.call_labels = [QLabel() for _ in range(6)]
+        for label, w in zip(self.call_labels, (self.call_table, self.call_judge,
+                                                self.call_question, self.call_ruling,
+                                                self.call_cite, self.call_extension),
+                            strict=True):
+            self.call_form.addRow(label, w)
+        calls = QVBoxLayout(self.call_box)
+        calls.addLayout(self.call_form)
+        calls.addWidget(self.call_button)
+        calls.addWidget(self.calls, 1)
+        pen_row = QHBoxLayout()
+        for w in (self.penalty_player, self.penalty_kind, self.penalty_button,
+                  self.print_calls_button):
+            pen_row.addWidget(w)
+        calls.addLayout(pen_row)
+
+        # ---- decks
+        self.deck_box = QGroupBox()
+        self.deck_player = QComboBox()
+        self.deck_extension = QSpinBox()
+        self.deck_extension.setRange(0, 120)
+        self.register_button = QPushButton()
+        self.compare_button = QPushButton()
+        self.deck_result = QLabel()
+        self.deck_result.setObjectName("floorDeckResult")
+        self.deck_result.setWordWrap(True)
+        self.deck_result.setTextFormat(Qt.TextFormat.PlainText)
+        deck = QVBoxLayout(self.deck_box)
+        drow = QHBoxLayout()
+        self.deck_ext_label = QLabel()
+        for w in (self.deck_player, self.register_button, self.deck_ext_label,
+                  self.deck_extension, self.compare_button):
+            drow.addWidget(w)
+        deck.addLayout(drow)
+        deck.addWidget(self.deck_result)
+
+        # ---- pairing edits
+        self.edit_box = QGroupBox()
+        self.player_a = QComboBox()
+        self.player_b = QComboBox()
+        self.swap_button = QPushButton()
+        self.pair_button = QPushButton()
+        self.bye_button = QPushButton()
+        self.publish_button = QPushButton()
+        self.published_label = QLabel()
+        self.published_label.setObjectName("floorPublished")
+        self.edit_warnings = QLabel()
+        self.edit_warnings.setObjectName("floorWarnings")
+        self.edit_warnings.setWordWrap(True)
+        self.edit_warnings.setTextFormat(Qt.TextFormat.PlainText)
+        self.history_label = QLabel()
+        self.history_label.setObjectName("floorHistory")
+        self.history_label.setWordWrap(True)
+        self.history_label.setTextFormat(Qt.TextFormat.PlainText)
+        edit = QVBoxLayout(self.edit_box)
+        erow = QHBoxLayout()
+        for w in (self.player_a, self.player_b, self.swap_button, self.pair_button,
+                  self.bye_button):
+            erow.addWidget(w)
+        edit.addLayout(erow)
+        prow = QHBoxLayout()
+        prow.addWidget(self.published_label, 1)
+        prow.addWidget(self.publish_button)
+        edit.addLayout(prow)
+        edit.addWidget(self.edit_warnings)
+        edit.addWidget(self.history_label)
+
+        inner = QWidget()
+        grid = QGridLayout(inner)
+        grid.addWidget(self.clock_box, 0, 0, 1, 2)
+        grid.addWidget(self.edit_box, 1, 0)
+        grid.addWidget(self.ext_box, 1, 1)
+        grid.addWidget(self.call_box, 2, 0)
+        grid.addWidget(self.deck_box, 2, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+
+        self.start_button.clicked.connect(lambda: self.start_clock(self.minutes.value()))
+        self.pause_button.clicked.connect(self.pause_clock)
+        self.resume_button.clicked.connect(self.resume_clock)
+        self.projector_button.clicked.connect(self.open_projector)
+        self.ext_button.clicked.connect(lambda: self.add_extension(
+            self.ext_table.value(), self.ext_minutes.value(), self.ext_reason.currentData()))
+        self.call_button.clicked.connect(self._call_from_form)
+        self.penalty_button.clicked.connect(self._penalty_from_selection)
+        self.calls.itemSelectionChanged.connect(self._call_selected)
+        self.print_calls_button.clicked.connect(self.print_calls)
+        self.register_button.clicked.connect(lambda: self._deck_dialog(register=True))
+        self.compare_button.clicked.connect(lambda: self._deck_dialog(register=False))
+        self.swap_button.clicked.connect(lambda: self.edit("swap"))
+        self.pair_button.clicked.connect(lambda: self.edit("pair"))
+        self.bye_button.clicked.connect(lambda: self.edit("bye"))
+        self.publish_button.clicked.connect(self.publish)
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        self.retranslate()
+
+    # ------------------------------------------------------------------ service
+    @property
+    def service(self) -> Any:
+        """The floor service of the workspace's database (the CLI's calls)."""
+        url = getattr(self.ws, "db_url", None)
+        if url is None:
+            return None
+        if self._service is None or self._service_url != url:
+            from judge_app.storage.floor import FloorService  # type: ignore[import-untyped,unused-ignore]
+
+            self._service = FloorService(url)
+            self._service_url = url
+        return self._service
+
+    @property
+    def event_id(self) -> str | None:
+        """The event open in the workspace."""
+        return getattr(self.ws, "event_id", None)
+
+    def _run(self, what: str, fn: Any) -> tuple[bool, Any]:
+        if self.service is None or self.event_id is None:
+            show_error(self, what, self.tr("No event open"))
+            return False, None
+        try:
+            return True, fn()
+        except Exception as exc:  # a refusal: say what and why; nothing was changed
+            show_error(self, what, exc)
+            return False, None
+
+    # ------------------------------------------------------------------ clock
+    def start_clock(self, minutes: int = 50) -> bool:
+        """Start the current round's clock."""
+        ok, _ = self._run(self.tr("Could not start the clock"),
+                          lambda: self.service.clock_start(self.event_id, minutes))
+        self.refresh()
+        return bool(ok)
+
+    def pause_clock(self) -> bool:
+        """Pause the clock."""
+        ok, _ = self._run(self.tr("Could not pause the clock"),
+                          lambda: self.service.clock_pause(self.event_id))
+        self.refresh()
+        return bool(ok)
+
+    def resume_clock(self) -> bool:
+        """Resume the paused clock."""
+        ok, _ = self._run(self.tr("Could not resume the clock"),
+                          lambda: self.service.clock_resume(self.event_id))
+        self.refresh()
+        return bool(ok)
+
+    def remaining(self) -> float | None:
+        """Seconds left now, from the stored clock advanced by the time since it was read."""
+        c = self.clock
+        if c is None:
+            return None
+        if not c.running:
+            return float(c.remaining)
+        return float(c.remaining) - (datetime.now(UTC) - self._read_at).total_seconds()
+
+    def tick(self) -> None:
+        """Redraw the clock and the warning due (10 and 5 minutes, time)."""
+        from judge_app.tournament.clock import alert_for
+
+        left = self.remaining()
+        if left is None:
+            self.time_label.setText("--:--")
+            self.alert_label.setText("")
+            return
+        self.time_label.setText(format_seconds(left))
+        alert = alert_for(left)
+        es, en = ALERT_TEXT[alert] if alert else ("", "")
+        self.alert_label.setText(en if self._lang() == "en" else es)
+
+    def _lang(self) -> str:
+        lang = getattr(self.ws, "lang", "es")
+        return "en" if lang == "en" else "es"
+
+    # ------------------------------------------------------------------ extensions, calls
+    def add_extension(self, table: int, minutes: int, reason: str) -> bool:
+        """Give a table extra minutes."""
+        ok, _ = self._run(self.tr("Could not add the extension"),
+                          lambda: self.service.add_extension(self.event_id, table, minutes,
+                                                             reason))
+        self.refresh()
+        return bool(ok)
+
+    def add_call(self, table: int, judge: str, question: str, ruling: str,
+                 cite: str | None = None, extension: int = 0) -> Any:
+        """Log a judge call; its extension, if any, goes to the table."""
+        ok, call = self._run(self.tr("Could not log the judge call"),
+                             lambda: self.service.add_call(self.event_id, table, judge,
+                                                           question, ruling, cite or None,
+                                                           extension))
+        self.refresh()
+        return call if ok else None
+
+    def _call_from_form(self) -> None:
+        if self.add_call(self.call_table.value(), self.call_judge.text(),
+                         self.call_question.text(), self.call_ruling.text(),
+                         self.call_cite.text().strip() or None,
+                         self.call_extension.value()) is not None:
+            for w in (self.call_question, self.call_ruling, self.call_cite):
+                w.clear()
+            self.call_extension.setValue(0)
+
+    def call_to_penalty(self, call_id: int, player: str, kind: str) -> Any:
+        """The call becomes a penalty of ``player``."""
+        ok, pen = self._run(self.tr("Could not turn the call into a penalty"),
+                            lambda: self.service.call_to_penalty(self.event_id, call_id,
+                                                                 player, kind))
+        if ok:
+            self.changed.emit()
+        self.refresh()
+        return pen if ok else None
+
+    def _selected_call(self) -> Any:
+        row = self.calls.currentRow()
+        return self._calls[row] if 0 <= row < len(self._calls) else None
+
+    def _call_selected(self) -> None:
+        call = self._selected_call()
+        self.penalty_player.clear()
+        for pid in () if call is None else call.players:
+            self.penalty_player.addItem(f"{pid} {self._names.get(pid, '')}".strip(), pid)
+
+    def _penalty_from_selection(self) -> None:
+        call = self._selected_call()
+        if call is None or self.penalty_player.currentData() is None:
+            show_error(self, self.tr("Could not turn the call into a penalty"),
+                       self.tr("Choose a judge call and one of its players"))
+            return
+        self.call_to_penalty(call.id, self.penalty_player.currentData(),
+                             self.penalty_kind.currentData())
+
+    def print_calls(self) -> None:
+        """Preview the judge-call log of the event."""
+        if self.service is None or self.event_id is None:
+            return
+        from judge_app.reports.judge_calls import render_judge_calls
+        from ui.report_preview import preview_report
+
+        svc, ev, lang = self.service, self.event_id, self._lang()
+        summary, calls, players = svc.event_summary(ev), svc.calls(ev), svc.players(ev)
+        preview_report(self, self.tr("Judge calls"),
+                       lambda out: render_judge_calls(summary, calls, players, out,
+                                                      lang=lang),  # type: ignore[arg-type]
+                       f"judge-calls-{ev}")
+
+    # ------------------------------------------------------------------ decks
+    def register_deck(self, player: str, path: str | Path) -> Any:
+        """Register ``player``'s decklist from a deck file; the problems come back."""
+        from judge_app.logs.loader import read_deck
+
+        ok, problems = self._run(self.tr("Could not register the deck"),
+                                 lambda: self.service.register_deck(
+                                     self.event_id, player, read_deck(path), str(path)))
+        if ok:
+            lang = self._lang()
+            lines = [self.tr("%1: decklist registered").replace("%1", player)]
+            lines += [f"{p.citation}: {p.message(lang)}" for p in problems]
+            self.deck_result.setText("\n".join(lines))
+        return problems if ok else None
+
+    def compare_deck(self, player: str, path: str | Path, extension: int = 0) -> Any:
+        """Compare the presented deck with ``player``'s registered list."""
+        from judge_app.logs.loader import read_deck
+
+        ok, check = self._run(self.tr("Could not check the deck"),
+                              lambda: self.service.compare_deck(
+                                  self.event_id, player, read_deck(path), str(path),
+                                  extension))
+        if not ok:
+            return None
+        self.last_check = check
+        lang = self._lang()
+        if check.matches:
+            lines = [self.tr("%1: the deck matches the registered list").replace("%1", player)]
+        else:
+            lines = [self.tr("%1: %2 difference(s) from the registered list")
+                     .replace("%1", player).replace("%2", str(len(check.differences)))]
+            lines += [f"{d.text(lang)}  [{check.citation}]" for d in check.differences]
+            lines.append(self.tr("Suggested penalty: %1 (the judge decides)")
+                         .replace("%1", check.penalty.printed(lang)))
+        lines += [f"{p.citation}: {p.message(lang)}" for p in check.problems]
+        if check.extension is not None:
+            lines.append(self.tr("Table %1: +%2 min").replace("%1", str(check.extension.table))
+                         .replace("%2", str(check.extension.minutes)))
+        self.deck_result.setText("\n".join(lines))
+        self.refresh()
+        return check
+
+    def _deck_dialog(self, register: bool) -> None:
+        player = self.deck_player.currentData()
+        if player is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Deck file"), "",
+                                              self.tr("Deck files (*.json)"))
+        if not path:
+            return
+        if register:
+            self.register_deck(player, path)
+        else:
+            self.compare_deck(player, path, self.deck_extension.value())
+
+    # ------------------------------------------------------------------ pairings
+    def edit(self, how: str, a: str | None = None, b: str | None = None) -> Any:
+        """``swap`` or ``pair`` players a and b, or give a the ``bye``; the warnings shown."""
+        a = a if a is not None else self.player_a.currentData()
+        b = b if b is not None else self.player_b.currentData()
+        if a is None or (how != "bye" and b is None):
+            return None
+        kwargs: dict[str, Any] = {"bye": a} if how == "bye" else {how: (a, b)}
+        ok, result = self._run(self.tr("Could not edit the pairings"),
+                               lambda: self.service.edit_round(self.event_id, **kwargs))
+        if ok:
+            self.last_notices = list(result.notices)
+            lang = self._lang()
+            self.edit_warnings.setText("\n".join(n.text(lang) for n in result.notices)
+                                       or self.tr("No rematch and no points gap."))
+            self.changed.emit()
+        self.refresh()
+        return result if ok else None
+
+    def publish(self) -> bool:
+        """Publish the current round's pairings (printable, on the projector)."""
+        ok, _ = self._run(self.tr("Could not publish the round"),
+                          lambda: self.service.publish_round(self.event_id))
+        self.refresh()
+        if ok:
+            self.changed.emit()
+        return bool(ok)
+
+    # ------------------------------------------------------------------ projector
+    def open_projector(self) -> Any:
+        """Open the players' screen (full screen on a second screen when there is one)."""
+        if self.service is None or self.event_id is None:
+            return None
+        from ui.projector import ProjectorWindow
+
+        if self.projector is not None:
+            self.projector.close()
+        self.projector = ProjectorWindow(self.service, self.event_id, self._lang())
+        self.projector.show_on_best_screen()
+        return self.projector
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        """Read the floor of the open event again."""
+        self._calls: list[Any] = []
+        self._names: dict[str, str] = {}
+        svc, ev = self.service, self.event_id
+        if svc is None or ev is None:
+            self.clock = None
+            self.playing.setRowCount(0)
+            self.calls.setRowCount(0)
+            self.tick()
+            return
+        try:
+            status = svc.clock_status(ev)
+            players = svc.players(ev)
+            self._calls = svc.calls(ev)
+            summary = svc.event_summary(ev)
+            published = summary.current_round == 0 or svc.is_published(ev)
+            history = [n for n in (svc.registration_notice(ev, p.id) for p in players) if n]
+        except Exception as exc:  # the database went away: say so once, keep the window
+            self.alert_label.setText(str(exc)[:200])
+            return
+        self.clock = status.clock
+        self._read_at = datetime.now(UTC)
+        self._names = {p.id: p.name for p in players}
+        self.playing.setRowCount(len(status.playing))
+        for r, t in enumerate(status.playing):
+            left = "" if t.remaining is None else format_seconds(
+                t.remaining - (datetime.now(UTC) - self._read_at).total_seconds())
+            for c, v in enumerate((t.table, f"{self._names.get(t.p1, t.p1)} — "
+                                   f"{self._names.get(t.p2, t.p2)}",
+                                   f"+{t.extra_minutes}" if t.extra_minutes else "", left)):
+                self.playing.setItem(r, c, _item(v))
+        self.calls.setRowCount(len(self._calls))
+        for r, k in enumerate(self._calls):
+            for c, v in enumerate((k.id, k.table, k.judge, k.question, k.ruling,
+                                   k.citation or "", "" if k.penalty_id is None
+                                   else f"#{k.penalty_id}")):
+                self.calls.setItem(r, c, _item(v))
+        for combo in (self.player_a, self.player_b, self.deck_player):
+            current = combo.currentData()
+            combo.clear()
+            for p in players:
+                if not p.dropped:
+                    combo.addItem(f"{p.id} {p.name}", p.id)
+            if current is not None and combo.findData(current) >= 0:
+                combo.setCurrentIndex(combo.findData(current))
+        self.published_label.setText(
+            self.tr("Round %1 is published").replace("%1", str(summary.current_round))
+            if published else
+            self.tr("Round %1 is a draft: printed pairings say DRAFT, the projector "
+                    "shows nothing of it").replace("%1", str(summary.current_round)))
+        lang = self._lang()
+        self.history_label.setText(
+            "\n".join(n.text(lang) for n in history) if history else "")
+        self.tick()
+
+    def retranslate(self) -> None:
+        """All texts in the app's language."""
+        self.clock_box.setTitle(self.tr("Round clock"))
+        self.minutes.setSuffix(self.tr(" min"))
+        self.start_button.setText(self.tr("Start"))
+        self.pause_button.setText(self.tr("Pause"))
+        self.resume_button.setText(self.tr("Resume"))
+        self.projector_button.setText(self.tr("Projector…"))
+        self.ext_box.setTitle(self.tr("Extensions and tables still playing"))
+        for label, text in zip(self.ext_labels, (self.tr("Table:"), self.tr("Minutes:"),
+                                                 self.tr("Reason:")), strict=True):
+            label.setText(text)
+        self.ext_button.setText(self.tr("Add extension"))
+        reasons = {"judge_call": self.tr("Judge call"), "deck_check": self.tr("Deck check"),
+                   "other": self.tr("Other")}
+        self.ext_reason.clear()
+        for key in REASONS:
+            self.ext_reason.addItem(reasons[key], key)
+        self.playing.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Players"),
+                                                self.tr("Extra"), self.tr("Time left")])
+        self.call_box.setTitle(self.tr("Judge calls"))
+        for label, text in zip(self.call_labels, (
+                self.tr("Table:"), self.tr("Judge:"), self.tr("Question:"), self.tr("Ruling:"),
+                self.tr("Rule:"), self.tr("Extension (min):")), strict=True):
+            label.setText(text)
+        self.call_button.setText(self.tr("Log the call"))
+        self.calls.setHorizontalHeaderLabels([
+            self.tr("Id"), self.tr("Table"), self.tr("Judge"), self.tr("Question"),
+            self.tr("Ruling"), self.tr("Rule"), self.tr("Penalty")])
+        self.penalty_button.setText(self.tr("Make it a penalty"))
+        self.print_calls_button.setText(self.tr("Print judge calls…"))
+        self.penalty_kind.clear()
+        for kind in PenaltyKind:
+            self.penalty_kind.addItem(kind.printed(self._lang()), kind.value)
+        self.deck_box.setTitle(self.tr("Decklists"))
+        self.register_button.setText(self.tr("Register deck…"))
+        self.deck_ext_label.setText(self.tr("Extension (min):"))
+        self.compare_button.setText(self.tr("Deck check…"))
+        self.edit_box.setTitle(self.tr("Pairings by hand"))
+        self.swap_button.setText(self.tr("Swap"))
+        self.pair_button.setText(self.tr("Pair"))
+        self.bye_button.setText(self.tr("Give bye"))
+        self.publish_button.setText(self.tr("Publish round"))
+        pages = getattr(self.ws, "pages", None)
+        if pages is not None and pages.indexOf(self) >= 0:
+            pages.setTabText(pages.indexOf(self), self.tr("Floor"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

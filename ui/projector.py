@@ -1,0 +1,205 @@
+"""The projector: a full-screen window for the players — the clock, the published pairings
+by name scrolling, then the standings; the tables with extensions; warnings at 10 and 5
+minutes and at time.
+
+It reads everything through ``judge_app.storage.floor.FloorService`` (the same calls as
+the CLI) and shows only published rounds. On a machine with a second screen it opens
+there, full screen; otherwise it is an ordinary window the judge can move.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+
+from judge_app.tournament.clock import ALERT_TEXT, format_seconds
+
+#: How long each page stays once it has scrolled to its end (ms), and the scroll step.
+HOLD_MS = 8000
+STEP_MS = 80
+
+
+class ProjectorWindow(QWidget):
+    """The players' screen for one event."""
+
+    alerted = Signal(str)
+
+    def __init__(self, service: Any, event_id: str, language: str = "es",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("projector")
+        self.service = service
+        self.event_id = event_id
+        self.language = language
+        self.page = "pairings"
+        self.clock: Any = None
+        self.last_alert: str | None = None
+        self._read_at = datetime.now(UTC)
+        self.setStyleSheet("#projector { background: #101418; } QLabel { color: #f4f4f4; } "
+                           "QListWidget { background: #101418; color: #f4f4f4; border: 0; }")
+        self.title = QLabel()
+        self.title.setObjectName("projectorTitle")
+        self.time_label = QLabel("--:--")
+        self.time_label.setObjectName("projectorClock")
+        self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        big = QFont()
+        big.setPointSize(96)
+        big.setBold(True)
+        self.time_label.setFont(big)
+        self.alert_label = QLabel()
+        self.alert_label.setObjectName("projectorAlert")
+        self.alert_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        mid = QFont()
+        mid.setPointSize(28)
+        mid.setBold(True)
+        self.alert_label.setFont(mid)
+        self.extensions_label = QLabel()
+        self.extensions_label.setObjectName("projectorExtensions")
+        self.extensions_label.setWordWrap(True)
+        self.heading = QLabel()
+        self.heading.setObjectName("projectorHeading")
+        self.heading.setFont(mid)
+        self.rows = QListWidget()
+        self.rows.setObjectName("projectorRows")
+        body = QFont()
+        body.setPointSize(22)
+        self.rows.setFont(body)
+        self.rows.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = QVBoxLayout(self)
+        for w in (self.title, self.time_label, self.alert_label, self.extensions_label,
+                  self.heading):
+            layout.addWidget(w)
+        layout.addWidget(self.rows, 1)
+        self.tick_timer = QTimer(self)
+        self.tick_timer.setInterval(1000)
+        self.tick_timer.timeout.connect(self._on_timer)
+        self._ticks = 0
+        self.scroll_timer = QTimer(self)
+        self.scroll_timer.setInterval(STEP_MS)
+        self.scroll_timer.timeout.connect(self.advance)
+        self._hold = 0
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        self.refresh()
+
+    # ------------------------------------------------------------------ showing
+    def show_on_best_screen(self) -> None:
+        """Full screen on the second screen when there is one; a window otherwise."""
+        screens = QGuiApplication.screens()
+        if len(screens) > 1:
+            self.setScreen(screens[1])
+            self.setGeometry(screens[1].geometry())
+            self.showFullScreen()
+        else:
+            self.resize(1024, 720)
+            self.show()
+        self.tick_timer.start()
+        self.scroll_timer.start()
+
+    def _t(self, es: str, en: str) -> str:
+        return en if self.language == "en" else es
+
+    # ------------------------------------------------------------------ data
+    def refresh(self) -> None:
+        """Read the clock, extensions, the published pairings and standings again."""
+        svc, ev = self.service, self.event_id
+        summary = svc.event_summary(ev)
+        status = svc.clock_status(ev)
+        self.clock = status.clock
+        self._read_at = datetime.now(UTC)
+        round_no = summary.current_round
+        self.title.setText(f"{summary.name} — " + self._t("Ronda", "Round") + f" {round_no}")
+        extra = [f"{self._t('Mesa', 'Table')} {t.table} +{t.extra_minutes} min"
+                 for t in status.playing if t.extra_minutes]
+        self.extensions_label.setText(
+            (self._t("Extensiones: ", "Extensions: ") + " · ".join(extra)) if extra else "")
+        self.published = round_no > 0 and svc.is_published(ev, round_no)
+        names = {p.id: p.name for p in svc.players(ev)}
+        self.pairing_lines: list[str] = []
+        if self.published:
+            rows = []
+            for m in svc.matches(ev, round_no):
+                for me, other in ((m.p1, m.p2), (m.p2, m.p1)):
+                    if me is None:
+                        continue
+                    rival = (self._t("descanso (bye)", "bye") if other is None
+                             else names.get(other, other))
+                    rows.append((names.get(me, me).casefold(),
+                                 f"{names.get(me, me)}  —  {self._t('mesa', 'table')} "
+                                 f"{m.table}  —  {rival}"))
+            self.pairing_lines = [text for _k, text in sorted(rows)]
+        self.standing_lines = [f"{r.rank:>3}. {r.name}  {r.points} pts  ({r.record})"
+                               for r in svc.standings(ev)]
+        self._fill()
+        self.tick()
+
+    def _fill(self) -> None:
+        self.rows.clear()
+        if self.page == "pairings":
+            self.heading.setText(self._t("Emparejamientos por nombre", "Pairings by name"))
+            lines = self.pairing_lines or [self._t("Los emparejamientos aún no se publican",
+                                                   "Pairings not published yet")]
+        else:
+            self.heading.setText(self._t("Clasificación", "Standings"))
+            lines = self.standing_lines or ["—"]
+        self.rows.addItems(lines)
+        self.rows.scrollToTop()
+        self._hold = 0
+
+    def remaining(self) -> float | None:
+        """Seconds left now (the stored clock, advanced by the time since it was read)."""
+        c = self.clock
+        if c is None:
+            return None
+        if not c.running:
+            return float(c.remaining)
+        return float(c.remaining) - (datetime.now(UTC) - self._read_at).total_seconds()
+
+    def tick(self) -> None:
+        """Redraw the clock and raise the warning that is due (10, 5 minutes, time)."""
+        left = self.remaining()
+        if left is None:
+            self.time_label.setText("--:--")
+            self.alert_label.setText("")
+            return
+        self.time_label.setText(format_seconds(left))
+        from judge_app.tournament.clock import alert_for
+
+        alert = alert_for(left)
+        es, en = ALERT_TEXT[alert] if alert else ("", "")
+        self.alert_label.setText(self._t(es, en))
+        color = {"ten": "#ffd54f", "five": "#ff9800", "time": "#ff5252"}.get(alert or "",
+                                                                           "#f4f4f4")
+        self.time_label.setStyleSheet(f"color: {color};")
+        if alert is not None and alert != self.last_alert:
+            self.last_alert = alert
+            self.alerted.emit(alert)
+
+    def _on_timer(self) -> None:
+        self._ticks += 1
+        if self._ticks % 10 == 0:  # what other stations changed: results, extensions, pauses
+            try:
+                self.refresh()
+            except Exception:  # the database is away for a moment: keep counting down
+                self.tick()
+        else:
+            self.tick()
+
+    def advance(self) -> None:
+        """One scroll step; at the end of a page, hold it, then show the other page."""
+        bar = self.rows.verticalScrollBar()
+        if bar.value() < bar.maximum():
+            bar.setValue(bar.value() + 1)
+            return
+        self._hold += STEP_MS
+        if self._hold >= HOLD_MS:
+            self.page = "standings" if self.page == "pairings" else "pairings"
+            self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fill()
+        super().changeEvent(event)

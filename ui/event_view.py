@@ -1005,6 +1005,7 @@ class EventWorkspace(QWidget):
             fn = {"pairings": pairings.render_pairings,
                   "pairings_by_name": pairings.render_pairings_by_name}.get(key)
             rows = pairings.pairing_rows(matches, players, points)
+            draft = not self.floor.service.is_published(event_id, round_no)  # BORRADOR / DRAFT
 
             def write_pairings_csv(out: Path) -> None:
                 if key == "pairings_by_name":
@@ -1015,9 +1016,9 @@ class EventWorkspace(QWidget):
             if fn is not None:
                 title = self.tr("Pairings, round %1").replace("%1", str(round_no))
                 return (lambda out: fn(summary, round_no, matches, players, out, points=points,
-                                       lang=lang), write_pairings_csv, title)
+                                       lang=lang, draft=draft), write_pairings_csv, title)
             return (lambda out: slips.render_slips(summary, round_no, matches, players, out,
-                                                   lang=lang), None,
+                                                   lang=lang, draft=draft), None,
                     self.tr("Match slips, round %1").replace("%1", str(round_no)))
         if key == "standings":
             st_rows = service.standings(event_id)

@@ -191,6 +191,11 @@ class FloorPanel(QWidget):
         self.pair_button = QPushButton()
         self.bye_button = QPushButton()
         self.publish_button = QPushButton()
+        self.seat_table = QSpinBox()
+        self.seat_table.setRange(0, 10_000)
+        self.seat_table.setObjectName("floorSeatTable")
+        self.seat_button = QPushButton()
+        self.apart_button = QPushButton()
         self.published_label = QLabel()
         self.published_label.setObjectName("floorPublished")
         self.edit_warnings = QLabel()
@@ -211,6 +216,11 @@ class FloorPanel(QWidget):
         prow.addWidget(self.published_label, 1)
         prow.addWidget(self.publish_button)
         edit.addLayout(prow)
+        srow = QHBoxLayout()
+        for w in (self.seat_table, self.seat_button, self.apart_button):
+            srow.addWidget(w)
+        srow.addStretch(1)
+        edit.addLayout(srow)
         edit.addWidget(self.edit_warnings)
         edit.addWidget(self.history_label)
 
@@ -243,6 +253,10 @@ class FloorPanel(QWidget):
         self.pair_button.clicked.connect(lambda: self.edit("pair"))
         self.bye_button.clicked.connect(lambda: self.edit("bye"))
         self.publish_button.clicked.connect(self.publish)
+        self.seat_button.clicked.connect(lambda: self.seat(
+            self.player_a.currentData(), self.seat_table.value() or None))
+        self.apart_button.clicked.connect(lambda: self.keep_apart(
+            self.player_a.currentData(), self.player_b.currentData()))
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
@@ -482,6 +496,32 @@ class FloorPanel(QWidget):
             self.changed.emit()
         return bool(ok)
 
+    def seat(self, player: str | None, table: int | None) -> bool:
+        """``player`` always plays at ``table`` (``None`` or 0: no fixed seat)."""
+        if player is None:
+            return False
+        ok, notices = self._run(self.tr("Could not set the fixed seat"),
+                                lambda: self.service.seat_player(self.event_id, player,
+                                                                 table or None))
+        if ok:
+            lang = self._lang()
+            self.edit_warnings.setText("\n".join(n.text(lang) for n in notices) or (
+                self.tr("%1 always plays at table %2").replace("%1", player)
+                .replace("%2", str(table)) if table else
+                self.tr("%1 has no fixed seat").replace("%1", player)))
+        return bool(ok)
+
+    def keep_apart(self, a: str | None, b: str | None) -> bool:
+        """Never pair ``a`` and ``b`` while any other pairing exists."""
+        if a is None or b is None:
+            return False
+        ok, _ = self._run(self.tr("Could not keep the players apart"),
+                          lambda: self.service.keep_apart(self.event_id, a, b))
+        if ok:
+            self.edit_warnings.setText(self.tr("%1 and %2 are kept apart")
+                                       .replace("%1", a).replace("%2", b))
+        return bool(ok)
+
     # ------------------------------------------------------------------ projector
     def open_projector(self) -> Any:
         """Open the players' screen (full screen on a second screen when there is one)."""
@@ -595,6 +635,10 @@ class FloorPanel(QWidget):
         self.pair_button.setText(self.tr("Pair"))
         self.bye_button.setText(self.tr("Give bye"))
         self.publish_button.setText(self.tr("Publish round"))
+        self.seat_table.setPrefix(self.tr("Table "))
+        self.seat_table.setSpecialValueText(self.tr("No fixed seat"))
+        self.seat_button.setText(self.tr("Fixed seat for the first player"))
+        self.apart_button.setText(self.tr("Keep these two apart"))
         pages = getattr(self.ws, "pages", None)
         if pages is not None and pages.indexOf(self) >= 0:
             pages.setTabText(pages.indexOf(self), self.tr("Floor"))

@@ -1691,5 +1691,41 @@ Score, player 1 first:</translation>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
+    <message>
+        <source>Could not set the fixed seat</source>
+        <translation>Could not set the fixed seat</translation>
+    </message>
+    <message>
+        <source>%1 always plays at table %2</source>
+        <translation>%1 always plays at table %2</translation>
+    </message>
+    <message>
+        <source>%1 has no fixed seat</source>
+        <translation>%1 has no fixed seat</translation>
+    </message>
+    <message>
+        <source>Could not keep the players apart</source>
+        <translation>Could not keep the players apart</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are kept apart</source>
+        <translation>%1 and %2 are kept apart</translation>
+    </message>
+    <message>
+        <source>Table </source>
+        <translation>Table </translation>
+    </message>
+    <message>
+        <source>No fixed seat</source>
+        <translation>No fixed seat</translation>
+    </message>
+    <message>
+        <source>Fixed seat for the first player</source>
+        <translation>Fixed seat for the first player</translation>
+    </message>
+    <message>
+        <source>Keep these two apart</source>
+        <translation>Keep these two apart</translation>
+    </message>
 </context>
 </TS>

@@ -1691,5 +1691,41 @@ Marcador, primero el jugador 1:</translation>
         <source>Floor</source>
         <translation>Piso</translation>
     </message>
+    <message>
+        <source>Could not set the fixed seat</source>
+        <translation>No se pudo fijar la mesa</translation>
+    </message>
+    <message>
+        <source>%1 always plays at table %2</source>
+        <translation>%1 juega siempre en la mesa %2</translation>
+    </message>
+    <message>
+        <source>%1 has no fixed seat</source>
+        <translation>%1 no tiene mesa fija</translation>
+    </message>
+    <message>
+        <source>Could not keep the players apart</source>
+        <translation>No se pudo separar a los jugadores</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are kept apart</source>
+        <translation>%1 y %2 jugarán separados</translation>
+    </message>
+    <message>
+        <source>Table </source>
+        <translation>Mesa </translation>
+    </message>
+    <message>
+        <source>No fixed seat</source>
+        <translation>Sin mesa fija</translation>
+    </message>
+    <message>
+        <source>Fixed seat for the first player</source>
+        <translation>Mesa fija para el primer jugador</translation>
+    </message>
+    <message>
+        <source>Keep these two apart</source>
+        <translation>Separar a estos dos</translation>
+    </message>
 </context>
 </TS>

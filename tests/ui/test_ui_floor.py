@@ -135,3 +135,80 @@ def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) 
     assert floor.compare_deck(player, DECK).matches
     assert floor.compare_deck("P404", DECK) is None
     assert "P404" in (_error() or "")
+
+
+def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 13's done-when, in the window: 64 players, a fixed seat, a swapped pairing,
+    published rounds, the clock on the projector, two extensions, a judge call that
+    becomes a penalty, a deck check that finds a discrepancy, and a draft preview."""
+    import random
+
+    from pypdf import PdfReader
+
+    from judge_app.tournament.model import GameScore
+    from tests.ui.test_ui_event import _open_preview
+
+    ws, floor = _floor(window)
+    window.tabs.setCurrentWidget(window.event_holder)
+    assert ws.create_event("Regional CDMX", "kodem", "mtg")
+    assert ws.import_players(ROOT / "resources" / "samples" / "events"
+                             / "regional-cdmx-64.csv") == 64
+    ws.pages.setCurrentWidget(floor)
+    floor.player_a.setCurrentIndex(floor.player_a.findData("P010"))
+    floor.seat_table.setValue(5)
+    floor.seat_button.click()
+    assert _error() is None and "table 5" in floor.edit_warnings.text()
+    floor.player_a.setCurrentIndex(floor.player_a.findData("P001"))
+    floor.player_b.setCurrentIndex(floor.player_b.findData("P002"))
+    floor.apart_button.click()
+    assert floor.register_deck("P003", DECK) == []
+    presented = json.loads(DECK.read_text("utf-8"))
+    presented["equipment"] = presented["equipment"][:-1]
+    shown = tmp_path / "shown.json"
+    shown.write_text(json.dumps(presented), "utf-8")
+    rng = random.Random(13)
+    projector = None
+    for round_no in range(1, 7):  # the six Swiss rounds a 64-player event plays
+        ws.pair_next_round()
+        qtbot.waitUntil(lambda r=round_no: ws.current_round == r, timeout=20000)
+        ws.pages.setCurrentWidget(floor)
+        matches = ws.service.matches(ws.event_id, round_no)
+        assert next(m.table for m in matches if "P010" in (m.p1, m.p2)) == 5
+        assert not any({m.p1, m.p2} == {"P001", "P002"} for m in matches)
+        if round_no == 1:
+            a, b = matches[0].p1, matches[1].p2
+            assert floor.edit("swap", a, b) is not None and _error() is None
+            # a draft's preview says so on the page
+            window.report_actions["pairings"].trigger()
+            preview = _open_preview(qtbot)
+            pdf = preview.save_pdf(tmp_path / "draft.pdf")
+            assert "BORRADOR / DRAFT" in PdfReader(str(pdf)).pages[0].extract_text()
+            preview.close()
+        assert floor.publish()
+        assert floor.start_clock(50)
+        if round_no == 1:
+            projector = floor.open_projector()
+            qtbot.addWidget(projector)
+            assert len(projector.pairing_lines) == 64
+            check = floor.compare_deck("P003", shown, 6)          # extension 1
+            assert check is not None and not check.matches
+            table = next(m.table for m in matches if m.p2 is not None
+                         and "P003" not in (m.p1, m.p2))
+            call = floor.add_call(table, "Ana Juez", "¿Atacó en descanso?", "Sí",
+                                  "kodem-5.0:5.1", 3)          # extension 2
+            assert call is not None
+            pen = floor.call_to_penalty(call.id, call.players[0], "warning")
+            assert pen is not None and _error() is None
+            projector.refresh()
+            assert projector.extensions_label.text().count("+") == 2
+        for m in ws.service.matches(ws.event_id, round_no):
+            if m.p2 is not None:
+                w1 = rng.choice((0, 1, 2))
+                assert ws.record(round_no, m.table, GameScore(w1, 2 - w1 if w1 != 1 else 2))
+        floor.refresh()
+        assert floor.playing.rowCount() == 0
+    assert projector is not None
+    projector.close()
+    pens = ws.service.penalties(ws.event_id)
+    assert len(pens) == 1 and pens[0].kind.value == "warning"
+    assert ws.service.verify_audit(ws.event_id).ok

@@ -554,6 +554,7 @@ class FloorPanel(QWidget):
             summary = svc.event_summary(ev)
             published = summary.current_round == 0 or svc.is_published(ev)
             history = [n for n in (svc.registration_notice(ev, p.id) for p in players) if n]
+            conflicts = svc.seat_conflicts(ev)
         except Exception as exc:  # the database went away: say so once, keep the window
             self.alert_label.setText(str(exc)[:200])
             return
@@ -588,8 +589,9 @@ class FloorPanel(QWidget):
             self.tr("Round %1 is a draft: printed pairings say DRAFT, the projector "
                     "shows nothing of it").replace("%1", str(summary.current_round)))
         lang = self._lang()
-        self.history_label.setText(
-            "\n".join(n.text(lang) for n in history) if history else "")
+        self.history_label.setText("\n".join(
+            [n.text(lang) for n in history]
+            + [c.en if lang == "en" else c.es for c in conflicts]))
         self.tick()
 
     def retranslate(self) -> None:

@@ -529,12 +529,20 @@ def _round_seating(args: argparse.Namespace) -> int:
 
 
 def _pair_override(original: Handler) -> Handler:
-    """``round pair --missing-ok``: the audited override; otherwise the usual ``round pair``."""
+    """``round pair``, plus ``--missing-ok`` (the audited override) and a warning for each
+    fixed seat the new round could not honour."""
     def run(args: argparse.Namespace) -> int:
-        if not getattr(args, "missing_ok", False):
-            return original(args)
-        from judge_app.cli.tournament import _paired
+        import sys
 
         svc = _service(args)
-        return _paired(args, svc, svc.pair_next_round(args.event, allow_missing=True))
+        if getattr(args, "missing_ok", False):
+            from judge_app.cli.tournament import _paired
+
+            status = _paired(args, svc, svc.pair_next_round(args.event, allow_missing=True))
+        else:
+            status = original(args)
+        # fixed seats the pairing could not honour: said on stderr (stdout stays cli.md's)
+        for c in svc.seat_conflicts(args.event):
+            print(f"judge-app: aviso: {c.es} / warning: {c.en}", file=sys.stderr)
+        return status
     return run

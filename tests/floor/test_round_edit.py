@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -212,3 +213,16 @@ def test_round_zero_seating_and_pairing_with_results_missing(
     override = [e for e in svc.audit_entries(ev) if e.action == "round.pair.override"]
     assert len(override) == 1 and override[0].data == {"round": 1, "missing_tables": [2]}
     assert [e.action for e in svc.audit_entries(ev)].count("round.seating") == 5
+
+
+def test_round_pair_says_which_fixed_seats_it_could_not_honour(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "c.sqlite3")]
+    ev = cli_json(capsys, *db, "event", "create", "--name", "Liga", "--game", "kodem")["event"]
+    for i in range(1, 3):
+        cli(capsys, *db, "player", "add", ev, f"Jugador {i}")
+    cli(capsys, *db, "player", "seat", ev, "P001", "4")
+    cli(capsys, *db, "player", "seat", ev, "P002", "7")
+    out, err = cli(capsys, *db, "round", "pair", ev, "--json")
+    assert "P001" in err and "P002" in err and "play each other" in err
+    assert json.loads(out)["pairings"][0]["table"] in (4, 7)

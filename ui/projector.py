@@ -100,6 +100,7 @@ class ProjectorWindow(QWidget):
         self.scroll_timer.start()
 
     def _t(self, es: str, en: str) -> str:
+        """The core's own es/en pairs (the clock's warnings) in the window's language."""
         return en if self.language == "en" else es
 
     # ------------------------------------------------------------------ data
@@ -111,11 +112,13 @@ class ProjectorWindow(QWidget):
         self.clock = status.clock
         self._read_at = datetime.now(UTC)
         round_no = summary.current_round
-        self.title.setText(f"{summary.name} — " + self._t("Ronda", "Round") + f" {round_no}")
-        extra = [f"{self._t('Mesa', 'Table')} {t.table} +{t.extra_minutes} min"
+        self.title.setText(self.tr("%1 — round %2").replace("%1", summary.name)
+                           .replace("%2", str(round_no)))
+        extra = [self.tr("Table %1 +%2 min").replace("%1", str(t.table))
+                 .replace("%2", str(t.extra_minutes))
                  for t in status.playing if t.extra_minutes]
         self.extensions_label.setText(
-            (self._t("Extensiones: ", "Extensions: ") + " · ".join(extra)) if extra else "")
+            self.tr("Extensions: %1").replace("%1", " · ".join(extra)) if extra else "")
         self.published = round_no > 0 and svc.is_published(ev, round_no)
         names = {p.id: p.name for p in svc.players(ev)}
         self.pairing_lines: list[str] = []
@@ -125,11 +128,11 @@ class ProjectorWindow(QWidget):
                 for me, other in ((m.p1, m.p2), (m.p2, m.p1)):
                     if me is None:
                         continue
-                    rival = (self._t("descanso (bye)", "bye") if other is None
-                             else names.get(other, other))
+                    rival = self.tr("bye") if other is None else names.get(other, other)
                     rows.append((names.get(me, me).casefold(),
-                                 f"{names.get(me, me)}  —  {self._t('mesa', 'table')} "
-                                 f"{m.table}  —  {rival}"))
+                                 self.tr("%1  —  table %2  —  %3")
+                                 .replace("%1", names.get(me, me))
+                                 .replace("%2", str(m.table)).replace("%3", rival)))
             self.pairing_lines = [text for _k, text in sorted(rows)]
         self.standing_lines = [f"{r.rank:>3}. {r.name}  {r.points} pts  ({r.record})"
                                for r in svc.standings(ev)]
@@ -139,11 +142,10 @@ class ProjectorWindow(QWidget):
     def _fill(self) -> None:
         self.rows.clear()
         if self.page == "pairings":
-            self.heading.setText(self._t("Emparejamientos por nombre", "Pairings by name"))
-            lines = self.pairing_lines or [self._t("Los emparejamientos aún no se publican",
-                                                   "Pairings not published yet")]
+            self.heading.setText(self.tr("Pairings by name"))
+            lines = self.pairing_lines or [self.tr("Pairings not published yet")]
         else:
-            self.heading.setText(self._t("Clasificación", "Standings"))
+            self.heading.setText(self.tr("Standings"))
             lines = self.standing_lines or ["—"]
         self.rows.addItems(lines)
         self.rows.scrollToTop()
@@ -201,5 +203,5 @@ class ProjectorWindow(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._fill()
+            self.refresh()
         super().changeEvent(event)

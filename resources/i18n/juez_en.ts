@@ -1728,4 +1728,39 @@ Score, player 1 first:</translation>
         <translation>Keep these two apart</translation>
     </message>
 </context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — round %2</translation>
+    </message>
+    <message>
+        <source>Table %1 +%2 min</source>
+        <translation>Table %1 +%2 min</translation>
+    </message>
+    <message>
+        <source>Extensions: %1</source>
+        <translation>Extensions: %1</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>%1  —  table %2  —  %3</source>
+        <translation>%1  —  table %2  —  %3</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Pairings by name</translation>
+    </message>
+    <message>
+        <source>Pairings not published yet</source>
+        <translation>Pairings not published yet</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+</context>
 </TS>

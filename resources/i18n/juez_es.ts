@@ -1728,4 +1728,39 @@ Marcador, primero el jugador 1:</translation>
         <translation>Separar a estos dos</translation>
     </message>
 </context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — ronda %2</translation>
+    </message>
+    <message>
+        <source>Table %1 +%2 min</source>
+        <translation>Mesa %1 +%2 min</translation>
+    </message>
+    <message>
+        <source>Extensions: %1</source>
+        <translation>Extensiones: %1</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>descanso (bye)</translation>
+    </message>
+    <message>
+        <source>%1  —  table %2  —  %3</source>
+        <translation>%1  —  mesa %2  —  %3</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Emparejamientos por nombre</translation>
+    </message>
+    <message>
+        <source>Pairings not published yet</source>
+        <translation>Los emparejamientos aún no se publican</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+</context>
 </TS>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -113,7 +114,8 @@ class FloorPanel(QWidget):
         self.playing = QTableWidget(0, 4)
         self.playing.setObjectName("floorPlaying")
         self.playing.verticalHeader().setVisible(False)
-        self.playing.horizontalHeader().setStretchLastSection(True)
+        self.playing.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.Stretch)
         ext = QVBoxLayout(self.ext_box)
         line = QHBoxLayout()
         self.ext_labels = [QLabel(), QLabel(), QLabel()]

@@ -23,6 +23,14 @@ HOLD_MS = 8000
 STEP_MS = 80
 
 
+def _sort_key(name: str) -> str:
+    """Alphabetical as players look for themselves: accents and case ignored."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", name)
+                   if not unicodedata.combining(c)).casefold()
+
+
 class ProjectorWindow(QWidget):
     """The players' screen for one event."""
 
@@ -60,6 +68,11 @@ class ProjectorWindow(QWidget):
         self.extensions_label = QLabel()
         self.extensions_label.setObjectName("projectorExtensions")
         self.extensions_label.setWordWrap(True)
+        small = QFont()
+        small.setPointSize(20)
+        self.title.setFont(small)
+        self.extensions_label.setFont(small)
+        self.extensions_label.setStyleSheet("color: #ffd54f;")
         self.heading = QLabel()
         self.heading.setObjectName("projectorHeading")
         self.heading.setFont(mid)
@@ -129,7 +142,7 @@ class ProjectorWindow(QWidget):
                     if me is None:
                         continue
                     rival = self.tr("bye") if other is None else names.get(other, other)
-                    rows.append((names.get(me, me).casefold(),
+                    rows.append((_sort_key(names.get(me, me)),
                                  self.tr("%1  —  table %2  —  %3")
                                  .replace("%1", names.get(me, me))
                                  .replace("%2", str(m.table)).replace("%3", rival)))

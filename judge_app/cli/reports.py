@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 #: The event reports of the core's catalogue (judge_app.reports.catalogue), by key.
 EVENT_REPORTS = tuple(spec.key for spec in _CATALOGUE)
 CSV_REPORTS = tuple(spec.key for spec in _CATALOGUE if "csv" in spec.formats)
-WITH_ROUND = (*(spec.key for spec in _CATALOGUE if spec.needs_round), "penalties")
+WITH_ROUND = (*(spec.key for spec in _CATALOGUE if spec.needs_round), "penalties",
+              "judge-calls")
 
 
 def register(subparsers: Any) -> None:
@@ -55,7 +56,8 @@ def register(subparsers: Any) -> None:
         if name in WITH_ROUND:
             p.add_argument("--round", type=int, metavar="R",
                            help="the round (default: the current round"
-                                + ("; penalties: every round)" if name == "penalties" else ")"))
+                                + ("; every round)" if name in ("penalties", "judge-calls")
+                                   else ")"))
         p.set_defaults(handler=_event_report, report=name)
     match = sub.add_parser("match", help=_HELP["match"])
     match.add_argument("log", metavar="LOG", help="a match log file (match-log.md)")
@@ -69,6 +71,7 @@ _HELP = {
     "standings": "standings with the profile's tiebreakers (PDF or CSV)",
     "slips": "match result slips, four a page, and the byes",
     "penalties": "every penalty with its rulebook citation",
+    "judge-calls": "the judge calls of a round or of the event (docs/floor.md)",
     "match": "the written review of a checked match log, for the head judge",
 }
 

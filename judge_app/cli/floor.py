@@ -474,29 +474,26 @@ def _with_history(original: Handler) -> Handler:
 
 
 def _warn_history(original: Handler, command: str) -> Handler:
-    """After ``player add|import``: a warning on stderr for each player with penalties
-    from earlier events."""
+    """After ``player add|import``: a warning on stderr for each newly registered player
+    with penalties from earlier events."""
     import io
-    import json
     import sys
     from contextlib import redirect_stdout
 
     def run(args: argparse.Namespace) -> int:
+        try:
+            before = {p.id for p in _service(args).players(args.event)}
+        except Exception:  # the command itself says what is wrong with EVENT
+            before = set()
         buffer = io.StringIO()
         with redirect_stdout(buffer):
             status = original(args)
-        out = buffer.getvalue()
-        sys.stdout.write(out)
+        sys.stdout.write(buffer.getvalue())
         if status != EXIT_OK:
             return status
         try:
             svc = _service(args)
-            if command == "add":
-                ids = [svc.players(args.event)[-1].id]
-            else:
-                data = json.loads(out) if args.json else None
-                ids = ([p["id"] for p in data["players"]] if data else
-                       [p.id for p in svc.players(args.event)])
+            ids = [p.id for p in svc.players(args.event) if p.id not in before]
             lang = "es"
             for pid in ids:
                 notice = svc.registration_notice(args.event, pid)

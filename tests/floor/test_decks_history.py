@@ -113,3 +113,22 @@ def test_penalty_history_across_events_and_the_registration_warning(
     assert own["penalties"] == []
     _, err = cli(capsys, *db, "penalty", "list", new, "--all-events", status=2)
     assert "--player" in err
+
+
+def test_import_warns_once_for_each_new_player_with_history(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "i.sqlite3")]
+    old = cli_json(capsys, *db, "event", "create", "--name", "2025", "--game", "kodem")["event"]
+    cli(capsys, *db, "player", "add", old, "Ana López")
+    cli(capsys, *db, "player", "add", old, "Beto")
+    cli(capsys, *db, "round", "pair", old)
+    cli(capsys, *db, "penalty", "add", old, "P001", "--infraction", "Ataca en descanso",
+        "--penalty", "warning", "--cite", "kodem-5.0:5.1")
+    new = cli_json(capsys, *db, "event", "create", "--name", "2026", "--game", "kodem")["event"]
+    roster = tmp_path / "roster.csv"
+    roster.write_text("id,name\nA1,Ana López\nB1,Beto\n", "utf-8")
+    _, err = cli(capsys, *db, "player", "import", new, str(roster))
+    assert err.count("aviso") == 1 and "A1" in err
+    roster.write_text("id,name\nC1,Caro\n", "utf-8")
+    _, err = cli(capsys, *db, "player", "import", new, str(roster))
+    assert err == ""

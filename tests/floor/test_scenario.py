@@ -19,6 +19,7 @@ ROSTER = ROOT / "resources" / "samples" / "events" / "regional-cdmx-64.csv"
 DECK = ROOT / "resources" / "samples" / "kodem" / "decks" / "legal-standard.json"
 
 
+@pytest.mark.slow  # a whole event: the full suite runs it, the fast loop leaves it out
 def test_a_whole_event_on_the_floor_from_the_cli(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = ["--db", str(tmp_path / "floor.sqlite3")]

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -137,6 +138,7 @@ def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) 
     assert "P404" in (_error() or "")
 
 
+@pytest.mark.slow  # a whole event: the full suite runs it, the fast loop leaves it out
 def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Issue 13's done-when, in the window: 64 players, a fixed seat, a swapped pairing,
     published rounds, the clock on the projector, two extensions, a judge call that

@@ -1025,6 +1025,8 @@ class EventWorkspace(QWidget):
             return (lambda out: standings.render_standings(summary, st_rows, out, lang=lang),
                     lambda out: csv_export.standings_csv(st_rows, summary.profile, out),
                     self.tr("Standings"))
+        if key == "judge_calls":  # the Floor tab's log (ui/floor_view.py)
+            return self.floor.judge_calls_report()
         pens = service.penalties(event_id)
         return (lambda out: penalties.render_penalties(summary, pens, players, out, lang=lang),
                 None, self.tr("Penalties"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -128,7 +128,8 @@ class MainWindow(QMainWindow):
                                       name="actAudit")
         self.reports_menu = self.event_menu.addMenu("")
         self.report_actions: dict[str, QAction] = {}
-        for key in ("pairings", "pairings_by_name", "slips", "standings", "penalties"):
+        for key in ("pairings", "pairings_by_name", "slips", "standings", "penalties",
+                    "judge_calls"):
             act = self.reports_menu.addAction("")
             act.triggered.connect(lambda _c=False, k=key: self._report(k))
             self.report_actions[key] = act
@@ -325,7 +326,8 @@ class MainWindow(QMainWindow):
         labels = {"pairings": self.tr("Pairings by &table"),
                   "pairings_by_name": self.tr("Pairings by &name"),
                   "slips": self.tr("Match &slips"), "standings": self.tr("S&tandings"),
-                  "penalties": self.tr("&Penalties")}
+                  "penalties": self.tr("&Penalties"),
+                  "judge_calls": QCoreApplication.translate("FloorPanel", "Judge calls")}
         for key, act in self.report_actions.items():
             act.setText(labels[key])
         self.view_menu.setTitle(self.tr("&View"))

@@ -69,6 +69,18 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     pens = ws.service.penalties(ws.event_id)
     assert len(pens) == 1 and pens[0].citation.section == "5.1"
     assert floor.calls.item(0, 6).text() == f"#{pens[0].id}"
+    # Event → Reports → Judge calls: the log in the print preview, like every report
+    from pypdf import PdfReader
+
+    from tests.ui.test_ui_event import _open_preview
+
+    assert window.report_actions["judge_calls"].text() == "Judge calls"
+    window.report_actions["judge_calls"].trigger()
+    preview = _open_preview(qtbot)
+    pdf = preview.save_pdf(Path(ws.db_url.removeprefix("sqlite:///")).with_name("calls.pdf"))
+    text = PdfReader(str(pdf)).pages[0].extract_text()
+    assert "Judge calls" in text and "Ana" in text and f"#{pens[0].id}" in text
+    preview.close()
     # warnings at 10 and 5 minutes and at time, from the stored clock
     floor.clock = ws.floor.service.clock_status(
         ws.event_id, now=datetime.now(UTC) + timedelta(minutes=36)).clock

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.violations import Citation, Lang
+from ui.backups import install_backups_action
 from ui.i18n import LanguageSwitcher
 from ui.replay_view import ReplayWorkspace, sample_logs
 from ui.rulebooks import RulebookBrowser
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         self.act_deck = self._action(self.file_menu, self.open_deck_check, "Ctrl+D", "actDeck")
         self.act_settings = self._action(self.file_menu, self.open_settings, "Ctrl+,",
                                          "actSettings")
+        self.act_backups = install_backups_action(self)  # File → Backups… (ui/backups.py)
         self.file_menu.addSeparator()
         self.act_quit = self._action(self.file_menu, self.close, QKeySequence.StandardKey.Quit)
 

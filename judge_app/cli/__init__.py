@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "judge_app.cli.reports",
     "judge_app.cli.tournament",
     "judge_app.cli.floor",  # after tournament: adds to its round and player groups
+    "judge_app.cli.backup",
 )
 
 Handler = Callable[[argparse.Namespace], int]

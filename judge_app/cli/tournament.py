@@ -19,7 +19,9 @@ cli.md's "Tournaments" commands, plus documented extensions::
     judge-app penalty add EVENT PLAYER_ID --infraction T --penalty KIND --cite RB:SEC
                           [--round R] [--note T] [--judge NAME] [--json]
     judge-app penalty list EVENT [--player ID] [--round R] [--json]
-    judge-app audit verify EVENT [--json]        exit 1 when the log was tampered with
+    judge-app audit verify EVENT [--seal HASH] [--json]
+                                                 exit 1 when the log or the data was tampered
+                                                 with (or the seal is not in the log)
     judge-app event import FILE.tdf | event export EVENT --format tdf --out FILE.tdf
     judge-app round import EVENT FILE.csv        a round paired elsewhere (cli/interop.py)
 
@@ -204,9 +206,12 @@ def register(subparsers: Any) -> None:
 
     audit = subparsers.add_parser("audit", help="the event's tamper-evident audit log")
     asub = audit.add_subparsers(dest="audit_command", required=True)
-    p = _parser(asub, "verify", "check the audit log's hash chain (exit 1 if broken)",
-                _audit_verify)
+    p = _parser(asub, "verify", "check the audit log's hash chain and that the event's data "
+                "is what it says (exit 1 if not)", _audit_verify)
     _event_arg(p)
+    p.add_argument("--seal", metavar="HASH",
+                   help="the seal printed on a report: was it this event's, and what changed "
+                        "since it was printed")
 
 
 def _int(what: str) -> Callable[[str], int]:
@@ -434,10 +439,31 @@ def _penalty_list(args: argparse.Namespace) -> int:
 
 
 def _audit_verify(args: argparse.Namespace) -> int:
+    from judge_app.storage.audit import find_seal
+
     check = _service(args).verify_audit(args.event)
-    data = {"event": check.event, "entries": check.entries, "ok": check.ok,
-            "problems": [{"seq": p.seq, "reason": p.reason} for p in check.problems]}
-    human = (f"{check.event}: audit log intact ({check.entries} entries)" if check.ok else
+    data: dict[str, Any] = {
+        "event": check.event, "entries": check.entries, "ok": check.ok, "seal": check.seal,
+        "problems": [{"seq": p.seq, "reason": p.reason} for p in check.problems]}
+    human = (f"{check.event}: audit log intact ({check.entries} entries) and the data is what "
+             f"it records; seal {check.seal}" if check.ok else
              f"{check.event}: audit log BROKEN\n" + "\n".join(f"  {p}" for p in check.problems))
+    ok = check.ok
+    if args.seal is not None:
+        entry = find_seal(check.entries_list, args.seal)
+        if entry is None:
+            ok = False
+            data["sealed"] = {"seal": args.seal, "found": False}
+            human += (f"\nseal {args.seal}: NOT in this event's audit log — the paper was not "
+                      "printed from this event, or the log was rewritten since it was printed")
+        else:
+            since = [e for e in check.entries_list if e.seq > entry.seq]
+            data["sealed"] = {"seal": args.seal, "found": True, "seq": entry.seq, "at": entry.at,
+                              "action": entry.action, "changes_since": len(since),
+                              "changed_since": bool(since) or not check.ok}
+            human += (f"\nseal {args.seal}: entry {entry.seq} ({entry.action}, {entry.at}); "
+                      + (f"{len(since)} audited change{'s' if len(since) != 1 else ''} since "
+                         f"({', '.join(sorted({e.action for e in since}))})" if since
+                         else "nothing has changed since that paper was printed"))
     emit(data, human, args.json)
-    return EXIT_OK if check.ok else EXIT_FOUND
+    return EXIT_OK if ok else EXIT_FOUND

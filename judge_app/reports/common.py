@@ -270,6 +270,7 @@ def name_key(name: str) -> tuple[str, str, str]:
 
 LABELS: dict[str, dict[str, str]] = {
     "es": {
+        "seal": "Sello {seal}",
         "page": "Página {n} de {m}", "printed": "Impreso {when}", "round": "Ronda {r}",
         "pairings": "Emparejamientos por mesa", "pairings_by_name": "Emparejamientos por nombre",
         "standings": "Clasificación", "slips": "Hojas de resultado", "penalties":
@@ -295,6 +296,7 @@ LABELS: dict[str, dict[str, str]] = {
         "consequence": "Consecuencia", "empty": "—", "hidden": "oculta", "count": "Total: {n}",
     },
     "en": {
+        "seal": "Seal {seal}",
         "page": "Page {n} of {m}", "printed": "Printed {when}", "round": "Round {r}",
         "pairings": "Pairings by table", "pairings_by_name": "Pairings by name",
         "standings": "Standings", "slips": "Match result slips", "penalties": "Penalty report",
@@ -390,6 +392,8 @@ class Heading:
     lang: Lang = "es"
     printed_at: datetime = field(default_factory=lambda: datetime.now().astimezone())
     draft: bool = False  # pairings not yet published: every page says DRAFT_MARK
+    #: The audit seal (head's short hash) printed in the footer: `audit verify --seal`.
+    seal: str = ""
 
     @classmethod
     def for_event(cls, event: EventSummary, title_key: str, round_no: int | None,
@@ -398,7 +402,8 @@ class Heading:
         """The heading of a tournament report of ``event``."""
         return cls(title=label(lang, title_key), event_name=event.name, date=event.date,
                    game=game_title(event.game), round=round_no, extra=extra, lang=lang,
-                   printed_at=printed_at or datetime.now().astimezone(), draft=draft)
+                   printed_at=printed_at or datetime.now().astimezone(), draft=draft,
+                   seal=getattr(event, "seal", ""))
 
     def subtitle(self) -> str:
         """The second header line: date, game, round and any extra, joined by `` · ``."""
@@ -459,6 +464,9 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]  # reportlab is untyped
         self.line(left, bottom + 11, right, bottom + 11)
         when = h.printed_at.strftime("%Y-%m-%d %H:%M")
         draw_text(self, left, bottom, label(h.lang, "printed", when=when), FONT, 8.5)
+        if h.seal:
+            draw_text(self, width / 2, bottom, label(h.lang, "seal", seal=h.seal), FONT, 8.5,
+                      "center")
         draw_text(self, right, bottom, label(h.lang, "page", n=self._pageNumber, m=total),
                   FONT, 9, "right")
         if h.draft:  # across the page, light enough to read the pairings through it

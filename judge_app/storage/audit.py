@@ -7,6 +7,18 @@ of its fields *and the previous entry's hash*, so editing or deleting any
 entry breaks every later link; the chain's head is also stored apart, so
 deleting the last entry is noticed as well.
 
+The chain also covers the data (issue 10): every entry's ``data`` holds
+``digest``, the SHA-256 of the canonical JSON of the event's data after the
+change (:func:`data_digest`: the event's settings and profile, players,
+rounds, matches, penalties and the floor's records), so :func:`verify_chain`
+given the digest of the data *as it is now* tells whether anything was changed
+behind Juez's back since the last entry. When ``JUEZ_AUDIT_KEY`` (or a file
+named by ``JUEZ_AUDIT_KEY_FILE``) holds a secret, links are HMAC-SHA256 with
+it instead of a plain hash (the entry says ``"mac": "hmac-sha256"``). The
+head's first 12 hex digits are the *seal* printed on every report and slip;
+:func:`find_seal` finds the entry a printed seal belongs to. What this proves
+and what it does not is written in docs/audit.md.
+
 >>> first = AuditEntry(1, "ev-1", "2025-06-01T10:00:00+00:00", "mesa", "player.drop",
 ...                    {"player": "P7"}, prev_hash=GENESIS)
 >>> first = first.sealed()
@@ -21,13 +33,49 @@ deleting the last entry is noticed as well.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 #: The ``prev_hash`` of an event's first entry.
 GENESIS = "0" * 64
+#: How many hex digits of the head's hash a printed seal shows.
+SEAL_LENGTH = 12
+KEY_VAR, KEY_FILE_VAR = "JUEZ_AUDIT_KEY", "JUEZ_AUDIT_KEY_FILE"
+MAC = "hmac-sha256"
+
+
+def audit_key() -> bytes | None:
+    """The secret that keys the chain (``JUEZ_AUDIT_KEY``, or the file ``JUEZ_AUDIT_KEY_FILE``
+    names), or ``None``: then links are a plain SHA-256."""
+    text = os.environ.get(KEY_VAR)
+    if text:
+        return text.encode("utf-8")
+    name = os.environ.get(KEY_FILE_VAR)
+    if name:
+        try:
+            data = open(name, "rb").read().strip()  # noqa: SIM115
+        except OSError:
+            return None
+        return data or None
+    return None
+
+
+def data_digest(data: Any) -> str:
+    """SHA-256 of the canonical JSON of an event's data (what every entry commits to)."""
+    return hashlib.sha256(canonical_json(data).encode("utf-8")).hexdigest()
+
+
+def seal_of(hash_: str) -> str:
+    """The seal a report prints for a head hash (its first :data:`SEAL_LENGTH` hex digits).
+
+    >>> seal_of("ab" * 32)
+    'abababababab'
+    """
+    return hash_[:SEAL_LENGTH] if hash_ and hash_ != GENESIS else ""
 
 
 def canonical_json(value: Any) -> str:
@@ -57,13 +105,29 @@ class AuditEntry:
         return {"seq": self.seq, "event": self.event, "at": self.at, "by": self.by,
                 "action": self.action, "data": self.data, "prev": self.prev_hash}
 
-    def compute_hash(self) -> str:
-        """SHA-256 of :meth:`content`: an edit of this entry or of any before it then shows."""
-        return hashlib.sha256(canonical_json(self.content()).encode("utf-8")).hexdigest()
+    @property
+    def keyed(self) -> bool:
+        """Whether this entry's link is an HMAC with the audit key."""
+        return self.data.get("mac") == MAC
 
-    def sealed(self) -> AuditEntry:
+    @property
+    def digest(self) -> str | None:
+        """The digest of the event's data after this entry's change (``None``: an entry
+        written before the chain covered the data)."""
+        value = self.data.get("digest")
+        return value if isinstance(value, str) else None
+
+    def compute_hash(self, key: bytes | None = None) -> str:
+        """SHA-256 (or HMAC-SHA256 with ``key``) of :meth:`content`: an edit of this entry or
+        of any before it then shows."""
+        text = canonical_json(self.content()).encode("utf-8")
+        if key is not None:
+            return hmac.new(key, text, hashlib.sha256).hexdigest()
+        return hashlib.sha256(text).hexdigest()
+
+    def sealed(self, key: bytes | None = None) -> AuditEntry:
         """This entry with its hash filled in."""
-        return replace(self, hash=self.compute_hash())
+        return replace(self, hash=self.compute_hash(key))
 
 
 @dataclass(frozen=True)
@@ -84,6 +148,13 @@ class AuditCheck:
     event: str
     entries: int
     problems: list[AuditProblem]
+    head: AuditEntry | None = None
+    entries_list: Sequence[AuditEntry] = ()
+
+    @property
+    def seal(self) -> str:
+        """The seal of the head (what a report printed now carries)."""
+        return "" if self.head is None else seal_of(self.head.hash)
 
     @property
     def ok(self) -> bool:
@@ -91,18 +162,57 @@ class AuditCheck:
         return not self.problems
 
 
-def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None) -> list[AuditProblem]:
+def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None, *,
+                 digest_now: str | None = None, key: bytes | None = None
+                 ) -> list[AuditProblem]:
     """Every problem of a chain (``entries`` in storage order, ``head`` = (last seq, last hash)).
 
     Finds an edited entry (its content no longer matches its hash), a deleted
     one (a gap in ``seq`` or a ``prev_hash`` that does not match the entry
     before), an entry inserted or re-hashed (the next link breaks) and a
-    deleted or replaced last entry (the stored head disagrees).
+    deleted or replaced last entry (the stored head disagrees). With
+    ``digest_now`` (the digest of the event's data as it is now) it also finds
+    data changed behind the log's back, and a log deleted whole; with ``key``
+    it checks keyed links, and notices unkeyed entries after keyed ones.
     """
+    problems: list[AuditProblem] = []
+    ordered = sorted(entries, key=lambda e: e.seq)
+    if digest_now is not None and not ordered:
+        return [AuditProblem(0, "the audit log is empty, yet the event exists (every event "
+                                "starts with an entry): the log was deleted")]
+    problems += _link_problems(ordered, head, key)
+    if digest_now is not None and ordered:
+        last = ordered[-1]
+        if last.digest is None:
+            if any(e.digest is not None for e in ordered):
+                problems.append(AuditProblem(last.seq, f"entry {last.seq} ({last.action}) "
+                                             "carries no data digest: written by hand"))
+        elif last.digest != digest_now:
+            problems.append(AuditProblem(
+                last.seq, f"the event's data is not what entry {last.seq} ({last.action}, "
+                          f"{last.at}) recorded: it was changed outside Juez since then, or "
+                          "later entries were deleted"))
+    return problems
+
+
+def find_seal(entries: Sequence[AuditEntry], seal: str) -> AuditEntry | None:
+    """The entry whose hash a printed seal shows (``None``: no entry of this chain)."""
+    wanted = seal.strip().lower()
+    if len(wanted) < 8:
+        return None
+    for entry in entries:
+        if entry.hash.lower().startswith(wanted):
+            return entry
+    return None
+
+
+def _link_problems(ordered: Sequence[AuditEntry], head: tuple[int, str] | None,
+                   key: bytes | None) -> list[AuditProblem]:
     problems: list[AuditProblem] = []
     prev_hash = GENESIS
     expected = 1
-    for entry in sorted(entries, key=lambda e: e.seq):
+    seen_keyed = seen_digest = False
+    for entry in ordered:
         label = f"entry {entry.seq} ({entry.action})"
         if entry.seq > expected:
             missing = (f"entry {expected}" if entry.seq == expected + 1
@@ -110,7 +220,19 @@ def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None) ->
             problems.append(AuditProblem(expected, f"{missing} missing before {label}: deleted"))
         elif entry.seq < expected:
             problems.append(AuditProblem(entry.seq, f"{label} appears twice"))
-        if entry.compute_hash() != entry.hash:
+        if entry.keyed and key is None:
+            problems.append(AuditProblem(
+                entry.seq, f"{label} is keyed, and no audit key is set ({KEY_VAR}): "
+                           "its link cannot be checked"))
+        elif key is not None and not entry.keyed:
+            problems.append(AuditProblem(
+                entry.seq, f"{label} is not keyed although an audit key is set: written or "
+                           "re-sealed without the key"))
+        elif (seen_keyed and not entry.keyed) or (seen_digest and entry.digest is None):
+            problems.append(AuditProblem(
+                entry.seq, f"{label} is weaker than the entries before it (no key or no data "
+                           "digest): re-sealed by hand"))
+        elif entry.compute_hash(key if entry.keyed else None) != entry.hash:
             problems.append(AuditProblem(
                 entry.seq, f"{label} was edited: its content does not match its hash"))
         elif entry.prev_hash != prev_hash:
@@ -119,6 +241,8 @@ def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None) ->
                            "an earlier entry was edited, deleted or replaced"))
         prev_hash = entry.hash
         expected = max(expected, entry.seq + 1)
+        seen_keyed = seen_keyed or entry.keyed
+        seen_digest = seen_digest or entry.digest is not None
     last = (expected - 1, prev_hash)
     if head is not None and head != last:
         head_seq = head[0]

@@ -14,11 +14,22 @@ timeout on every connection, and every transaction starts with ``BEGIN
 IMMEDIATE`` (one writer at a time, readers never blocked). Opening upgrades
 the schema to the newest Alembic revision; a file that is not an SQLite
 database, or is damaged, is refused with its name and left untouched.
+
+An existing SQLite file is first looked at read-only (:func:`probe_sqlite`)
+before any connection changes it: Juez creates its tables only in a new or
+empty file, and a file of another program (tables, but no Juez
+``alembic_version``) or of a newer Juez is refused byte-for-byte as it was —
+not even switched to WAL. A file Juez cannot write (permissions, a read-only
+mount, or ``?mode=ro`` in the URL) is opened read-only: everything can be
+viewed and printed, and a write is refused with a clear "read-only" message.
 """
 
 from __future__ import annotations
 
 import os
+import sqlite3
+import urllib.parse
+import weakref
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -75,6 +86,7 @@ def sqlite_file(url: str) -> Path | None:
 
 
 def _check_sqlite_file(path: Path) -> None:
+    """Refuse, untouched, a file that is not an SQLite database of this Juez (or new)."""
     if not path.parent.is_dir():
         raise TournamentError(f"database file {path}: folder {path.parent} does not exist",
                               field="db")
@@ -85,6 +97,37 @@ def _check_sqlite_file(path: Path) -> None:
             raise TournamentError(
                 f"database file {path} is not an SQLite database (corrupt or another kind of "
                 "file); it was left untouched", field="db")
+    kind, revision = probe_sqlite(path)
+    if kind == FOREIGN:
+        raise TournamentError(
+            f"database file {path} belongs to another program (it has tables but is not a "
+            "Juez database); it was left untouched: choose a new or empty file", field="db")
+    if kind == NEWER:
+        raise TournamentError(
+            f"database {path} has a schema this version of Juez does not know "
+            f"(revision {revision}); it was left untouched: update Juez", field="db")
+
+
+def _offer_backup(exc: TournamentError, path: Path) -> TournamentError:
+    """The refusal of a file that cannot be opened, naming its latest backup and the command
+    that restores it (the file itself is never modified); ``exc`` unchanged when there is none
+    or the file is another program's."""
+    if "another program" in str(exc):
+        return exc
+    from judge_app.storage.backup import latest_for_file
+
+    try:
+        latest = latest_for_file(path)
+    except OSError:
+        latest = None
+    if latest is None:
+        return exc
+    offered = TournamentError(
+        f"{exc}. Its latest backup is {latest.id} (taken {latest.at:%Y-%m-%d %H:%M} UTC); "
+        f"restore it with: judge-app --db {path} backup restore {latest.event} {latest.id}",
+        field=exc.field)
+    offered.backup = latest  # type: ignore[attr-defined]  # for the window's offer
+    return offered
 
 
 def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -96,8 +139,98 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def _sqlite_ro_on_connect(dbapi_connection: Any, _record: Any) -> None:
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA busy_timeout=15000")
+    cursor.execute("PRAGMA query_only=ON")
+    cursor.close()
+
+
 def _sqlite_on_begin(connection: Connection) -> None:
     connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def _sqlite_ro_on_begin(connection: Connection) -> None:
+    connection.exec_driver_sql("BEGIN")
+
+
+_READ_ONLY: weakref.WeakSet[Engine] = weakref.WeakSet()
+
+#: What :func:`probe_sqlite` finds in a file.
+EMPTY, JUEZ, FOREIGN, NEWER = "empty", "juez", "foreign", "newer"
+
+
+def _ro_uri(path: Path, *, immutable: bool = False) -> str:
+    quoted = urllib.parse.quote(str(path.resolve()))
+    return f"file:{quoted}?mode=ro" + ("&immutable=1" if immutable else "")
+
+
+def probe_sqlite(path: Path) -> tuple[str, str | None]:
+    """What an SQLite file holds, read without changing a byte of it: ``(kind, revision)``.
+
+    ``kind`` is :data:`EMPTY` (no tables: Juez may create its schema),
+    :data:`JUEZ` (a revision of this Juez), :data:`NEWER` (Juez's tables at a
+    revision this version does not know) or :data:`FOREIGN` (another
+    program's tables). A damaged file raises :class:`TournamentError`.
+    """
+    if not path.exists() or path.stat().st_size == 0:
+        return EMPTY, None
+    immutable = not os.access(path.parent, os.W_OK) and not _companion_exists(path)
+    try:
+        conn = sqlite3.connect(_ro_uri(path, immutable=immutable), uri=True)
+    except sqlite3.Error as exc:
+        raise TournamentError(f"cannot open database {path}: {exc}", field="db") from None
+    try:
+        problem = conn.execute("PRAGMA quick_check").fetchone()[0]
+        if problem != "ok":
+            raise TournamentError(f"database file {path} is damaged ({problem}); "
+                                  "it was left untouched", field="db")
+        tables = {r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'")}
+        if not tables:
+            return EMPTY, None
+        revision = None
+        if "alembic_version" in tables:
+            row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+            revision = None if row is None else str(row[0])
+    except sqlite3.DatabaseError as exc:
+        raise TournamentError(f"database file {path} is damaged ({exc}); it was left untouched",
+                              field="db") from None
+    finally:
+        conn.close()
+    if revision is None and tables <= {"alembic_version"}:
+        return EMPTY, None  # Juez's migrations taken down to nothing
+    if revision is not None and revision in known_revisions():
+        return JUEZ, revision
+    if revision is not None and {"event", "audit_entry"} <= tables:
+        return NEWER, revision
+    return FOREIGN, revision
+
+
+def _companion_exists(path: Path) -> bool:
+    return any(path.with_name(path.name + s).exists() for s in ("-wal", "-journal"))
+
+
+def sqlite_read_only(url: str) -> bool:
+    """Whether an SQLite database must be opened read-only: ``?mode=ro`` (or
+    ``immutable=1``) in the URL, or a file (or a folder, for its journal) this
+    process may not write — permissions, or a read-only mount."""
+    parsed = make_url(url)
+    if parsed.query.get("mode") == "ro" or parsed.query.get("immutable") in ("1", "true"):
+        return True
+    path = sqlite_file(url)
+    if path is None or not path.exists():
+        return False
+    if not os.access(path, os.W_OK):
+        return True
+    # SQLite writes its -wal/-shm (or -journal) beside the file
+    return not os.access(path.parent, os.W_OK)
+
+
+def is_read_only(engine: Engine) -> bool:
+    """Whether Juez opened this database read-only (see :func:`sqlite_read_only`)."""
+    return engine in _READ_ONLY
 
 
 def create_database_engine(url: str) -> Engine:
@@ -105,31 +238,49 @@ def create_database_engine(url: str) -> Engine:
     url = normalise_url(url)
     where = describe(url)
     path = sqlite_file(url)
+    read_only = False
     if path is not None:
-        _check_sqlite_file(path)
+        try:
+            _check_sqlite_file(path)
+        except TournamentError as exc:
+            raise _offer_backup(exc, path) from None
+        read_only = sqlite_read_only(url)
+        if read_only and not path.exists():
+            raise TournamentError(f"database file {path} does not exist (and it is to be "
+                                  "opened read-only)", field="db")
     try:
-        engine = create_engine(url, pool_pre_ping=path is None)
+        if read_only and path is not None:
+            uri = _ro_uri(path, immutable=not os.access(path.parent, os.W_OK)
+                          and not _companion_exists(path))
+            engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
+                uri, uri=True, check_same_thread=False))
+        else:
+            engine = create_engine(url, pool_pre_ping=path is None)
     except (ArgumentError, NoSuchModuleError, ValueError) as exc:
         raise TournamentError(f"database URL {where!r} is not usable: {exc}", field="db") from None
+    if read_only:
+        _READ_ONLY.add(engine)
     if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _sqlite_on_connect)
-        event.listen(engine, "begin", _sqlite_on_begin)
+        event.listen(engine, "connect", _sqlite_ro_on_connect if read_only
+                     else _sqlite_on_connect)
+        event.listen(engine, "begin", _sqlite_ro_on_begin if read_only else _sqlite_on_begin)
     try:
         with engine.begin() as conn:
-            if path is not None:
-                problem = conn.exec_driver_sql("PRAGMA quick_check").scalar()
-                if problem != "ok":
+            if read_only:
+                if current_revision(conn) != head_revision():
                     raise TournamentError(
-                        f"database file {path} is damaged ({problem}); it was left untouched",
-                        field="db")
-            upgrade(conn)
+                        f"database {where} is read-only and needs an upgrade of its schema "
+                        "to this version of Juez; open a writable copy", field="db")
+            else:
+                upgrade(conn)
     except DBAPIError as exc:
         engine.dispose()
         reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
-        raise TournamentError(f"cannot open database {where}: {reason}", field="db") from None
-    except TournamentError:
+        error = TournamentError(f"cannot open database {where}: {reason}", field="db")
+        raise (error if path is None else _offer_backup(error, path)) from None
+    except TournamentError as exc:
         engine.dispose()
-        raise
+        raise (exc if path is None else _offer_backup(exc, path)) from None
     return engine
 
 
@@ -139,6 +290,13 @@ def _config(connection: Connection | None = None) -> Config:
     if connection is not None:
         config.attributes["connection"] = connection
     return config
+
+
+@cache
+def known_revisions() -> frozenset[str]:
+    """Every migration revision of this version of Juez."""
+    script = ScriptDirectory.from_config(_config())
+    return frozenset(rev.revision for rev in script.walk_revisions())
 
 
 @cache

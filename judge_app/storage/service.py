@@ -47,19 +47,22 @@ changed):
 from __future__ import annotations
 
 import csv
+import functools
 import getpass
 import io
 import json
+import logging
 import os
 import re
 import secrets
 import socket
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy import delete
 from sqlalchemy.engine import Engine
@@ -67,8 +70,24 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm.exc import StaleDataError as OrmStaleDataError
 from sqlmodel import Session, col, select
 
-from judge_app.storage.audit import GENESIS, AuditCheck, AuditEntry, canonical_json, verify_chain
-from judge_app.storage.database import create_database_engine, describe, resolve_url, sqlite_file
+from judge_app.storage.audit import (
+    GENESIS,
+    MAC,
+    AuditCheck,
+    AuditEntry,
+    audit_key,
+    canonical_json,
+    data_digest,
+    seal_of,
+    verify_chain,
+)
+from judge_app.storage.database import (
+    create_database_engine,
+    describe,
+    is_read_only,
+    resolve_url,
+    sqlite_file,
+)
 from judge_app.storage.errors import NotFoundError, StaleDataError, TournamentError
 from judge_app.storage.models import (
     AuditEntryRow,
@@ -103,6 +122,29 @@ SWISS, TOP = "swiss", "top"
 
 _ENGINES: dict[str, Engine] = {}
 _ENGINES_LOCK = threading.Lock()
+_LOG = logging.getLogger("juez.storage")
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+#: Tables whose rows are part of an event's audited data (not the audit itself, not the
+#: round clock, which ticks), and columns that are bookkeeping rather than data.
+_UNAUDITED_TABLES = frozenset({"audit_entry", "audit_head", "round_clock"})
+_UNAUDITED_COLUMNS = frozenset({"version"})
+
+
+def _backed_up(trigger: str) -> Callable[[Callable[Concatenate[EventService, str, _P], _R]],
+                                         Callable[Concatenate[EventService, str, _P], _R]]:
+    """After the change is committed, take an automatic backup (issue 10 §2); a failing
+    backup is logged and never undoes the change."""
+    def wrap(method: Callable[Concatenate[EventService, str, _P], _R]
+             ) -> Callable[Concatenate[EventService, str, _P], _R]:
+        @functools.wraps(method)
+        def run(self: EventService, event_id: str, /, *args: _P.args,
+                **kwargs: _P.kwargs) -> _R:
+            result = method(self, event_id, *args, **kwargs)
+            self._take_backup(event_id, trigger)
+            return result
+        return run
+    return wrap
 
 
 def public_id(pk: int) -> str:
@@ -226,6 +268,25 @@ class EventService:
         self.engine = engine_for(self.url)
         self.station = (station or os.environ.get("JUEZ_STATION") or _default_station())[:100]
         self._seen: dict[tuple[str, int], int] = {}
+        #: Why the last automatic backup failed (``None``: it did not), for the window.
+        self.backup_error: str | None = None
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the database was opened read-only (viewing and printing only)."""
+        return is_read_only(self.engine)
+
+    def _take_backup(self, event_id: str, trigger: str) -> None:
+        from judge_app.storage import backup
+
+        try:
+            pk = event_key(event_id)
+            backup.take(self.engine, self.url, public_id(pk), pk, trigger)
+            self.backup_error = None
+        except Exception as exc:  # the change is saved; only its copy failed
+            self.backup_error = f"{type(exc).__name__}: {exc}"
+            _LOG.warning("automatic backup of %s after %s failed: %s", event_id, trigger,
+                         self.backup_error)
 
     # ------------------------------------------------------------------ sessions
     @contextmanager
@@ -234,6 +295,7 @@ class EventService:
         try:
             with Session(self.engine, expire_on_commit=False) as s, s.begin():
                 yield s
+                self._seal_audit(s)
         except OrmStaleDataError:
             raise StaleDataError(
                 "another station changed this data at the same moment; nothing was saved: "
@@ -244,6 +306,10 @@ class EventService:
                                   "nothing was saved", field="db") from None
         except DBAPIError as exc:
             reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
+            if self.read_only or "readonly" in reason.replace(" ", "").lower():
+                raise TournamentError(
+                    f"database {self.where} is read-only: it can be viewed and printed, not "
+                    "changed; nothing was saved", field="db") from None
             raise TournamentError(f"database {self.where}: {reason}; nothing was saved",
                                   field="db") from None
 
@@ -271,19 +337,70 @@ class EventService:
                 f"(version {seen}, now {row.version}); nothing was saved: reload and try again")
 
     def _audit(self, s: Session, ev: EventRow, action: str, data: dict[str, Any]) -> None:
-        """Append one entry to the event's hash chain (same transaction as the change)."""
+        """Append one entry to the event's hash chain (same transaction as the change).
+
+        The entry is linked and hashed when the transaction ends
+        (:meth:`_seal_audit`), so its data digest is that of the data after every
+        change of the transaction, whatever order the caller made them in.
+        """
         assert ev.id is not None
-        head = s.get(AuditHeadRow, ev.id, with_for_update=True)
-        if head is None:
-            head = AuditHeadRow(event_id=ev.id, seq=0, hash=GENESIS)
-            s.add(head)
+        pending: list[tuple[int, str, str, dict[str, Any]]] = s.info.setdefault(
+            "juez_audit", [])
         data = json.loads(canonical_json(data))  # exactly what will be read back
-        entry = AuditEntry(head.seq + 1, public_id(ev.id), _now(), self.station, action, data,
-                           prev_hash=head.hash or GENESIS).sealed()
-        s.add(AuditEntryRow(event_id=ev.id, seq=entry.seq, at=entry.at, author=entry.by,
-                            action=entry.action, data=canonical_json(entry.data),
-                            prev_hash=entry.prev_hash, hash=entry.hash))
-        head.seq, head.hash = entry.seq, entry.hash
+        pending.append((ev.id, action, _now(), data))
+
+    def _seal_audit(self, s: Session) -> None:
+        """Link the transaction's pending entries, each committing to the digest of its
+        event's data as the transaction leaves it (HMAC when an audit key is set)."""
+        pending: list[tuple[int, str, str, dict[str, Any]]] = s.info.pop("juez_audit", [])
+        if not pending:
+            return
+        s.flush()
+        key = audit_key()
+        digests: dict[int, str] = {}
+        for event_pk, action, at, data in pending:
+            if event_pk not in digests:
+                digests[event_pk] = data_digest(self._event_data(s, event_pk))
+            head = s.get(AuditHeadRow, event_pk, with_for_update=True)
+            if head is None:
+                head = AuditHeadRow(event_id=event_pk, seq=0, hash=GENESIS)
+                s.add(head)
+            data = {**data, "digest": digests[event_pk]}
+            if key is not None:
+                data["mac"] = MAC
+            entry = AuditEntry(head.seq + 1, public_id(event_pk), at, self.station, action,
+                               data, prev_hash=head.hash or GENESIS).sealed(key)
+            s.add(AuditEntryRow(event_id=event_pk, seq=entry.seq, at=entry.at,
+                                author=entry.by, action=entry.action,
+                                data=canonical_json(entry.data), prev_hash=entry.prev_hash,
+                                hash=entry.hash))
+            head.seq, head.hash = entry.seq, entry.hash
+            s.add(head)
+        s.flush()
+
+    @staticmethod
+    def _event_data(s: Session, event_pk: int) -> dict[str, Any]:
+        """Everything an event's audit commits to: its settings and profile, players, rounds,
+        matches, penalties and the floor's records (every table with the event's rows but the
+        audit and the ticking clock), without bookkeeping columns, in primary-key order."""
+        from sqlalchemy import select as core_select
+        from sqlmodel import SQLModel
+
+        out: dict[str, Any] = {}
+        for table in SQLModel.metadata.sorted_tables:
+            if table.name in _UNAUDITED_TABLES:
+                continue
+            if table.name == "event":
+                where = table.c.id == event_pk
+            elif "event_id" in table.c:
+                where = table.c.event_id == event_pk
+            else:
+                continue
+            cols = [c for c in table.c if c.name not in _UNAUDITED_COLUMNS]
+            rows = s.connection().execute(core_select(*cols).where(where)
+                                          .order_by(*table.primary_key.columns))
+            out[table.name] = [list(r) for r in rows]
+        return out
 
     # ------------------------------------------------------------------ mapping
     @staticmethod
@@ -392,7 +509,8 @@ class EventService:
         with self._session() as s:
             ev = self._event(s, event_id)
             self._note(ev)
-            return self._summary(ev)
+            head = s.get(AuditHeadRow, ev.id)
+            return replace(self._summary(ev), seal="" if head is None else seal_of(head.hash))
 
     def champion(self, event_id: str) -> str | None:
         """The winner of the top cut's final, once it is reported (else ``None``)."""
@@ -610,6 +728,7 @@ class EventService:
                     f"round {rounds[-1].number} is not finished: no result yet at table"
                     f"{'s' if len(missing) > 1 else ''} {shown}", field="round")
 
+    @_backed_up("round.pair")
     def pair_next_round(self, event_id: str, *, allow_missing: bool = False
                         ) -> list[MatchRecord]:
         """Pair the next round once the current one is finished: Swiss, or the next bracket
@@ -633,6 +752,7 @@ class EventService:
             pairings = self._swiss_pairings(s, ev, number, 0)
             return self._store_round(s, ev, number, SWISS, pairings, previous, "round.pair")
 
+    @_backed_up("round.repair")
     def repair_round(self, event_id: str) -> list[MatchRecord]:
         """Pair the current round again (after a drop, a mistake…): only before any result."""
         with self._session() as s:
@@ -688,6 +808,7 @@ class EventService:
             raise TournamentError(str(exc), field="cut") from None
         return pairings
 
+    @_backed_up("round.top")
     def top_cut(self, event_id: str, cut: int) -> list[MatchRecord]:
         """The first round of a single-elimination top ``cut`` seeded by the Swiss standings
         (dropped players left out); once begun, the next bracket round (``cut`` then the
@@ -719,6 +840,7 @@ class EventService:
             return self._store_round(s, ev, number, TOP, pairings, rounds[-1], "round.top")
 
     # ------------------------------------------------------------------ results
+    @_backed_up("result.record")
     def record_result(self, event_id: str, table: int, score: str | GameScore,
                       round_no: int | None = None, *, expected_version: int | None = None
                       ) -> MatchRecord:
@@ -746,6 +868,7 @@ class EventService:
             self._check_version(m, where, expected_version)
             return self._set_score(s, ev, rnd, m, game_score, "result.record")
 
+    @_backed_up("result.correct")
     def correct_result(self, event_id: str, round_no: int, table: int,
                        score: str | GameScore | None, *,
                        expected_version: int | None = None) -> MatchRecord:
@@ -929,14 +1052,26 @@ class EventService:
                                   r.prev_hash, r.hash))
         return out
 
-    def verify_audit(self, event_id: str) -> AuditCheck:
-        """Check the event's hash chain: edited, deleted, inserted or replaced entries."""
+    def audited_data(self, event_id: str) -> dict[str, Any]:
+        """The event's data as its audit entries commit to it (see :meth:`_event_data`)."""
         with self._session() as s:
             ev = self._event(s, event_id)
+            assert ev.id is not None
+            return self._event_data(s, ev.id)
+
+    def verify_audit(self, event_id: str) -> AuditCheck:
+        """Check the event's hash chain (edited, deleted, inserted or replaced entries) and
+        that the event's data now is what its last entry committed to."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            assert ev.id is not None
             entries = self._entries(s, ev)
             head = s.get(AuditHeadRow, ev.id)
-            problems = verify_chain(entries, None if head is None else (head.seq, head.hash))
-            return AuditCheck(public_id(ev.id or 0), len(entries), problems)
+            problems = verify_chain(entries, None if head is None else (head.seq, head.hash),
+                                    digest_now=data_digest(self._event_data(s, ev.id)),
+                                    key=audit_key())
+            return AuditCheck(public_id(ev.id), len(entries), problems,
+                              head=entries[-1] if entries else None, entries_list=entries)
 
 
 def _date_text(value: str | None) -> str:

@@ -270,3 +270,5 @@ class EventSummary:
     date: str
     profile: Profile = Profile.MTG
     current_round: int = 0
+    #: The audit head's short hash printed in every report's footer (issue 10 §5).
+    seal: str = ""

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>BackupsDialog</name>
+    <message>
+        <source>The database cannot be opened: %1 The newest backup can replace it; the damaged file is kept beside it.</source>
+        <translation>The database cannot be opened: %1 The newest backup can replace it; the damaged file is kept beside it.</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened. Replace the whole file by the backup of %1? The damaged file is kept beside it.</source>
+        <translation>The database cannot be opened. Replace the whole file by the backup of %1? The damaged file is kept beside it.</translation>
+    </message>
+    <message>
+        <source>Put event %1 back as it was at %2? The current state is backed up first, so nothing is lost.</source>
+        <translation>Put event %1 back as it was at %2? The current state is backed up first, so nothing is lost.</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>Could not restore the backup</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Taken</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>After</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Restore…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>&amp;Backups…</source>
+        <translation>&amp;Backups…</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <location filename="../../ui/board.py" line="140"/>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en_US">
 <context>
+    <name>BackupsDialog</name>
+    <message>
+        <source>The database cannot be opened: %1 The newest backup can replace it; the damaged file is kept beside it.</source>
+        <translation>No se puede abrir la base de datos: %1 La copia de seguridad más reciente puede reemplazarla; el archivo dañado se conserva a su lado.</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurar una copia de seguridad</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened. Replace the whole file by the backup of %1? The damaged file is kept beside it.</source>
+        <translation>No se puede abrir la base de datos. ¿Reemplazar el archivo entero por la copia del %1? El archivo dañado se conserva a su lado.</translation>
+    </message>
+    <message>
+        <source>Put event %1 back as it was at %2? The current state is backed up first, so nothing is lost.</source>
+        <translation>¿Devolver el evento %1 a como estaba el %2? Antes se respalda el estado actual, así que no se pierde nada.</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>No se pudo restaurar la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Copias de seguridad</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Tomada</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después de</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Restaurar…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Backups…</source>
+        <translation>Copias de &amp;seguridad…</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <location filename="../../ui/board.py" line="140"/>

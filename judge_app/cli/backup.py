@@ -1,0 +1,101 @@
+"""``judge-app backup list|restore``: the automatic backups of an event (cli.md "Additions").
+
+::
+
+    judge-app backup list EVENT [--json]
+    judge-app backup restore EVENT BACKUP_ID [--json]
+
+Backups are taken by the service after every pairing and (at most one a
+minute per event) every result: :mod:`judge_app.storage.backup`. ``list``
+works even when the database cannot be opened (it reads the backups folder).
+``restore`` puts the event back as it was (other events untouched) after
+backing up the state it replaces; when the SQLite file cannot be opened at
+all, the whole file is restored and the damaged one kept beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+from judge_app.cli.common import EXIT_OK, CliError, emit
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``backup`` group."""
+    backup = subparsers.add_parser("backup", help="the event's automatic backups: list, restore")
+    sub = backup.add_subparsers(dest="backup_command", required=True)
+    for name, help_ in (("list", "the backups of an event, newest first"),
+                        ("restore", "put an event back as it was in a backup (the state "
+                                    "replaced is backed up first)")):
+        p = sub.add_parser(name, help=help_, description=help_)
+        p.add_argument("event", metavar="EVENT", help="the event id (ev-1 …)")
+        if name == "restore":
+            p.add_argument("backup_id", metavar="BACKUP_ID", help="an id from `backup list`")
+        p.add_argument("--json", action="store_true", help="print one JSON document")
+        p.add_argument("--db", default=argparse.SUPPRESS,
+                       help="database URL (default: JUEZ_DB or an SQLite file)")
+        p.set_defaults(handler=_list if name == "list" else _restore)
+
+
+def _url(args: argparse.Namespace) -> str:
+    from judge_app.storage.database import resolve_url
+
+    return resolve_url(getattr(args, "db", None) or os.environ.get("JUEZ_DB") or None)
+
+
+def _event(text: str) -> str:
+    from judge_app.storage.errors import NotFoundError
+    from judge_app.storage.service import event_key, public_id
+
+    try:
+        return public_id(event_key(text))
+    except NotFoundError as exc:
+        raise CliError(f"argument EVENT: {exc}") from None
+
+
+def _list(args: argparse.Namespace) -> int:
+    from judge_app.storage.backup import folder_for, list_backups
+
+    url, event = _url(args), _event(args.event)
+    backups = list_backups(url, event)
+    data = {"event": event, "folder": str(folder_for(url)), "backups": [
+        {"id": b.id, "at": b.at.isoformat(timespec="seconds"), "trigger": b.trigger,
+         "size": b.size} for b in backups]}
+    human = "\n".join(f"{b.id}\t{b.at:%Y-%m-%d %H:%M:%S} UTC\t{b.trigger}\t{b.size} bytes"
+                      for b in backups) or f"no backups of {event} in {folder_for(url)}"
+    emit(data, human, args.json)
+    return EXIT_OK
+
+
+def _restore(args: argparse.Namespace) -> int:
+    from judge_app.storage import backup
+    from judge_app.storage.database import sqlite_file
+    from judge_app.storage.errors import TournamentError
+    from judge_app.storage.service import EventService
+
+    url, event = _url(args), _event(args.event)
+    try:
+        service = EventService(url)
+    except TournamentError as exc:
+        path = sqlite_file(url)
+        if path is None or not path.exists() or exc.field != "db":
+            raise CliError(str(exc)) from None
+        backup.find(url, event, args.backup_id)  # names the backups there are
+        aside = backup.restore_file(path, args.backup_id)
+        emit({"event": event, "restored": args.backup_id, "whole_file": True,
+              "damaged_kept": str(aside)},
+             f"{path} could not be opened: restored whole from {args.backup_id}; "
+             f"the damaged file was kept as {aside}", args.json)
+        return EXIT_OK
+    try:
+        before = backup.restore(service, event, args.backup_id)
+    except TournamentError as exc:
+        raise CliError(f"argument {'BACKUP_ID' if exc.field == 'backup' else 'EVENT'}: "
+                       f"{exc}") from None
+    emit({"event": event, "restored": args.backup_id, "whole_file": False,
+          "kept": before.id},
+         f"{event} restored from {args.backup_id}; the state it replaced was backed up as "
+         f"{before.id}", args.json)
+    return EXIT_OK

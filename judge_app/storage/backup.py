@@ -1,0 +1,335 @@
+"""Automatic backups of an event's database, listed and restored; nothing is ever lost.
+
+After every pairing (always) and every result (at most one per
+``JUEZ_BACKUP_INTERVAL`` seconds per event, default 60) the service takes a
+consistent copy:
+
+* **SQLite**: the whole file through SQLite's online backup API
+  (``sqlite3.Connection.backup``: a consistent snapshot even while other
+  stations write), into the folder ``<database>.backups`` beside the database
+  (the user data folder when that folder cannot be written);
+* **PostgreSQL**: a JSON dump of the event's rows of every table, written by
+  Juez itself through SQLAlchemy, into ``backups/<server>-<database>`` in the
+  user data folder. ``pg_dump`` is not used: it is a separate program whose
+  version must match the server's and which is often missing on a judge's
+  laptop, and it cannot dump just one event's rows.
+
+A backup is named ``<UTC time>--<event>--<trigger>`` (its id); the last
+``JUEZ_BACKUP_KEEP`` (default 20) of each event are kept. Restoring puts back
+the event's rows as they were in the backup (the other events of the
+database are not touched) after taking a ``before-restore`` backup of the
+state it replaces, and appends an audited ``event.restore`` entry. A SQLite
+file that cannot be opened at all (truncated, damaged) is restored whole: the
+damaged file is kept beside it as ``<name>.damaged-<time>``, never deleted.
+
+>>> parse_id("20261125T143012.123456Z--ev-3--round.pair").trigger
+'round.pair'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import sqlite3
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from judge_app.storage.errors import NotFoundError, TournamentError
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection, Engine
+
+    from judge_app.storage.service import EventService
+
+KEEP_VAR, INTERVAL_VAR = "JUEZ_BACKUP_KEEP", "JUEZ_BACKUP_INTERVAL"
+DEFAULT_KEEP, DEFAULT_INTERVAL = 20, 60.0
+#: Triggers that are never debounced: a pairing is always backed up.
+ALWAYS = frozenset({"round.pair", "round.repair", "round.top", "before-restore", "manual"})
+_ID = re.compile(r"^(\d{8}T\d{6}\.\d{6}Z)--(ev-\d+)--([a-z0-9_.-]+)$")
+_STAMP = "%Y%m%dT%H%M%S.%fZ"
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    """One backup: ``id`` (what ``backup restore`` takes), the event, when, and why."""
+
+    id: str
+    event: str
+    at: datetime
+    trigger: str
+    path: Path
+
+    @property
+    def size(self) -> int:
+        """Bytes on disk."""
+        try:
+            return self.path.stat().st_size
+        except OSError:
+            return 0
+
+
+def parse_id(backup_id: str, path: Path | None = None) -> BackupInfo:
+    """A backup's id read back (``ValueError`` for anything else)."""
+    m = _ID.match(backup_id)
+    if not m:
+        raise ValueError(f"{backup_id!r} is not a backup id")
+    at = datetime.strptime(m[1], _STAMP).replace(tzinfo=UTC)
+    return BackupInfo(backup_id, m[2], at, m[3], path or Path(backup_id))
+
+
+def _setting(name: str, default: float) -> float:
+    try:
+        return float(os.environ.get(name, ""))
+    except ValueError:
+        return default
+
+
+def keep() -> int:
+    """How many backups of each event are kept (``JUEZ_BACKUP_KEEP``, default 20, at least 1)."""
+    return max(1, int(_setting(KEEP_VAR, DEFAULT_KEEP)))
+
+
+def interval() -> float:
+    """Seconds between two result backups of one event (``JUEZ_BACKUP_INTERVAL``, default 60)."""
+    return max(0.0, _setting(INTERVAL_VAR, DEFAULT_INTERVAL))
+
+
+# ---------------------------------------------------------------------- where
+def folder_for(url: str) -> Path:
+    """The backups folder of a database (see the module's docstring)."""
+    from judge_app.storage.database import sqlite_file
+
+    path = sqlite_file(url)
+    if path is not None:
+        beside = path.with_name(path.name + ".backups")
+        if beside.is_dir() or os.access(path.parent, os.W_OK):
+            return beside
+    import hashlib
+
+    import platformdirs
+    from sqlalchemy.engine import make_url
+
+    data = Path(platformdirs.user_data_dir("juez", appauthor=False)) / "backups"
+    if path is not None:
+        return data / f"{path.stem}-{hashlib.sha256(str(path).encode()).hexdigest()[:8]}"
+    parsed = make_url(url)
+    name = f"{parsed.host or 'local'}-{parsed.port or ''}-{parsed.database or ''}"
+    return data / re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+
+
+def list_backups(url: str, event: str | None = None) -> list[BackupInfo]:
+    """The backups of a database (of one event if given), newest first."""
+    folder = folder_for(url)
+    if not folder.is_dir():
+        return []
+    out = []
+    for f in folder.iterdir():
+        if f.suffix not in (".sqlite3", ".json") or f.name.startswith("."):
+            continue
+        try:
+            info = parse_id(f.stem, f)
+        except ValueError:
+            continue
+        if event is None or info.event == event:
+            out.append(info)
+    return sorted(out, key=lambda b: b.at, reverse=True)
+
+
+def find(url: str, event: str, backup_id: str) -> BackupInfo:
+    """The backup ``backup_id`` of ``event`` (:class:`NotFoundError` naming the ones there are)."""
+    backups = list_backups(url, event)
+    for b in backups:
+        if b.id == backup_id.strip():
+            return b
+    shown = ", ".join(b.id for b in backups[:3]) or "none"
+    raise NotFoundError(f"event {event!r} has no backup {backup_id!r} (newest: {shown}; "
+                        "see `judge-app backup list`)", field="backup")
+
+
+# ---------------------------------------------------------------------- taking
+def take(engine: Engine, url: str, event: str, event_pk: int, trigger: str, *,
+         force: bool = False) -> BackupInfo | None:
+    """A backup of the database after ``trigger`` (``None`` when debounced: a result within
+    :func:`interval` seconds of the event's last backup)."""
+    from judge_app.storage.database import is_read_only
+
+    if is_read_only(engine):
+        return None
+    folder = folder_for(url)
+    if not force and trigger not in ALWAYS:
+        recent = list_backups(url, event)
+        if recent and (datetime.now(UTC) - recent[0].at).total_seconds() < interval():
+            return None
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now(UTC).strftime(_STAMP)
+    backup_id = f"{stamp}--{event}--{re.sub(r'[^a-z0-9_.-]', '_', trigger.lower())}"
+    from judge_app.storage.database import sqlite_file
+
+    path = sqlite_file(url)
+    if path is not None:
+        target = folder / f"{backup_id}.sqlite3"
+        _sqlite_copy(path, target)
+    else:
+        target = folder / f"{backup_id}.json"
+        with engine.connect() as conn:
+            dump = _dump(conn, event_pk)
+        _atomic(target, json.dumps(dump, ensure_ascii=False).encode("utf-8"))
+    _prune(url, event)
+    return parse_id(backup_id, target)
+
+
+def _sqlite_copy(source: Path, target: Path) -> None:
+    """A consistent copy of a live SQLite file by the online backup API, renamed into place."""
+    tmp = target.with_name(f".{target.name}.tmp")
+    src = sqlite3.connect(source, timeout=15)
+    try:
+        dst = sqlite3.connect(tmp)
+        try:
+            src.backup(dst)
+            dst.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
+        finally:
+            dst.close()
+    finally:
+        src.close()
+    os.replace(tmp, target)
+
+
+def _atomic(target: Path, data: bytes) -> None:
+    tmp = target.with_name(f".{target.name}.tmp")
+    with open(tmp, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, target)
+
+
+def _prune(url: str, event: str) -> None:
+    for old in list_backups(url, event)[keep():]:
+        with contextlib.suppress(OSError):
+            old.path.unlink()
+
+
+# ---------------------------------------------------------------------- rows of one event
+def _tables() -> list[Any]:
+    from sqlmodel import SQLModel
+
+    import judge_app.storage.models  # noqa: F401  (the tables are declared there)
+
+    return [t for t in SQLModel.metadata.sorted_tables
+            if t.name == "event" or "event_id" in t.c]
+
+
+def _event_filter(table: Any, event_pk: int) -> Any:
+    return table.c.id == event_pk if table.name == "event" else table.c.event_id == event_pk
+
+
+def _dump(conn: Connection, event_pk: int) -> dict[str, Any]:
+    from sqlalchemy import select
+
+    from judge_app.storage.database import current_revision
+
+    tables: dict[str, list[dict[str, Any]]] = {}
+    for table in _tables():
+        rows = conn.execute(select(table).where(_event_filter(table, event_pk))
+                            .order_by(*table.primary_key.columns))
+        tables[table.name] = [dict(r._mapping) for r in rows]
+    return {"format": "juez-event-dump", "version": 1, "revision": current_revision(conn),
+            "event": event_pk, "taken": datetime.now(UTC).isoformat(), "tables": tables}
+
+
+def _read(backup: BackupInfo, event_pk: int) -> dict[str, Any]:
+    """The event's rows in a backup (an SQLite copy or a JSON dump)."""
+    if backup.path.suffix == ".json":
+        try:
+            dump: dict[str, Any] = json.loads(backup.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise TournamentError(f"backup {backup.path} cannot be read: {exc}",
+                                  field="backup") from None
+        return dump
+    from sqlalchemy import create_engine
+
+    uri = f"file:{backup.path}?mode=ro"
+    engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(uri, uri=True))
+    try:
+        with engine.connect() as conn:
+            return _dump(conn, event_pk)
+    except Exception as exc:
+        raise TournamentError(f"backup {backup.path} cannot be read: {exc}",
+                              field="backup") from None
+    finally:
+        engine.dispose()
+
+
+# ---------------------------------------------------------------------- restoring
+def restore(service: EventService, event: str, backup_id: str) -> BackupInfo:
+    """Put the event back as it was in ``backup_id``; returns the ``before-restore`` backup
+    of the state replaced (audited as ``event.restore``)."""
+    from sqlalchemy import delete, insert, select
+
+    from judge_app.storage.database import current_revision, is_read_only
+    from judge_app.storage.service import event_key, public_id
+
+    if is_read_only(service.engine):
+        raise TournamentError(f"database {service.where} is read-only: a backup cannot be "
+                              "restored into it; copy the file somewhere writable first",
+                              field="db")
+    pk = event_key(event)
+    event = public_id(pk)
+    backup = find(service.url, event, backup_id)
+    dump = _read(backup, pk)
+    if not dump.get("tables", {}).get("event"):
+        raise TournamentError(f"backup {backup.id} holds no event {event}", field="backup")
+    before = take(service.engine, service.url, event, pk, "before-restore", force=True)
+    assert before is not None
+    tables = _tables()
+    with service._session() as s:
+        conn = s.connection()
+        if dump.get("revision") != current_revision(conn):
+            raise TournamentError(
+                f"backup {backup.id} was taken by another version of Juez's schema "
+                f"({dump.get('revision')}); it cannot be restored here", field="backup")
+        for table in reversed(tables):
+            if table.name != "event":
+                conn.execute(delete(table).where(_event_filter(table, pk)))
+        for table in tables:
+            rows = dump["tables"].get(table.name, [])
+            if table.name == "event":
+                exists = conn.execute(select(table.c.id).where(table.c.id == pk)).first()
+                if exists:
+                    conn.execute(table.update().where(table.c.id == pk).values(**rows[0]))
+                else:
+                    conn.execute(insert(table), rows)
+            elif rows:
+                conn.execute(insert(table), rows)
+        s.expire_all()
+        ev = service._event(s, pk)
+        service._audit(s, ev, "event.restore", {"backup": backup.id, "kept": before.id})
+    return before
+
+
+def latest_for_file(path: Path) -> BackupInfo | None:
+    """The newest backup of an SQLite file (any event), for a file that cannot be opened."""
+    backups = list_backups(f"sqlite:///{path}")
+    return backups[0] if backups else None
+
+
+def restore_file(path: Path, backup_id: str) -> Path:
+    """Replace an SQLite file that cannot be opened by a backup, whole; the damaged file (and
+    its -wal/-shm) is kept beside it as ``<name>.damaged-<time>``. Returns where it went."""
+    url = f"sqlite:///{path}"
+    match = [b for b in list_backups(url) if b.id == backup_id.strip()]
+    if not match:
+        raise NotFoundError(f"{path} has no backup {backup_id!r}", field="backup")
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        src = path.with_name(path.name + suffix)
+        if src.exists():
+            os.replace(src, aside.with_name(aside.name + suffix))
+    _sqlite_copy(match[0].path, path)
+    return aside

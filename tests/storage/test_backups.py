@@ -1,0 +1,178 @@
+"""Issue 10 §2: automatic backups after pairings and results, listed and restored; a database
+that cannot be opened offers its latest backup and is never modified."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from judge_app.cli import main
+from judge_app.storage import backup
+from judge_app.storage.errors import TournamentError
+from judge_app.storage.service import EventService, dispose_engines
+
+
+def _event(svc: EventService, players: int = 6) -> str:
+    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    for i in range(players):
+        svc.add_player(ev, f"Jugador {i}")
+    return ev
+
+
+def _play_round(svc: EventService, ev: str) -> None:
+    for m in svc.pair_next_round(ev):
+        if m.p2 is not None:
+            svc.record_result(ev, m.table, "2-1")
+
+
+def test_pairings_always_and_results_debounced(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "ev.sqlite3"
+    svc = EventService(str(db))
+    ev = _event(svc)
+    url = svc.url
+    assert backup.list_backups(url, ev) == []
+    svc.pair_next_round(ev)
+    first = backup.list_backups(url, ev)
+    assert [b.trigger for b in first] == ["round.pair"]
+    assert first[0].path.parent == tmp_path / "ev.sqlite3.backups"
+    svc.record_result(ev, 1, "2-0")  # within the interval of the pairing's backup: debounced
+    assert len(backup.list_backups(url, ev)) == 1
+    monkeypatch.setenv(backup.INTERVAL_VAR, "0")
+    svc.record_result(ev, 2, "2-0")
+    svc.record_result(ev, 3, "0-2")
+    svc.correct_result(ev, 1, 1, "2-1")
+    assert [b.trigger for b in backup.list_backups(url, ev)] == [
+        "result.correct", "result.record", "result.record", "round.pair"]
+    # the copy is a consistent, complete database holding the last result
+    with sqlite3.connect(backup.list_backups(url, ev)[0].path) as conn:
+        assert conn.execute("SELECT wins1, wins2 FROM match WHERE table_no = 1").fetchone() \
+            == (2, 1)
+    monkeypatch.setenv(backup.KEEP_VAR, "2")
+    svc.pair_next_round(ev)
+    kept = backup.list_backups(url, ev)
+    assert [b.trigger for b in kept] == ["round.pair", "result.correct"]
+
+
+def test_cli_list_and_restore_keep_the_replaced_state(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv(backup.INTERVAL_VAR, "0")
+    db = tmp_path / "ev.sqlite3"
+    svc = EventService(str(db))
+    ev = _event(svc)
+    other = _event(svc, 4)
+    _play_round(svc, ev)
+    after_round_1 = backup.list_backups(svc.url, ev)[0]
+    _play_round(svc, ev)
+    svc.pair_next_round(ev)
+    svc.add_penalty(ev, "P001", "Robó de más", "warning", "kodem-5.0:6.7-G16")
+    svc.pair_next_round(other)
+    assert main(["--db", str(db), "backup", "list", ev, "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert after_round_1.id in [b["id"] for b in listed["backups"]]
+    assert main(["--db", str(db), "backup", "restore", ev, after_round_1.id, "--json"]) == 0
+    done = json.loads(capsys.readouterr().out)
+    svc = EventService(str(db))
+    assert svc.event_summary(ev).current_round == 1
+    assert all(m.score is not None for m in svc.matches(ev, 1) if m.p2 is not None)
+    assert svc.penalties(ev) == []
+    assert svc.event_summary(other).current_round == 1  # another event is not touched
+    assert svc.verify_audit(ev).ok
+    assert svc.audit_entries(ev)[-1].action == "event.restore"
+    # nothing lost: the state replaced is a backup, and restoring it brings all back
+    assert main(["--db", str(db), "backup", "restore", ev, done["kept"]]) == 0
+    svc = EventService(str(db))
+    assert svc.event_summary(ev).current_round == 3
+    assert len(svc.penalties(ev)) == 1
+    assert svc.verify_audit(ev).ok
+    capsys.readouterr()
+    assert main(["--db", str(db), "backup", "restore", ev, "20990101T000000.000000Z--ev-1--x"]) \
+        == 2
+    assert "no backup" in capsys.readouterr().err
+
+
+def _damage(path: Path) -> bytes:
+    dispose_engines()
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(path.read_bytes())
+    data[4096 + 8: 4 * 4096] = b"\xff" * (3 * 4096 - 8)
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
+@pytest.mark.parametrize("how", ["damaged", "truncated", "newer"])
+def test_a_database_that_cannot_be_opened_offers_its_latest_backup(
+        tmp_path: Path, how: str, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "ev.sqlite3"
+    svc = EventService(str(db))
+    ev = _event(svc, 40)
+    _play_round(svc, ev)
+    latest = backup.list_backups(svc.url, ev)[0]
+    if how == "damaged":
+        broken = _damage(db)
+    elif how == "truncated":
+        _damage(db)
+        broken = db.read_bytes()[: 3 * 4096 + 100]
+        db.write_bytes(broken)
+    else:
+        dispose_engines()
+        conn = sqlite3.connect(db)
+        conn.execute("UPDATE alembic_version SET version_num = '9999'")
+        conn.commit()
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        conn.close()
+        broken = db.read_bytes()
+    assert main(["--db", str(db), "event", "list"]) == 2
+    err = capsys.readouterr().err
+    assert latest.id in err and f"backup restore {ev} {latest.id}" in err
+    assert db.read_bytes() == broken  # byte for byte
+    with pytest.raises(TournamentError) as info:
+        EventService(str(db))
+    assert getattr(info.value, "backup", None) == latest
+    assert db.read_bytes() == broken
+    assert main(["--db", str(db), "backup", "restore", ev, latest.id]) == 0
+    assert "damaged file was kept" in capsys.readouterr().out
+    kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name and p.suffix != ".sqlite3-wal"]
+    assert any(p.read_bytes() == broken for p in kept)
+    svc = EventService(str(db))
+    assert svc.event_summary(ev).current_round == 1 and len(svc.players(ev)) == 40
+
+
+def test_read_only_database_cannot_be_restored_into(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "ev.sqlite3"
+    svc = EventService(str(db))
+    ev = _event(svc)
+    svc.pair_next_round(ev)
+    latest = backup.list_backups(svc.url, ev)[0]
+    dispose_engines()
+    assert main(["--db", f"sqlite:///{db}?mode=ro", "backup", "restore", ev, latest.id]) == 2
+    assert "read-only" in capsys.readouterr().err
+    assert main(["--db", f"sqlite:///{db}?mode=ro", "backup", "list", ev]) == 0
+    assert latest.id in capsys.readouterr().out
+
+
+@pytest.mark.postgres
+def test_postgres_backups_are_json_dumps_of_the_event(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    svc = EventService(pg_url)
+    ev = _event(svc)
+    _play_round(svc, ev)
+    first = backup.list_backups(svc.url, ev)[-1]
+    assert first.path.suffix == ".json" and str(tmp_path) in str(first.path)
+    dump = json.loads(first.path.read_text(encoding="utf-8"))
+    assert dump["format"] == "juez-event-dump" and len(dump["tables"]["player"]) == 6
+    _play_round(svc, ev)
+    before = backup.restore(svc, ev, first.id)
+    assert svc.event_summary(ev).current_round == 1
+    assert svc.verify_audit(ev).ok
+    backup.restore(svc, ev, before.id)
+    assert svc.event_summary(ev).current_round == 2
+    assert svc.verify_audit(ev).ok

@@ -1,0 +1,74 @@
+"""File → Backups…: the window lists the automatic backups and restores one after confirmation;
+a database that cannot be opened is offered its newest backup (issue 10 §2)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from judge_app.storage import backup
+from judge_app.storage.service import EventService, dispose_engines
+from ui.backups import BackupsDialog
+
+
+def _event(db_url: str) -> tuple[EventService, str]:
+    svc = EventService(db_url)
+    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    for name in ("Ana", "Beto", "Caro", "Dani"):
+        svc.add_player(ev, name)
+    return svc, ev
+
+
+def test_the_file_menu_opens_the_dialog_and_a_restore_reloads_the_event(
+        window, db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv(backup.INTERVAL_VAR, "0")
+    svc, ev = _event(db_url)
+    svc.pair_next_round(ev)
+    svc.record_result(ev, 1, "2-0")
+    svc.record_result(ev, 2, "0-2")
+    window.event_workspace.open_event(ev)
+    assert window.act_backups.text() == "&Backups…"
+    assert window.act_backups in window.file_menu.actions()
+    window.act_backups.trigger()
+    dialog = window.findChild(BackupsDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert [b.trigger for b in dialog.backups] == ["result.record", "result.record",
+                                                   "round.pair"]
+    assert dialog.table.rowCount() == 3 and not dialog.problem.isVisible()
+    asked: list[str] = []
+    dialog.ask = lambda text: asked.append(text) is None and False  # the judge says no
+    dialog.table.selectRow(2)
+    assert dialog.restore_selected() is False
+    assert EventService(db_url).matches(ev, 1)[0].score is not None
+    dialog.ask = lambda text: asked.append(text) is None
+    dialog.table.selectRow(2)
+    assert dialog.restore_selected() is True
+    assert ev in asked[-1] and "nothing is lost" in asked[-1]
+    assert all(m.score is None for m in EventService(db_url).matches(ev, 1))
+    assert dialog.backups[0].trigger == "before-restore"  # the replaced state, kept
+    dialog.close()
+
+
+def test_a_damaged_database_is_offered_its_newest_backup(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "event.sqlite"
+    svc, ev = _event(f"sqlite:///{path}")
+    for _ in range(30):
+        svc.add_player(ev, "Jugador con un nombre largo " * 4)
+    svc.pair_next_round(ev)
+    dispose_engines()
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(path.read_bytes())
+    data[4096 + 8: 3 * 4096] = b"\xff" * (2 * 4096 - 8)
+    path.write_bytes(bytes(data))
+    dialog = BackupsDialog(f"sqlite:///{path}", None)
+    qtbot.addWidget(dialog)
+    assert dialog.problem.isVisibleTo(dialog) and "cannot be opened" in dialog.problem.text()
+    assert path.read_bytes() == bytes(data)  # looking never changes the file
+    dialog.ask = lambda text: "whole file" in text
+    assert dialog.restore_selected() is True
+    assert EventService(f"sqlite:///{path}").event_summary(ev).current_round == 1
+    assert any(p.read_bytes() == bytes(data) for p in tmp_path.glob("event.sqlite.damaged-*"))

@@ -53,6 +53,7 @@ COMMAND_MODULES = (
     "judge_app.cli.reports",
     "judge_app.cli.tournament",
     "judge_app.cli.floor",
+    "judge_app.cli.backup",
 )
 #: Database drivers chosen by URL at run time (SQLite built in, PostgreSQL through psycopg 3).
 DB_DRIVERS = (

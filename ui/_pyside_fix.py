@@ -24,7 +24,18 @@ HEADROOM = 1 << 52
 
 
 def affected_pyside() -> bool:
-    """Whether the installed PySide6 is a release known to drop references (6.12.x)."""
+    """Whether the installed PySide6 is a release known to drop references (6.12.x).
+
+    Reads the name of the installed ``.dist-info`` folder first: importlib.metadata
+    costs about 0.1 s, paid by every command-line start-up (which imports this package).
+    """
+    import glob
+    import os
+
+    for entry in sys.path:
+        found = glob.glob(os.path.join(entry or ".", "[Pp]y[Ss]ide6_[Ee]ssentials-*.dist-info"))
+        if found:
+            return os.path.basename(found[0]).split("-")[1].startswith("6.12.")
     from importlib.metadata import PackageNotFoundError, version
 
     try:

@@ -59,6 +59,7 @@ class BackupsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
         self.folder = QLabel()
         self.folder.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.restore_button = QPushButton()
@@ -87,6 +88,7 @@ class BackupsDialog(QDialog):
                      f"{b.size / 1024:.0f} KB")
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
         if self.backups:
             self.table.selectRow(0)
         self.folder.setText(str(backup.folder_for(self.url)))

@@ -12,14 +12,30 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
-
-from typing_extensions import override
+from typing import Any
 
 from judge_app.cli.common import EXIT_BAD_INPUT, CliError, error
-from judge_app.logs.errors import LogError
-from judge_app.storage.errors import TournamentError
 
-#: Modules that add subcommands: each has ``register(subparsers)``.
+#: Every command: the module whose ``register(subparsers)`` adds it, and its one-line help.
+#: Start-up stays quick because only the module of the command given is imported (issue 10
+#: §6); a new command is one line here.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("judge_app.cli.match", "violations of a match log"),
+    "replay": ("judge_app.cli.match", "the state after one event of a match log"),
+    "deck-check": ("judge_app.cli.match", "problems of a deck file"),
+    "rules": ("judge_app.cli.rules", "rulebook sections: show, list, search"),
+    "report": ("judge_app.cli.reports", "printable reports (PDF) and CSV exports"),
+    "event": ("judge_app.cli.tournament", "create and list events"),
+    "player": ("judge_app.cli.tournament", "register, import and drop players"),
+    "round": ("judge_app.cli.tournament", "pair rounds, enter and correct results"),
+    "standings": ("judge_app.cli.tournament", "the standings with the profile's tiebreakers"),
+    "penalty": ("judge_app.cli.tournament", "penalties with their rulebook citation"),
+    "audit": ("judge_app.cli.tournament", "the event's tamper-evident audit log"),
+    "backup": ("judge_app.cli.backup", "the event's automatic backups: list, restore"),
+}
+
+#: Modules that add subcommands (``register(subparsers)``). One listed here but not in
+#: :data:`COMMANDS` is imported for every command (correct, only slower to start).
 COMMAND_MODULES = (
     "judge_app.cli.match",
     "judge_app.cli.rules",
@@ -36,40 +52,74 @@ EXIT_INTERNAL = 3
 
 
 class _Parser(argparse.ArgumentParser):
-    @override
     def error(self, message: str) -> None:  # type: ignore[override]
         raise CliError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser (also used by the docs and the tests)."""
+def _base() -> tuple[argparse.ArgumentParser, Any]:
     parser = _Parser(prog="judge-app", description="Juez: tools for TCG judges and scorekeepers.")
     parser.add_argument("--db", help="database URL (default: JUEZ_DB or an SQLite file)")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for name in COMMAND_MODULES:
-        import_module(name).register(sub)
+    return parser, sub
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser: every command's (``command=None``, for the docs and the tests), or
+    only ``command``'s module loaded and the others as names with their help."""
+    parser, sub = _base()
+    wanted = set(COMMAND_MODULES) if command is None else (
+        {COMMANDS[command][0]} if command in COMMANDS else set())
+    wanted |= set(COMMAND_MODULES) - {module for module, _help in COMMANDS.values()}
+    for name in COMMAND_MODULES + tuple(m for m, _h in COMMANDS.values()):
+        if name in wanted:
+            wanted.discard(name)
+            import_module(name).register(sub)
+    for name, (_module, help_) in COMMANDS.items():
+        if name not in sub.choices:  # listed by --help; loaded once it is the command given
+            sub.add_parser(name, help=help_, add_help=False)
     return parser
+
+
+def _command(args: Sequence[str]) -> str | None:
+    """The command word of a command line (after the global ``--db URL``), if any."""
+    it = iter(args)
+    for arg in it:
+        if arg == "--db":
+            next(it, None)
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
+def _loaded(module: str, name: str) -> type[BaseException] | None:
+    """An exception class, only if its module is already imported (else nothing raised it)."""
+    found = sys.modules.get(module)
+    cls = getattr(found, name, None) if found is not None else None
+    return cls if isinstance(cls, type) and issubclass(cls, BaseException) else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; return its exit status (0 ok, 1 problems found, 2 bad input)."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser().parse_args(args_list)
+        args = build_parser(_command(args_list) or "").parse_args(args_list)
         handler: Handler = args.handler
         return handler(args)
     except CliError as exc:
-        return error(str(exc))
-    except LogError as exc:
-        return error(str(exc))
-    except TournamentError as exc:  # a refused tournament operation: nothing was changed
         return error(str(exc))
     except KeyboardInterrupt:
         return EXIT_BAD_INPUT
     except OSError as exc:  # a file that cannot be read or written, a full disk …
         return error(f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}")
-    except Exception as exc:  # a bug: a clear line, never a traceback (JUEZ_DEBUG=1 shows it)
-        if os.environ.get("JUEZ_DEBUG"):
+    except Exception as exc:
+        # a bad log or a refused tournament operation: nothing was changed (their modules are
+        # looked up only if loaded, so that start-up does not import them)
+        for module, name in (("judge_app.logs.errors", "LogError"),
+                             ("judge_app.storage.errors", "TournamentError")):
+            cls = _loaded(module, name)
+            if cls is not None and isinstance(exc, cls):
+                return error(str(exc))
+        if os.environ.get("JUEZ_DEBUG"):  # a bug: a clear line, never a traceback
             raise
         error(f"internal error ({type(exc).__name__}: {exc}); this is a bug in Juez — "
               "run again with JUEZ_DEBUG=1 and report the traceback")

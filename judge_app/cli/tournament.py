@@ -11,7 +11,8 @@ cli.md's "Tournaments" commands, plus documented extensions::
     judge-app round pair EVENT [--json]          next Swiss round (or next top-cut round)
     judge-app round repair EVENT [--json]        the current round again, before any result
     judge-app round result EVENT TABLE SCORE [--round R] [--json]
-    judge-app round correct EVENT ROUND TABLE SCORE [--json]
+    judge-app round correct EVENT ROUND TABLE SCORE [--expect-version V] [--json]
+                                                 V: the match's version `round show` printed
     judge-app round top EVENT --cut 8 [--json]   first top-cut round, then the next ones
                                                  (--cut 8 again, or the players left: 4, 2)
     judge-app round show EVENT [--round R] [--json]
@@ -168,6 +169,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("round", metavar="ROUND", type=_int("ROUND"))
     p.add_argument("table", metavar="TABLE", type=_int("TABLE"))
     p.add_argument("score", metavar="SCORE")
+    p.add_argument("--expect-version", type=_int("--expect-version"), metavar="V",
+                   help="the match's version as `round show` printed it: refused if another "
+                        "station changed the match since")
     p = _parser(rsub, "top", "single-elimination top cut seeded by the standings", _round_top)
     _event_arg(p)
     p.add_argument("--cut", type=_int("--cut"), required=True, metavar="N",
@@ -230,7 +234,8 @@ def _names(players: Sequence[Player]) -> dict[str, str]:
 
 
 def _pairings_out(args: argparse.Namespace, round_no: int, matches: Sequence[MatchRecord],
-                  names: dict[str, str], kind: str = "swiss") -> int:
+                  names: dict[str, str], kind: str = "swiss",
+                  versions: dict[int, int] | None = None) -> int:
     # exactly cli.md's shape, also for the top cut (`round show --json` tells the kind)
     data = {"round": round_no,
             "pairings": [{"table": m.table, "p1": m.p1, "p2": m.p2} for m in matches]}
@@ -242,7 +247,8 @@ def _pairings_out(args: argparse.Namespace, round_no: int, matches: Sequence[Mat
         else:
             who2 = f"{m.p2} {names.get(m.p2, '')}".strip()
             score = f"  [{m.score}]" if m.score is not None else ""
-            lines.append(f"  table {m.table:>3}  {who1}  vs  {who2}{score}")
+            seen = f"  (v{versions[m.table]})" if versions and m.table in versions else ""
+            lines.append(f"  table {m.table:>3}  {who1}  vs  {who2}{score}{seen}")
     emit(data, "\n".join(lines), args.json)
     return EXIT_OK
 
@@ -367,7 +373,8 @@ def _round_result(args: argparse.Namespace) -> int:
 
 def _round_correct(args: argparse.Namespace) -> int:
     svc = _service(args)
-    m = svc.correct_result(args.event, args.round, args.table, args.score)
+    m = svc.correct_result(args.event, args.round, args.table, args.score,
+                           expected_version=args.expect_version)
     return _result_out(args, svc, m, "corrected")
 
 
@@ -379,13 +386,16 @@ def _round_show(args: argparse.Namespace) -> int:
         raise CliError(f"argument --round: event {ev.id!r} has no round {round_no} "
                        f"(rounds paired: {ev.current_round})")
     matches = svc.matches(args.event, round_no)
+    versions = svc.match_versions(args.event, round_no)
     data_kind = "top" if round_no > svc.last_swiss_round(args.event) else "swiss"
     if args.json:
         emit({"round": round_no, "kind": data_kind, "matches": [
             {"table": m.table, "p1": m.p1, "p2": m.p2,
-             "score": None if m.score is None else str(m.score)} for m in matches]}, "", True)
+             "score": None if m.score is None else str(m.score),
+             "version": versions.get(m.table)} for m in matches]}, "", True)
         return EXIT_OK
-    return _pairings_out(args, round_no, matches, _names(svc.players(args.event)), data_kind)
+    return _pairings_out(args, round_no, matches, _names(svc.players(args.event)), data_kind,
+                         versions)
 
 
 def _standings(args: argparse.Namespace) -> int:

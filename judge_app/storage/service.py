@@ -64,12 +64,13 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from sqlalchemy import delete
+from sqlalchemy import delete, insert
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm.exc import StaleDataError as OrmStaleDataError
 from sqlmodel import Session, col, select
 
+from judge_app.names import check_visible
 from judge_app.storage.audit import (
     GENESIS,
     MAC,
@@ -294,6 +295,7 @@ class EventService:
         """One transaction: committed at the end, rolled back (nothing changed) on any error."""
         try:
             with Session(self.engine, expire_on_commit=False) as s, s.begin():
+                s.info["juez_seals_at_end"] = True
                 yield s
                 self._seal_audit(s)
         except OrmStaleDataError:
@@ -348,6 +350,8 @@ class EventService:
             "juez_audit", [])
         data = json.loads(canonical_json(data))  # exactly what will be read back
         pending.append((ev.id, action, _now(), data))
+        if not s.info.get("juez_seals_at_end"):  # a session not opened by _session()
+            self._seal_audit(s)
 
     def _seal_audit(self, s: Session) -> None:
         """Link the transaction's pending entries, each committing to the digest of its
@@ -534,9 +538,25 @@ class EventService:
             return [self._player(r) for r in self._player_rows(s, ev)]
 
     def _new_player(self, s: Session, ev: EventRow, name: str, player_id: str | None,
-                    taken: set[str]) -> PlayerRow:
+                    taken: set[str], *, add: bool = True) -> PlayerRow:
+        pid, name = self._player_fields(ev, name, player_id, taken)
+        assert ev.id is not None
+        row = PlayerRow(event_id=ev.id, player_id=pid, name=name,
+                        first_round=ev.current_round + 1, late_losses=ev.late_losses)
+        if add:
+            s.add(row)
+        return row
+
+    def _player_fields(self, ev: EventRow, name: str, player_id: str | None,
+                       taken: set[str]) -> tuple[str, str]:
+        """A new player's id (given or the next free ``P…``) and name, checked; the id is
+        added to ``taken``."""
         # one line: a line break typed in a spreadsheet cell becomes a space
         name = " ".join(_text(name, "player name", 200, "name").split())
+        try:  # no name may hide characters that make it look like another (judge_app.names)
+            check_visible(name, "player name")
+        except ValueError as exc:
+            raise TournamentError(str(exc), field="name") from None
         if player_id is None or not str(player_id).strip():
             n = len(taken) + 1
             while f"P{n:03d}" in taken:
@@ -549,11 +569,7 @@ class EventService:
             raise TournamentError(f"player id {pid!r} is already registered in event "
                                   f"{public_id(ev.id)!r}", field="player")
         taken.add(pid)
-        assert ev.id is not None
-        row = PlayerRow(event_id=ev.id, player_id=pid, name=name,
-                        first_round=ev.current_round + 1, late_losses=ev.late_losses)
-        s.add(row)
-        return row
+        return pid, name
 
     def _check_registration_open(self, s: Session, ev: EventRow) -> None:
         if any(r.kind == TOP for r in self._rounds(s, ev)):
@@ -584,18 +600,24 @@ class EventService:
             ev = self._event(s, event_id, lock=True)
             self._check_registration_open(s, ev)
             taken = {r.player_id for r in self._player_rows(s, ev)}
-            rows: list[PlayerRow] = []
+            # every row is checked like one added by hand; then plain dicts and multi-row
+            # INSERTs, not 100,000 tracked objects (issue 10 §4: time and memory)
+            template = self._new_player(s, ev, "x", "x", set(), add=False).model_dump(
+                exclude={"id"})
+            rows: list[dict[str, Any]] = []
             for line, pid, name in entries:
                 try:
-                    rows.append(self._new_player(s, ev, name, pid, taken))
+                    pid, name = self._player_fields(ev, name, pid, taken)
                 except TournamentError as exc:
                     raise TournamentError(f"{path}, line {line}: {exc}", field="file") from None
-            s.flush()
+                rows.append({**template, "player_id": pid, "name": name})
+            table = PlayerRow.__table__  # type: ignore[attr-defined]
+            for start in range(0, len(rows), 5000):
+                s.execute(insert(table), rows[start:start + 5000])
             self._audit(s, ev, "player.import", {
-                "file": path.name, "players": [[r.player_id, r.name] for r in rows]})
-            for row in rows:
-                self._note(row)
-            return [self._player(r) for r in rows]
+                "file": path.name, "players": [[r["player_id"], r["name"]] for r in rows]})
+            return [Player(r["player_id"], r["name"], r["first_round"], None, r["late_losses"])
+                    for r in rows]
 
     def drop_player(self, event_id: str, player_id: str, *,
                     expected_version: int | None = None) -> Player:
@@ -628,6 +650,14 @@ class EventService:
                 return []
             ids = self._ids(s, ev)
             return [self._record(m, rnd.number, ids) for m, _r in self._match_rows(s, ev, rnd)]
+
+    def match_versions(self, event_id: str, round_no: int) -> dict[int, int]:
+        """``table → version`` of every match of a round: what a station saw, for a later
+        ``expected_version`` (``round show`` prints them; ``round correct --expect-version``)."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            rnd = self._round(s, ev, round_no)
+            return {m.table_no: m.version for m, _r in self._match_rows(s, ev, rnd)}
 
     def match_version(self, event_id: str, round_no: int, table: int) -> int:
         """The version of a match row, for ``expected_version`` of a later write."""

@@ -1,0 +1,73 @@
+"""Command-line speed a scorekeeper feels (issue 10 §6): start-up and one result entry.
+
+Each figure is the wall-clock time of a fresh ``python -m ui.main …`` process
+(what the ``judge-app`` script runs), the median of several runs:
+
+* ``judge-app --help`` — interpreter start and the command line's imports;
+* ``judge-app round result EVENT TABLE 2-1`` on a 512-player SQLite event in
+  round 1 (a different table each run) — opening the database, the write, its
+  audit entry with the data digest, and the debounced automatic backup;
+* the first result after the interval, which also takes a backup (the worst
+  case of a result entry).
+
+The goal is under 0.3 s each.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+RUNS = 7
+TARGET = 0.3
+PLAYERS = 512
+
+
+def _run(args: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "ui.main", *args], cwd=ROOT, env=env, check=True,
+                   capture_output=True, timeout=120)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    from benchmarks.machine import describe
+    from judge_app.storage.service import EventService, dispose_engines
+
+    print(describe())
+    with tempfile.TemporaryDirectory(prefix="juez-cli-bench-") as folder:
+        db = Path(folder) / "event.sqlite3"
+        svc = EventService(str(db))
+        ev = svc.create_event("Benchmark", "kodem", date="2026-11-25").id
+        for i in range(PLAYERS):
+            svc.add_player(ev, f"Jugadora {i:03d}")
+        matches = svc.pair_next_round(ev)
+        dispose_engines()
+        env = dict(os.environ, JUEZ_DB=f"sqlite:///{db}", JUEZ_BACKUP_INTERVAL="3600")
+        help_times = [_run(["--help"], env) for _ in range(RUNS)]
+        tables = iter(m.table for m in matches if m.p2 is not None)
+        result_times = [_run(["round", "result", ev, str(next(tables)), "2-1"], env)
+                        for _ in range(RUNS)]
+        backed = dict(env, JUEZ_BACKUP_INTERVAL="0")
+        backup_times = [_run(["round", "result", ev, str(next(tables)), "2-1"], backed)
+                        for _ in range(3)]
+        size = db.stat().st_size
+    for what, times in (("judge-app --help", help_times),
+                        (f"round result, {PLAYERS}-player SQLite event", result_times),
+                        ("round result with its automatic backup", backup_times)):
+        median = statistics.median(times)
+        verdict = "ok" if median < TARGET else "OVER the goal"
+        print(f"{what}: median {median:.3f} s (min {min(times):.3f}, max {max(times):.3f}; "
+              f"goal < {TARGET} s: {verdict})")
+    print(f"database size {size / 1024:.0f} KB")
+
+
+if __name__ == "__main__":
+    main()

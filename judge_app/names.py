@@ -1,0 +1,49 @@
+"""Names a person can read as they are: no invisible or direction-changing characters.
+
+A name with a right-to-left override (U+202E) prints "Ana‮ luR" as "Ana Rul",
+and one with a zero-width space looks exactly like another player's name:
+either can impersonate someone on the wall pairings. Juez **refuses** such
+names where they come in (registering, importing, editing a player), with
+the character named visibly, so no report, slip, CSV or window ever shows
+one. Refused: every Unicode *format* character (category Cf: bidi embeddings,
+overrides and isolates, zero-width space, joiner and non-joiner, word joiner,
+BOM, soft hyphen…), control characters (Cc) and the invisible separators
+U+2028/U+2029. Letters of right-to-left scripts (Arabic, Hebrew) are names like
+any other and are accepted.
+
+>>> invisible_characters("Ana\\u202eluR")
+['U+202E RIGHT-TO-LEFT OVERRIDE']
+>>> invisible_characters("محمد") == invisible_characters("Zoë") == []
+True
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = ["check_visible", "invisible_characters"]
+
+_EXTRA = frozenset({"\u2028", "\u2029"})
+
+
+def invisible_characters(text: str) -> list[str]:
+    """Each invisible or direction-changing character of ``text``, as ``U+XXXX NAME``."""
+    if text.isprintable():  # the usual case, checked at C speed (Cf, Cc are not printable)
+        return []
+    found: list[str] = []
+    for ch in text:
+        if ch in _EXTRA or unicodedata.category(ch) in ("Cf", "Cc"):
+            label = f"U+{ord(ch):04X} {unicodedata.name(ch, 'CONTROL CHARACTER')}"
+            if label not in found:
+                found.append(label)
+    return found
+
+
+def check_visible(text: str, what: str) -> None:
+    """``ValueError`` naming the characters when ``text`` holds any invisible one."""
+    found = invisible_characters(text)
+    if found:
+        shown = text.encode("unicode_escape").decode("ascii")
+        raise ValueError(f"{what} {shown!r} contains invisible or direction-changing "
+                         f"characters ({', '.join(found)}) that could make it look like "
+                         "another name: type it without them")

@@ -1,0 +1,28 @@
+"""Issue 10: kill -9 during result entry and pairing, and eight PostgreSQL stations at once —
+bounded in time; the figures are printed (``-s``) and by benchmarks/resilience.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.resilience import eight_stations, kill_nine
+
+pytestmark = pytest.mark.slow  # about a minute: the whole suite runs them, the fast loop not
+
+
+def test_kill_nine_loses_nothing_and_the_audit_still_verifies() -> None:
+    figures = kill_nine(kills=6, seconds=60, rounds=3)
+    print(f"\nkill -9: {figures}")
+    assert figures["kills"] >= 3 and figures["results"] > 0
+    assert figures["broken"] == 0
+
+
+@pytest.mark.postgres
+def test_eight_stations_lose_duplicate_and_overwrite_nothing(pg_url: str) -> None:
+    figures = eight_stations(pg_url, ops=12, seconds=240)
+    print(f"\neight stations: {figures}")
+    assert figures["operations"] == 8 * 12
+    # every write that changed a score is audited once (a correction to the same score is a
+    # no-op, not audited)
+    assert 0 < figures["audited"] <= figures["landed"]
+    assert figures["mismatched"] == 0 and figures["verify_ok"] == 1

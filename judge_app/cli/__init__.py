@@ -31,7 +31,18 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "standings": ("judge_app.cli.tournament", "the standings with the profile's tiebreakers"),
     "penalty": ("judge_app.cli.tournament", "penalties with their rulebook citation"),
     "audit": ("judge_app.cli.tournament", "the event's tamper-evident audit log"),
+    "clock": ("judge_app.cli.floor", "the round clock (stored: survives a restart)"),
+    "extension": ("judge_app.cli.floor", "extra minutes for a table"),
+    "call": ("judge_app.cli.floor", "judge calls: question, ruling, citation"),
+    "deck": ("judge_app.cli.floor", "registered decklists and deck checks"),
     "backup": ("judge_app.cli.backup", "the event's automatic backups: list, restore"),
+}
+
+#: Modules that are loaded together, in COMMAND_MODULES' order (the floor adds subcommands
+#: to the tournament's ``round`` and ``player`` groups).
+TOGETHER: dict[str, tuple[str, ...]] = {
+    "judge_app.cli.tournament": ("judge_app.cli.tournament", "judge_app.cli.floor"),
+    "judge_app.cli.floor": ("judge_app.cli.tournament", "judge_app.cli.floor"),
 }
 
 #: Modules that add subcommands (``register(subparsers)``). One listed here but not in
@@ -68,8 +79,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     only ``command``'s module loaded and the others as names with their help."""
     parser, sub = _base()
     wanted = set(COMMAND_MODULES) if command is None else (
-        {COMMANDS[command][0]} if command in COMMANDS else set())
-    wanted |= set(COMMAND_MODULES) - {module for module, _help in COMMANDS.values()}
+        set(TOGETHER.get(COMMANDS[command][0], (COMMANDS[command][0],)))
+        if command in COMMANDS else set())
+    known = {module for module, _help in COMMANDS.values()} | {
+        m for group in TOGETHER.values() for m in group}
+    wanted |= set(COMMAND_MODULES) - known
     for name in COMMAND_MODULES + tuple(m for m, _h in COMMANDS.values()):
         if name in wanted:
             wanted.discard(name)

@@ -115,6 +115,10 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.file_menu.addSeparator()
         self.act_deck = self._action(self.file_menu, self.open_deck_check, "Ctrl+D", "actDeck")
+        from ui.interop_menu import InteropActions
+
+        self.interop = InteropActions(self, self._show_event_workspace, self.file_menu,
+                                      self.act_deck)
         self.act_settings = self._action(self.file_menu, self.open_settings, "Ctrl+,",
                                          "actSettings")
         self.act_backups = install_backups_action(self)  # File → Backups… (ui/backups.py)
@@ -264,6 +268,10 @@ class MainWindow(QMainWindow):
         if self.tabs.widget(index) is self.event_holder:
             self.event_workspace.setFocus()
 
+    def _show_event_workspace(self) -> EventWorkspace:
+        self.tabs.setCurrentWidget(self.event_holder)
+        return self.event_workspace
+
     def _new_event(self) -> None:
         self.tabs.setCurrentWidget(self.event_holder)
         self.event_workspace.new_event_dialog()
@@ -317,6 +325,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(self.tr("&Recent logs"))
         self.act_match_report.setText(self.tr("&Match report (print)…"))
         self.act_deck.setText(self.tr("&Deck check…"))
+        self.interop.retranslate()
         self.act_settings.setText(self.tr("Se&ttings…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.event_menu.setTitle(self.tr("E&vent"))

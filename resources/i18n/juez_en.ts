@@ -1818,4 +1818,111 @@ Score, player 1 first:</translation>
         <translation>Standings</translation>
     </message>
 </context>
+<context>
+    <name>InteropActions</name>
+    <message>
+        <source>&amp;Import event (TOM .tdf or archive .zip)…</source>
+        <translation>&amp;Import event (TOM .tdf or archive .zip)…</translation>
+    </message>
+    <message>
+        <source>Import a &amp;round paired elsewhere (CSV)…</source>
+        <translation>Import a &amp;round paired elsewhere (CSV)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport event to TOM (.tdf)…</source>
+        <translation>E&amp;xport event to TOM (.tdf)…</translation>
+    </message>
+    <message>
+        <source>&amp;Archive event (.zip)…</source>
+        <translation>&amp;Archive event (.zip)…</translation>
+    </message>
+    <message>
+        <source>No database</source>
+        <translation>No database</translation>
+    </message>
+    <message>
+        <source>The database could not be opened.</source>
+        <translation>The database could not be opened.</translation>
+    </message>
+    <message>
+        <source>No event</source>
+        <translation>No event</translation>
+    </message>
+    <message>
+        <source>Open or create an event first.</source>
+        <translation>Open or create an event first.</translation>
+    </message>
+    <message>
+        <source>Import event</source>
+        <translation>Import event</translation>
+    </message>
+    <message>
+        <source>Event files (*.tdf *.zip);;TOM files (*.tdf);;Juez archives (*.zip)</source>
+        <translation>Event files (*.tdf *.zip);;TOM files (*.tdf);;Juez archives (*.zip)</translation>
+    </message>
+    <message>
+        <source>Imported from the archive.</source>
+        <translation>Imported from the archive.</translation>
+    </message>
+    <message>
+        <source>%1 players and %2 rounds imported.</source>
+        <translation>%1 players and %2 rounds imported.</translation>
+    </message>
+    <message>
+        <source>Juez's standings differ from the file's in %1 places:</source>
+        <translation>Juez's standings differ from the file's in %1 places:</translation>
+    </message>
+    <message>
+        <source>Could not import the event</source>
+        <translation>Could not import the event</translation>
+    </message>
+    <message>
+        <source>Event imported</source>
+        <translation>Event imported</translation>
+    </message>
+    <message>
+        <source>Import a round</source>
+        <translation>Import a round</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Could not import the round</source>
+        <translation>Could not import the round</translation>
+    </message>
+    <message>
+        <source>Round imported</source>
+        <translation>Round imported</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 tables.</source>
+        <translation>Round %1: %2 tables.</translation>
+    </message>
+    <message>
+        <source>Could not export the event</source>
+        <translation>Could not export the event</translation>
+    </message>
+    <message>
+        <source>Export to TOM</source>
+        <translation>Export to TOM</translation>
+    </message>
+    <message>
+        <source>TOM files (*.tdf)</source>
+        <translation>TOM files (*.tdf)</translation>
+    </message>
+    <message>
+        <source>Could not archive the event</source>
+        <translation>Could not archive the event</translation>
+    </message>
+    <message>
+        <source>Archive event</source>
+        <translation>Archive event</translation>
+    </message>
+    <message>
+        <source>Juez archives (*.zip)</source>
+        <translation>Juez archives (*.zip)</translation>
+    </message>
+</context>
 </TS>

@@ -1818,4 +1818,111 @@ Marcador, primero el jugador 1:</translation>
         <translation>Clasificación</translation>
     </message>
 </context>
+<context>
+    <name>InteropActions</name>
+    <message>
+        <source>&amp;Import event (TOM .tdf or archive .zip)…</source>
+        <translation>&amp;Importar evento (TOM .tdf o archivo .zip)…</translation>
+    </message>
+    <message>
+        <source>Import a &amp;round paired elsewhere (CSV)…</source>
+        <translation>Importar una &amp;ronda emparejada en otra herramienta (CSV)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport event to TOM (.tdf)…</source>
+        <translation>E&amp;xportar evento a TOM (.tdf)…</translation>
+    </message>
+    <message>
+        <source>&amp;Archive event (.zip)…</source>
+        <translation>&amp;Archivar evento (.zip)…</translation>
+    </message>
+    <message>
+        <source>No database</source>
+        <translation>Sin base de datos</translation>
+    </message>
+    <message>
+        <source>The database could not be opened.</source>
+        <translation>No se pudo abrir la base de datos.</translation>
+    </message>
+    <message>
+        <source>No event</source>
+        <translation>Ningún evento</translation>
+    </message>
+    <message>
+        <source>Open or create an event first.</source>
+        <translation>Primero abre o crea un evento.</translation>
+    </message>
+    <message>
+        <source>Import event</source>
+        <translation>Importar evento</translation>
+    </message>
+    <message>
+        <source>Event files (*.tdf *.zip);;TOM files (*.tdf);;Juez archives (*.zip)</source>
+        <translation>Archivos de evento (*.tdf *.zip);;Archivos de TOM (*.tdf);;Archivos de Juez (*.zip)</translation>
+    </message>
+    <message>
+        <source>Imported from the archive.</source>
+        <translation>Importado del archivo.</translation>
+    </message>
+    <message>
+        <source>%1 players and %2 rounds imported.</source>
+        <translation>Se importaron %1 jugadores y %2 rondas.</translation>
+    </message>
+    <message>
+        <source>Juez's standings differ from the file's in %1 places:</source>
+        <translation>La clasificación de Juez difiere de la del archivo en %1 lugares:</translation>
+    </message>
+    <message>
+        <source>Could not import the event</source>
+        <translation>No se pudo importar el evento</translation>
+    </message>
+    <message>
+        <source>Event imported</source>
+        <translation>Evento importado</translation>
+    </message>
+    <message>
+        <source>Import a round</source>
+        <translation>Importar una ronda</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Could not import the round</source>
+        <translation>No se pudo importar la ronda</translation>
+    </message>
+    <message>
+        <source>Round imported</source>
+        <translation>Ronda importada</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 tables.</source>
+        <translation>Ronda %1: %2 mesas.</translation>
+    </message>
+    <message>
+        <source>Could not export the event</source>
+        <translation>No se pudo exportar el evento</translation>
+    </message>
+    <message>
+        <source>Export to TOM</source>
+        <translation>Exportar a TOM</translation>
+    </message>
+    <message>
+        <source>TOM files (*.tdf)</source>
+        <translation>Archivos de TOM (*.tdf)</translation>
+    </message>
+    <message>
+        <source>Could not archive the event</source>
+        <translation>No se pudo archivar el evento</translation>
+    </message>
+    <message>
+        <source>Archive event</source>
+        <translation>Archivar evento</translation>
+    </message>
+    <message>
+        <source>Juez archives (*.zip)</source>
+        <translation>Archivos de Juez (*.zip)</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,79 @@
+"""File menu: import a TOM file or an archive, export, import a round, archive (issue 14)."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from judge_app.interop.tdf import read_tdf
+
+FILE = Path(__file__).parents[1] / "interop" / "files" / "copa-divisiones.tdf"
+
+
+@pytest.fixture
+def quiet(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Message boxes answer at once; their texts are kept for the test to read."""
+    seen: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information",
+                        lambda _p, title, text, *a, **k: seen.append(f"{title}: {text}"))
+    return seen
+
+
+def _answer(monkeypatch: pytest.MonkeyPatch, which: str, path: Path) -> None:
+    monkeypatch.setattr(QFileDialog, which, lambda *a, **k: (str(path), ""))
+
+
+def test_the_file_menu_imports_a_tom_file_and_exports_and_archives_it(
+        window, monkeypatch: pytest.MonkeyPatch, quiet: list[str],  # type: ignore[no-untyped-def]
+        tmp_path: Path) -> None:
+    actions = window.interop
+    texts = [a.text() for a in window.file_menu.actions()]
+    assert actions.act_import.text() in texts and actions.act_archive.text() in texts
+    _answer(monkeypatch, "getOpenFileName", FILE)
+    actions.act_import.trigger()
+    workspace = window.event_workspace
+    assert workspace.event_id is not None
+    assert workspace.summary.name == "Copa Ñandú & Amigos"
+    assert "8 players and 3 rounds imported" in quiet[-1]
+    assert "differ from the file's in 2 places" in quiet[-1]
+    out = tmp_path / "back.tdf"
+    _answer(monkeypatch, "getSaveFileName", out)
+    actions.act_export.trigger()
+    assert [p.userid for p in read_tdf(out).players] == [p.userid for p in read_tdf(FILE).players]
+    archive = tmp_path / "copa.zip"
+    _answer(monkeypatch, "getSaveFileName", archive)
+    actions.act_archive.trigger()
+    assert "event.json" in zipfile.ZipFile(archive).namelist()
+    # the archive comes back as a second event
+    first = workspace.event_id
+    _answer(monkeypatch, "getOpenFileName", archive)
+    actions.act_import.trigger()
+    assert workspace.event_id not in (None, first)
+    assert workspace.summary.name == "Copa Ñandú & Amigos"
+
+
+def test_a_round_paired_elsewhere_and_a_refused_file(
+        window, monkeypatch: pytest.MonkeyPatch, quiet: list[str],  # type: ignore[no-untyped-def]
+        tmp_path: Path) -> None:
+    workspace = window.event_workspace
+    event_id = workspace.create_event("Liga", "kodem")
+    for pid in ("A", "B", "C"):
+        workspace.service.add_player(event_id, pid, player_id=pid)
+    csv = tmp_path / "r1.csv"
+    csv.write_text("mesa;jugador1;jugador2;resultado\n1;A;B;2-0\n;C;;\n", encoding="utf-8")
+    _answer(monkeypatch, "getOpenFileName", csv)
+    window.interop.act_round.trigger()
+    assert "Round 1: 2 tables." in quiet[-1]
+    assert len(workspace.service.matches(event_id, 1)) == 2
+    errors: list[str] = []
+    monkeypatch.setattr("ui.interop_menu.show_error",
+                        lambda _p, what, exc: errors.append(f"{what}: {exc}"))
+    bad = tmp_path / "bad.tdf"
+    bad.write_text("<torneo/>", encoding="utf-8")
+    _answer(monkeypatch, "getOpenFileName", bad)
+    window.interop.act_import.trigger()
+    assert "not <tournament>" in errors[-1]
+    assert workspace.event_id == event_id

@@ -1,0 +1,193 @@
+"""File menu actions for other tools' files: import a TOM file or an event archive, export
+to TOM, import a round paired elsewhere, archive the event (docs/interop.md).
+
+The window only asks for files and confirms; the core does the work
+(:mod:`judge_app.storage.imports`, :mod:`judge_app.storage.archive`) and writes through
+its one safe writer (:func:`judge_app.output.write_output`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from ui.common import show_error
+
+
+def _documents() -> str:
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+
+class InteropActions(QObject):
+    """The four actions, added to ``menu`` before ``before``; ``workspace()`` shows and
+    returns the event workspace (its ``service``, ``event_id`` and ``open_event``)."""
+
+    def __init__(self, window: QWidget, workspace: Callable[[], Any], menu: QMenu,
+                 before: QAction | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self._workspace = workspace
+        self.act_import = QAction(window)
+        self.act_import.setObjectName("actImportEvent")
+        self.act_export = QAction(window)
+        self.act_export.setObjectName("actExportTdf")
+        self.act_round = QAction(window)
+        self.act_round.setObjectName("actImportRound")
+        self.act_archive = QAction(window)
+        self.act_archive.setObjectName("actArchiveEvent")
+        self.act_import.triggered.connect(self.import_event)
+        self.act_export.triggered.connect(self.export_tdf)
+        self.act_round.triggered.connect(self.import_round)
+        self.act_archive.triggered.connect(self.archive_event)
+        for act in (self.act_import, self.act_round, self.act_export, self.act_archive):
+            if before is not None:
+                menu.insertAction(before, act)
+            else:
+                menu.addAction(act)
+        if before is not None:
+            menu.insertSeparator(before)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.act_import.setText(self.tr("&Import event (TOM .tdf or archive .zip)…"))
+        self.act_round.setText(self.tr("Import a &round paired elsewhere (CSV)…"))
+        self.act_export.setText(self.tr("E&xport event to TOM (.tdf)…"))
+        self.act_archive.setText(self.tr("&Archive event (.zip)…"))
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def workspace(self) -> Any:
+        """The event workspace, shown."""
+        return self._workspace()
+
+    def _service(self) -> Any:
+        service = self.workspace.service
+        if service is None:
+            QMessageBox.information(self.window, self.tr("No database"),
+                                    self.tr("The database could not be opened."))
+        return service
+
+    def _event(self) -> str | None:
+        if self.workspace.event_id is None:
+            QMessageBox.information(self.window, self.tr("No event"),
+                                    self.tr("Open or create an event first."))
+        return self.workspace.event_id  # type: ignore[no-any-return]
+
+    def _save(self, title: str, suggested: str, pattern: str, data: bytes) -> str | None:
+        """Ask where to save (the dialog confirms an overwrite) and write safely."""
+        from judge_app.output import OutputRefused, write_output
+        from judge_app.storage.database import sqlite_file
+
+        path, _ = QFileDialog.getSaveFileName(self.window, title,
+                                              str(Path(_documents()) / suggested), pattern)
+        if not path:
+            return None
+        service = self.workspace.service
+        protect = [p for p in [sqlite_file(service.url)] if p is not None] if service else []
+        try:
+            write_output(path, data, force=True, protect=protect)
+        except (OutputRefused, OSError) as exc:
+            show_error(self.window, title, exc)
+            return None
+        return path
+
+    # ------------------------------------------------------------------ actions
+    def import_event(self) -> str | None:
+        """A TOM file or an event archive becomes a new event, which is opened."""
+        service = self._service()
+        if service is None:
+            return None
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import event"), _documents(),
+            self.tr("Event files (*.tdf *.zip);;TOM files (*.tdf);;Juez archives (*.zip)"))
+        return self.import_event_file(path) if path else None
+
+    def import_event_file(self, path: str) -> str | None:
+        """Import ``path`` (no dialog): the new event's id, opened in the workspace."""
+        from judge_app.storage.archive import import_archive, is_archive
+        from judge_app.storage.imports import import_tdf
+
+        service = self._service()
+        if service is None:
+            return None
+        try:
+            if is_archive(path):
+                event_id: str = import_archive(service, path)
+                note = self.tr("Imported from the archive.")
+            else:
+                done = import_tdf(service, path)
+                event_id = done.event.id
+                note = self.tr("%1 players and %2 rounds imported.").replace(
+                    "%1", str(done.players)).replace("%2", str(done.rounds))
+                if done.differences:
+                    note += "\n\n" + self.tr(
+                        "Juez's standings differ from the file's in %1 places:").replace(
+                        "%1", str(len(done.differences))) + "\n" + "\n".join(done.differences)
+        except Exception as exc:  # TournamentError with the file and element at fault
+            show_error(self.window, self.tr("Could not import the event"), exc)
+            return None
+        refresh = getattr(self.workspace, "_refresh_event_list", None)
+        if refresh is not None:
+            refresh()  # the new event in the list before it is opened
+        self.workspace.open_event(event_id)
+        QMessageBox.information(self.window, self.tr("Event imported"), note)
+        return event_id
+
+    def import_round(self) -> bool:
+        """The next round of the open event, from a CSV made by another tool."""
+        from judge_app.storage.imports import import_round
+
+        service, event_id = self._service(), self._event()
+        if service is None or event_id is None:
+            return False
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import a round"), _documents(),
+            self.tr("CSV files (*.csv);;All files (*)"))
+        if not path:
+            return False
+        try:
+            done = import_round(service, event_id, path)
+        except Exception as exc:
+            show_error(self.window, self.tr("Could not import the round"), exc)
+            return False
+        self.workspace.open_event(event_id)
+        QMessageBox.information(self.window, self.tr("Round imported"), self.tr(
+            "Round %1: %2 tables.").replace("%1", str(done.round)).replace(
+            "%2", str(len(done.matches))))
+        return True
+
+    def export_tdf(self) -> str | None:
+        """The open event as a TOM file."""
+        from judge_app.storage.imports import export_tdf
+
+        service, event_id = self._service(), self._event()
+        if service is None or event_id is None:
+            return None
+        try:
+            text = export_tdf(service, event_id)
+        except Exception as exc:
+            show_error(self.window, self.tr("Could not export the event"), exc)
+            return None
+        return self._save(self.tr("Export to TOM"), f"{event_id}.tdf",
+                          self.tr("TOM files (*.tdf)"), text.encode("utf-8"))
+
+    def archive_event(self) -> str | None:
+        """The open event as one zip archive."""
+        from judge_app.storage.archive import build_archive
+
+        service, event_id = self._service(), self._event()
+        if service is None or event_id is None:
+            return None
+        try:
+            data = build_archive(service, event_id)
+        except Exception as exc:
+            show_error(self.window, self.tr("Could not archive the event"), exc)
+            return None
+        return self._save(self.tr("Archive event"), f"{event_id}.zip",
+                          self.tr("Juez archives (*.zip)"), data)

@@ -15,7 +15,9 @@ event) on generated logs of 10k, 50k and 100k events of five kinds:
 - ``attacks``: one turn of attacks by a second card (5/batalla errors) and their
   ``damage``;
 - ``mirror-attacks``: the same with both players using the same bare card ids,
-  which the replay resolves from the turn's declarations.
+  which the replay resolves from the turn's declarations;
+- ``tokens``: a new Token every other event, sent to Extinción again (before the
+  fix: 20k events took 11.5 s and 554 MB).
 
 Linear means the time and the memory per event stay flat from 10k to 100k;
 the last column says so (the ratio of the 100k figure per event to the 10k one).
@@ -143,6 +145,21 @@ def attacks(n: int) -> list[Event]:
     return events[:n]
 
 
+def tokens(n: int) -> list[Event]:
+    """A new Token into M2 and sent away again, over and over (3.6)."""
+    events = _opening()
+    events.append({"turn": 1, "player": "P1", "action": "extinct", "card": "tlalo",
+                   "reason": "effect"})
+    i = 0
+    while len(events) < n:
+        i += 1
+        events.append({"turn": 1, "player": "P1", "action": "token", "slot": "M2",
+                       "name": f"lobo{i}", "by": "itzal"})
+        events.append({"turn": 1, "player": "P1", "action": "extinct", "card": f"lobo{i}",
+                       "reason": "effect"})
+    return events[:n]
+
+
 def mirror_attacks(n: int) -> list[Event]:
     """``attacks`` with mirror decks: every bare id is resolved from the declarations."""
     events = attacks(n)
@@ -156,7 +173,7 @@ def mirror_attacks(n: int) -> list[Event]:
 
 KINDS: dict[str, Callable[[int], list[Event]]] = {
     "heal-violations": heal_violations, "marks": marks, "phases": phases, "claims": claims,
-    "attacks": attacks, "mirror-attacks": mirror_attacks}
+    "attacks": attacks, "mirror-attacks": mirror_attacks, "tokens": tokens}
 #: Kinds whose two players use the same bare card ids (mirror decks).
 MIRROR = frozenset({"mirror-attacks"})
 

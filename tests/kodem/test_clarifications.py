@@ -481,3 +481,31 @@ def test_the_claim_log_is_shared_by_checkpoints_and_seeks_agree() -> None:
     for seq in range(len(m.events) + 1):
         a, b = every.state_at(seq), sparse.state_at(seq)
         assert (a.pending_from, a.lapsed, a.turn) == (b.pending_from, b.lapsed, b.turn)
+
+
+def test_tokens_that_left_the_game_are_not_copied_and_seeks_agree() -> None:
+    """A new Token in every few events (each sent away again): the Tokens gone from the game
+    are shared by every copy of the state, yet a seek never sees a Token of its future."""
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("extinct", card="tlalo", reason="effect")
+    for i in range(8):
+        m.ev("token", slot="M2", name=f"t{i}", by="itzal")
+        m.ev("damage", target=f"t{i}", amount=1, kind="effect", source="itzal")
+        m.ev("extinct", card=f"t{i}", reason="effect")
+    m.ev("damage", target="t0", amount=1, kind="effect", source="itzal")  # 6.6: it left
+    m.ev("token", slot="M2", name="t9", by="itzal")
+    every = m.replay("clar.json", checkpoint_every=1)
+    sparse = m.replay("clar.json", checkpoint_every=5)
+    assert flag_keys(every.violations) == flag_keys(sparse.violations) == [
+        (len(m.events) - 1, "P1", "6.6", "error")]
+    for seq in [*range(len(m.events) + 1), 4, 0]:
+        assert every.state_json(seq) == sparse.state_json(seq)
+    state = sparse.final_state
+    assert {"t1", "t7"} <= set(state.cards.retired) and "t1" not in dict(state.cards)
+    assert state.cards["t1"].zone == "gone" and state.cards["t0"].life == 4  # copied back
+    assert state.cards.retired["t0"][1].life == 5  # the shared one never changes
+    assert state.copy().cards.retired is state.cards.retired
+    early = sparse.state_at(4)  # before t1 existed
+    assert "t1" not in early.cards and early.cards.get("t1") is None

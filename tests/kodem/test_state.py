@@ -69,7 +69,7 @@ def test_extinction_count_leaves_tokens_out() -> None:
     replay = Replay(parse_log(dump_log(m.to_dict())))
     state: KodemState = replay.final_state
     assert state.sides["P1"].extinction == ["tlalo"]
-    assert state.sides["P1"].gone == ["lobezno1"]
+    assert state.cards["lobezno1"].zone == "gone"  # a Token leaves the game (3.6)
     assert state.extinction_count("P1") == 1
 
 

@@ -149,6 +149,7 @@ from judge_app.games.kodem.instances import prepare, quick_definitions, relabel,
 from judge_app.games.kodem.state import (
     SLOTS,
     CardInstance,
+    Cards,
     Infraction,
     KodemState,
     PlayerSide,
@@ -329,7 +330,7 @@ class Kodem(Game[KodemState]):
                                        equipment=equipment, bio=bio[0] if bio else None)
         return KodemState(shared=shared_ids(log),
                           players=list(log.player_ids), variant=log.variant, definitions=defs,
-                          cards=cards, sides=sides, teams=setup.teams or [],
+                          cards=Cards(cards), sides=sides, teams=setup.teams or [],
                           target_count=setup.target_count,
                           claims_logged=any(isinstance(e, dict) and "claim" in e
                                             for e in log.raw_events),
@@ -516,7 +517,7 @@ class Kodem(Game[KodemState]):
         owner = state.sides[c.owner]
         if c.kind == "token":
             c.zone = "gone"
-            owner.gone.append(instance)
+            state.cards.retire(instance)  # never copied again (Cards)
             return
         c.zone = "extinction"
         c.hidden = False
@@ -707,6 +708,7 @@ class Kodem(Game[KodemState]):
     def apply(self, state: KodemState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player)
         action = event.action
+        state.cards.now = event.seq  # what Tokens had left the game by now (Cards)
         if event.player is None and action in NEEDS_PLAYER:
             raise LogReferenceError("player", "", f"a {action!r} event needs 'player' (the "
                                     "player who acts)")

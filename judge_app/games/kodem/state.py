@@ -80,6 +80,61 @@ class CardInstance:
                             self.attached, self.host, self.side)
 
 
+class Cards(dict[str, CardInstance]):
+    """Every card instance by id: the live ones, and Tokens that left the game (``retired``).
+
+    A Token that leaves the game never comes back (3.6), but a log may name a new Token
+    in every event; copying all of them at every checkpoint made checking quadratic. So
+    a Token gone from the game moves to ``retired``, one dict shared by every copy of the
+    state, and is copied back into the live cards only if a later event touches it
+    (copy on write: a retired instance is never changed). Lookups see both, but only
+    what was retired up to the event being applied (``now``): a state replayed again
+    from an earlier checkpoint does not see a Token of its future.
+    """
+
+    __slots__ = ("now", "retired")
+
+    def __init__(self, live: Mapping[str, CardInstance] | None = None,
+                 retired: dict[str, tuple[int, CardInstance]] | None = None,
+                 now: int = 0) -> None:
+        super().__init__(live or {})
+        self.retired: dict[str, tuple[int, CardInstance]] = {} if retired is None else retired
+        """Instance → (the seq of the event that retired it, the instance as it left)."""
+        self.now = now
+        """The seq of the event being applied (0 before the first)."""
+
+    def _visible(self, key: object) -> CardInstance | None:
+        entry = self.retired.get(key) if isinstance(key, str) else None
+        return entry[1] if entry is not None and entry[0] <= self.now else None
+
+    def __missing__(self, key: str) -> CardInstance:
+        c = self._visible(key)
+        if c is None:
+            raise KeyError(key)
+        self[key] = copy = c.copy()
+        return copy
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or self._visible(key) is not None
+
+    def get(self, key: str, default: CardInstance | None = None,  # type: ignore[override]
+            ) -> CardInstance | None:
+        """The instance (live or retired), or ``default``."""
+        if key in self:
+            return self[key]
+        return default
+
+    def retire(self, instance: str) -> None:
+        """A Token left the game at event ``now``: keep it only in ``retired`` (the first
+        time: a replay from an earlier checkpoint finds it there and keeps its own copy)."""
+        if instance not in self.retired:
+            self.retired[instance] = (self.now, self.pop(instance))
+
+    def copy(self) -> Cards:
+        """An independent copy of the live cards; ``retired`` stays shared."""
+        return Cards({k: c.copy() for k, c in self.items()}, self.retired, self.now)
+
+
 @dataclass(slots=True)
 class PlayerSide:
     """One player's zones (instances only; the cards live in ``KodemState.cards``)."""
@@ -177,7 +232,7 @@ class KodemState:
     variant: str
     definitions: Mapping[str, KodemCard]
     """The log's card definitions (shared, never copied)."""
-    cards: dict[str, CardInstance]
+    cards: Cards
     sides: dict[str, PlayerSide]
     teams: list[list[str]] = field(default_factory=list)
     target_count: int | None = None
@@ -248,7 +303,7 @@ class KodemState:
         """An independent copy; card definitions stay shared."""
         new = type(self)(
             players=self.players, variant=self.variant, definitions=self.definitions,
-            cards={k: c.copy() for k, c in self.cards.items()},
+            cards=self.cards.copy(),
             sides={k: s.copy() for k, s in self.sides.items()},
             teams=self.teams, target_count=self.target_count,
             turn=self.turn, phase=self.phase, active=self.active, rival=self.rival,

@@ -184,7 +184,14 @@ class _FloorRounds(EventService):
     def edit_round(self, event_id: str, *, swap: tuple[str, str] | None = None,
                    pair: tuple[str, str] | None = None, bye: str | None = None) -> RoundEdit:
         """Swap two players, pair two players, or give one the bye, in the current round
-        before any of its results (exactly one of ``swap``, ``pair``, ``bye``)."""
+        before any of its results (exactly one of ``swap``, ``pair``, ``bye``); then an
+        automatic backup, as after any pairing (debounced like a result's)."""
+        edit = self._edit_round(event_id, swap, pair, bye)
+        self._take_backup(event_id, "round.edit")
+        return edit
+
+    def _edit_round(self, event_id: str, swap: tuple[str, str] | None,
+                    pair: tuple[str, str] | None, bye: str | None) -> RoundEdit:
         if sum(x is not None for x in (swap, pair, bye)) != 1:
             raise TournamentError("give exactly one of --swap, --pair, --bye", field="edit")
         with self._session() as s:

@@ -64,6 +64,18 @@ def test_swap_pair_bye_keep_everyone_once_and_are_audited(db_url: str) -> None:
     assert svc.verify_audit(ev).ok
 
 
+def test_an_edit_takes_an_automatic_backup(sqlite_url: str,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from judge_app.storage import backup
+
+    monkeypatch.setenv("JUEZ_BACKUP_INTERVAL", "0")
+    svc, ev = new_event(sqlite_url, 4)
+    first = svc.pair_next_round(ev)
+    svc.edit_round(ev, swap=(first[0].p1, first[1].p1))
+    assert [b.trigger for b in backup.list_backups(svc.url, ev)][:2] == ["round.edit",
+                                                                       "round.pair"]
+
+
 def test_refusals_change_nothing(sqlite_url: str) -> None:
     svc, ev = new_event(sqlite_url, 8)
     with pytest.raises(TournamentError, match="no round has been paired"):

@@ -30,6 +30,21 @@ TARGET = 0.3
 PLAYERS = 512
 
 
+#: One process: importing the storage layer, opening the database, entering one result.
+_SPLIT = """
+import sys, time
+t0 = time.perf_counter()
+from judge_app.storage.service import EventService
+t1 = time.perf_counter()
+svc = EventService(sys.argv[1])
+t2 = time.perf_counter()
+svc.record_result(sys.argv[2], int(sys.argv[3]), "2-1")
+t3 = time.perf_counter()
+print(f"import (SQLAlchemy, SQLModel, pydantic) {t1 - t0:.3f} s, open {t2 - t1:.3f} s, "
+      f"the write with its audit digest {t3 - t2:.3f} s")
+"""
+
+
 def _run(args: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
     subprocess.run([sys.executable, "-m", "ui.main", *args], cwd=ROOT, env=env, check=True,
@@ -58,6 +73,9 @@ def main() -> None:
         backed = dict(env, JUEZ_BACKUP_INTERVAL="0")
         backup_times = [_run(["round", "result", ev, str(next(tables)), "2-1"], backed)
                         for _ in range(3)]
+        split = subprocess.run([sys.executable, "-c", _SPLIT, str(db), ev, str(next(tables))],
+                               cwd=ROOT, env=env, check=True, capture_output=True, text=True,
+                               timeout=120).stdout.strip()
         size = db.stat().st_size
     for what, times in (("judge-app --help", help_times),
                         (f"round result, {PLAYERS}-player SQLite event", result_times),
@@ -66,6 +84,7 @@ def main() -> None:
         verdict = "ok" if median < TARGET else "OVER the goal"
         print(f"{what}: median {median:.3f} s (min {min(times):.3f}, max {max(times):.3f}; "
               f"goal < {TARGET} s: {verdict})")
+    print(f"where a result entry's time goes: {split}")
     print(f"database size {size / 1024:.0f} KB")
 
 

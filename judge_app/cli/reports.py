@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from judge_app.cli.common import EXIT_OK, CliError, emit
 from judge_app.reports.catalogue import EVENT_REPORTS as _CATALOGUE
 from judge_app.reports.common import PAPER
+from judge_app.reports.csv_export import CsvStyle
 from judge_app.reports.match_review import render_match_review
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 #: The event reports of the core's catalogue (judge_app.reports.catalogue), by key.
 EVENT_REPORTS = tuple(spec.key for spec in _CATALOGUE)
 CSV_REPORTS = tuple(spec.key for spec in _CATALOGUE if "csv" in spec.formats)
+CSV_ONLY = tuple(spec.key for spec in _CATALOGUE if spec.formats == ("csv",))
 WITH_ROUND = (*(spec.key for spec in _CATALOGUE if spec.needs_round), "penalties",
               "judge-calls")
 
@@ -52,7 +54,7 @@ def register(subparsers: Any) -> None:
     for name in EVENT_REPORTS:
         p = sub.add_parser(name, help=_HELP[name])
         p.add_argument("event", metavar="EVENT", help="the event id printed by `event create`")
-        _common_options(p, csv=name in CSV_REPORTS)
+        _common_options(p, csv=name in CSV_REPORTS, pdf=name not in CSV_ONLY)
         if name in WITH_ROUND:
             p.add_argument("--round", type=int, metavar="R",
                            help="the round (default: the current round"
@@ -72,22 +74,38 @@ _HELP = {
     "slips": "match result slips, four a page, and the byes",
     "penalties": "every penalty with its rulebook citation",
     "judge-calls": "the judge calls of a round or of the event (docs/floor.md)",
+    "players": "the registered players (CSV: the columns `player import` reads back)",
     "match": "the written review of a checked match log, for the head judge",
 }
 
 
-def _common_options(p: argparse.ArgumentParser, *, csv: bool) -> None:
+def _common_options(p: argparse.ArgumentParser, *, csv: bool, pdf: bool = True) -> None:
+    formats = tuple(f for f, on in (("pdf", pdf), ("csv", csv)) if on)
     p.add_argument("--out", required=True, metavar="FILE",
-                   help="the file to write (.pdf" + (" or .csv)" if csv else ")"))
-    p.add_argument("--format", choices=("pdf", "csv") if csv else ("pdf",),
-                   help="pdf or csv (default: from the extension of --out)" if csv else
-                   "pdf (the only format of this report)")
+                   help="the file to write (" + " or ".join(f".{f}" for f in formats) + ")")
+    p.add_argument("--format", choices=formats,
+                   help="pdf or csv (default: from the extension of --out)" if len(formats) > 1
+                   else f"{formats[0]} (the only format of this report)")
     p.add_argument("--lang", choices=("es", "en"), default="es",
                    help="language of the printed labels (default es)")
+    if csv:
+        p.add_argument("--headers", choices=("en", "es"), default="en",
+                       help="CSV: language of the header row (default en)")
+        p.add_argument("--delimiter", choices=(",", ";"), default=",",
+                       help="CSV: the separator; ';' (a Spanish-language spreadsheet) also "
+                            "writes decimals with a comma (default ,)")
+        p.add_argument("--no-bom", action="store_true",
+                       help="CSV: no byte-order mark at the start (some tools want none)")
     p.add_argument("--paper", choices=tuple(PAPER), default="a4", help="paper size (default a4)")
     p.add_argument("--force", action="store_true",
                    help="overwrite --out if it exists (never the database itself)")
     p.add_argument("--json", action="store_true", help="print one JSON document")
+
+
+def _csv_style(args: argparse.Namespace) -> CsvStyle:
+    """Headers, separator and byte-order mark of a CSV ``--out``."""
+    return CsvStyle(lang=getattr(args, "headers", "en"), delimiter=getattr(args, "delimiter", ","),
+                    bom=not getattr(args, "no_bom", False))
 
 
 def _format(args: argparse.Namespace) -> str:
@@ -99,6 +117,9 @@ def _format(args: argparse.Namespace) -> str:
         if fmt == "csv" and args.report not in CSV_REPORTS:
             raise CliError(f"argument --out: {args.report} is printed as PDF only, "
                            f"not CSV ({args.out!r})")
+        if fmt == "pdf" and args.report in CSV_ONLY:
+            raise CliError(f"argument --out: {args.report} is written as CSV only, "
+                           f"not PDF ({args.out!r})")
         return fmt
     raise CliError(f"argument --out: cannot tell the format of {args.out!r}: "
                    "name it .pdf or .csv, or give --format")
@@ -158,7 +179,7 @@ def _event_report(args: argparse.Namespace) -> int:
     spec = report_spec(args.report)
     try:
         built = spec.build(service, args.event, getattr(args, "round", None), fmt, args.lang,
-                           args.paper)
+                           args.paper, _csv_style(args))
     except NoSuchRound as exc:
         raise CliError(f"argument --round: {exc}") from None
     write_out(args, built.data)

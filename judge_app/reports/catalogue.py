@@ -4,7 +4,7 @@ line, the window and the event archive, so each gathers the event's data in one 
 A new report is one module in :mod:`judge_app.reports` plus one :class:`ReportSpec` here.
 
 >>> [spec.key for spec in EVENT_REPORTS]
-['pairings', 'pairings-by-name', 'standings', 'slips', 'penalties', 'judge-calls']
+['pairings', 'pairings-by-name', 'standings', 'slips', 'penalties', 'judge-calls', 'players']
 >>> report_spec("standings").formats
 ('pdf', 'csv')
 """
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from judge_app.reports import csv_export
 from judge_app.reports.common import Lang
+from judge_app.reports.csv_export import CsvStyle
 
 if TYPE_CHECKING:
     from judge_app.storage.service import EventService
@@ -36,20 +37,20 @@ class ReportSpec:
     """One printed document of an event.
 
     ``needs_round``: it is about one round (the current one by default);
-    ``build(service, event_id, round_no, fmt, lang, paper)`` makes it.
+    ``build(service, event_id, round_no, fmt, lang, paper, csv_style)`` makes it.
     """
 
     key: str
     formats: tuple[str, ...]
     needs_round: bool
-    build: Callable[[EventService, str, int | None, str, Lang, str], Built]
+    build: Callable[[EventService, str, int | None, str, Lang, str, CsvStyle], Built]
     title: tuple[str, str]
 
 
-def _csv(write: Callable[[io.StringIO], None]) -> Built:
+def _csv(write: Callable[[io.StringIO], None], style: CsvStyle) -> Built:
     text = io.StringIO(newline="")
     write(text)
-    return Built(text.getvalue().encode("utf-8-sig"), None)
+    return Built(text.getvalue().encode("utf-8-sig" if style.bom else "utf-8"), None)
 
 
 class NoSuchRound(LookupError):
@@ -72,9 +73,12 @@ def _draft(service: EventService, event_id: str, number: int) -> bool:
     return not round_published(service, event_id, number)
 
 
-def _pairings(by_name: bool) -> Callable[[EventService, str, int | None, str, Lang, str], Built]:
+Build = Callable[["EventService", str, int | None, str, Lang, str, CsvStyle], Built]
+
+
+def _pairings(by_name: bool) -> Build:
     def build(service: EventService, event_id: str, round_no: int | None, fmt: str,
-              lang: Lang, paper: str) -> Built:
+              lang: Lang, paper: str, style: CsvStyle) -> Built:
         from judge_app.reports.pairings import (
             pairing_rows,
             points_before,
@@ -91,7 +95,7 @@ def _pairings(by_name: bool) -> Callable[[EventService, str, int | None, str, La
         if fmt == "csv":
             rows = pairing_rows(matches, players, points)
             writer = csv_export.pairings_by_name_csv if by_name else csv_export.pairings_csv
-            return _csv(lambda f: writer(rows, number, f))
+            return _csv(lambda f: writer(rows, number, f, style), style)
         pdf = io.BytesIO()
         render = render_pairings_by_name if by_name else render_pairings
         pages = render(event, number, matches, players, pdf, points=points, lang=lang,
@@ -101,20 +105,20 @@ def _pairings(by_name: bool) -> Callable[[EventService, str, int | None, str, La
 
 
 def _standings(service: EventService, event_id: str, round_no: int | None, fmt: str,
-               lang: Lang, paper: str) -> Built:
+               lang: Lang, paper: str, style: CsvStyle) -> Built:
     from judge_app.reports.standings import render_standings
 
     event = service.event_summary(event_id)
     rows = service.standings(event_id, round_no)
     if fmt == "csv":
-        return _csv(lambda f: csv_export.standings_csv(rows, event.profile, f))
+        return _csv(lambda f: csv_export.standings_csv(rows, event.profile, f, style), style)
     pdf = io.BytesIO()
     pages = render_standings(event, rows, pdf, round_no=round_no, lang=lang, paper=paper)
     return Built(pdf.getvalue(), pages)
 
 
 def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,
-           lang: Lang, paper: str) -> Built:
+           lang: Lang, paper: str, style: CsvStyle) -> Built:
     from judge_app.reports.slips import render_slips
 
     number = _round_of(service, event_id, round_no)
@@ -127,7 +131,7 @@ def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,
 
 
 def _penalties(service: EventService, event_id: str, round_no: int | None, fmt: str,
-               lang: Lang, paper: str) -> Built:
+               lang: Lang, paper: str, style: CsvStyle) -> Built:
     from judge_app.reports.penalties import render_penalties
 
     event = service.event_summary(event_id)
@@ -139,7 +143,7 @@ def _penalties(service: EventService, event_id: str, round_no: int | None, fmt: 
 
 
 def _judge_calls(service: EventService, event_id: str, round_no: int | None, fmt: str,
-                 lang: Lang, paper: str) -> Built:
+                 lang: Lang, paper: str, style: CsvStyle) -> Built:
     from judge_app.reports.judge_calls import render_judge_calls
     from judge_app.storage.floor import FloorService
 
@@ -149,6 +153,12 @@ def _judge_calls(service: EventService, event_id: str, round_no: int | None, fmt
     pages = render_judge_calls(event, calls, service.players(event_id), pdf, round_no=round_no,
                                lang=lang, paper=paper)
     return Built(pdf.getvalue(), pages)
+
+
+def _players(service: EventService, event_id: str, round_no: int | None, fmt: str,
+             lang: Lang, paper: str, style: CsvStyle) -> Built:
+    players = service.players(event_id)
+    return _csv(lambda f: csv_export.players_csv(players, f, style), style)
 
 
 EVENT_REPORTS: tuple[ReportSpec, ...] = (
@@ -162,6 +172,7 @@ EVENT_REPORTS: tuple[ReportSpec, ...] = (
     ReportSpec("penalties", ("pdf",), False, _penalties, ("Penalizaciones", "Penalties")),
     ReportSpec("judge-calls", ("pdf",), False, _judge_calls,
                ("Llamadas a juez", "Judge calls")),
+    ReportSpec("players", ("csv",), False, _players, ("Jugadores", "Players")),
 )
 
 

@@ -32,6 +32,7 @@ from sqlalchemy import Table, insert, select
 from sqlmodel import SQLModel
 
 from judge_app.reports.common import Lang
+from judge_app.reports.csv_export import CsvStyle
 from judge_app.storage import models  # noqa: F401  (registers every table)
 from judge_app.storage.errors import TournamentError
 from judge_app.storage.service import EventService, public_id
@@ -144,14 +145,14 @@ def build_archive(svc: EventService, event_id: str, *, lang: str = "es",
         for fmt in spec.formats:
             if spec.needs_round:
                 for number in range(1, summary.current_round + 1):
-                    built = spec.build(svc, event_id, number, fmt, language, paper)
+                    built = spec.build(svc, event_id, number, fmt, language, paper, CsvStyle())
                     files[f"reports/{spec.key}-round-{number}.{fmt}"] = built.data
             else:
-                built = spec.build(svc, event_id, None, fmt, language, paper)
+                built = spec.build(svc, event_id, None, fmt, language, paper, CsvStyle())
                 files[f"reports/{spec.key}.{fmt}"] = built.data
     standings = next(s for s in EVENT_REPORTS if s.key == "standings")
     for number in range(1, svc.last_swiss_round(event_id)):
-        built = standings.build(svc, event_id, number, "pdf", language, paper)
+        built = standings.build(svc, event_id, number, "pdf", language, paper, CsvStyle())
         files[f"reports/standings-after-round-{number}.pdf"] = built.data
     for row in tables.get("match_log", []):
         where = f"round-{row.get('round') or 0}-table-{row.get('table_no') or 0}"

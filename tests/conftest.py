@@ -33,6 +33,7 @@ _TESTS = Path(__file__).resolve().parent
 # Modules whose tests each run whole events or many real processes (seconds to minutes).
 SLOW_MODULES = frozenset({
     "storage/test_redteam_cli.py",
+    "storage/test_redteam_edges.py",
     "storage/test_full_event.py",
     "storage/test_report_cli_end_to_end.py",
     "games/test_fuzz_games.py",
@@ -40,6 +41,7 @@ SLOW_MODULES = frozenset({
     "test_demo_event.py",
     "ui/test_ui_judge_day.py",
     "kodem/test_redteam.py",
+    "floor/test_scenario.py",
 })
 # Single tests of seconds each in otherwise quick modules (256-player pairing against the
 # full blossom, a busy indicator that waits for slow work on purpose).
@@ -48,6 +50,7 @@ SLOW_TESTS = frozenset({
     "test_256_players_match_full_blossom",
     "test_local_repairs_are_certified_exact",
     "test_slow_work_shows_a_busy_indicator_and_the_window_stays_responsive",
+    "test_done_when_a_whole_event_in_the_window",
 })
 
 

@@ -168,10 +168,13 @@ TIME[start]=$((SECONDS - t))
 if [ -n "$win" ]; then
   sleep 3  # let it paint
   import -window root "$OUT/start-window.png"
+  # The Evento tab on an empty home: the event list, and no "could not open the database".
+  xdotool mousemove 98 32 click 1 && sleep 1 && xdotool click 1 && sleep 2
+  import -window root "$OUT/start-event-tab.png"
   title=$(xdotool getwindowname "$win")
   geom=$(xdotool getwindowgeometry "$win" | sed -n 's/.*Geometry: //p')
   if kill -0 "$START_PID" 2>/dev/null; then
-    RESULT[start]="PASS (window \"$title\" $geom shown after ${TIME[start]} s; screenshot $OUT/start-window.png)"
+    RESULT[start]="PASS (window \"$title\" $geom shown after ${TIME[start]} s; screenshots $OUT/start-*.png)"
   else
     RESULT[start]="FAIL (the window closed by itself; see $OUT/start.log)"
   fi

@@ -36,6 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "call": ("judge_app.cli.floor", "judge calls: question, ruling, citation"),
     "deck": ("judge_app.cli.floor", "registered decklists and deck checks"),
     "backup": ("judge_app.cli.backup", "the event's automatic backups: list, restore"),
+    "notation": ("judge_app.cli.notation", "match logs as typed notation: show, parse"),
 }
 
 #: Modules that are loaded together, in COMMAND_MODULES' order (the floor adds subcommands
@@ -54,6 +55,7 @@ COMMAND_MODULES = (
     "judge_app.cli.tournament",
     "judge_app.cli.floor",  # after tournament: adds to its round and player groups
     "judge_app.cli.backup",
+    "judge_app.cli.notation",
 )
 
 Handler = Callable[[argparse.Namespace], int]

@@ -1,0 +1,57 @@
+"""The card ids a log names and their printed names, read from its raw JSON (for references).
+
+Nothing here validates: a notation is written and read for any log, even a
+broken one, so odd values are skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from judge_app.logs.errors import LogError
+from judge_app.logs.loader import load_cardset
+
+
+def definitions(data: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """Card definitions of a log: its ``cardset`` with its own ``cards`` over it."""
+    out: dict[str, dict[str, Any]] = {}
+    cardset = data.get("cardset")
+    if isinstance(cardset, str):
+        try:
+            out.update(load_cardset(cardset))
+        except (LogError, OSError, ValueError, KeyError):
+            pass
+    cards = data.get("cards")
+    if isinstance(cards, dict):
+        out.update({k: v for k, v in cards.items() if isinstance(v, dict)})
+    return out
+
+
+def name_of(definition: str, defs: Mapping[str, Mapping[str, Any]]) -> str:
+    """A definition's printed ``name`` ("" when it has none)."""
+    name = defs.get(definition, {}).get("name")
+    return name if isinstance(name, str) else ""
+
+
+def instances(specs: Iterable[Any], defs: Mapping[str, Mapping[str, Any]],
+              out: dict[str, str] | None = None) -> dict[str, str]:
+    """``INSTANCE:DEFINITION`` (or bare ``DEFINITION``) specs → instance id → name.
+
+    >>> instances(["a:itzal", "kuma", 3], {"itzal": {"name": "Itzal"}})
+    {'a': 'Itzal', 'kuma': ''}
+    """
+    found = {} if out is None else out
+    for spec in specs:
+        if not isinstance(spec, str):
+            continue
+        inst, sep, definition = spec.partition(":")
+        if not sep:
+            definition = spec
+        found.setdefault(inst, name_of(definition, defs))
+    return found
+
+
+def lists(value: Any) -> list[Any]:
+    """``value`` if it is a list, else an empty one."""
+    return value if isinstance(value, list) else []

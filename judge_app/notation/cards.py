@@ -6,6 +6,7 @@ broken one, so odd values are skipped.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -18,10 +19,8 @@ def definitions(data: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     cardset = data.get("cardset")
     if isinstance(cardset, str):
-        try:
+        with contextlib.suppress(LogError, OSError, ValueError, KeyError):
             out.update(load_cardset(cardset))
-        except (LogError, OSError, ValueError, KeyError):
-            pass
     cards = data.get("cards")
     if isinstance(cards, dict):
         out.update({k: v for k, v in cards.items() if isinstance(v, dict)})

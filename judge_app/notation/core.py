@@ -41,6 +41,9 @@ class Slot:
     kind: Kind
     sep_es: str = ""
     sep_en: str = ""
+    side: str = ""
+    """``own`` (the acting player's card) or ``rival``: which copy a typed prefix that fits
+    both players' cards means (``kum`` for the rival's Kuma in an attack's targets)."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,8 @@ class GameNotation:
     """Card ids a log's events may name → their display name (from setup and card data)."""
     shortcuts: Mapping[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
     """Extra action words that also fill arguments: ``batalla`` → (``phase``, phase=batalla)."""
+    owners: Callable[[Mapping[str, Any]], dict[str, str]] | None = None
+    """Card id → the player whose card it is (for a slot's ``side``)."""
 
     def __post_init__(self) -> None:
         self.by_key: dict[str, Action] = {a.key: a for a in self.actions}
@@ -135,6 +140,9 @@ class Context:
                     names[p["id"]] = name if isinstance(name, str) else p["id"]
         self.players = Refs(names)
         self.cards = Refs(notation.universe(data))
+        self.owners = notation.owners(data) if notation.owners else {}
+        self._side = ""
+        self._actor: str | None = None
         self.turn: int | None = None
         self.player: str | None = None
         self.line = ""
@@ -177,8 +185,19 @@ class Context:
     def resolve_card(self, token: Token) -> str:
         """The card id a typed reference names; :class:`LineError` saying why not."""
         try:
-            return self.cards.resolve(token.value)
-        except (Unknown, Ambiguous) as exc:
+            found: str = self.cards.resolve(token.value)
+            return found
+        except Ambiguous as exc:
+            if self._side and self._actor is not None:
+                mine = self._side == "own"
+                fits: list[str] = [c for c in exc.args[0]
+                                   if c in self.owners and (self.owners[c] == self._actor) == mine]
+                if len(fits) == 1:
+                    return fits[0]
+                if fits:
+                    exc = Ambiguous(fits)
+            raise unknown_card(token, exc, self) from None
+        except Unknown as exc:
             raise unknown_card(token, exc, self) from None
 
     def resolve_player(self, token: Token) -> str:
@@ -263,7 +282,7 @@ class Context:
         if i < len(tokens) and tokens[i].kind == "word" and tokens[i].value == "-":
             player = None
             i += 1
-        elif i + 1 < len(tokens) and self._is_player(tokens[i]):
+        elif i < len(tokens) and self._is_player(tokens[i]):
             player = self.players.resolve(tokens[i].value)
             i += 1
         if player is not None:
@@ -305,6 +324,7 @@ class Context:
             if not slots:
                 raise LineError(first_arg.column, f"{action.word('es')} no lleva argumentos",
                                 f"{action.word('en')} takes no arguments")
+            self._slot(slots[0], event)
             event[slots[0].key], _ = slots[0].kind.read([first_arg], 0, self)
             k = 1
         keyed = False
@@ -339,9 +359,17 @@ class Context:
                 raise LineError(token.column, f"sobra {token.value!r}: {action.word('es')} lleva "
                                 f"{args_es}", f"unexpected {token.value!r}: "
                                 f"{action.word('en')} takes {args_en}")
+            self._slot(slots[k], event)
             event[slots[k].key], i = slots[k].kind.read(tokens, i, self)
             k += 1
+        self._side = ""
         return event
+
+    def _slot(self, slot: Slot, event: Mapping[str, Any]) -> None:
+        """Reading ``slot`` next: remember its side and the acting player."""
+        self._side = slot.side
+        actor = event.get("player")
+        self._actor = actor if isinstance(actor, str) else None
 
     def _read_key(self, tokens: list[Token], i: int, event: dict[str, Any],
                   by_key: Mapping[str, Slot]) -> int:
@@ -353,7 +381,9 @@ class Context:
         slot = by_key.get(key)
         if slot is not None and value_token.kind == "word" and not isinstance(slot.kind,
                                                                               FlagKind):
+            self._slot(slot, event)
             event[key], j = slot.kind.read(tokens, i + 2, self)
+            self._side = ""
             return j
         if value_token.kind == "word":
             try:
@@ -458,7 +488,7 @@ class Context:
         text = _fill(template, values) if template else None
         if text is None:
             bits = [who, action.word(lang)]
-            bits += [values[s.key] for s in action.slots if s.key in values and values[s.key]]
+            bits += [values[s.key] for s in action.slots if values.get(s.key)]
             text = " ".join(b for b in bits if b)
         return head + text.strip()
 

@@ -13,6 +13,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from typing_extensions import override
+
 from judge_app.notation.errors import LineError
 from judge_app.notation.refs import Ambiguous, Unknown, fold
 from judge_app.notation.tokens import Token
@@ -89,9 +91,11 @@ class CardKind(Kind):
     label_es = "una carta"
     label_en = "a card"
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         return ctx.card_token(value) if isinstance(value, str) else None
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         token = tokens[i]
         if token.kind == "string":
@@ -100,6 +104,7 @@ class CardKind(Kind):
             raise _expected(token, self.label_es, self.label_en)
         return ctx.resolve_card(token), i + 1
 
+    @override
     def say(self, value: Any, ctx: Context, lang: Lang) -> str:
         return ctx.card_name(value) if isinstance(value, str) else super().say(value, ctx, lang)
 
@@ -112,6 +117,7 @@ class ListKind(Kind):
         self.label_es = f"una lista de {item.label_es}"
         self.label_en = f"a list of {item.label_en}"
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         if not isinstance(value, list) or not value:
             return None
@@ -120,6 +126,7 @@ class ListKind(Kind):
             return None
         return ",".join(p for p in parts if p is not None)
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         if tokens[i].kind == "json" and isinstance(tokens[i].value, list):
             return tokens[i].value, i + 1
@@ -136,6 +143,7 @@ class ListKind(Kind):
                 continue
             return out, i
 
+    @override
     def say(self, value: Any, ctx: Context, lang: Lang) -> str:
         if isinstance(value, list):
             return join_words([self.item.say(v, ctx, lang) for v in value], lang)
@@ -148,9 +156,11 @@ class PlayerKind(Kind):
     label_es = "un jugador"
     label_en = "a player"
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         return ctx.player_token(value) if isinstance(value, str) else None
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         token = tokens[i]
         if token.kind == "string":
@@ -159,6 +169,7 @@ class PlayerKind(Kind):
             raise _expected(token, self.label_es, self.label_en)
         return ctx.resolve_player(token), i + 1
 
+    @override
     def say(self, value: Any, ctx: Context, lang: Lang) -> str:
         return ctx.player_name(value) if isinstance(value, str) else super().say(value, ctx, lang)
 
@@ -170,6 +181,7 @@ class IntKind(Kind):
     label_en = "a whole number"
     floats = False
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         if is_int(value):
             return str(value)
@@ -178,6 +190,7 @@ class IntKind(Kind):
             return text if _NUMBER.match(text) else None
         return None
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         token = tokens[i]
         if token.kind == "word" and _NUMBER.match(token.value):
@@ -186,6 +199,7 @@ class IntKind(Kind):
                 return value, i + 1
         raise _expected(token, self.label_es, self.label_en)
 
+    @override
     def say(self, value: Any, ctx: Context, lang: Lang) -> str:
         return str(value) if not isinstance(value, str) else value
 
@@ -204,9 +218,11 @@ class TextKind(Kind):
     label_es = "un texto"
     label_en = "a text"
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         return quoted(value) if isinstance(value, str) else None
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         token = tokens[i]
         if token.kind == "string":
@@ -220,6 +236,7 @@ class TextKind(Kind):
             j += 1
         return ctx.line[token.column - 1:tokens[j - 1].end].strip(), j
 
+    @override
     def say(self, value: Any, ctx: Context, lang: Lang) -> str:
         return f"«{value}»" if isinstance(value, str) else super().say(value, ctx, lang)
 
@@ -249,6 +266,7 @@ class WordKind(Kind):
             self.label_es = f"una de: {shown}"
             self.label_en = f"one of: {shown_en}"
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         if not isinstance(value, str):
             return None
@@ -260,6 +278,7 @@ class WordKind(Kind):
             return value
         return quoted(value)
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         token = tokens[i]
         if token.kind == "string":
@@ -268,6 +287,7 @@ class WordKind(Kind):
             raise _expected(token, self.label_es, self.label_en)
         return self.lookup.get(fold(token.value), token.value), i + 1
 
+    @override
     def say(self, value: Any, ctx: Context, lang: Lang) -> str:
         if isinstance(value, str) and value in self.choices:
             return self.choices[value][0 if lang == "es" else 1]
@@ -286,11 +306,13 @@ class FlagKind(Kind):
         self.label_es = f"«{es}»"
         self.label_en = f"«{en}»"
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         if value is False and self.off:
             return self.off[0 if lang == "es" else 1]
         return (self.es if lang == "es" else self.en) if value is True else None
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         token = tokens[i]
         if token.kind == "word" and fold(token.value) in ("true", "si", "yes"):
@@ -299,6 +321,7 @@ class FlagKind(Kind):
             return False, i + 1
         return super().read(tokens, i, ctx)
 
+    @override
     def say(self, value: Any, ctx: Context, lang: Lang) -> str:
         return (self.es if lang == "es" else self.en) if value is True else ""
 
@@ -309,6 +332,7 @@ class PlayerIntsKind(Kind):
     label_es = "jugador:número, …"
     label_en = "player:number, …"
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         if not isinstance(value, dict) or not value:
             return None
@@ -320,6 +344,7 @@ class PlayerIntsKind(Kind):
             parts.append(f"{who}:{number}")
         return ",".join(parts)
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         if tokens[i].kind == "json" and isinstance(tokens[i].value, dict):
             return tokens[i].value, i + 1
@@ -339,6 +364,7 @@ class PlayerIntsKind(Kind):
                     continue
             return out, i
 
+    @override
     def say(self, value: Any, ctx: Context, lang: Lang) -> str:
         if isinstance(value, dict):
             return ", ".join(f"{ctx.player_name(str(k))} {v}" for k, v in value.items())
@@ -351,11 +377,13 @@ class LiteralKind(Kind):
     label_es = "un nombre"
     label_en = "a name"
 
+    @override
     def emit(self, value: Any, ctx: Context, lang: Lang) -> str | None:
         if not isinstance(value, str):
             return None
         return value if bare_ok(value) and not ctx.reserved(value) else quoted(value)
 
+    @override
     def read(self, tokens: Sequence[Token], i: int, ctx: Context) -> tuple[Any, int]:
         token = tokens[i]
         if token.kind in ("word", "string"):

@@ -37,7 +37,7 @@ def compact(text: str) -> str:
 
 
 def short_name(name: str) -> str:
-    """The first word of a card's name, as a judge says it (``Itzal, Brasa Errante`` → ``Itzal``)."""
+    """The first word of a card's name, as a judge says it (``Itzal, Brasa`` → ``Itzal``)."""
     first = name.split(",")[0].split()
     return first[0] if first else ""
 

@@ -4,8 +4,8 @@ A ``#`` outside quotes and JSON starts a comment. Quoted text is a JSON string
 (``"Itzal, Brasa Errante"``); ``{…}`` and ``[…]`` are JSON values read whole.
 ``,`` ``>`` and ``=`` are tokens of their own, so ``itz>kum,oze`` is five tokens.
 
->>> [(t.kind, t.value, t.column) for t in tokenize('3 A at itz>kum 2 # nota')]
-[('word', '3', 1), ('word', 'A', 3), ('word', 'at', 5), ('word', 'itz', 8), ('punct', '>', 11), ('word', 'kum', 12), ('word', '2', 16)]
+>>> [(t.value, t.column) for t in tokenize('3 A at itz>kum 2 # nota')]
+[('3', 1), ('A', 3), ('at', 5), ('itz', 8), ('>', 11), ('kum', 12), ('2', 16)]
 >>> [(t.kind, t.value) for t in tokenize('nota "hola # no" {"time": "12:03"}')]
 [('word', 'nota'), ('string', 'hola # no'), ('json', {'time': '12:03'})]
 """

@@ -50,17 +50,19 @@ ACTIONS = (
            "{player}: fase {phase}", "{player}: {phase} phase"),
     Action("pass", ("pasa",), ("pass",), (), "{player} pasa el turno",
            "{player} passes the turn"),
-    Action("reveal", ("revela",), ("reveal",), (Slot("card", CARD), Slot("by", CARD, "por", "by")),
+    Action("reveal", ("revela",), ("reveal",),
+           (Slot("card", CARD, side="own"), Slot("by", CARD, "por", "by")),
            "{player} revela {card}[ (por {by})]", "{player} reveals {card}[ (by {by})]"),
     Action("hide", ("oculta",), ("hide",), (Slot("card", CARD), Slot("by", CARD, "por", "by")),
            "{player} oculta {card}[ (por {by})]", "{player} hides {card}[ (by {by})]"),
     Action("attack", ("ataca", "at"), ("attack",),
-           (Slot("card", CARD), Slot("targets", CARDS, ">", ">"), Slot("damage", INT),
+           (Slot("card", CARD, side="own"), Slot("targets", CARDS, ">", ">", "rival"),
+            Slot("damage", INT),
             Slot("roll", INT, "dado", "roll")),
            "{player} ataca con {card}[ a {targets}][ ({damage})][, dado {roll}]",
            "{player} attacks[ {targets}] with {card}[ ({damage})][, roll {roll}]"),
     Action("activa", ("activa",), ("activa",),
-           (Slot("card", CARD), Slot("targets", CARDS, ">", ">"), Slot("text", TEXT)),
+           (Slot("card", CARD, side="own"), Slot("targets", CARDS, ">", ">"), Slot("text", TEXT)),
            "{player} usa la Activa de {card}[ sobre {targets}][: {text}]",
            "{player} uses {card}'s Activa[ on {targets}][: {text}]"),
     Action("activa_rapida", ("activa-rapida", "rapida"), ("quick-activa", "activa-rapida"),
@@ -77,11 +79,11 @@ ACTIONS = (
            "{player} declara la Pasiva-Rápida de {card}[: {text}]",
            "{player} declares {card}'s Pasiva-Rápida[: {text}]"),
     Action("link", ("vincula", "vinculo"), ("link",),
-           (Slot("protector", CARD), Slot("card", CARD, ">", ">")),
+           (Slot("protector", CARD, side="own"), Slot("card", CARD, ">", ">", "own")),
            "{player} hace Vínculo de {protector} con {card}",
            "{player} links {protector} with {card}"),
     Action("cost", ("coste", "paga"), ("cost", "pay"),
-           (Slot("card", CARD), Slot("kind", COST_KINDS), Slot("amount", INT),
+           (Slot("card", CARD, side="own"), Slot("kind", COST_KINDS), Slot("amount", INT),
             Slot("targets", CARDS, ">", ">")),
            "{player} paga con {card} un coste[ de {amount}][ {kind}][ ({targets})]",
            "{player} pays a cost with {card}[: {amount}][ {kind}][ ({targets})]"),
@@ -107,15 +109,17 @@ ACTIONS = (
     Action("rest_update", ("actualiza",), ("rest-update", "update"), (Slot("card", CARD),),
            "{card} pierde un descanso", "{card} loses one descanso"),
     Action("extinct", ("extingue", "extincion"), ("extinct",),
-           (Slot("card", CARD), Slot("reason", REASONS, "por", "by")),
+           (Slot("card", CARD, side="own"), Slot("reason", REASONS, "por", "by")),
            "{card} va a Extinción[ ({reason})]", "{card} goes to Extinción[ ({reason})]"),
     Action("replace", ("reemplaza",), ("replace",),
-           (Slot("slot", SLOTS), Slot("chosen", CARD), Slot("drawn", CARDS, "de", "from"),
+           (Slot("slot", SLOTS), Slot("chosen", CARD, side="own"),
+            Slot("drawn", CARDS, "de", "from", "own"),
             Slot("hidden", HIDDEN)),
            "{player} reemplaza {slot} con {chosen}[ (de {drawn})][, {hidden}]",
            "{player} fills {slot} with {chosen}[ (from {drawn})][, {hidden}]"),
     Action("equip", ("equipa",), ("equip",),
-           (Slot("equipment", CARD), Slot("card", CARD, ">", ">"), Slot("hidden", HIDDEN)),
+           (Slot("equipment", CARD, side="own"), Slot("card", CARD, ">", ">", "own"),
+            Slot("hidden", HIDDEN)),
            "{player} equipa {equipment} a {card}[ ({hidden})]",
            "{player} equips {equipment} to {card}[ ({hidden})]"),
     Action("bio_extinct", ("extingue-bio", "bio"), ("bio-extinct",),
@@ -127,7 +131,7 @@ ACTIONS = (
            "{player} devuelve la Rava {card} al Mazo",
            "{player} returns the Rava {card} to the Mazo"),
     Action("rava_revive", ("revive-rava",), ("rava-revive",),
-           (Slot("card", CARD), Slot("sacrifice", CARDS, "con", "with")),
+           (Slot("card", CARD, side="own"), Slot("sacrifice", CARDS, "con", "with", "own")),
            "{player} revive la Rava {card}[ sacrificando {sacrifice}]",
            "{player} revives the Rava {card}[ sacrificing {sacrifice}]"),
     Action("token", ("token",), ("token",),
@@ -136,11 +140,12 @@ ACTIONS = (
            "{player} pone el Token {name} en {slot}[ (por {by})]",
            "{player} puts the Token {name} in {slot}[ (by {by})]",
            introduces="name"),
-    Action("swap", ("cambia",), ("swap",), (Slot("card", CARD), Slot("target", CARD, ">", ">")),
+    Action("swap", ("cambia",), ("swap",),
+           (Slot("card", CARD, side="own"), Slot("target", CARD, ">", ">")),
            "{player} cambia {card} con {target}", "{player} swaps {card} with {target}"),
     Action("negate", ("niega",), ("negate",), (Slot("target", CARD), Slot("what", WHAT)),
            "{player} niega[ el {what} de] {target}", "{player} negates[ the {what} of] {target}"),
-    Action("show", ("muestra",), ("show",), (Slot("card", CARD),),
+    Action("show", ("muestra",), ("show",), (Slot("card", CARD, side="own"),),
            "{player} muestra {card}", "{player} shows {card}"),
     Action("note", ("nota",), ("note",), (Slot("text", TEXT),),
            "Nota[ de {player}]: {text}", "Note[ by {player}]: {text}"),
@@ -149,6 +154,26 @@ ACTIONS = (
            "Fin de la partida: gana {winner}[ ({reason})]",
            "Game over: {winner} wins[ ({reason})]"),
 )
+
+
+def owners(data: Mapping[str, Any]) -> dict[str, str]:
+    """Card instance → the player whose setup lists it (a bare id both players list: none)."""
+    defs = definitions(data)
+    out: dict[str, str] = {}
+    shared: set[str] = set()
+    setup = data.get("setup")
+    for player, side in setup.items() if isinstance(setup, dict) else ():
+        if not isinstance(side, dict):
+            continue
+        mine: dict[str, str] = {}
+        for zone in ("protectors", "main", "deck", "equipment", "tokens"):
+            instances(lists(side.get(zone)), defs, mine)
+        instances([side.get("bio")], defs, mine)
+        for inst in mine:
+            if inst in out:
+                shared.add(inst)
+            out[inst] = player
+    return {k: v for k, v in out.items() if k not in shared}
 
 
 def universe(data: Mapping[str, Any]) -> dict[str, str]:
@@ -166,6 +191,6 @@ def universe(data: Mapping[str, Any]) -> dict[str, str]:
 
 
 NOTATION = GameNotation(
-    "kodem", ACTIONS, universe,
+    "kodem", ACTIONS, universe, owners=owners,
     shortcuts={value: ("phase", {"phase": value}) for value in PHASES.choices},
 )

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app import notation
 from judge_app.logs.errors import LogError
 from judge_app.replay import Replay
 from judge_app.resources import resource_path
@@ -51,7 +52,6 @@ BACKGROUND_BYTES = 512 * 1024
 
 VIOLATION_RED = QColor("#c62828")
 WARNING_AMBER = QColor("#b26a00")
-_SKIP_KEYS = {"action", "player", "turn"}
 
 
 def sample_logs() -> list[Path]:
@@ -66,15 +66,16 @@ def sample_logs() -> list[Path]:
     return sorted(p for p in folder.glob("*/*.json") if not p.name.endswith(".expected.json"))
 
 
-def event_summary(raw: dict[str, Any]) -> str:
-    """The event's arguments in one short line: ``card=ozet targets=[tekei] damage=2``."""
-    parts = []
-    for key, value in raw.items():
-        if key in _SKIP_KEYS:
-            continue
-        text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-        parts.append(f"{key}={text}")
-    return " ".join(parts)
+def event_words(replay: Replay, seq: int, lang: Lang) -> str:
+    """Event ``seq`` in words a judge reads (``T3 · Ana ataca con Itzal a Kuma (2)``): card
+    and player names, never ids or ``key=value`` syntax (the game's notation says it)."""
+    event = replay.event(seq)
+    try:
+        return notation.event_words(replay.log.raw, event.raw, lang)
+    except KeyError:  # a game without a notation module: its action and player
+        who = replay.log.player_name(event.player) if event.player else ""
+        turn = f"T{event.turn} · " if event.turn is not None else ""
+        return f"{turn}{who} {event.action}".strip()
 
 
 class EventListModel(QAbstractListModel):
@@ -85,6 +86,8 @@ class EventListModel(QAbstractListModel):
         self.replay: Replay | None = None
         self._violations: dict[int, Severity] = {}
         self.start_text = "Setup"
+        self.lang: Lang = "es"
+        """The language of the events' words (the window's)."""
 
     def set_replay(self, replay: Replay | None) -> None:
         self.beginResetModel()
@@ -109,12 +112,8 @@ class EventListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if seq == 0:
                 return f"0 · {self.start_text}"
-            event = self.replay.event(seq)
-            who = self.replay.log.player_name(event.player) if event.player else ""
-            turn = f"T{event.turn} · " if event.turn is not None else ""
             mark = "⚠ " if seq in self._violations else ""
-            args = event_summary(dict(event.raw))
-            return f"{mark}{seq} · {turn}{who} · {event.action}  {args}".strip()
+            return f"{mark}{seq} · {event_words(self.replay, seq, self.lang)}"
         if role == Qt.ItemDataRole.ForegroundRole and seq in self._violations:
             return VIOLATION_RED if self._violations[seq] == Severity.ERROR else WARNING_AMBER
         if role == Qt.ItemDataRole.ToolTipRole and seq:
@@ -288,6 +287,7 @@ class ReplayWorkspace(QWidget):
         self.path = path
         self.board.bottom_player = replay.log.player_ids[0] if replay.log.player_ids else None
         self.board.seated = frozenset(replay.log.player_ids)
+        self.events_model.lang = self.lang
         self.events_model.set_replay(replay)
         self._syncing = True
         self.slider.setRange(0, len(replay))
@@ -517,6 +517,7 @@ class ReplayWorkspace(QWidget):
         self.events_label.setText(self.tr("Events"))
         self.violations.setHeaderLabels([self.tr("Event"), self.tr("Rule"), self.tr("Message")])
         self.events_model.start_text = self.tr("Setup (before the first event)")
+        self.events_model.lang = self.lang
         self.events_model.refresh()
         self._update_title()
         if self.replay is not None:

@@ -66,9 +66,17 @@ class Action:
         return (self.es if lang == "es" else self.en)[0]
 
 
-def turn_slot_keys(action: Action) -> tuple[str, ...]:
-    """The keys of an action's arguments (``card``, ``targets`` …)."""
-    return tuple(s.key for s in action.slots)
+def keyword_seps(slot: Slot) -> frozenset[str]:
+    """A slot's separator words that are not fillers (``dado``, ``nivel``): written before its
+    value, they name the argument, so it may follow a missing one (``juega x responde y``)."""
+    return frozenset(fold(w) for w in (slot.sep_es, slot.sep_en)
+                     if w and fold(w) not in FILLERS)
+
+
+def separators(action: Action) -> frozenset[str]:
+    """The words ``show`` writes before an action's arguments (``de``, ``nivel``): skipped
+    when read, like the fillers, so never a bare value of that action."""
+    return frozenset(fold(w) for s in action.slots for w in (s.sep_es, s.sep_en) if w)
 
 
 def same_json(a: Any, b: Any) -> bool:
@@ -318,6 +326,8 @@ class Context:
                 flags.update(dict.fromkeys(s.kind.off_words, (s.key, False)))
         slots = [s for s in action.slots
                  if not isinstance(s.kind, FlagKind) and s.key not in preset]
+        skip = FILLERS | separators(action)
+        keywords = {w: (n, s) for n, s in enumerate(slots) for w in keyword_seps(s)}
         by_key = {s.key: s for s in action.slots}
         k = 0
         if first_arg is not None:
@@ -349,7 +359,14 @@ class Context:
                 event[flag_key] = flag_value
                 i += 1
                 continue
-            if (token.kind == "word" and fold(token.value) in FILLERS) or (
+            if token.kind == "word" and fold(token.value) in keywords \
+                    and i + 1 < len(tokens):
+                n, slot = keywords[fold(token.value)]
+                self._slot(slot, event)
+                event[slot.key], i = slot.kind.read(tokens, i + 1, self)
+                k = max(k, n + 1)
+                continue
+            if (token.kind == "word" and fold(token.value) in skip) or (
                     token.kind == "punct" and token.value == ">"):
                 i += 1
                 continue
@@ -427,8 +444,9 @@ class Context:
             if turn is not _MISSING:
                 extras["turn"] = turn
         player = event.get("player", _MISSING)
-        self._reserved = frozenset(w for s in action.slots if isinstance(s.kind, FlagKind)
-                                   for w in s.kind.words | s.kind.off_words)
+        self._reserved = separators(action) | frozenset(
+            w for s in action.slots if isinstance(s.kind, FlagKind)
+            for w in s.kind.words | s.kind.off_words)
         who = self.player_token(player) if isinstance(player, str) else None
         if who is not None:
             if player != self.player:
@@ -444,7 +462,7 @@ class Context:
         for slot in action.slots:
             if isinstance(slot.kind, FlagKind):
                 continue
-            if not positional or slot.key not in event:
+            if (not positional and not keyword_seps(slot)) or slot.key not in event:
                 positional = False
                 continue
             text = slot.kind.emit(event[slot.key], self, lang)

@@ -11,7 +11,7 @@ from judge_app.notation import read_log, same_json, write_log
 from judge_app.replay import Replay
 from judge_app.resources import resource_path
 
-GAMES = ("kodem",)
+GAMES = ("kodem", "totems", "codigos", "kingdom", "digimon")
 
 
 def samples(games: tuple[str, ...] = GAMES) -> list[Path]:

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 
 from judge_app.notation import read_log, write_log
+from tests.games.test_fuzz_games import mutated_logs, random_logs
 from tests.test_fuzz_logs import FUZZ, kodem_logs
 
 from .helpers import GAMES, round_trip, samples
@@ -39,8 +40,25 @@ def test_generated_kodem_logs_round_trip(text: str) -> None:
 
 
 def test_spanish_and_english_read_the_same() -> None:
-    data = json.loads(samples(("kodem",))[0].read_text(encoding="utf-8"))
-    es = write_log(data, "es")
-    en = write_log(data, "en")
-    assert es != en
-    assert read_log(es, "kodem") == read_log(en, "kodem")
+    for path in samples():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        es = write_log(data, "es")
+        en = write_log(data, "en")
+        assert es != en
+        assert read_log(es, data["game"]) == read_log(en, data["game"])
+
+
+@FUZZ
+@given(random_logs())
+def test_generated_logs_of_the_other_games_round_trip(text: str) -> None:
+    data = json.loads(text)
+    round_trip(data, "es")
+    round_trip(data, "en")
+
+
+@FUZZ
+@given(mutated_logs())
+def test_mutated_samples_round_trip(text: str) -> None:
+    data = json.loads(text)
+    round_trip(data, "es")
+    round_trip(data, "en")

@@ -33,11 +33,11 @@ PHASES = WordKind({p: (p, p) for p in ("inicio", "previa", "batalla", "post", "e
 MARKS = WordKind({m: (m, m) for m in ("quemar", "envenenar", "abismar")},
                  {"burn": "quemar", "poison": "envenenar", "abyss": "abismar"})
 COST_KINDS = WordKind({"damage": ("daño", "damage"), "rest": ("descanso", "rest"),
-                       "extinction": ("extincion", "extinction"), "other": ("otro", "other")})
+                       "extinction": ("extinción", "extinction"), "other": ("otro", "other")})
 DAMAGE_KINDS = WordKind({"attack": ("ataque", "attack"), "effect": ("efecto", "effect"),
                          "cost": ("coste", "cost"), "mark": ("marca", "mark")})
 REASONS = WordKind({"life": ("vida", "life"), "effect": ("efecto", "effect"),
-                    "cost": ("coste", "cost"), "extinction": ("extincion", "extinction")})
+                    "cost": ("coste", "cost"), "extinction": ("extinción", "extinction")})
 SLOTS = WordKind({"M1": ("M1", "M1"), "M2": ("M2", "M2"), "M3": ("M3", "M3")})
 WHAT = WordKind({"attack": ("ataque", "attack"), "effect": ("efecto", "effect")})
 HIDDEN = FlagKind("oculta", "hidden", "oculto", "bocabajo", off=("visible", "face-up"))

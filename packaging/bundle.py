@@ -54,6 +54,7 @@ COMMAND_MODULES = (
     "judge_app.cli.tournament",
     "judge_app.cli.floor",
     "judge_app.cli.backup",
+    "judge_app.cli.notation",
 )
 #: Database drivers chosen by URL at run time (SQLite built in, PostgreSQL through psycopg 3).
 DB_DRIVERS = (

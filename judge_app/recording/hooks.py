@@ -1,0 +1,88 @@
+"""What a game offers the recorder: the plausible next actions, and when to re-read the log.
+
+Each game may have a ``suggest`` module beside its rules (``judge_app/games/<game>/
+suggest.py``) exposing ``RECORDER``, an instance of a :class:`Recorder` subclass. It is
+found through the game registry by that convention, so this package never names a
+game; a game without one gets the empty default (nothing offered, nothing re-read).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import import_module
+from typing import Any
+
+from judge_app.logs.loader import MatchLog
+from judge_app.violations import Lang
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """One offered action: a complete event (without ``turn``/``time``) and its label in words.
+
+    ``event`` carries ``action`` and ``player`` and the arguments; the session adds the
+    turn and the time stamp when it is entered.
+    """
+
+    event: Mapping[str, Any]
+    label_es: str
+    label_en: str
+    group: str = ""
+    """A short kind for display (``phase``, ``attack``, ``resolve`` …)."""
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def label(self, lang: Lang = "es") -> str:
+        """The label in Spanish (``es``) or English (``en``)."""
+        return self.label_en if lang == "en" else self.label_es
+
+
+class Recorder:
+    """The default hooks of a game: nothing offered, no event re-reads the whole log."""
+
+    def suggest(self, state: Any, log: MatchLog) -> list[Suggestion]:
+        """The plausible next actions from ``state``, most likely first."""
+        return []
+
+    def rereads_log(self, event: Mapping[str, Any], state: Any, log: MatchLog) -> bool:
+        """True if appending ``event`` changes a reading the rules take of the whole log.
+
+        Some rules read the whole log once, at the start (does it record claims? passes?);
+        after such an event the session replays the log again from the start, so the live
+        flags are always exactly those ``judge-app check`` gives for the same log.
+        """
+        return False
+
+    def turn_of(self, event: Mapping[str, Any], state: Any) -> int | None:
+        """The ``turn`` to stamp on a new event that has none.
+
+        Default: the state's turn, one more for a ``turn`` event.
+        """
+        turn = getattr(state, "turn", None)
+        if not isinstance(turn, int):
+            return None
+        if event.get("action") == "turn":
+            return turn + 1
+        return turn if turn > 0 else None
+
+
+_DEFAULT = Recorder()
+
+
+@cache
+def recorder_for(game: str) -> Recorder:
+    """The game's ``RECORDER`` (from ``<game module>.suggest``), or the empty default."""
+    from judge_app.games import GAME_MODULES
+
+    module_name = GAME_MODULES.get(game)
+    if module_name is None:
+        return _DEFAULT
+    try:
+        module = import_module(f"{module_name}.suggest")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{module_name}.suggest":
+            raise
+        return _DEFAULT
+    recorder: Recorder = getattr(module, "RECORDER", _DEFAULT)
+    return recorder

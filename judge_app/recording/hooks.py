@@ -67,6 +67,24 @@ class Recorder:
         return turn if turn > 0 else None
 
 
+class EndTurnRecorder(Recorder):
+    """Hooks of a game whose turns close with ``end_turn`` (phase ``fin``): the next event of
+    another player opens the next turn number."""
+
+    def turn_of(self, event: Mapping[str, Any], state: Any) -> int | None:
+        """A new turn once the last one ended (or before the first)."""
+        turn = getattr(state, "turn", 0)
+        if not isinstance(turn, int):
+            return None
+        if event.get("action") in ("game_end", "note"):
+            return turn if turn > 0 else None
+        active = getattr(state, "active", None)
+        if active is None or (getattr(state, "phase", None) == "fin"
+                              and event.get("player") != active):
+            return turn + 1
+        return turn if turn > 0 else turn + 1
+
+
 _DEFAULT = Recorder()
 
 

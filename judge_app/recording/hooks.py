@@ -8,7 +8,7 @@ game; a game without one gets the empty default (nothing offered, nothing re-rea
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
@@ -53,6 +53,14 @@ class Recorder:
         flags are always exactly those ``judge-app check`` gives for the same log.
         """
         return False
+
+    def setup_from_decks(self, decks: Sequence[Mapping[str, Any]], players: Sequence[str],
+                         variant: str) -> dict[str, Any]:
+        """The ``setup`` block from one deck per player (default: each deck is that block).
+
+        ``LogError`` when the game's setup is not one block per player.
+        """
+        return {player: dict(deck) for player, deck in zip(players, decks, strict=True)}
 
     def turn_of(self, event: Mapping[str, Any], state: Any) -> int | None:
         """The ``turn`` to stamp on a new event that has none.

@@ -10,12 +10,14 @@ end, ``game_end`` with the scores. Read from the rules module, never changed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from typing_extensions import override
 
 from judge_app.games.codigos.rules import ACTIONS_A_TURN, COLLECTION_LIMIT
 from judge_app.games.codigos.state import CodigosState
+from judge_app.logs.errors import LogError
 from judge_app.logs.loader import MatchLog
 from judge_app.recording.hooks import EndTurnRecorder, Suggestion
 
@@ -41,6 +43,13 @@ def _symbols_for(s: CodigosState, code_card: str, pool: list[str]) -> list[str] 
 
 class CodigosRecorder(EndTurnRecorder):
     """The recorder hooks of Códigos."""
+
+    @override
+    def setup_from_decks(self, decks: Sequence[Mapping[str, Any]], players: Sequence[str],
+                         variant: str) -> dict[str, Any]:
+        """The table is shared (one deck dealt to all): start from a log's setup instead."""
+        raise LogError("<decks>", "$.setup", "this game's setup is one shared deck, not one "
+                       "deck per player: start from the setup of a log (a sample's demo table)")
 
     @override
     def suggest(self, state: Any, log: MatchLog) -> list[Suggestion]:

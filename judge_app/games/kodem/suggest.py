@@ -13,7 +13,7 @@ enters is checked by ``apply`` as usual.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from typing_extensions import override
@@ -57,6 +57,40 @@ class KodemRecorder(Recorder):
             card = s.cards.get(str(event.get("card")))
             return card is None or card.definition not in s.quick_definitions
         return False
+
+    @override
+    def setup_from_decks(self, decks: Sequence[Mapping[str, Any]], players: Sequence[str],
+                         variant: str) -> dict[str, Any]:
+        """Each deck is a player's block; an instance id an earlier player already uses gets
+        the player's number (``kuma`` → ``kuma2:kuma``), so every event names one card."""
+        used: set[str] = set()
+        setup: dict[str, Any] = {}
+        for number, (player, deck) in enumerate(zip(players, decks, strict=True), start=1):
+            block: dict[str, Any] = {"tokens": []}
+            mine: set[str] = set()
+            for zone, value in deck.items():
+                if isinstance(value, list):
+                    block[zone] = [self._own(e, number, used, mine) for e in value]
+                elif isinstance(value, str) and zone == "bio":
+                    block[zone] = self._own(value, number, used, mine)
+                else:
+                    block[zone] = value
+            block.setdefault("bio", None)
+            used |= mine
+            setup[player] = block
+        return setup
+
+    @staticmethod
+    def _own(entry: Any, number: int, used: set[str], mine: set[str]) -> Any:
+        if not isinstance(entry, str):
+            return entry
+        instance, _, definition = entry.partition(":")
+        definition = definition or instance
+        renamed = instance
+        while renamed in used:
+            renamed = f"{instance}{number}" if renamed == instance else f"{renamed}x"
+        mine.add(renamed)
+        return entry if renamed == instance else f"{renamed}:{definition}"
 
     @override
     def suggest(self, state: Any, log: MatchLog) -> list[Suggestion]:

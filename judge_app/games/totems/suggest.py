@@ -9,12 +9,14 @@ that beats it (else the strongest). Read from the rules module, never changed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from typing_extensions import override
 
 from judge_app.games.totems.rules import HAND_LIMIT, Totems
 from judge_app.games.totems.state import TotemsState
+from judge_app.logs.errors import LogError
 from judge_app.logs.loader import MatchLog
 from judge_app.recording.hooks import EndTurnRecorder, Suggestion
 
@@ -27,6 +29,13 @@ def _p(state: TotemsState, card: str) -> str:
 
 class TotemsRecorder(EndTurnRecorder):
     """The recorder hooks of Tótems."""
+
+    @override
+    def setup_from_decks(self, decks: Sequence[Mapping[str, Any]], players: Sequence[str],
+                         variant: str) -> dict[str, Any]:
+        """The table is shared (one deck dealt to all): start from a log's setup instead."""
+        raise LogError("<decks>", "$.setup", "this game's setup is one shared deck, not one "
+                       "deck per player: start from the setup of a log (a sample's demo table)")
 
     @override
     def suggest(self, state: Any, log: MatchLog) -> list[Suggestion]:

@@ -1,0 +1,97 @@
+"""Where a recording's table comes from: players' deck files, or the setup of another log.
+
+A deck file (cli.md) is, for a game whose ``setup`` has one block per player,
+that block with ``"game"`` (and optionally ``variant``, ``cardset``, ``cards``);
+the game's hook (:meth:`Recorder.setup_from_decks`) turns the players' decks
+into the ``setup`` of match-log.md. Card definitions come from the decks' card
+set (one shared set is named as ``cardset``) or are copied into ``cards``.
+A game whose setup is shared (one deck for the table) starts from the setup of a
+log instead (:func:`envelope_from_log`), e.g. a shipped sample's demo table.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from judge_app.games import get_game
+from judge_app.logs.envelope import FORMAT
+from judge_app.logs.errors import LogError
+from judge_app.logs.loader import load_cardset, load_log, parse_log, read_deck
+from judge_app.recording.hooks import recorder_for
+
+DECK_META = ("game", "variant", "cardset", "cards")
+
+
+def envelope_from_log(path: str | Path, players: Sequence[tuple[str, str]] | None = None
+                      ) -> dict[str, Any]:
+    """The envelope of a log file without its events (its table, cards, players).
+
+    ``players`` (id, name) renames the log's players in order (the ids stay the log's,
+    since the setup names them). ``LogError`` if the log cannot be read.
+    """
+    log = load_log(path)
+    head = {k: v for k, v in log.raw.items() if k != "events"}
+    if players:
+        entries = [dict(p) for p in head.get("players", [])]
+        for entry, (_, name) in zip(entries, players, strict=False):
+            if name:
+                entry["name"] = name
+        head["players"] = entries
+    return head
+
+
+def _definitions(deck: Mapping[str, Any], source: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    cardset = deck.get("cardset")
+    if isinstance(cardset, str):
+        out.update(load_cardset(cardset, source))
+    own = deck.get("cards")
+    if isinstance(own, dict):
+        out.update(own)
+    return out
+
+
+def envelope_from_decks(game: str, variant: str | None, players: Sequence[tuple[str, str]],
+                        decks: Sequence[Mapping[str, Any]],
+                        sources: Sequence[str] | None = None) -> dict[str, Any]:
+    """A new match's envelope from one deck per player (``LogError`` with the deck's path)."""
+    rules = get_game(game)
+    names = list(sources or [f"<deck {i + 1}>" for i in range(len(decks))])
+    if len(decks) != len(players):
+        raise LogError("<decks>", "$", f"{len(players)} players but {len(decks)} decks")
+    for deck, source in zip(decks, names, strict=True):
+        if deck.get("game", game) != game:
+            raise LogError(source, "$.game", f"a deck for {deck.get('game')!r}, not {game!r}")
+    chosen = variant or str(decks[0].get("variant") or rules.variants[0])
+    ids = [pid for pid, _ in players]
+    setup = recorder_for(game).setup_from_decks(
+        [{k: v for k, v in deck.items() if k not in DECK_META} for deck in decks], ids, chosen)
+    head: dict[str, Any] = {"format": FORMAT, "version": 1, "game": game, "variant": chosen,
+                            "players": [{"id": pid, "name": name or pid}
+                                        for pid, name in players]}
+    cardsets = {deck.get("cardset") for deck in decks}
+    if len(cardsets) == 1 and None not in cardsets and not any(d.get("cards") for d in decks):
+        head["cardset"] = cardsets.pop()
+    else:
+        cards: dict[str, Any] = {}
+        for deck, source in zip(decks, names, strict=True):
+            for card_id, data in _definitions(deck, source).items():
+                if card_id in cards and cards[card_id] != data:
+                    raise LogError(source, f"$.cards[{card_id!r}]", "two decks define this "
+                                   "card differently; give one of them another id")
+                cards[card_id] = data
+        head["cards"] = cards
+    head["setup"] = setup
+    parse_log(json.dumps({**head, "events": []}, ensure_ascii=False), names[0])
+    return head
+
+
+def envelope_from_deck_files(game: str, variant: str | None,
+                             players: Sequence[tuple[str, str]],
+                             paths: Sequence[str | Path]) -> dict[str, Any]:
+    """:func:`envelope_from_decks` reading each deck file (``LogError`` names the file)."""
+    decks = [read_deck(p) for p in paths]
+    return envelope_from_decks(game, variant, players, decks, [str(p) for p in paths])

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from judge_app.violations import Citation, Lang
 from ui.backups import install_backups_action
 from ui.i18n import LanguageSwitcher
+from ui.recording_panel import install as install_recording
 from ui.replay_view import ReplayWorkspace, sample_logs
 from ui.rulebooks import RulebookBrowser
 from ui.settings import AppSettings
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self.replay.replayLoaded.connect(self._log_opened)
         self.tabs.currentChanged.connect(self._tab_changed)
         self._build_menus()
+        install_recording(self)  # File › Record a match… (ui/recording_panel.py)
         self.retranslate()
         self.resize(1280, 800)
 

@@ -1925,4 +1925,149 @@ Score, player 1 first:</translation>
         <translation>Juez archives (*.zip)</translation>
     </message>
 </context>
+<context>
+    <name>RecordingPanel</name>
+    <message numerus="yes">
+        <source>%n events</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table of a match log</source>
+        <translation>Table of a match log</translation>
+    </message>
+    <message>
+        <source>Match logs (*.json)</source>
+        <translation>Match logs (*.json)</translation>
+    </message>
+    <message>
+        <source>Deck file</source>
+        <translation>Deck file</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json)</source>
+        <translation>Deck files (*.json)</translation>
+    </message>
+    <message>
+        <source>Not a JSON event: %1</source>
+        <translation>Not a JSON event: %1</translation>
+    </message>
+    <message>
+        <source>No offered action matches “%1”.</source>
+        <translation>No offered action matches “%1”.</translation>
+    </message>
+    <message>
+        <source>Last event undone.</source>
+        <translation>Last event undone.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <source>Export the match log</source>
+        <translation>Export the match log</translation>
+    </message>
+    <message>
+        <source>This would be flagged: %1</source>
+        <translation>This would be flagged: %1</translation>
+    </message>
+    <message>
+        <source>No violation at this event.</source>
+        <translation>No violation at this event.</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Rule:</translation>
+    </message>
+    <message>
+        <source>What follows:</source>
+        <translation>What follows:</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>event %1</translation>
+    </message>
+    <message>
+        <source>Violation</source>
+        <translation>Violation</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <source>Record a match</source>
+        <translation>Record a match</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Player %1:</translation>
+    </message>
+    <message>
+        <source>The table of a match log (a sample is the card set's demo table)</source>
+        <translation>The table of a match log (a sample is the card set's demo table)</translation>
+    </message>
+    <message>
+        <source>The players' deck files</source>
+        <translation>The players' deck files</translation>
+    </message>
+    <message>
+        <source>Start recording</source>
+        <translation>Start recording</translation>
+    </message>
+    <message>
+        <source>Recordings (resume where it stopped)</source>
+        <translation>Recordings (resume where it stopped)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Offered actions (1–9)</source>
+        <translation>Offered actions (1–9)</translation>
+    </message>
+    <message>
+        <source>Type to filter, or an event as JSON; Enter records it</source>
+        <translation>Type to filter, or an event as JSON; Enter records it</translation>
+    </message>
+    <message>
+        <source>Recorded events</source>
+        <translation>Recorded events</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Export log (Ctrl+S)</source>
+        <translation>Export log (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Open in the replay</source>
+        <translation>Open in the replay</translation>
+    </message>
+    <message>
+        <source>Close recording</source>
+        <translation>Close recording</translation>
+    </message>
+</context>
+<context>
+    <name>_Launcher</name>
+    <message>
+        <source>&amp;Record a match…</source>
+        <translation>&amp;Record a match…</translation>
+    </message>
+</context>
 </TS>

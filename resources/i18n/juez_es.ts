@@ -1925,4 +1925,149 @@ Marcador, primero el jugador 1:</translation>
         <translation>Archivos de Juez (*.zip)</translation>
     </message>
 </context>
+<context>
+    <name>RecordingPanel</name>
+    <message numerus="yes">
+        <source>%n events</source>
+        <translation>
+            <numerusform>%n evento</numerusform>
+            <numerusform>%n eventos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table of a match log</source>
+        <translation>Mesa de un registro de partida</translation>
+    </message>
+    <message>
+        <source>Match logs (*.json)</source>
+        <translation>Registros de partida (*.json)</translation>
+    </message>
+    <message>
+        <source>Deck file</source>
+        <translation>Archivo de mazo</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json)</source>
+        <translation>Archivos de mazo (*.json)</translation>
+    </message>
+    <message>
+        <source>Not a JSON event: %1</source>
+        <translation>No es un evento JSON: %1</translation>
+    </message>
+    <message>
+        <source>No offered action matches “%1”.</source>
+        <translation>Ninguna acción ofrecida coincide con «%1».</translation>
+    </message>
+    <message>
+        <source>Last event undone.</source>
+        <translation>Último evento deshecho.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportado a %1</translation>
+    </message>
+    <message>
+        <source>Export the match log</source>
+        <translation>Exportar el registro de partida</translation>
+    </message>
+    <message>
+        <source>This would be flagged: %1</source>
+        <translation>Esto se marcaría: %1</translation>
+    </message>
+    <message>
+        <source>No violation at this event.</source>
+        <translation>Sin infracción en este evento.</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regla:</translation>
+    </message>
+    <message>
+        <source>What follows:</source>
+        <translation>Qué sigue:</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>evento %1</translation>
+    </message>
+    <message>
+        <source>Violation</source>
+        <translation>Infracción</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Record a match</source>
+        <translation>Registrar una partida</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Jugador %1:</translation>
+    </message>
+    <message>
+        <source>The table of a match log (a sample is the card set's demo table)</source>
+        <translation>La mesa de un registro de partida (un ejemplo es la mesa de demostración del set de cartas)</translation>
+    </message>
+    <message>
+        <source>The players' deck files</source>
+        <translation>Los archivos de mazo de los jugadores</translation>
+    </message>
+    <message>
+        <source>Start recording</source>
+        <translation>Empezar a registrar</translation>
+    </message>
+    <message>
+        <source>Recordings (resume where it stopped)</source>
+        <translation>Registros (continuar donde se quedó)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Offered actions (1–9)</source>
+        <translation>Acciones ofrecidas (1–9)</translation>
+    </message>
+    <message>
+        <source>Type to filter, or an event as JSON; Enter records it</source>
+        <translation>Escribe para filtrar, o un evento en JSON; Intro lo registra</translation>
+    </message>
+    <message>
+        <source>Recorded events</source>
+        <translation>Eventos registrados</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Deshacer (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Export log (Ctrl+S)</source>
+        <translation>Exportar registro (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Open in the replay</source>
+        <translation>Abrir en la reproducción</translation>
+    </message>
+    <message>
+        <source>Close recording</source>
+        <translation>Cerrar el registro</translation>
+    </message>
+</context>
+<context>
+    <name>_Launcher</name>
+    <message>
+        <source>&amp;Record a match…</source>
+        <translation>&amp;Registrar una partida…</translation>
+    </message>
+</context>
 </TS>

@@ -5,8 +5,9 @@ Goal: applying one recorded event and recomputing the offered actions under
 offered action (a legal game, shipped sample setup) until 300 events or the
 end; then every event is entered again into a fresh session and timed: the
 rules' ``apply`` plus the offers from the new table (``append`` without the
-journal's commit), and separately the whole ``append`` with the journal's
-durable commit (SQLite WAL, ``synchronous=FULL``), which depends on the disk.
+journal's commit), the undo of an event (the log replayed from the setup), and
+the whole ``append`` with the journal's durable commit (SQLite WAL,
+``synchronous=FULL``), which depends on the disk.
 """
 
 from __future__ import annotations
@@ -50,17 +51,21 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         events = _play(folder)
-        # apply + offers, the rules' work alone (the journal's commit measured below)
+        # apply + offers, the rules' work alone: the same append with the journal's commit
+        # left out (measured below)
         session = RecordingSession.start(_envelope(), folder / "bench.juezrec")
+        session.journal.append = lambda seq, event: None  # type: ignore[method-assign]
         apply_ms: list[float] = []
         for event in events:
             t0 = time.perf_counter()
-            parsed = session._parse(session.complete(event), len(session) + 1)
-            session._apply(session._state, parsed)
+            session.append(event)
             session.suggestions()
             apply_ms.append((time.perf_counter() - t0) * 1000)
-            session._restore(len(session))
-            session.append(event)
+        undo_ms: list[float] = []
+        for _ in range(5):
+            t0 = time.perf_counter()
+            session.undo()
+            undo_ms.append((time.perf_counter() - t0) * 1000)
         session.close()
         # the whole append (validate, apply, durable commit) + offers
         session = RecordingSession.start(_envelope(), folder / "bench2.juezrec")
@@ -78,6 +83,8 @@ def main() -> None:
           f"{statistics.median(apply_ms):.2f} ms, p95 "
           f"{sorted(apply_ms)[int(0.95 * n)]:.2f} ms, worst {worst:.2f} ms "
           f"(goal < {GOAL_MS:.0f} ms: {'ok' if worst < GOAL_MS else 'MISSED'})")
+    print(f"undo (the log replayed from the setup) at {n} events: median "
+          f"{statistics.median(undo_ms):.1f} ms")
     print(f"whole append with the journal's durable commit + offers: median "
           f"{statistics.median(append_ms):.2f} ms, worst {max(append_ms):.2f} ms")
 

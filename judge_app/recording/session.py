@@ -8,8 +8,9 @@ rules ``judge-app check`` runs), stamped with the time (``"time"``, ISO 8601,
 UTC) and committed to the :class:`~judge_app.recording.journal.Journal`
 before :meth:`RecordingSession.append` returns.
 
-The state is kept live; a copy every ``K`` events makes undo cheap (the last
-checkpoint plus at most ``K - 1`` events). When a game's hook says an event
+The state is kept live. Undo replays the log again from the setup (a game may
+keep what an event did in a part of its state that every copy shares, so no
+checkpoint is reused); a preview applies the event to a deep copy. When a game's hook says an event
 changes a reading its rules take of the whole log (:meth:`Recorder.rereads_log`),
 the log is replayed again from the start, so the live flags are always the
 ones ``check`` gives for the exported log.
@@ -17,6 +18,7 @@ ones ``check`` gives for the exported log.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Mapping
 from pathlib import Path
@@ -32,8 +34,6 @@ from judge_app.logs.loader import Event, MatchLog, parse_log, validation_error
 from judge_app.recording.hooks import Recorder, Suggestion, recorder_for
 from judge_app.recording.journal import Journal, new_path, now_iso, recordings_folder
 from judge_app.violations import Violation
-
-CHECKPOINT_EVERY = 32
 
 
 class RecordingSession:
@@ -157,7 +157,9 @@ class RecordingSession:
         raw = self.complete(event)
         seq = len(self._events) + 1
         parsed = self._parse(raw, seq)
-        state = self._state.copy()
+        # A deep copy: a game may share part of its state between copies (Kódem's claim
+        # log is one object for every checkpoint), and a preview must leave no trace.
+        state = copy.deepcopy(self._state)
         found = self._apply(state, parsed)
         return self.game.board(state, self.log, parsed), found
 
@@ -184,12 +186,12 @@ class RecordingSession:
         try:
             found = self._apply(self._state, parsed)
         except BaseException:
-            self._restore(len(self._events))
+            self._rebuild(self._events)
             raise
         try:
             self.journal.append(seq, raw)
         except BaseException:
-            self._restore(len(self._events))
+            self._rebuild(self._events)
             raise
         self._events.append(raw)
         self.log.events.append(parsed)
@@ -201,8 +203,6 @@ class RecordingSession:
                 if v.seq != seq:
                     self._rebuild(self._events)
                     break
-        if seq % CHECKPOINT_EVERY == 0:
-            self._checkpoints[seq] = self._state.copy()
         return self.violations_at(seq)
 
     def undo(self) -> dict[str, Any] | None:
@@ -214,11 +214,9 @@ class RecordingSession:
         last = self._events.pop()
         self.log.events.pop()
         self.log.raw["events"].pop()
-        self._by_seq.pop(seq, None)
-        if self.recorder.rereads_log(last, self._state, self.log):
-            self._rebuild(self._events)
-        else:
-            self._restore(seq - 1)
+        # Replayed from the setup: a game may keep what an event did in a part of its state
+        # that every copy shares (Kódem's claim log only grows), so no checkpoint is reused.
+        self._rebuild(self._events)
         return last
 
     # ------------------------------------------------------------ internals
@@ -259,7 +257,7 @@ class RecordingSession:
             self._apply(state, event)
 
     def _rebuild(self, events: list[dict[str, Any]]) -> None:
-        """Replay ``events`` from the setup: state, checkpoints and violations, as ``check``."""
+        """Replay ``events`` from the setup: the state and the violations, as ``check`` does."""
         envelope = {**self.journal.envelope, "events": events}
         log = parse_log(json.dumps(envelope, ensure_ascii=False), self.source)
         log.total_events = -1
@@ -267,24 +265,10 @@ class RecordingSession:
         by_seq: dict[int, list[Violation]] = {}
         for v in self.game.setup_problems(log):
             by_seq.setdefault(v.seq, []).append(v)
-        checkpoints: dict[int, Any] = {0: state.copy()}
         for event in log.events:
             for v in self._apply(state, event):
                 by_seq.setdefault(v.seq, []).append(v)
-            if event.seq % CHECKPOINT_EVERY == 0:
-                checkpoints[event.seq] = state.copy()
         self.log = log
         self._events = [dict(e) for e in events]
         self._state = state
-        self._checkpoints = checkpoints
         self._by_seq = by_seq
-
-    def _restore(self, seq: int) -> None:
-        """Set the live state to the one after event ``seq`` (from the nearest checkpoint)."""
-        for k in [k for k in self._checkpoints if k > seq]:
-            del self._checkpoints[k]
-        start = max(self._checkpoints)
-        state = self._checkpoints[start].copy()
-        for event in self.log.events[start:seq]:
-            self._apply(state, event)
-        self._state = state

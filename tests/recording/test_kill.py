@@ -1,6 +1,6 @@
 """kill -9 at random moments while recording: every acknowledged event survives, once, in order.
 
-A subprocess records a script of events into a journal and prints ``ack SEQ`` after each
+A subprocess records a script of 1,500 events into a journal and prints ``ack SEQ`` after each
 one is entered; the test kills it with SIGKILL at random moments (during start-up, during
 appends, right after creating the journal) and starts it again, many times. At the end the
 journal holds exactly the script's events, in order, none twice, and every event that was
@@ -22,15 +22,17 @@ from judge_app.recording import Journal, RecordingSession
 from tests.recording.script import ROOT, scripted
 
 KILLS = 30
-COUNT = 400
+COUNT = 1500
 
 
 def _strip(event: dict[str, object]) -> dict[str, object]:
     return {k: v for k, v in event.items() if k not in ("time", "turn")}
 
 
-def _run_until_killed(journal: Path, delay: float) -> tuple[list[int], bool]:
-    """Start the recorder, kill it after ``delay`` seconds (of recording); the acks it printed."""
+def _run_until_killed(journal: Path, after_acks: int | None, delay: float
+                      ) -> tuple[list[int], bool]:
+    """Start the recorder and kill it: ``delay`` seconds after ``after_acks`` acknowledged
+    events (``None``: ``delay`` seconds after it started, often during start-up)."""
     proc = subprocess.Popen([sys.executable, "-m", "tests.recording.script", str(journal),
                              str(COUNT)], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, bufsize=1,
@@ -38,23 +40,28 @@ def _run_until_killed(journal: Path, delay: float) -> tuple[list[int], bool]:
     assert proc.stdout is not None
     acks: list[int] = []
     finished = False
-    started: float | None = None
-    deadline = time.monotonic() + 120
+    spawned = time.monotonic()
+    deadline = spawned + 120
     while time.monotonic() < deadline:
-        wait = 0.5 if started is None else max(0.0, started + delay - time.monotonic())
+        if after_acks is None:
+            wait = max(0.0, spawned + delay - time.monotonic())
+            if wait == 0.0:
+                break
+        else:
+            wait = 1.0
         ready, _, _ = select.select([proc.stdout], [], [], wait)
-        if ready:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            if line.startswith("ready"):
-                started = time.monotonic()
-            elif line.startswith("ack "):
-                acks.append(int(line.split()[1]))
-            elif line.startswith("done"):
-                finished = True
-                break
-        if started is not None and time.monotonic() >= started + delay:
+        if not ready:
+            continue
+        line = proc.stdout.readline()
+        if not line:
+            break
+        if line.startswith("ack "):
+            acks.append(int(line.split()[1]))
+        elif line.startswith("done"):
+            finished = True
+            break
+        if after_acks is not None and len(acks) >= after_acks:
+            time.sleep(delay)
             break
     proc.send_signal(signal.SIGKILL)
     out, err = proc.communicate()
@@ -72,9 +79,12 @@ def test_kill_9_many_times_loses_nothing(tmp_path: Path) -> None:
     kills = 0
     finished = False
     while not finished and kills < KILLS:
-        # Some kills land during start-up or the first append, most in the middle of appends.
-        delay = rng.choice([0.0, 0.001, rng.uniform(0.0, 0.05), rng.uniform(0.0, 0.4)])
-        acks, finished = _run_until_killed(journal, delay)
+        # Some kills land during start-up, most in the middle of the appends.
+        if rng.random() < 0.2:
+            acks, finished = _run_until_killed(journal, None, rng.uniform(0.0, 1.5))
+        else:
+            acks, finished = _run_until_killed(journal, rng.randint(0, 30),
+                                               rng.uniform(0.0, 0.005))
         if not finished:
             kills += 1
         acknowledged.extend(acks)
@@ -86,7 +96,7 @@ def test_kill_9_many_times_loses_nothing(tmp_path: Path) -> None:
                 stored.close()
             assert not acks or max(acks) <= count, "an acknowledged event was lost"
     while not finished:
-        _, finished = _run_until_killed(journal, 600.0)
+        _, finished = _run_until_killed(journal, COUNT + 1, 0.0)
     print(f"kills survived: {kills}")
     assert kills == KILLS
 

@@ -223,6 +223,21 @@ class FloorPanel(QWidget):
             srow.addWidget(w)
         srow.addStretch(1)
         edit.addLayout(srow)
+        trow = QHBoxLayout()
+        self.seating_alpha_button = QPushButton()
+        self.seating_random_button = QPushButton()
+        self.pair_missing_button = QPushButton()
+        for w in (self.seating_alpha_button, self.seating_random_button,
+                  self.pair_missing_button):
+            trow.addWidget(w)
+        trow.addStretch(1)
+        edit.addLayout(trow)
+        self.seating_text = QLabel()
+        self.seating_text.setObjectName("floorSeating")
+        self.seating_text.setWordWrap(True)
+        self.seating_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.seating_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        edit.addWidget(self.seating_text)
         edit.addWidget(self.edit_warnings)
         edit.addWidget(self.history_label)
 
@@ -257,6 +272,9 @@ class FloorPanel(QWidget):
         self.publish_button.clicked.connect(self.publish)
         self.seat_button.clicked.connect(lambda: self.seat(
             self.player_a.currentData(), self.seat_table.value() or None))
+        self.seating_alpha_button.clicked.connect(lambda: self.seating("alpha"))
+        self.seating_random_button.clicked.connect(lambda: self.seating("random"))
+        self.pair_missing_button.clicked.connect(self._confirm_pair_missing)
         self.apart_button.clicked.connect(lambda: self.keep_apart(
             self.player_a.currentData(), self.player_b.currentData()))
         self.timer = QTimer(self)
@@ -292,6 +310,7 @@ class FloorPanel(QWidget):
             return True, fn()
         except Exception as exc:  # a refusal: say what and why; nothing was changed
             show_error(self, what, exc)
+            self.refresh()  # "changed by another station: reload" — reloaded for the retry
             return False, None
 
     # ------------------------------------------------------------------ clock
@@ -529,6 +548,39 @@ class FloorPanel(QWidget):
                                        .replace("%1", a).replace("%2", b))
         return bool(ok)
 
+    def seating(self, order: str, seed: int | None = None) -> Any:
+        """Seats for deck registration (round 0) or a random seating; the seed is shown."""
+        ok, result = self._run(self.tr("Could not seat the players"),
+                               lambda: self.service.seat_players(self.event_id, order, seed))
+        if not ok:
+            return None
+        used, tables = result
+        head = (self.tr("Random seating (seed %1)").replace("%1", str(used))
+                if order == "random" else self.tr("Seating by name"))
+        lines = [head] + [f"{t.table}: " + " / ".join(
+            f"{p} {self._names.get(p, '')}".strip() for p in (t.p1, t.p2) if p)
+            for t in tables]
+        self.seating_text.setText("\n".join(lines))
+        return result
+
+    def pair_with_results_missing(self) -> bool:
+        """Pair the next round although results are missing (the override is audited)."""
+        ok, _ = self._run(self.tr("Could not pair the next round"),
+                          lambda: self.service.pair_next_round(self.event_id,
+                                                               allow_missing=True))
+        if ok:
+            self.changed.emit()
+        self.refresh()
+        return bool(ok)
+
+    def _confirm_pair_missing(self) -> None:
+        from ui.common import confirm
+
+        confirm(self, self.tr("Pair with results missing"),
+                self.tr("Some tables of this round have no result. Pair the next round "
+                        "anyway? The override is written in the audit log."),
+                self.pair_with_results_missing)
+
     # ------------------------------------------------------------------ projector
     def open_projector(self) -> Any:
         """Open the players' screen (full screen on a second screen when there is one)."""
@@ -648,6 +700,9 @@ class FloorPanel(QWidget):
         self.seat_table.setSpecialValueText(self.tr("No fixed seat"))
         self.seat_button.setText(self.tr("Fixed seat for the first player"))
         self.apart_button.setText(self.tr("Keep these two apart"))
+        self.seating_alpha_button.setText(self.tr("Seating by name"))
+        self.seating_random_button.setText(self.tr("Random seating"))
+        self.pair_missing_button.setText(self.tr("Pair with results missing…"))
         pages = getattr(self.ws, "pages", None)
         if pages is not None and pages.indexOf(self) >= 0:
             pages.setTabText(pages.indexOf(self), self.tr("Floor"))

@@ -1782,6 +1782,38 @@ Score, player 1 first:</translation>
         <source>Keep these two apart</source>
         <translation>Keep these two apart</translation>
     </message>
+    <message>
+        <source>Could not seat the players</source>
+        <translation>Could not seat the players</translation>
+    </message>
+    <message>
+        <source>Random seating (seed %1)</source>
+        <translation>Random seating (seed %1)</translation>
+    </message>
+    <message>
+        <source>Seating by name</source>
+        <translation>Seating by name</translation>
+    </message>
+    <message>
+        <source>Random seating</source>
+        <translation>Random seating</translation>
+    </message>
+    <message>
+        <source>Could not pair the next round</source>
+        <translation>Could not pair the next round</translation>
+    </message>
+    <message>
+        <source>Pair with results missing</source>
+        <translation>Pair with results missing</translation>
+    </message>
+    <message>
+        <source>Pair with results missing…</source>
+        <translation>Pair with results missing…</translation>
+    </message>
+    <message>
+        <source>Some tables of this round have no result. Pair the next round anyway? The override is written in the audit log.</source>
+        <translation>Some tables of this round have no result. Pair the next round anyway? The override is written in the audit log.</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>

@@ -1782,6 +1782,38 @@ Marcador, primero el jugador 1:</translation>
         <source>Keep these two apart</source>
         <translation>Separar a estos dos</translation>
     </message>
+    <message>
+        <source>Could not seat the players</source>
+        <translation>No se pudo sentar a los jugadores</translation>
+    </message>
+    <message>
+        <source>Random seating (seed %1)</source>
+        <translation>Asientos al azar (semilla %1)</translation>
+    </message>
+    <message>
+        <source>Seating by name</source>
+        <translation>Asientos por nombre</translation>
+    </message>
+    <message>
+        <source>Random seating</source>
+        <translation>Asientos al azar</translation>
+    </message>
+    <message>
+        <source>Could not pair the next round</source>
+        <translation>No se pudo emparejar la ronda siguiente</translation>
+    </message>
+    <message>
+        <source>Pair with results missing</source>
+        <translation>Emparejar con resultados pendientes</translation>
+    </message>
+    <message>
+        <source>Pair with results missing…</source>
+        <translation>Emparejar con resultados pendientes…</translation>
+    </message>
+    <message>
+        <source>Some tables of this round have no result. Pair the next round anyway? The override is written in the audit log.</source>
+        <translation>Algunas mesas de esta ronda no tienen resultado. ¿Emparejar la ronda siguiente de todos modos? La excepción queda en el registro de auditoría.</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>

@@ -226,3 +226,26 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
     pens = ws.service.penalties(ws.event_id)
     assert len(pens) == 1 and pens[0].kind.value == "warning"
     assert ws.service.verify_audit(ws.event_id).ok
+
+
+def test_floor_seating_and_pairing_with_results_missing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    ws, floor = _floor(window)
+    _event(ws, 5)
+    ws.pages.setCurrentWidget(floor)
+    assert floor.seating("random", 7)[0] == 7
+    assert floor.seating_text.text().startswith("Random seating (seed 7)")
+    assert floor.seating("random", 7) == floor.seating("random", 7)
+    floor.seating("alpha")
+    assert floor.seating_text.text().splitlines()[1] == "1: P001 Jugador 1 / P002 Jugador 2"
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
+    first = next(m for m in ws.service.matches(ws.event_id, 1) if m.p2 is not None)
+    from judge_app.tournament.model import GameScore
+
+    assert ws.record(1, first.table, GameScore(2, 0))
+    ws.pages.setCurrentWidget(ws.pages.widget(0))
+    ws.pages.setCurrentWidget(floor)  # the tab shows the event as it is now
+    assert floor.pair_with_results_missing()
+    assert ws.service.event_summary(ws.event_id).current_round == 2
+    assert [e.action for e in ws.service.audit_entries(ws.event_id)].count(
+        "round.pair.override") == 1

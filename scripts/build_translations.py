@@ -30,7 +30,12 @@ def main() -> int:
     for ts in sources:
         qm = ts.with_suffix(".qm")
         subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
-    print(f"translations: {len(sources)} compiled")
+    sys.path.insert(0, str(ROOT))
+    from ui.i18n import ship_qtbase  # Qt's own dialogs in Spanish, shipped with the app
+
+    shipped = ship_qtbase()
+    print(f"translations: {len(sources)} compiled, {len(shipped)} Qt base translation(s) "
+          "shipped")
     return 0
 
 

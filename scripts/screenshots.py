@@ -2,8 +2,9 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--lang es|en]
 
-Uses a throw-away settings file and SQLite database; the sample event is
-created through the same service the window uses. PNGs are stored with a
+Uses a throw-away settings file and SQLite database. Every event picture comes
+from the bundled sample event (resources/samples/events/regional-cdmx-64.csv)
+run by the engine as scripts/demo_event.py runs it — never from made-up rows. PNGs are stored with a
 reduced palette to stay small.
 """
 
@@ -14,6 +15,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -50,73 +52,116 @@ def save(widget: QWidget, name: str, wait: float = 0.3) -> Path:
     return path
 
 
-def sample_event(window: object, players: int = 24) -> bool:
-    """Create an event with players, two paired rounds and some results (through the service)."""
-    from judge_app.tournament.model import GameScore
+def _demo() -> object:
+    """scripts/demo_event.py as a module (its roster, seeded scores and helpers)."""
+    import importlib.util
 
-    ws = window.event_workspace  # type: ignore[attr-defined]
+    spec = importlib.util.spec_from_file_location("demo_event", ROOT / "scripts" / "demo_event.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _play(service: object, event_id: str, rng: object, scores: tuple[str, ...],
+          *, top: bool = False, leave_open: int = 0) -> int:
+    """Pair the next round (or the top 8) through the engine and enter its results, the
+    last ``leave_open`` tables left to play (a round in progress)."""
+    svc: Any = service
+    matches = svc.top_cut(event_id, 8) if top else svc.pair_next_round(event_id)
+    played = [m for m in matches if not m.is_bye]
+    for m in played[:len(played) - leave_open]:
+        svc.record_result(event_id, m.table, rng.choice(  # type: ignore[attr-defined]
+            ("2-0", "2-1", "1-2", "0-2") if top or m.round > svc.last_swiss_round(event_id)
+            else scores))
+    return int(matches[0].round) if matches else 0
+
+
+def sample_event(window: object) -> bool:
+    """The bundled sample event (resources/samples/events/regional-cdmx-64.csv) run by the
+    engine exactly as scripts/demo_event.py runs it: 64 players imported, a late entry
+    after round 2, two drops after round 3, a corrected result and a penalty; the window
+    is left on round 6 in progress (some tables still playing)."""
+    import random
+
+    ws: Any = window.event_workspace  # type: ignore[attr-defined]
     if ws.service is None:
         return False
-    names = ["Ana López", "Luis Pérez", "María Gómez", "José Hernández", "Sofía Díaz",
-             "Diego Ruiz", "Valentina Cruz", "Mateo Torres", "Camila Flores", "Santiago Rivera",
-             "Isabella Morales", "Sebastián Ortiz", "Regina Castillo", "Emiliano Romero",
-             "Ximena Vargas", "Leonardo Mendoza", "Renata Silva", "Andrés Castro",
-             "Fernanda Ramos", "Nicolás Herrera", "Daniela Aguilar", "Gabriel Medina",
-             "Lucía Navarro", "Tomás Guerrero"]
-    ws.create_event("Regional CDMX", "kodem", "mtg")
-    for name in names[:players]:
-        ws.add_player(name)
-    scores = [GameScore(2, 0), GameScore(2, 1), GameScore(0, 2), GameScore(1, 2)]
-    for round_no in (1, 2):
-        ws.service.pair_next_round(ws.event_id)
-        ws._refresh_all()
-        for m in ws.service.matches(ws.event_id, round_no):
-            if not m.is_bye and (round_no == 1 or m.table % 3):
-                ws.record(round_no, m.table, scores[m.table % len(scores)])
-    # Penalties: a player with a Warning already, so the ladder suggests the next step.
-    from judge_app.tournament.model import PenaltyKind
-    from judge_app.violations import Citation
-
-    roster = ws.service.players(ws.event_id)
-    ws.service.add_penalty(ws.event_id, roster[2].id, infraction="Robó una carta de más",
-                           kind=PenaltyKind.WARNING, citation=Citation("kodem-5.0", "6.7-P1"),
-                           round=1)
-    ws.service.add_penalty(ws.event_id, roster[5].id, infraction="Llegó tarde a la mesa",
-                           kind=PenaltyKind.CAUTION, citation=Citation("kodem-5.0", "6.7-P1"),
-                           round=2, note="3 minutos")
-    ws._refresh_all()
-    ws.penalty_player.setCurrentIndex(ws.penalty_player.findData(roster[2].id))
-    ws.penalty_book.setCurrentIndex(ws.penalty_book.findData("kodem-5.0"))
-    ws.penalty_section.setCurrentIndex(ws.penalty_section.findData("6.7-P1"))
-    ws.penalty_infraction.setText("Robó una carta de más")
-    ws._update_hint(roster[2].id)
-    ws.show_round(2)
+    demo: Any = _demo()
+    svc = ws.service
+    rng = random.Random(7)
+    event_id = svc.create_event("Regional CDMX", "kodem", "mtg").id
+    svc.import_players_csv(event_id, demo.ROSTER)
+    for round_no in range(1, 6):
+        if round_no == 3:
+            svc.add_player(event_id, "Llegó Tarde", "P065")
+        if round_no == 4:
+            svc.drop_player(event_id, "P010")
+            svc.drop_player(event_id, "P020")
+        _play(svc, event_id, rng, demo.SCORES)
+        if round_no == 2:
+            svc.correct_result(event_id, 1, 1, "1-2")
+            svc.add_penalty(event_id, "P005", infraction="Ataca con una carta en descanso",
+                            kind="warning", citation="kodem-5.0:5.1", round=2,
+                            note="Mesa 4", judge="Laura Ríos", table=4)
+    _play(svc, event_id, rng, demo.SCORES, leave_open=9)
+    ws._refresh_event_list()
+    ws.open_event(event_id)
+    ws.show_round(6)
+    ws.table_entry.setValue(ws.next_open_table(0) or 1)
+    ws._table_entered()
+    ws.score_entry.setText("2-1")
     ws.pages.setCurrentIndex(1)
     return True
 
 
-def top_cut(window: object) -> None:
-    """Finish the Swiss (3 rounds), cut to the top 8 and play the quarterfinals."""
-    from judge_app.tournament.model import GameScore
+def penalties_page(window: object) -> None:
+    """The penalty form on a player with a warning: the ladder suggests the next step."""
+    ws: Any = window.event_workspace  # type: ignore[attr-defined]
+    ws.pages.setCurrentIndex(3)
+    ws.penalty_player.setCurrentIndex(ws.penalty_player.findData("P005"))
+    ws.penalty_pick.setCurrentIndex(ws.penalty_pick.findData("restriction-ignored"))
+    ws._infraction_picked()
+    ws.penalty_judge.setText("Laura Ríos")
+    ws.penalty_table.setValue(12)
+    ws.pages.setCurrentIndex(3)
 
-    ws = window.event_workspace  # type: ignore[attr-defined]
-    service, event_id = ws.service, ws.event_id
-    for round_no in (2, 3):
-        if round_no == 3:
-            service.pair_next_round(event_id)
-        for m in service.matches(event_id, round_no):
-            if not m.is_bye and m.score is None:
-                service.record_result(event_id, m.table,
-                                      GameScore(2, 1) if m.table % 2 else GameScore(0, 2))
-    service.top_cut(event_id, 8)
-    for m in service.matches(event_id, 4):
-        service.record_result(event_id, m.table, GameScore(2, 0) if m.table != 3
-                              else GameScore(1, 2))
-    service.pair_next_round(event_id)
-    service.record_result(event_id, 1, GameScore(2, 1))
+
+def top_cut(window: object) -> None:
+    """Finish round 6, cut to the top 8 and play the bracket to a champion (the engine)."""
+    import random
+
+    ws: Any = window.event_workspace  # type: ignore[attr-defined]
+    svc, event_id = ws.service, ws.event_id
+    rng = random.Random(11)
+    for m in svc.matches(event_id, 6):
+        if not m.is_bye and m.score is None:
+            svc.record_result(event_id, m.table, rng.choice(("2-0", "2-1", "1-2", "0-2")))
+    _play(svc, event_id, rng, (), top=True)
+    while svc.champion(event_id) is None:
+        _play(svc, event_id, rng, (), top=True)
     ws.undo_stack.clear()
     ws._refresh_all()
     ws.pages.setCurrentIndex(4)
+
+
+def standings_preview(window: object, tmp: Path, lang: str) -> None:
+    """The print preview of the sample event's real standings (after the Swiss)."""
+    from judge_app.reports.standings import render_standings
+    from ui.report_preview import ReportPreview
+
+    ws: Any = window.event_workspace  # type: ignore[attr-defined]
+    svc, event_id = ws.service, ws.event_id
+    pdf = tmp / "standings.pdf"
+    last_swiss = svc.last_swiss_round(event_id)
+    render_standings(svc.event_summary(event_id), svc.standings(event_id), pdf,
+                     round_no=last_swiss, lang="en" if lang == "en" else "es")
+    preview = ReportPreview(pdf, "Clasificación" if lang == "es" else "Standings")
+    preview.resize(820, 800)
+    preview.show()
+    preview.view.verticalScrollBar().setValue(0)
+    save(preview, "report-preview", wait=2.0)
+    preview.close()
 
 
 def main() -> int:
@@ -170,31 +215,13 @@ def main() -> int:
                 save(window, "event-results")
                 window.event_workspace.pages.setCurrentIndex(2)
                 save(window, "event-standings")
-                window.event_workspace.pages.setCurrentIndex(3)
+                penalties_page(window)
                 save(window, "event-penalties")
                 top_cut(window)
                 save(window, "event-topcut")
+                standings_preview(window, Path(tmp), args.lang)
         except ImportError as exc:
             print(f"event: the event service is not available ({exc}); skipped")
-
-        from judge_app.reports.standings import render_standings
-        from judge_app.tournament.model import EventSummary, Profile, StandingRow
-        from ui.report_preview import ReportPreview
-
-        pdf = Path(tmp) / "standings.pdf"
-        summary = EventSummary("demo", "Regional CDMX", "kodem", "2025-06-01", Profile.MTG, 3)
-        rows = [StandingRow(i + 1, f"P{i + 1}", name, 9 - 3 * (i // 4), 3 - i // 4, i // 4, 0,
-                            {"omw": 0.61 - i / 100, "gw": 0.7 - i / 80, "ogw": 0.55})
-                for i, name in enumerate(["Ana López", "Luis Pérez", "María Gómez",
-                                          "José Hernández", "Sofía Díaz", "Diego Ruiz",
-                                          "Valentina Cruz", "Mateo Torres"])]
-        render_standings(summary, rows, pdf, lang=args.lang)
-        preview = ReportPreview(pdf, "Clasificación" if args.lang == "es" else "Standings")
-        preview.resize(820, 800)
-        preview.show()
-        preview.view.verticalScrollBar().setValue(0)
-        save(preview, "report-preview", wait=2.0)
-        preview.close()
 
         folder = ROOT / "resources" / "samples" / "kodem" / "decks"
         decks = sorted((p for p in folder.glob("illegal-*.json")

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from judge_app.resources import resource_path
 from ui.common import install_excepthook
-from ui.i18n import LanguageSwitcher, compile_translations
+from ui.i18n import LanguageSwitcher, compile_translations, register_app_fonts
 from ui.main_window import MainWindow
 from ui.settings import AppSettings
 
@@ -37,6 +37,7 @@ def create_window(settings: AppSettings | None = None, db_url: str | None = None
     """The main window in the saved (or injected) language; the QApplication must exist."""
     settings = settings or AppSettings(settings_path)
     compile_translations()
+    register_app_fonts()  # the shipped fonts: CJK names and the crown on any machine
     switcher = LanguageSwitcher()
     switcher.apply(settings.language)
     return MainWindow(settings, switcher, db_url)

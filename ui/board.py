@@ -63,6 +63,36 @@ def kind_color(kind: str) -> QColor:
 
 
 @dataclass
+class DrawnText:
+    """A text the board drew, the box it had and its font (checked for clipping)."""
+
+    what: str
+    text: str
+    rect: QRectF
+    font: QFont
+    wrap: bool = False
+    anywhere: bool = False
+
+    def flags(self) -> int:
+        """The wrap flag the text is drawn with."""
+        return int(Qt.TextFlag.TextWrapAnywhere if self.anywhere else Qt.TextFlag.TextWordWrap)
+
+    def fits(self) -> bool:
+        """Whether the whole text shows in its box (wrapped texts: every word on a line —
+        or, ``anywhere``, split inside a word —, every line inside the height)."""
+        metrics = QFontMetrics(self.font)
+        width = self.rect.width() + 0.5
+        if not self.wrap:
+            return metrics.horizontalAdvance(self.text) <= width
+        if not self.anywhere and any(metrics.horizontalAdvance(word) > width
+                                     for word in self.text.split()):
+            return False
+        box = metrics.boundingRect(QRectF(0, 0, width, 10_000).toRect(), self.flags(),
+                                   self.text)
+        return box.height() <= self.rect.height() + 0.5
+
+
+@dataclass
 class _Hit:
     rect: QRectF
     card: CardView | None
@@ -83,6 +113,8 @@ class BoardWidget(QWidget):
         self.seated: frozenset[str] | None = None
         """The players of the match; other sides (a shared table) go in the middle."""
         self._hits: list[_Hit] = []
+        self.texts: list[DrawnText] = []
+        """Every label and name drawn last time, with its box: :meth:`clipped_texts`."""
         self._sprites: OrderedDict[Hashable, QPixmap] = OrderedDict()
         self._sprite_bytes = 0
         self.setMouseTracking(True)
@@ -134,6 +166,7 @@ class BoardWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#2f5d3a"))
         self._hits = []
+        self.texts = []
         if self.board is None:
             painter.setPen(QColor("#dfe8df"))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
@@ -143,25 +176,28 @@ class BoardWidget(QWidget):
         shared = self.shared_sides()
         w, h = float(self.width()), float(self.height())
         line_h = 26.0
-        shared_h = min(h * 0.26, 190.0) if shared else 0.0
+        busy = any(c is not None for side in shared for z in side.zones for c in z.cards)
+        shared_h = (min(h * 0.3, 230.0) if busy else min(h * 0.16, 110.0)) if shared else 0.0
         center_h = line_h + shared_h
         bottom = players[:1]
         top = players[1:]
-        half = (h - center_h) / 2
-        # The rival(s) share the top half; the first player has the bottom half.
+        # Every seated player gets the same share of the table (Jungla's three players too):
+        # the rivals above the centre line, the first player below it.
+        share = (h - center_h) / max(1, len(players))
+        half = share * len(top) if top else (h - center_h) / 2
         if top:
-            band = half / len(top)
             for i, player in enumerate(top):
-                self._paint_player(painter, player, QRectF(0, i * band, w, band), mirrored=True)
+                self._paint_player(painter, player, QRectF(0, i * share, w, share),
+                                   mirrored=True)
         for player in bottom:
-            self._paint_player(painter, player, QRectF(0, half + center_h, w, half),
+            self._paint_player(painter, player, QRectF(0, half + center_h, w, h - half - center_h),
                                mirrored=False)
         self._paint_center(painter, QRectF(0, half, w, line_h))
         if shared:
             band = shared_h / len(shared)
             for i, side in enumerate(shared):
                 self._paint_player(painter, side, QRectF(0, half + line_h + i * band, w, band),
-                                   mirrored=False)
+                                   mirrored=False, shared=True)
         painter.end()
 
     def _paint_center(self, painter: QPainter, rect: QRectF) -> None:
@@ -180,22 +216,28 @@ class BoardWidget(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "  ·  ".join(parts))
 
     def _paint_player(self, painter: QPainter, player: PlayerView, rect: QRectF,
-                      mirrored: bool) -> None:
+                      mirrored: bool, shared: bool = False) -> None:
         header_h = 22.0
         pad = 6.0
-        # Header: name, active marker, summary; on the table edge of the band.
-        header = QRectF(rect.left(), rect.top() if mirrored else rect.bottom() - header_h,
+        # Header: name, active marker, summary; on the table edge of the band. A shared
+        # table's header sits on top of its own band, in its own colour, so it never reads
+        # as the header of the player seated next to it.
+        on_top = mirrored or shared
+        header = QRectF(rect.left(), rect.top() if on_top else rect.bottom() - header_h,
                         rect.width(), header_h)
-        body = QRectF(rect.left() + pad, (rect.top() + header_h if mirrored else rect.top()) + pad,
+        body = QRectF(rect.left() + pad, (rect.top() + header_h if on_top else rect.top()) + pad,
                       rect.width() - 2 * pad, rect.height() - header_h - 2 * pad)
-        painter.fillRect(header, QColor("#1d3b25"))
+        painter.fillRect(header, QColor("#23405e") if shared else QColor("#1d3b25"))
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffd54f") if player.active else QColor("#f1f5f1"))
-        title = f"{'▶ ' if player.active else ''}{player.name} ({player.player})"
+        title = f"{'▶ ' if player.active else ''}{player.name}"
+        if player.name.casefold() != player.player.casefold():
+            title += f" ({player.player})"  # "Mesa (mesa)" says the same thing twice
         painter.drawText(header.adjusted(8, 0, -8, 0),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
+        self.texts.append(DrawnText("player", title, header.adjusted(8, 0, -8, 0), QFont(font)))
         font.setBold(False)
         painter.setFont(font)
         painter.setPen(QColor("#cfe0cf"))
@@ -205,6 +247,8 @@ class BoardWidget(QWidget):
 
         front = [z for z in player.zones if not z.stacked]
         piles = [z for z in player.zones if z.stacked]
+        if shared:  # a short band: one row, piles beside the cards
+            front, piles = front + piles, []
         if front and piles:
             front_h = body.height() * 0.62
             rows = [(front, front_h), (piles, body.height() - front_h - pad)]
@@ -226,19 +270,34 @@ class BoardWidget(QWidget):
             return
         gap = 6.0
         weights = [1 if z.stacked else max(1, len(z.cards)) for z in zones]
-        unit = (rect.width() - gap * (len(zones) - 1)) / sum(weights)
+        metrics = QFontMetrics(self._label_font())
+        # every zone at least as wide as its label; the rest shared by the cards it holds
+        needs = [metrics.horizontalAdvance(self._zone_label(z)) + 14.0 for z in zones]
+        widths = allocate(rect.width() - gap * (len(zones) - 1), weights, needs)
         x = rect.left()
-        for zone, weight in zip(zones, weights, strict=True):
-            zr = QRectF(x, rect.top(), unit * weight, rect.height())
+        for zone, width in zip(zones, widths, strict=True):
+            zr = QRectF(x, rect.top(), width, rect.height())
             self._paint_zone(painter, player, zone, zr, mirrored)
             x += zr.width() + gap
+
+    def _label_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        return font
+
+    @staticmethod
+    def _zone_label(zone: ZoneView) -> str:
+        count = f" ({sum(c is not None for c in zone.cards)})" if zone.stacked else ""
+        return zone.label + count
 
     def _paint_zone(self, painter: QPainter, player: PlayerView, zone: ZoneView, rect: QRectF,
                     mirrored: bool) -> None:
         label_h = 16.0
-        font = QFont(self.font())
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        font = self._label_font()
         count = f" ({sum(c is not None for c in zone.cards)})" if zone.stacked else ""
+        self.texts.append(DrawnText("zone", zone.label + count,
+                                    QRectF(rect.left() + 4, rect.top() + 1, rect.width() - 8,
+                                           label_h), QFont(font)))
 
         def frame(p: QPainter, r: QRectF) -> None:
             p.setPen(QPen(QColor("#5f8f69"), 1, Qt.PenStyle.DashLine))
@@ -280,8 +339,10 @@ class BoardWidget(QWidget):
                 painter.setPen(QColor("#dfe8df"))
                 painter.setFont(font)
                 under = card_rect.bottom() + (0 if mirrored else tuck)
-                painter.drawText(QRectF(cx, under, card_w, label_h),
-                                 Qt.AlignmentFlag.AlignCenter, labels[i])
+                # the slot's whole width: "1 (mazo)" under a narrow card is not cut
+                label_rect = QRectF(inner.left() + slot_w * i + 1, under, slot_w - 2, label_h)
+                painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, labels[i])
+                self.texts.append(DrawnText("slot", labels[i], label_rect, QFont(font)))
             if card is None:
                 self._sprite(painter, ("empty",), card_rect, _empty_slot)
                 continue
@@ -300,8 +361,10 @@ class BoardWidget(QWidget):
         card_h = rect.height() - 6
         card_w = min(rect.width() - 10, card_h * 0.72)
         card_h = min(card_h, card_w / 0.62)
-        base = QRectF(rect.left() + (rect.width() - card_w) / 2 - 3,
-                      rect.top() + (rect.height() - card_h) / 2 + 3, card_w, card_h)
+        # a small pile stands at the left, its top card's name beside it
+        left = (rect.left() + 4 if cards and card_w < 64 and rect.width() - card_w >= 70
+                else rect.left() + (rect.width() - card_w) / 2 - 3)
+        base = QRectF(left, rect.top() + (rect.height() - card_h) / 2 + 3, card_w, card_h)
         if not cards:
             self._sprite(painter, ("empty",), base, _empty_slot)
             return
@@ -318,8 +381,30 @@ class BoardWidget(QWidget):
                                              base.width(), base.height()), 5, 5)
 
             self._sprite(painter, ("pile", depth), stack, backs)
-        self._paint_card(painter, cards[0], base)
-        hit = _Hit(base, cards[0], zone, player)
+        top = cards[0]
+        name_left = base.right() + 2 * depth + 8
+        if base.width() < 64 and rect.right() - name_left >= 48:
+            # a small pile: a plain card, its name beside it where there is room
+            lit = top.highlighted or (self.board is not None
+                                      and top.instance in self.board.highlighted)
+            self._sprite(painter, ("pile-top", top.kind, top.hidden, lit), base,
+                         lambda p, r: self._draw_card(p, top, r, lit, False, False, face=False))
+            font = self._label_font()
+            font.setBold(True)
+            font.setItalic(top.hidden)
+            name = ("◐ " if top.hidden else "") + top.name
+            name_rect = QRectF(name_left, base.top(), rect.right() - name_left, base.height())
+            fit_font(font, name, name_rect)
+            painter.setFont(font)
+            painter.setPen(QColor("#f1f5f1"))
+            painter.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft
+                                            | Qt.AlignmentFlag.AlignVCenter
+                                            | Qt.TextFlag.TextWordWrap), name)
+            self.texts.append(DrawnText(f"pile {top.instance}", name, name_rect, QFont(font),
+                                        wrap=True))
+        else:
+            self._paint_card(painter, top, base)
+        hit = _Hit(base, top, zone, player)
         self._hits.append(hit)
 
     def _sprite(self, painter: QPainter, key: tuple[Hashable, ...], rect: QRectF,
@@ -354,6 +439,10 @@ class BoardWidget(QWidget):
             self._sprites.move_to_end(full)
         painter.drawPixmap(QPointF(rect.left() - _MARGIN, rect.top() - _MARGIN), pix)
 
+    def clipped_texts(self) -> list[DrawnText]:
+        """The texts of the last paint that did not fit their box (names, labels, zones)."""
+        return [t for t in self.texts if not t.fits()]
+
     def clear_sprites(self) -> None:
         """Forget every cached sprite (the font or the language changed)."""
         self._sprites.clear()
@@ -367,7 +456,7 @@ class BoardWidget(QWidget):
                      lambda p, r: self._draw_card(p, card, r, lit, small, strip_on_top))
 
     def _draw_card(self, painter: QPainter, card: CardView, rect: QRectF, lit: bool,
-                   small: bool, strip_on_top: bool) -> None:
+                   small: bool, strip_on_top: bool, face: bool = True) -> None:
         radius = 5.0
         fill = kind_color(card.kind)
         if card.hidden:
@@ -395,7 +484,8 @@ class BoardWidget(QWidget):
                              QFontMetrics(font).elidedText(name, Qt.TextElideMode.ElideRight,
                                                            int(strip.width())))
             return
-        self._paint_card_face(painter, card, rect)
+        if face:
+            self._paint_card_face(painter, card, rect)
 
     def _paint_card_face(self, painter: QPainter, card: CardView, rect: QRectF) -> None:
         base_size = self.font().pointSizeF()
@@ -407,10 +497,19 @@ class BoardWidget(QWidget):
         painter.setFont(font)
         painter.setPen(QColor("#1b1b1b"))
         text_rect = rect.adjusted(5, 4, -5, -4)
+        stats = card.life is not None or bool(card.rests) or card.hidden
         name_rect = QRectF(text_rect.left(), text_rect.top(), text_rect.width(),
-                           text_rect.height() * 0.45)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, card.name)
+                           text_rect.height() * (0.45 if stats else 0.9))
+        # "Terriermon" shrinks rather than lose its n; a word still too long for a narrow
+        # card is split inside the word, never cut
+        drawn = DrawnText(f"card {card.instance}", card.name, name_rect,
+                          fit_font(font, card.name, name_rect), wrap=True)
+        drawn.anywhere = not drawn.fits()
+        painter.setFont(font)
+        painter.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                         | drawn.flags(), card.name)
+        self.texts.append(DrawnText(drawn.what, card.name, name_rect, QFont(font), True,
+                                    drawn.anywhere))
         font.setBold(False)
         font.setItalic(False)
         small = QFont(font)
@@ -517,6 +616,45 @@ class BoardWidget(QWidget):
             self.clear_sprites()
             self.update()
         super().changeEvent(event)
+
+
+def allocate(total: float, weights: list[int], needs: list[float]) -> list[float]:
+    """Widths summing to ``total``: each at least its ``need`` (when they all fit), the
+    rest shared in proportion to ``weights``.
+
+    >>> allocate(100, [1, 1], [10, 10])
+    [50.0, 50.0]
+    >>> allocate(100, [3, 1], [10, 40])
+    [60.0, 40.0]
+    """
+    widths = [total * w / sum(weights) for w in weights]
+    if sum(needs) >= total:
+        return [total * n / sum(needs) for n in needs]
+    fixed: set[int] = set()
+    while True:
+        short = [i for i, (w, n) in enumerate(zip(widths, needs, strict=True))
+                 if i not in fixed and w < n]
+        if not short:
+            return widths
+        fixed.update(short)
+        left = total - sum(needs[i] for i in fixed)
+        free = [i for i in range(len(widths)) if i not in fixed]
+        share = sum(weights[i] for i in free)
+        widths = [float(needs[i]) if i in fixed else left * weights[i] / share
+                  for i in range(len(widths))]
+        if not free:
+            return widths
+
+
+def fit_font(font: QFont, text: str, rect: QRectF, smallest: float = 6.0) -> QFont:
+    """Shrink ``font`` (in place) until every word of ``text`` fits ``rect``'s width and the
+    wrapped text its height, down to ``smallest`` points."""
+    while font.pointSizeF() > smallest:
+        probe = DrawnText("", text, rect, font, wrap=True)
+        if probe.fits():
+            break
+        font.setPointSizeF(max(smallest, font.pointSizeF() - 0.5))
+    return font
 
 
 def _empty_slot(painter: QPainter, rect: QRectF) -> None:

@@ -11,9 +11,28 @@ import html
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QWidget
 
+from judge_app.resources import resource_path
 from judge_app.tournament.model import MatchRecord
+from judge_app.tournament.topcut import seeds_of
+
+#: The champion's mark: a crown (♛, U+265B), which the shipped DejaVu Sans draws on every
+#: machine (no shipped font has the trophy emoji, which printed as an empty box).
+TROPHY = "\u265b"
+_TROPHY_FAMILY: list[str] = []
+
+
+def trophy_family() -> str:
+    """The font family the champion's mark is drawn with (DejaVu Sans from resources/fonts,
+    registered with Qt once)."""
+    if not _TROPHY_FAMILY:
+        font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts",
+                                                                     "DejaVuSans.ttf")))
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        _TROPHY_FAMILY.append(families[0] if families else "DejaVu Sans")
+    return _TROPHY_FAMILY[0]
 
 _BOX = ("QLabel#bracketMatch { border: 1px solid #90a4ae; border-radius: 4px; "
         "background: #fafafa; padding: 4px; }")
@@ -31,6 +50,7 @@ class BracketView(QScrollArea):
         self.names: dict[str, str] = {}
         self.champion: str | None = None
         self.cut = 0
+        self.seeds: dict[str, int] = {}
         self.boxes: list[list[QLabel]] = []
         self.champion_label = QLabel()
         self.champion_label.setObjectName("championLabel")
@@ -43,6 +63,8 @@ class BracketView(QScrollArea):
         self.names = dict(names)
         self.champion = champion
         self.cut = 2 * len(self.rounds[0]) if self.rounds else 0
+        seeds = seeds_of(self.rounds[0]) if self.rounds else []
+        self.seeds = {pid: i + 1 for i, pid in enumerate(seeds) if pid}
         self._render()
 
     def round_title(self, players: int) -> str:
@@ -52,12 +74,13 @@ class BracketView(QScrollArea):
             return self.tr("Semifinals")
         if players == 8:
             return self.tr("Quarterfinals")
-        return self.tr("Top %1").replace("%1", str(players))
+        return self.tr("Round of %1").replace("%1", str(players))
 
     def _name(self, pid: str | None) -> str:
         if pid is None:
             return "—"
-        return f"{self.names.get(pid, pid)} ({pid})"
+        seed = f"[{self.seeds[pid]}] " if pid in self.seeds else ""
+        return f"{seed}{self.names.get(pid, pid)} ({pid})"
 
     def _match_html(self, m: MatchRecord) -> str:
         winner = m.winner_id if m.score is not None else None
@@ -111,8 +134,9 @@ class BracketView(QScrollArea):
             self.boxes.append(column)
         if self.champion is not None:
             text = self.tr("Champion: %1").replace("%1", self._name(self.champion))
-            self.champion_label.setText(f"<span style='font-size:14pt'>🏆 "
-                                        f"<b>{html.escape(text)}</b></span>")
+            self.champion_label.setText(
+                f"<span style='font-size:14pt'><span style=\"font-family:'{trophy_family()}'\">"
+                f"{TROPHY}</span> <b>{html.escape(text)}</b></span>")
         else:
             self.champion_label.setText(self.tr("Champion: still playing"))
         grid.addWidget(self.champion_label, 1, columns, first_matches, 1,

@@ -18,8 +18,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidge
 
 
 def error_text(exc: BaseException) -> str:
-    """A one-paragraph reason for an exception, without a traceback."""
-    text = str(exc).strip()
+    """A one-paragraph reason for an exception, without a traceback, in the interface's
+    language when the core gave both (``TournamentError``, ``Refusal``)."""
+    from judge_app.tournament.messages import message_of
+    from ui.i18n import current_language
+
+    text = message_of(exc, current_language()).strip()
     if isinstance(exc, KeyError) and len(exc.args) == 1:
         text = str(exc.args[0])
     return text or type(exc).__name__

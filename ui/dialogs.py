@@ -27,6 +27,7 @@ from judge_app.games import get_game, known_games
 from judge_app.logs.errors import LogError
 from judge_app.logs.loader import read_deck
 from judge_app.violations import Citation, Lang, Severity, Violation
+from ui.i18n import profile_title
 from ui.settings import LANGUAGES, PROFILES, AppSettings
 
 
@@ -48,7 +49,7 @@ class SettingsDialog(QDialog):
         self.profile = QComboBox()
         self.profile.setObjectName("profileCombo")
         for key in PROFILES:
-            self.profile.addItem(key, key)
+            self.profile.addItem(profile_title(key), key)
         self.profile.setCurrentIndex(PROFILES.index(settings.profile))
         db_row = QHBoxLayout()
         db_row.addWidget(self.db, 1)

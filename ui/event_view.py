@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -28,17 +29,20 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from judge_app.rulebooks import all_rulebooks, get_rulebook
+from judge_app.tournament.infractions import RULEBOOK_OF_GAME, infractions_for
 from judge_app.tournament.model import (
     EventSummary,
     GameScore,
@@ -51,7 +55,9 @@ from judge_app.tournament.structure import suggest_structure
 from judge_app.tournament.topcut import CUT_SIZES
 from judge_app.violations import Citation, Lang
 from ui.bracket import BracketView
-from ui.common import confirm, run_in_background, show_error
+from ui.common import confirm, error_text, run_in_background, show_error
+from ui.corrections import PenaltyDialog, PlayerDialog, table_spin
+from ui.i18n import game_title, profile_title
 from ui.settings import PROFILES, AppSettings
 
 ALL_GAMES = ("kodem", "kingdom", "codigos", "totems", "digimon")
@@ -176,6 +182,22 @@ class EventWorkspace(QWidget):
         top.addWidget(self.event_label)
         top.addWidget(self.event_combo, 1)
         top.addWidget(self.new_button)
+        self.event_menu_button = QToolButton()
+        self.event_menu_button.setObjectName("eventMenuButton")
+        self.event_menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # the menu's arrow drawn over the text read "Event˯": the text carries its own
+        self.event_menu_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
+        event_menu = QMenu(self.event_menu_button)
+        self.archive_action = event_menu.addAction("")
+        self.archive_action.triggered.connect(self.toggle_archive)
+        self.delete_event_action = event_menu.addAction("")
+        self.delete_event_action.triggered.connect(self.delete_event_dialog)
+        event_menu.addSeparator()
+        self.show_archived_action = event_menu.addAction("")
+        self.show_archived_action.setCheckable(True)
+        self.show_archived_action.toggled.connect(lambda _on: self._refresh_event_list())
+        self.event_menu_button.setMenu(event_menu)
+        top.addWidget(self.event_menu_button)
         self.undo_button = QPushButton()
         self.redo_button = QPushButton()
         self.audit_button = QPushButton()
@@ -186,15 +208,20 @@ class EventWorkspace(QWidget):
         self.audit_box: QMessageBox | None = None
 
         # ---- players
-        self.players_table = _table(4, "playersTable")
+        self.players_table = _table(5, "playersTable")
         self.player_name = QLineEdit()
         self.player_name.setObjectName("playerName")
         self.add_player_button = QPushButton()
         self.import_button = QPushButton()
         self.drop_button = QPushButton()
+        self.edit_player_button = QPushButton()
+        self.edit_player_button.setObjectName("editPlayerButton")
+        self.undrop_button = QPushButton()
+        self.undrop_button.setObjectName("undropButton")
         players_row = QHBoxLayout()
         players_row.addWidget(self.player_name, 1)
-        for b in (self.add_player_button, self.import_button, self.drop_button):
+        for b in (self.add_player_button, self.import_button, self.edit_player_button,
+                  self.drop_button, self.undrop_button):
             players_row.addWidget(b)
         players_page = QWidget()
         pl = QVBoxLayout(players_page)
@@ -204,6 +231,8 @@ class EventWorkspace(QWidget):
         # ---- rounds and results
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("roundCombo")
+        # "Cuartos de final (Ronda 7)" shown whole, never "Final (Ro"
+        self.round_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.pair_button = QPushButton()
         self.pair_button.setObjectName("pairButton")
         self.repair_button = QPushButton()
@@ -256,8 +285,25 @@ class EventWorkspace(QWidget):
         # ---- penalties
         self.penalty_player = QComboBox()
         self.penalty_player.setObjectName("penaltyPlayer")
+        # searchable: typing "gom" finds "María Gómez (P014)"
+        self.penalty_player.setEditable(True)
+        self.penalty_player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        player_completer = self.penalty_player.completer()
+        if player_completer is not None:
+            player_completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            player_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            player_completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.penalty_infraction = QLineEdit()
         self.penalty_infraction.setObjectName("penaltyInfraction")
+        self.penalty_pick = QComboBox()
+        self.penalty_pick.setObjectName("penaltyPick")
+        self.penalty_judge = QLineEdit()
+        self.penalty_judge.setObjectName("penaltyJudge")
+        self.penalty_table = table_spin("penaltyTable")
+        self.edit_penalty_button = QPushButton()
+        self.edit_penalty_button.setObjectName("editPenalty")
+        self.delete_penalty_button = QPushButton()
+        self.delete_penalty_button.setObjectName("deletePenalty")
         self.penalty_kind = QComboBox()
         self.penalty_kind.setObjectName("penaltyKind")
         self.penalty_book = QComboBox()
@@ -282,21 +328,31 @@ class EventWorkspace(QWidget):
         self.suggested_kind: str | None = None
         self.champion: str | None = None
         self.top_cut_box: QDialog | None = None
-        self.penalties_table = _table(6, "penaltiesTable")
+        self.penalties_table = _table(8, "penaltiesTable")
         form = QFormLayout()
-        self.pen_labels = [QLabel() for _ in range(5)]
+        self.pen_labels = [QLabel() for _ in range(7)]
         cite_row = QHBoxLayout()
         cite_row.addWidget(self.penalty_book)
         cite_row.addWidget(self.penalty_section, 1)
         cite_row.addWidget(self.show_rule_button)
+        infraction_row = QHBoxLayout()
+        infraction_row.addWidget(self.penalty_pick, 1)
+        infraction_row.addWidget(self.penalty_infraction, 2)
+        where_row = QHBoxLayout()
+        where_row.addWidget(self.penalty_table)
+        where_row.addWidget(self.pen_labels[6])
+        where_row.addWidget(self.penalty_judge, 1)
         form.addRow(self.pen_labels[0], self.penalty_player)
-        form.addRow(self.pen_labels[1], self.penalty_infraction)
+        form.addRow(self.pen_labels[1], infraction_row)
         form.addRow(self.pen_labels[2], self.penalty_kind)
         form.addRow(self.pen_labels[3], cite_row)
+        form.addRow(self.pen_labels[5], where_row)
         form.addRow(self.pen_labels[4], self.penalty_note)
         pen_buttons = QHBoxLayout()
         pen_buttons.addWidget(self.penalty_hint, 1)
         pen_buttons.addWidget(self.add_penalty_button)
+        pen_buttons.addWidget(self.edit_penalty_button)
+        pen_buttons.addWidget(self.delete_penalty_button)
         penalties_page = QWidget()
         pen = QVBoxLayout(penalties_page)
         pen.addLayout(form)
@@ -327,6 +383,9 @@ class EventWorkspace(QWidget):
         self.add_player_button.clicked.connect(self._add_player_from_field)
         self.import_button.clicked.connect(self._import_dialog)
         self.drop_button.clicked.connect(self._drop_selected)
+        self.edit_player_button.clicked.connect(self.edit_player_dialog)
+        self.undrop_button.clicked.connect(self._undrop_selected)
+        self.players_table.cellDoubleClicked.connect(lambda _r, _c: self.edit_player_dialog())
         self.pair_button.clicked.connect(self.pair_next_round)
         self.repair_button.clicked.connect(self.repair_round)
         self.top_cut_button.clicked.connect(self.top_cut_dialog)
@@ -352,6 +411,15 @@ class EventWorkspace(QWidget):
         self.penalty_book.currentIndexChanged.connect(self._fill_sections)
         self.show_rule_button.clicked.connect(self._show_penalty_rule)
         self.add_penalty_button.clicked.connect(self.add_penalty_from_form)
+        self.penalty_pick.activated.connect(lambda _i: self._infraction_picked())
+        self.edit_penalty_button.clicked.connect(self.edit_penalty_dialog)
+        self.delete_penalty_button.clicked.connect(self.delete_penalty_dialog)
+        self.penalties_table.cellDoubleClicked.connect(lambda _r, _c: self.edit_penalty_dialog())
+        self.delete_penalty_action = QAction(self)
+        self.delete_penalty_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+        self.delete_penalty_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.delete_penalty_action.triggered.connect(self.delete_penalty_dialog)
+        self.penalties_table.addAction(self.delete_penalty_action)
         self.penalty_player.currentIndexChanged.connect(lambda _i: self._refresh_penalties())
         self.penalty_infraction.editingFinished.connect(
             lambda: self._update_hint(self.penalty_player.currentData()))
@@ -419,11 +487,68 @@ class EventWorkspace(QWidget):
         self.event_combo.clear()
         if self.service is None:
             return
-        _ok, events = self._call(self.tr("Could not list the events"), self.service.list_events)
+        archived = self.show_archived_action.isChecked()
+        _ok, events = self._call(self.tr("Could not list the events"),
+                                 lambda: self.service.list_events(include_archived=archived))
         for ev in events or []:
-            self.event_combo.addItem(f"{ev.name} ({ev.game}, {ev.date})", ev.id)
+            label = f"{ev.name} ({game_title(ev.game)}, {ev.date})"
+            if ev.archived:
+                label += " — " + self.tr("archived")
+            self.event_combo.addItem(label, ev.id)
         if self.event_id is not None:
             self.event_combo.setCurrentIndex(self.event_combo.findData(self.event_id))
+
+    def toggle_archive(self) -> bool:
+        """Archive the open event (hidden from the list, nothing lost), or take it out."""
+        if self.service is None or self.event_id is None or self.summary is None:
+            return False
+        event_id, archived = self.event_id, not self.summary.archived
+        ok, _ = self._call(self.tr("Could not archive the event"),
+                           lambda: self.service.archive_event(event_id, archived))
+        if ok:
+            self._refresh_all()
+            self._refresh_event_list()
+            self.retranslate_event_menu()
+            self._status(self.tr("Event archived: find it again with Event → Show archived "
+                                 "events") if archived else self.tr("Event back in the list"))
+        return bool(ok)
+
+    def retranslate_event_menu(self) -> None:
+        self.archive_action.setText(self.tr("Take this event out of the archive")
+                                    if self.summary is not None and self.summary.archived
+                                    else self.tr("Archive this event"))
+
+    def delete_event(self, event_id: str, force: bool = False) -> bool:
+        """Delete an event and all of it (one with rounds only with ``force``)."""
+        if self.service is None:
+            return False
+        ok, _ = self._call(self.tr("Could not delete the event"),
+                           lambda: self.service.delete_event(event_id, force=force))
+        if ok:
+            if event_id == self.event_id:
+                self.event_id = None
+                self.summary = None
+                self.settings.last_event = ""
+                self.undo_stack.clear()
+                self._reset_entry()
+            self._refresh_event_list()
+            self._refresh_all()
+        return bool(ok)
+
+    def delete_event_dialog(self) -> None:
+        """Ask before deleting the open event; one with rounds played says so (archive it)."""
+        if self.summary is None or self.event_id is None:
+            return
+        event_id, summary = self.event_id, self.summary
+        played = summary.current_round > 0
+        detail = (self.tr("It has %n round(s) paired: its results, penalties and audit log "
+                          "are deleted too. Archiving keeps them.", "", summary.current_round)
+                  if played else self.tr("Its players are deleted too."))
+        self.confirm_box = confirm(
+            self, self.tr("Delete an event"),
+            self.tr("Delete the event %1 (%2)?").replace("%1", summary.name)
+            .replace("%2", summary.id),
+            lambda: self.delete_event(event_id, force=played), detail, self.tr("Delete"))
 
     def create_event(self, name: str, game: str, profile: str | None = None) -> str | None:
         """Create an event and open it; its id (None if the service refused)."""
@@ -461,10 +586,10 @@ class EventWorkspace(QWidget):
         name = QLineEdit()
         game = QComboBox()
         for key in ALL_GAMES:
-            game.addItem(key, key)
+            game.addItem(game_title(key), key)
         profile = QComboBox()
         for key in PROFILES:
-            profile.addItem(key, key)
+            profile.addItem(profile_title(key), key)
         profile.setCurrentIndex(PROFILES.index(self.settings.profile))
         form = QFormLayout(dialog)
         form.addRow(self.tr("Name:"), name)
@@ -526,7 +651,10 @@ class EventWorkspace(QWidget):
         return len(added) if ok and added is not None else 0
 
     def _import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), "",
+        from ui.report_preview import documents_dir
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"),
+                                              str(documents_dir()),
                                               self.tr("CSV files (*.csv)"))
         if name:
             self.import_players(name)
@@ -554,9 +682,60 @@ class EventWorkspace(QWidget):
             self, self.tr("Drop a player"),
             self.tr("Drop %1 (%2) from the event?").replace("%1", name).replace("%2", player_id),
             lambda: self.drop_player(player_id),
-            self.tr("Results so far are kept; the player is never paired again. A drop cannot "
-                    "be undone here."),
+            self.tr("Results so far are kept; the player is not paired again (Reinstate "
+                    "brings back a player dropped by mistake)."),
             self.tr("Drop"))
+
+    def _selected_player(self) -> str | None:
+        row = self.players_table.currentRow()
+        item = self.players_table.item(row, 0) if row >= 0 else None
+        return None if item is None else item.text()
+
+    def edit_player(self, player_id: str, name: str | None = None,
+                    member_id: str | None = None) -> bool:
+        """Correct a player's name or membership id (audited by the service)."""
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not edit the player"),
+                           lambda: self.service.edit_player(event_id, player_id, name=name,
+                                                            member_id=member_id))
+        if ok:
+            self._refresh_all()
+        return bool(ok)
+
+    def edit_player_dialog(self) -> None:
+        """The selected player's name and membership id in a dialog."""
+        player_id = self._selected_player()
+        if self.service is None or self.event_id is None or player_id is None:
+            self._status(self.tr("Select the player to edit first."), error=True)
+            return
+        player = next((p for p in self.service.players(self.event_id) if p.id == player_id),
+                      None)
+        if player is None:
+            return
+        dialog = PlayerDialog(player, self)
+        dialog.accepted.connect(lambda: self.edit_player(
+            player_id, dialog.name.text(), dialog.member_id.text()))
+        self.player_dialog = dialog
+        dialog.open()
+
+    def undrop_player(self, player_id: str) -> bool:
+        """Reinstate a player dropped by mistake (paired again from the next round)."""
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not reinstate the player"),
+                           lambda: self.service.undrop_player(event_id, player_id))
+        self._refresh_all()
+        return bool(ok)
+
+    def _undrop_selected(self) -> None:
+        player_id = self._selected_player()
+        if player_id is None:
+            self._status(self.tr("Select the player to reinstate first."), error=True)
+            return
+        self.undrop_player(player_id)
 
     # ------------------------------------------------------------------ rounds
     def pair_next_round(self) -> None:
@@ -584,6 +763,7 @@ class EventWorkspace(QWidget):
         self._refresh_all()
         self.show_round(self.current_round)  # the new round's pairings, ready for results
         self.pages.setCurrentIndex(1)
+        self.table_entry.setValue(self.next_open_table(0) or 1)  # the new round's first table
         self.table_entry.setFocus()
         self.table_entry.selectAll()
         self.changed.emit()
@@ -645,6 +825,16 @@ class EventWorkspace(QWidget):
                               "out) play single elimination: 1st against last, and so on."))
         hint.setWordWrap(True)
         form.addRow(hint)
+        from judge_app.tournament.structure import early_cut_warning
+
+        registered = len(self.service.players(self.event_id))
+        early = early_cut_warning(registered, self.last_swiss_round)
+        self.cut_warning = QLabel(early[1 if self.lang == "en" else 0] if early else "")
+        self.cut_warning.setObjectName("cutWarning")
+        self.cut_warning.setWordWrap(True)
+        self.cut_warning.setStyleSheet("color: #c62828; font-weight: bold")
+        self.cut_warning.setVisible(early is not None)
+        form.addRow(self.cut_warning)
         form.addRow(self.tr("Cut:"), combo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -665,6 +855,15 @@ class EventWorkspace(QWidget):
                           lambda: service.top_cut(event_id, cut),
                           lambda _result: self._paired(),
                           self.tr("Could not start the top cut"))
+
+    def seeds(self) -> dict[str, int]:
+        """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""
+        if self.service is None or self.event_id is None or not self.top_cut_started:
+            return {}
+        from judge_app.tournament.topcut import seeds_of
+
+        first = self.service.matches(self.event_id, self.last_swiss_round + 1)
+        return {pid: i + 1 for i, pid in enumerate(seeds_of(first)) if pid}
 
     def _refresh_bracket(self) -> None:
         if self.service is None or self.event_id is None:
@@ -739,7 +938,7 @@ class EventWorkspace(QWidget):
         try:
             score = GameScore.parse(text)
         except ValueError as exc:
-            self._status(str(exc), error=True)
+            self._status(error_text(exc), error=True)
             self.score_entry.setFocus()
             self.score_entry.selectAll()
             return False
@@ -767,9 +966,24 @@ class EventWorkspace(QWidget):
             self.score_entry.selectAll()
             return False
         self.score_entry.clear()
+        following = self.next_open_table(self.table_entry.value())
+        if following is not None:  # the next slip is usually the next table
+            self.table_entry.setValue(following)
         self.table_entry.setFocus()
         self.table_entry.selectAll()
         return True
+
+    def next_open_table(self, after: int) -> int | None:
+        """The first table after ``after`` (wrapping round) of the shown round still without
+        a result; ``None`` once every result is in."""
+        if self.service is None or self.event_id is None:
+            return None
+        open_tables = sorted(m.table for m in self.service.matches(self.event_id,
+                                                                   self.shown_round)
+                             if not m.is_bye and m.score is None)
+        if not open_tables:
+            return None
+        return next((t for t in open_tables if t > after), open_tables[0])
 
     def _after_confirm(self) -> None:
         if self.score_entry.text():  # kept (No): the typed score waits to be fixed
@@ -786,6 +1000,50 @@ class EventWorkspace(QWidget):
         if match.is_bye:
             self._status(self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
             return False
+        if self.top_cut_started and round_no <= self.last_swiss_round and self.service:
+            return self._ask_cut_change(round_no, table, score, match)
+        return self._record_now(round_no, table, score, match)
+
+    def _ask_cut_change(self, round_no: int, table: int, score: GameScore,
+                        match: MatchRecord) -> bool:
+        """A Swiss result corrected once the top cut began: say what it changes (the core
+        works it out), and write it only if the judge confirms."""
+        event_id = str(self.event_id)
+        ok, effect = self._call(self.tr("Could not correct the result of table %1")
+                                .replace("%1", str(table)),
+                                lambda: self.service.correction_effect(event_id, round_no,
+                                                                       table, score))
+        if not ok:
+            return False
+        if effect is None:
+            return self._record_now(round_no, table, score, match)
+        names = self.names()
+
+        def who(ids: tuple[str, ...]) -> str:
+            return ", ".join(f"{names.get(p, p)} ({p})" for p in ids)
+
+        if not effect.changes:
+            detail = self.tr("It does not change who is in the top %1 nor their seeds.")
+        elif effect.reseeded:
+            detail = self.tr("The same players stay in the top %1, but their seeds change: "
+                             "other first-round opponents.")
+        else:
+            detail = (self.tr("With it, the top %1 would be different: %2 would be in, %3 "
+                              "out.").replace("%2", who(effect.entering))
+                      .replace("%3", who(effect.leaving)))
+        detail = detail.replace("%1", str(effect.cut)) + " " + self.tr(
+            "The bracket already played is not changed: the head judge decides.")
+        self.cut_change = effect
+        self.confirm_box = confirm(
+            self, self.tr("The top cut has begun"),
+            self.tr("Correct round %1, table %2 to %3?").replace("%1", str(round_no))
+            .replace("%2", str(table)).replace("%3", str(score)),
+            lambda: self._record_now(round_no, table, score, match), detail,
+            self.tr("Correct"))
+        return False
+
+    def _record_now(self, round_no: int, table: int, score: GameScore,
+                    match: MatchRecord) -> bool:
         # Written first, pushed only once the service took it: a refused result (a top-cut
         # draw, a closed round…) never enters the undo history.
         if not self._write_result(round_no, table, score, match.score):
@@ -861,7 +1119,7 @@ class EventWorkspace(QWidget):
         self._status(text)
         for row in range(self.pairings_table.rowCount()):
             item = self.pairings_table.item(row, 0)
-            if item is not None and item.text() == str(table):
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == table:
                 self.pairings_table.selectRow(row)
                 self.pairings_table.scrollToItem(item)
                 break
@@ -871,9 +1129,9 @@ class EventWorkspace(QWidget):
     def _correct_row(self, row: int, _column: int = 0) -> None:
         """Fix the result of one row (double-click, Enter or F2 on the pairings table)."""
         item = self.pairings_table.item(row, 0)
-        if item is None:
+        if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
             return
-        table = int(item.text())
+        table = int(item.data(Qt.ItemDataRole.UserRole))
         round_no = self.shown_round
         match = self.match_at(round_no, table)
         if match is None or match.is_bye:
@@ -970,15 +1228,122 @@ class EventWorkspace(QWidget):
         citation = self.penalty_citation()
         event_id = self.event_id
         note = self.penalty_note.text().strip()
+        judge = self.penalty_judge.text().strip()
+        table = self.penalty_table.value() or None
         ok, _ = self._call(self.tr("Could not add the penalty"),
                            lambda: self.service.add_penalty(
                                event_id, str(player), infraction=infraction, kind=kind,
-                               citation=citation, round=self.current_round or None, note=note))
+                               citation=citation, round=self.current_round or None, note=note,
+                               judge=judge, table=table))
         if ok:
+            # a clean form for the next one (the judge's name stays: the same judge goes on)
             self.penalty_infraction.clear()
             self.penalty_note.clear()
+            self.penalty_table.setValue(0)
+            self.penalty_pick.setCurrentIndex(0)
+            self._refresh_penalties()
+            # the kind starts over too (a disqualification must never carry over to the next
+            # player); the ladder's hint stays on screen and preselects again once the
+            # next infraction is typed or picked
+            self.penalty_kind.setCurrentIndex(0)
+            self._status(self.tr("Penalty recorded: %1").replace("%1", self._kind_label(kind)))
+        return bool(ok)
+
+    # the game's infraction list
+    def _fill_infractions(self) -> None:
+        """The event's game's infractions (from the core), in the interface's language."""
+        game = self.summary.game if self.summary is not None else ""
+        self.penalty_pick.blockSignals(True)
+        self.penalty_pick.clear()
+        self.penalty_pick.addItem(self.tr("Pick an infraction…"), None)
+        names = []
+        for entry in infractions_for(game):
+            name = entry.name(self.lang)
+            names.append(name)
+            self.penalty_pick.addItem(f"{name} ({entry.citation.section})", entry.key)
+        self.penalty_pick.blockSignals(False)
+        completer = QCompleter(names, self.penalty_infraction)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.activated.connect(lambda text: self._infraction_named(str(text)))
+        self.penalty_infraction.setCompleter(completer)
+        book = RULEBOOK_OF_GAME.get(game)
+        if book is not None and self.penalty_book.findData(book) >= 0:
+            self.penalty_book.setCurrentIndex(self.penalty_book.findData(book))
+
+    def _infraction_picked(self) -> None:
+        key = self.penalty_pick.currentData()
+        game = self.summary.game if self.summary is not None else ""
+        entry = next((e for e in infractions_for(game) if e.key == key), None)
+        if entry is not None:
+            self.penalty_infraction.setText(entry.name(self.lang))
+            self.set_penalty_citation(entry.citation)
+            self._update_hint(self.penalty_player.currentData())
+
+    def _infraction_named(self, text: str) -> None:
+        game = self.summary.game if self.summary is not None else ""
+        entry = next((e for e in infractions_for(game) if e.name(self.lang) == text), None)
+        if entry is not None:
+            self.penalty_pick.setCurrentIndex(self.penalty_pick.findData(entry.key))
+            self.set_penalty_citation(entry.citation)
+
+    # penalty corrections
+    def _selected_penalty(self) -> int | None:
+        row = self.penalties_table.currentRow()
+        item = self.penalties_table.item(row, 0) if row >= 0 else None
+        data = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        return None if data is None else int(data)
+
+    def edit_penalty(self, penalty_id: int, **changes: Any) -> bool:
+        """Correct a penalty (audited by the service); ``changes`` as ``edit_penalty`` takes."""
+        if self.service is None or self.event_id is None or not changes:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not edit the penalty"),
+                           lambda: self.service.edit_penalty(event_id, penalty_id, **changes))
+        if ok:
             self._refresh_penalties()
         return bool(ok)
+
+    def edit_penalty_dialog(self) -> None:
+        penalty_id = self._selected_penalty()
+        penalty = getattr(self, "_penalty_list", {}).get(penalty_id)
+        if penalty is None:
+            self._status(self.tr("Select the penalty to edit first."), error=True)
+            return
+        kinds = [(self._kind_label(k), k.value) for k in PenaltyKind]
+        dialog = PenaltyDialog(penalty, kinds, self.names().get(penalty.player, penalty.player),
+                               self.current_round, self)
+        dialog.accepted.connect(lambda: self.edit_penalty(int(penalty_id or 0),
+                                                          **dialog.changes()))
+        self.penalty_dialog = dialog
+        dialog.open()
+
+    def delete_penalty(self, penalty_id: int) -> bool:
+        """Delete a penalty given by mistake (kept marked deleted; audited)."""
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not delete the penalty"),
+                           lambda: self.service.delete_penalty(event_id, penalty_id))
+        if ok:
+            self._refresh_penalties()
+        return bool(ok)
+
+    def delete_penalty_dialog(self) -> None:
+        penalty_id = self._selected_penalty()
+        penalty = getattr(self, "_penalty_list", {}).get(penalty_id)
+        if penalty_id is None or penalty is None:
+            self._status(self.tr("Select the penalty to delete first."), error=True)
+            return
+        self.confirm_box = confirm(
+            self, self.tr("Delete a penalty"),
+            self.tr("Delete the penalty %1 (%2) of %3?").replace("%1", str(penalty_id))
+            .replace("%2", self._kind_label(penalty.kind))
+            .replace("%3", self.names().get(penalty.player, penalty.player)),
+            lambda: self.delete_penalty(penalty_id),
+            self.tr("It is left out of the lists and the printed report; the audit log keeps "
+                    "it."), self.tr("Delete"))
 
     # ------------------------------------------------------------------ reports
     def preview(self, key: str) -> None:
@@ -988,8 +1353,12 @@ class EventWorkspace(QWidget):
         if self.service is None or self.event_id is None:
             show_error(self, self.tr("No event is open"), self.tr("Create or open an event first."))
             return
+        from judge_app.reports.names import report_file_name
+
         render, csv_writer, title = self._report(key)
-        preview_report(self, title, render, f"{key}-{self.event_id}", csv_writer)
+        round_no = self.shown_round or self.current_round
+        preview_report(self, title, render, report_file_name(key, round_no, self.lang),
+                       csv_writer)
 
     def _report(self, key: str) -> tuple[Callable[[Path], int], Callable[[Path], None] | None,
                                           str]:
@@ -1001,7 +1370,13 @@ class EventWorkspace(QWidget):
         players = service.players(event_id)
         if key in ("pairings", "pairings_by_name", "slips"):
             matches = service.matches(event_id, round_no)
-            points = pairings.points_before(service.matches(event_id), round_no)
+            last_swiss = service.last_swiss_round(event_id)  # top-cut wins add no points
+            points = pairings.points_before(
+                [m for m in service.matches(event_id) if m.round <= last_swiss], round_no)
+            from judge_app.tournament.topcut import round_name
+
+            # a bracket round prints its name: "Ronda 5 · Final"
+            stage = round_name(2 * len(matches), lang) if round_no > last_swiss else ""
             fn = {"pairings": pairings.render_pairings,
                   "pairings_by_name": pairings.render_pairings_by_name}.get(key)
             rows = pairings.pairing_rows(matches, players, points)
@@ -1016,10 +1391,21 @@ class EventWorkspace(QWidget):
             if fn is not None:
                 title = self.tr("Pairings, round %1").replace("%1", str(round_no))
                 return (lambda out: fn(summary, round_no, matches, players, out, points=points,
-                                       lang=lang, draft=draft), write_pairings_csv, title)
+                                       lang=lang, draft=draft, stage=stage),
+                                       write_pairings_csv, title)
             return (lambda out: slips.render_slips(summary, round_no, matches, players, out,
-                                                   lang=lang, draft=draft), None,
+                                                   lang=lang, draft=draft, stage=stage), None,
                     self.tr("Match slips, round %1").replace("%1", str(round_no)))
+        if key == "bracket":
+            from judge_app.reports.bracket import render_bracket
+
+            last_swiss = service.last_swiss_round(event_id)
+            tops = [service.matches(event_id, r)
+                    for r in range(last_swiss + 1, summary.current_round + 1)]
+            names = {p.id: p.name for p in players}
+            champion = service.champion(event_id)
+            return (lambda out: render_bracket(summary, tops, names, out, champion=champion,
+                                               lang=lang), None, self.tr("Top-cut bracket"))
         if key == "standings":
             st_rows = service.standings(event_id)
             return (lambda out: standings.render_standings(summary, st_rows, out, lang=lang),
@@ -1053,8 +1439,11 @@ class EventWorkspace(QWidget):
         players: list[Player] = self.service.players(self.event_id)
         self._names = {p.id: p.name for p in players}
         self._refresh_bracket()
-        header = (f"<b>{html.escape(summary.name)}</b> — {summary.game} · {summary.date} · "
-                  + self.tr("tiebreakers %1").replace("%1", str(summary.profile)) + " · "
+        self.retranslate_event_menu()
+        header = (f"<b>{html.escape(summary.name)}</b> — {html.escape(game_title(summary.game))}"
+                  f" · {summary.date} · "
+                  + self.tr("tiebreakers %1").replace("%1", html.escape(
+                      profile_title(str(summary.profile)))) + " · "
                   + self.tr("round %1").replace("%1", str(summary.current_round)))
         if players:
             plan = suggest_structure(max(2, len(players)))
@@ -1075,10 +1464,13 @@ class EventWorkspace(QWidget):
             shown = None  # the latest round was shown: show the latest one still (a new pairing)
         self.round_combo.clear()
         last_swiss = self.last_swiss_round
+        from judge_app.tournament.topcut import round_name
+
         for r in range(1, summary.current_round + 1):
             label = self.tr("Round %1").replace("%1", str(r))
-            if r > last_swiss:
-                label += " — " + self.tr("top cut")
+            if r > last_swiss:  # a bracket round by its name: "Cuartos de final", "Final"
+                tables = len(self.service.matches(self.event_id, r))
+                label = round_name(2 * tables, self.lang) + " (" + label + ")"
             self.round_combo.addItem(label, r)
         index = self.round_combo.findData(shown if shown is not None else summary.current_round)
         self.round_combo.setCurrentIndex(index if index >= 0 else self.round_combo.count() - 1)
@@ -1092,6 +1484,7 @@ class EventWorkspace(QWidget):
         if current is not None and self.penalty_player.findData(current) >= 0:
             self.penalty_player.setCurrentIndex(self.penalty_player.findData(current))
         self.penalty_player.blockSignals(False)
+        self._fill_infractions()
         self._refresh_penalties()
 
     def _fill_players(self, players: list[Player]) -> None:
@@ -1103,7 +1496,7 @@ class EventWorkspace(QWidget):
                 status = self.tr("late entry (round %1)").replace("%1", str(p.first_round))
             else:
                 status = self.tr("active")
-            for col, value in enumerate((p.id, p.name, status, p.first_round)):
+            for col, value in enumerate((p.id, p.name, status, p.first_round, p.member_id)):
                 self.players_table.setItem(row, col, _item(value))
         _fit_columns(self.players_table, (1,))
 
@@ -1128,17 +1521,31 @@ class EventWorkspace(QWidget):
         names = self.names()
         everything: list[MatchRecord] = self.service.matches(self.event_id)
         matches = [m for m in everything if m.round == self.shown_round]
-        points = points_before(everything, self.shown_round)
+        last_swiss = self.last_swiss_round
+        # match points are the Swiss ones: a top-cut win adds none
+        points = points_before([m for m in everything if m.round <= last_swiss],
+                               self.shown_round)
+        seeds = self.seeds() if self.shown_round > last_swiss else {}
         self.pairings_table.setRowCount(len(matches))
         bye = self.tr("BYE")
-        for row, m in enumerate(sorted(matches, key=lambda m: m.table)):
+
+        def who(pid: str) -> str:
+            seed = f"[{seeds[pid]}] " if pid in seeds else ""
+            return f"{seed}{names.get(pid, pid)} ({pid})"
+
+        # the bye sits at no table: no number, listed last
+        for row, m in enumerate(sorted(matches, key=lambda m: (m.is_bye, m.table))):
             result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
             values: tuple[object, ...] = (
-                m.table, f"{names.get(m.p1, m.p1)} ({m.p1})", points.get(m.p1, 0),
-                f"{names.get(m.p2, m.p2)} ({m.p2})" if m.p2 else bye,
+                "" if m.is_bye else m.table, who(m.p1), points.get(m.p1, 0),
+                who(m.p2) if m.p2 else bye,
                 points.get(m.p2, 0) if m.p2 else "", result, "✓" if m.reported else "")
             for col, value in enumerate(values):
-                self.pairings_table.setItem(row, col, _item(value, col not in (1, 3)))
+                item = _item(value, col not in (1, 3), key=(10**9 if m.is_bye else m.table)
+                             if col == 0 else None)
+                if col == 0:
+                    item.setData(Qt.ItemDataRole.UserRole, m.table)
+                self.pairings_table.setItem(row, col, item)
         header = self.pairings_table.horizontalHeader()
         header.setStretchLastSection(False)
         fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
@@ -1180,13 +1587,19 @@ class EventWorkspace(QWidget):
         names = self.names()
         pens = self.service.penalties(self.event_id)
         history = [p for p in pens if player is None or p.player == player]
+        self.penalties_table.setSortingEnabled(False)
         self.penalties_table.setRowCount(len(history))
         for row, p in enumerate(history):
             values = (p.round or "", names.get(p.player, p.player), p.infraction,
-                      self._kind_label(p.kind), str(p.citation), p.note)
+                      self._kind_label(p.kind), str(p.citation), p.note,
+                      p.table or "", p.judge)
             for col, value in enumerate(values):
-                self.penalties_table.setItem(row, col, _item(value))
+                item = _item(value)
+                if col == 0:
+                    item.setData(Qt.ItemDataRole.UserRole, p.id)
+                self.penalties_table.setItem(row, col, item)
         _fit_columns(self.penalties_table, (2, 5))
+        self._penalty_list = {p.id: p for p in history}
         self.history_label.setText(self.tr("History of the chosen player: %n penalty(ies)", "",
                                            len(history)))
         self._update_hint(player)
@@ -1259,7 +1672,18 @@ class EventWorkspace(QWidget):
         self.import_button.setText(self.tr("Import CSV…"))
         self.drop_button.setText(self.tr("Drop selected"))
         self.players_table.setHorizontalHeaderLabels(
-            [self.tr("Id"), self.tr("Name"), self.tr("Status"), self.tr("First round")])
+            [self.tr("Id"), self.tr("Name"), self.tr("Status"), self.tr("First round"),
+             self.tr("Membership id")])
+        self.edit_player_button.setText(self.tr("Edit…"))
+        self.edit_player_button.setToolTip(self.tr("Correct the selected player's name or "
+                                                   "membership id (double-click a row)"))
+        self.undrop_button.setText(self.tr("Reinstate"))
+        self.undrop_button.setToolTip(self.tr("Bring back a player dropped by mistake: "
+                                              "paired again from the next round"))
+        self.event_menu_button.setText(self.tr("Event") + " ▾")
+        self.retranslate_event_menu()
+        self.delete_event_action.setText(self.tr("Delete this event…"))
+        self.show_archived_action.setText(self.tr("Show archived events"))
         self.round_label.setText(self.tr("Round:"))
         self.pair_button.setText(self.tr("Pair next round"))
         self.repair_button.setText(self.tr("Re-pair this round"))
@@ -1279,11 +1703,18 @@ class EventWorkspace(QWidget):
         self.pen_labels[2].setText(self.tr("Penalty:"))
         self.pen_labels[3].setText(self.tr("Rule:"))
         self.pen_labels[4].setText(self.tr("Note:"))
+        self.pen_labels[5].setText(self.tr("Table:"))
+        self.pen_labels[6].setText(self.tr("Judge:"))
+        self.penalty_judge.setPlaceholderText(self.tr("Who gives the penalty (printed in the "
+                                                      "report)"))
+        self.penalty_infraction.setPlaceholderText(self.tr("Or type it"))
+        self.edit_penalty_button.setText(self.tr("Edit…"))
+        self.delete_penalty_button.setText(self.tr("Delete…"))
         self.show_rule_button.setText(self.tr("Read"))
         self.add_penalty_button.setText(self.tr("Add penalty"))
         self.penalties_table.setHorizontalHeaderLabels(
             [self.tr("Round"), self.tr("Player"), self.tr("Infraction"), self.tr("Penalty"),
-             self.tr("Rule"), self.tr("Note")])
+             self.tr("Rule"), self.tr("Note"), self.tr("Table"), self.tr("Judge")])
         current = self.penalty_kind.currentData()
         self.penalty_kind.clear()
         for kind in PenaltyKind:

@@ -25,12 +25,31 @@ def qm_path(lang: str) -> Path:
     return I18N_DIR / f"juez_{lang}.qm"
 
 
+def ship_qtbase(languages: tuple[str, ...] = ("es",)) -> list[Path]:
+    """Copy Qt's base translations (``qtbase_es.qm``) from PySide6 into resources/i18n, so
+    the packaged app carries them and Qt's own dialogs speak Spanish there too."""
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    copied = []
+    for lang in languages:
+        source, target = qt_dir / f"qtbase_{lang}.qm", I18N_DIR / f"qtbase_{lang}.qm"
+        if source.exists() and (not target.exists()
+                                or target.stat().st_mtime < source.stat().st_mtime):
+            try:
+                shutil.copy2(source, target)
+            except OSError:  # a read-only install: PySide6's own copy is used
+                continue
+        if target.exists():
+            copied.append(target)
+    return copied
+
+
 def compile_translations() -> None:
     """Build any ``.qm`` that is missing or older than its ``.ts`` (a source checkout).
 
     The packaged app and ``scripts/build_translations.py`` build them ahead;
     this keeps a fresh checkout usable. Silently does nothing without lrelease.
     """
+    ship_qtbase()
     for ts in I18N_DIR.glob("*.ts"):
         qm = ts.with_suffix(".qm")
         if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
@@ -40,6 +59,14 @@ def compile_translations() -> None:
         if tool is None:
             return
         subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=False)
+
+
+_CURRENT = {"lang": "es"}
+
+
+def current_language() -> str:
+    """The interface's language now (``es`` or ``en``): the core's messages follow it."""
+    return _CURRENT["lang"]
 
 
 class LanguageSwitcher:
@@ -59,6 +86,15 @@ class LanguageSwitcher:
             self._installed = False
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
+    def _load_qtbase(self, lang: str) -> bool:
+        """Qt's own strings (Yes/No, Cancel, the file chooser): the copy shipped in
+        resources/i18n, else PySide6's translations folder."""
+        shipped = I18N_DIR / f"qtbase_{lang}.qm"
+        if shipped.exists() and self._qt.load(str(shipped)):
+            return True
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        return bool(self._qt.load(f"qtbase_{lang}", qt_dir))
+
     def apply(self, lang: str) -> bool:
         """Install ``lang`` (``es`` or ``en``); True if its translation file was found."""
         app = QCoreApplication.instance()
@@ -71,8 +107,7 @@ class LanguageSwitcher:
         self._app = QTranslator()
         self._qt = QTranslator()
         found = self._app.load(str(qm_path(lang)))
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if lang != "en" and self._qt.load(f"qtbase_{lang}", qt_dir):
+        if lang != "en" and self._load_qtbase(lang):
             QCoreApplication.installTranslator(self._qt)
         if found:
             QCoreApplication.installTranslator(self._app)
@@ -80,7 +115,49 @@ class LanguageSwitcher:
         QLocale.setDefault(QLocale(QLocale.Language.Spanish if lang == "es"
                                    else QLocale.Language.English))
         self.language = lang
+        _CURRENT["lang"] = "en" if lang == "en" else "es"
         # Deliver the LanguageChange events now, so every widget speaks the new language
         # as soon as this returns (Qt posts them).
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         return found or lang == "en"
+
+
+def game_title(key: str) -> str:
+    """A game's name as its rulebook spells it (``kodem`` → "Kódem TCG 5.0"), never the key."""
+    from judge_app.games import get_game
+
+    try:
+        return str(get_game(key).title)
+    except (KeyError, ValueError, ImportError):
+        return key
+
+
+def profile_title(key: str) -> str:
+    """A tiebreaker profile's name for a person (``mtg`` → the rules it follows)."""
+    names = {
+        "mtg": QCoreApplication.translate(
+            "Names", "Magic Tournament Rules (OMW%, GW%, OGW%)"),
+        "pokemon": QCoreApplication.translate(
+            "Names", "Play! Pokémon (resistance)"),
+        "buchholz": QCoreApplication.translate(
+            "Names", "Buchholz (Sonneborn–Berger)"),
+    }
+    return names.get(key, key)
+
+
+_FONTS_REGISTERED: list[str] = []
+
+
+def register_app_fonts() -> list[str]:
+    """Register the shipped fonts (resources/fonts: DejaVu Sans, Droid Sans Fallback) with Qt,
+    so every name shows on any machine — accents, CJK (魏), the champion's crown — the same
+    fonts the printed reports embed. Returns the families added (once per process)."""
+    from PySide6.QtGui import QFontDatabase
+
+    if not _FONTS_REGISTERED:
+        for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DroidSansFallback.ttf"):
+            font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
+            if font_id >= 0:
+                _FONTS_REGISTERED.extend(QFontDatabase.applicationFontFamilies(font_id))
+        _FONTS_REGISTERED.append("")  # done, even if a file was missing
+    return [f for f in _FONTS_REGISTERED if f]

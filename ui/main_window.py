@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.violations import Citation, Lang
 from ui.backups import install_backups_action
-from ui.i18n import LanguageSwitcher
+from ui.i18n import LanguageSwitcher, game_title
 from ui.recording_panel import install as install_recording
 from ui.replay_view import ReplayWorkspace, sample_logs
 from ui.rulebooks import RulebookBrowser
@@ -110,9 +110,12 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(self.file_menu, self.open_log_dialog,
                                      QKeySequence.StandardKey.Open, "actOpen")
         self.samples_menu = self.file_menu.addMenu("")
-        for path in sample_logs():
-            act = self.samples_menu.addAction(f"{path.parent.name}/{path.stem}")
+        for path in sample_logs():  # by game and by title, never the file's name
+            title, tip = sample_title(path)
+            act = self.samples_menu.addAction(f"{game_title(path.parent.name)} · {title}")
+            act.setToolTip(tip)
             act.triggered.connect(lambda _c=False, p=path: self.open_log(p))
+        self.samples_menu.setToolTipsVisible(True)
         self.recent_menu = self.file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.file_menu.addSeparator()
@@ -130,15 +133,21 @@ class MainWindow(QMainWindow):
         self.event_menu = bar.addMenu("")
         self.act_new_event = self._action(self.event_menu, self._new_event, "Ctrl+N")
         self.act_open_event = self._action(self.event_menu, self._open_event, "Ctrl+E")
+        self.act_pair = self._action(self.event_menu, lambda: self._event_call("pair"),
+                                     "Ctrl+R", "actPair")
         self.act_top_cut = self._action(self.event_menu, lambda: self._event_call("top_cut"),
-                                        name="actTopCut")
+                                        "Ctrl+T", "actTopCut")
         self.act_audit = self._action(self.event_menu, lambda: self._event_call("audit"),
                                       name="actAudit")
         self.reports_menu = self.event_menu.addMenu("")
         self.report_actions: dict[str, QAction] = {}
+        printing = {"pairings": "Ctrl+P", "slips": "Ctrl+Shift+P"}
         for key in ("pairings", "pairings_by_name", "slips", "standings", "penalties",
-                    "judge_calls"):
+                    "judge_calls", "bracket"):
             act = self.reports_menu.addAction("")
+            act.setObjectName(f"report_{key}")
+            if key in printing:
+                act.setShortcut(QKeySequence(printing[key]))
             act.triggered.connect(lambda _c=False, k=key: self._report(k))
             self.report_actions[key] = act
         self.act_match_report = self._action(self.file_menu, self._match_report)
@@ -164,6 +173,8 @@ class MainWindow(QMainWindow):
             self.language_actions[lang] = act
 
         self.help_menu = bar.addMenu("")
+        self.act_shortcuts = self._action(self.help_menu, self.show_shortcuts,
+                                          QKeySequence.StandardKey.HelpContents, "actShortcuts")
         self.act_about = self._action(self.help_menu, self._about)
 
     def _fill_recent(self) -> None:
@@ -286,6 +297,8 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.event_holder)
         if what == "top_cut":
             self.event_workspace.top_cut_dialog()
+        elif what == "pair":
+            self.event_workspace.pair_next_round()
         else:
             self.event_workspace.verify_audit()
 
@@ -306,6 +319,66 @@ class MainWindow(QMainWindow):
         lang: Lang = "en" if self.language == "en" else "es"
         preview_report(self, self.tr("Match report"),
                        lambda out: render_match_review(replay, out, lang=lang), "match-report")
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) of every menu action with a shortcut, then the keys of the
+        result entry; read from the actions themselves, so the sheet cannot go stale."""
+        rows: list[tuple[str, str]] = []
+
+        def walk(menu: object) -> None:
+            for act in menu.actions():  # type: ignore[attr-defined]
+                if act.menu() is not None:
+                    walk(act.menu())
+                elif not act.shortcut().isEmpty():
+                    keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                    rows.append((keys, act.text().replace("&", "").rstrip("…")))
+
+        for top in self.menuBar().actions():
+            if top.menu() is not None:
+                walk(top.menu())
+        rows += [
+            (self.tr("Enter (table box)"), self.tr("Show who plays at the table, go to the "
+                                                   "score")),
+            (self.tr("Enter (score box)"), self.tr("Record the result; on to the next open "
+                                                   "table")),
+            (self.tr("Enter / F2 (pairings)"), self.tr("Correct the selected result")),
+            (self.tr("Delete (players)"), self.tr("Drop the selected player")),
+            (self.tr("Delete (penalties)"), self.tr("Delete the selected penalty")),
+            (QKeySequence(QKeySequence.StandardKey.Undo).toString(
+                QKeySequence.SequenceFormat.NativeText), self.tr("Undo the last result")),
+            (QKeySequence(QKeySequence.StandardKey.Redo).toString(
+                QKeySequence.SequenceFormat.NativeText), self.tr("Redo")),
+        ]
+        return rows
+
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard shortcuts: every key of the window in one table."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QVBoxLayout
+
+        from ui.event_view import _item
+
+        dialog = QDialog(self)
+        dialog.setObjectName("shortcutSheet")
+        dialog.setWindowTitle(self.tr("Keyboard shortcuts"))
+        rows = self.shortcut_rows()
+        table = QTableWidget(len(rows), 2, dialog)
+        table.setObjectName("shortcutTable")
+        table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What it does")])
+        table.verticalHeader().setVisible(False)
+        for row, (keys, what) in enumerate(rows):
+            table.setItem(row, 0, _item(keys))
+            table.setItem(row, 1, _item(what))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        dialog.resize(560, 520)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.shortcut_sheet = dialog
+        dialog.open()
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Juez"), self.tr(
@@ -340,7 +413,8 @@ class MainWindow(QMainWindow):
                   "pairings_by_name": self.tr("Pairings by &name"),
                   "slips": self.tr("Match &slips"), "standings": self.tr("S&tandings"),
                   "penalties": self.tr("&Penalties"),
-                  "judge_calls": QCoreApplication.translate("FloorPanel", "Judge calls")}
+                  "judge_calls": QCoreApplication.translate("FloorPanel", "Judge calls"),
+                  "bracket": self.tr("Top-cut &bracket")}
         for key, act in self.report_actions.items():
             act.setText(labels[key])
         self.view_menu.setTitle(self.tr("&View"))
@@ -350,6 +424,8 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_about.setText(self.tr("&About Juez"))
+        self.act_pair.setText(self.tr("&Pair next round"))
+        self.act_shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self._update_db_label()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -378,6 +454,43 @@ class MainWindow(QMainWindow):
             app_quit = os.environ.get("JUEZ_STARTUP_PROBE") == "quit"
             if app_quit:
                 QTimer.singleShot(0, self.close)
+
+
+#: Titles of the Kódem samples (their logs carry no note of their own).
+KODEM_SAMPLES = {
+    "batalla-violations": "Dos ataques en un turno y una Pasiva en Batalla",
+    "clean-game": "Partida limpia de siete turnos",
+    "clean-victory": "Victoria limpia con diez cartas en Extinción",
+    "deck-adendei-count": "Mazos con 16 y 14 Adendei",
+    "deck-duplicate": "Dos Itzal en el Mazo General",
+    "equip-violation": "Equipo bajo una carta que no atacó",
+    "extended-clean": "Extendido limpio: 50 cartas",
+    "extended-limited": "Extendido: carta limitada y cuatro copias",
+    "game-end-claim": "Victoria reclamada con 9 cartas en Extinción",
+    "jungla-wrong-rival": "Jungla: ataque al rival que no se eligió",
+    "marks-and-heal": "Segundo Envenenar y curar a vida completa",
+    "post-zero-life": "Carta en vida 0 al terminar Post",
+    "replacement-not-top3": "Reemplazo fuera de las tres primeras cartas",
+    "rest-violations": "Revelar en Previa y atacar en descanso",
+}
+
+
+def sample_title(path: Path) -> tuple[str, str]:
+    """A sample log's title for a menu (its note's first words, or the Kódem list) and the
+    whole note for the tooltip."""
+    import json
+
+    try:
+        note = str(json.loads(path.read_text(encoding="utf-8")).get("note") or "")
+    except (OSError, ValueError, AttributeError):
+        note = ""
+    if path.stem in KODEM_SAMPLES and not note:
+        return KODEM_SAMPLES[path.stem], KODEM_SAMPLES[path.stem]
+    if note:
+        first = note.split(":")[0] if ":" in note[:60] else note.split(",")[0]
+        first = first.strip().rstrip(".")
+        return (first if len(first) <= 60 else first[:57].rstrip() + "…"), note
+    return path.stem.replace("-", " ").capitalize(), path.stem
 
 
 def _short_url(url: str) -> str:

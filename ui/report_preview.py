@@ -10,7 +10,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -53,6 +53,13 @@ def print_pdf(document: QPdfDocument, printer: QPrinter) -> int:
     finally:
         painter.end()
     return pages
+
+
+def documents_dir() -> Path:
+    """Where file dialogs open: the user's Documents folder (QStandardPaths), else home."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    path = Path(found) if found else Path.home()
+    return path if path.is_dir() else Path.home()
 
 
 class ReportPreview(QDialog):
@@ -105,7 +112,8 @@ class ReportPreview(QDialog):
 
     def save_pdf_dialog(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"),
-                                              f"{self.suggested_name}.pdf", self.tr("PDF (*.pdf)"))
+                                              str(documents_dir() / f"{self.suggested_name}.pdf"),
+                                              self.tr("PDF (*.pdf)"))
         if name:
             try:
                 self.save_pdf(name)
@@ -125,7 +133,8 @@ class ReportPreview(QDialog):
 
     def export_csv_dialog(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export CSV"),
-                                              f"{self.suggested_name}.csv", self.tr("CSV (*.csv)"))
+                                              str(documents_dir() / f"{self.suggested_name}.csv"),
+                                              self.tr("CSV (*.csv)"))
         if name:
             try:
                 self.export_csv(name)

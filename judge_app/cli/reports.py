@@ -52,7 +52,7 @@ def register(subparsers: Any) -> None:
     sub = report.add_subparsers(dest="report_command", required=True,
                                 metavar="{" + ",".join((*EVENT_REPORTS, "match")) + "}")
     for name in EVENT_REPORTS:
-        p = sub.add_parser(name, help=_HELP[name])
+        p = sub.add_parser(name, help=_HELP.get(name, name))
         p.add_argument("event", metavar="EVENT", help="the event id printed by `event create`")
         _common_options(p, csv=name in CSV_REPORTS, pdf=name not in CSV_ONLY)
         if name in WITH_ROUND:
@@ -75,6 +75,7 @@ _HELP = {
     "penalties": "every penalty with its rulebook citation",
     "judge-calls": "the judge calls of a round or of the event (docs/floor.md)",
     "players": "the registered players (CSV: the columns `player import` reads back)",
+    "bracket": "the top-cut bracket: rounds by name, seeds, scores and the champion",
     "match": "the written review of a checked match log, for the head judge",
 }
 

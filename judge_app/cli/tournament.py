@@ -8,6 +8,11 @@ cli.md's "Tournaments" commands, plus documented extensions::
     judge-app player import EVENT FILE.csv [--json]
     judge-app player drop EVENT PLAYER_ID [--json]
     judge-app player list EVENT [--json]
+    judge-app player edit EVENT PLAYER_ID [--name N] [--member-id M] [--json]
+    judge-app player undrop EVENT PLAYER_ID [--json]
+    judge-app event list [--all] [--json]        --all: archived events too
+    judge-app event hide EVENT [--undo]          archive: hide a finished event from the list
+    judge-app event delete EVENT [--force]       an event with rounds needs --force
     judge-app round pair EVENT [--json]          next Swiss round (or next top-cut round)
     judge-app round repair EVENT [--json]        the current round again, before any result
     judge-app round result EVENT TABLE SCORE [--round R] [--json]
@@ -19,7 +24,10 @@ cli.md's "Tournaments" commands, plus documented extensions::
     judge-app standings EVENT [--round R] [--json]
     judge-app penalty add EVENT PLAYER_ID --infraction T --penalty KIND --cite RB:SEC
                           [--round R] [--note T] [--judge NAME] [--json]
-    judge-app penalty list EVENT [--player ID] [--round R] [--json]
+    judge-app penalty list EVENT [--player ID] [--round R] [--deleted] [--json]
+    judge-app penalty edit EVENT PENALTY_ID [--infraction T] [--penalty K] [--cite RB:SEC]
+                           [--round R] [--table N] [--judge NAME] [--note T] [--json]
+    judge-app penalty delete EVENT PENALTY_ID [--reason T] [--json]
     judge-app audit verify EVENT [--seal HASH] [--json]
                                                  exit 1 when the log or the data was tampered
                                                  with (or the seal is not in the log)
@@ -31,8 +39,9 @@ cli.md's "Tournaments" commands, plus documented extensions::
 or ``null``) to cli.md's shape. Every refusal (unknown event or player,
 duplicate id, impossible score, unknown table, closed round …) prints a
 message on stderr naming the argument at fault (``argument SCORE: …``) and
-exits 2, with nothing changed. ``round pair|top|repair --json`` print exactly
-cli.md's ``{"round", "pairings"}``.
+exits 2, with nothing changed. Messages are in Spanish or English: ``--lang es|en``,
+else ``JUEZ_LANG``, else the locale (``LANG=es_MX.UTF-8`` → Spanish).
+``round pair|top|repair --json`` print exactly cli.md's ``{"round", "pairings"}``.
 """
 
 from __future__ import annotations
@@ -40,6 +49,7 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -57,7 +67,7 @@ _ARGUMENT_OF = {"event": "EVENT", "player": "PLAYER_ID", "table": "TABLE", "scor
                 "file": "FILE.csv", "citation": "--cite", "penalty": "--penalty",
                 "cut": "--cut", "name": "NAME", "game": "--game", "date": "--date",
                 "profile": "--tiebreakers", "infraction": "--infraction", "note": "--note",
-                "round": "--round"}
+                "round": "--round", "member_id": "--member-id", "penalty_id": "PENALTY_ID"}
 
 
 def _argument(args: argparse.Namespace, field: str | None) -> str | None:
@@ -82,9 +92,18 @@ def _refusals(handler: Handler) -> Handler:
             return handler(args)
         except TournamentError as exc:
             argument = _argument(args, exc.field)
-            raise CliError(str(exc) if argument is None
-                           else f"argument {argument}: {exc}") from None
+            text = exc.message(_lang(args))
+            raise CliError(text if argument is None
+                           else f"argument {argument}: {text}") from None
     return run
+
+
+def _lang(args: argparse.Namespace) -> str:
+    """The language of this command's messages: ``--lang``, else JUEZ_LANG or the locale."""
+    from judge_app.tournament.messages import default_lang
+
+    chosen = getattr(args, "lang", None)
+    return str(chosen) if chosen in ("es", "en") else default_lang()
 
 
 def _service(args: argparse.Namespace) -> EventService:
@@ -97,10 +116,14 @@ def _parser(sub: Any, name: str, help_: str, handler: Handler,
             arguments: dict[str, str] | None = None) -> argparse.ArgumentParser:
     """A subcommand with ``--json`` and ``--db``; ``arguments`` renames, for this command,
     the argument an error field points at (e.g. ``{"player": "--id"}``)."""
-    p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_)
+    # "resolve": a command that declares its own --lang (or another shared option) keeps it
+    p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_,
+                                                conflict_handler="resolve")
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("--db", default=argparse.SUPPRESS,
                    help="database URL (default: JUEZ_DB or an SQLite file)")
+    p.add_argument("--lang", choices=("es", "en"), default=None,
+                   help="language of the messages (default: JUEZ_LANG or the locale)")
     p.set_defaults(handler=_refusals(handler), argument_names=arguments or {})
     return p
 
@@ -123,7 +146,18 @@ def register(subparsers: Any) -> None:
     p.add_argument("--date", help="the event's date, YYYY-MM-DD (default today)")
     p.add_argument("--no-late-losses", action="store_true",
                    help="late entries get no match losses for the rounds they missed")
-    _parser(esub, "list", "every event of the database", _event_list)
+    p = _parser(esub, "list", "the events of the database (not the archived ones)",
+                _event_list)
+    p.add_argument("--all", action="store_true", help="archived events too")
+    p = _parser(esub, "hide", "archive a finished event: hidden from the list, nothing lost "
+                "(`event archive --out` writes the event's zip)", _event_hide)
+    _event_arg(p)
+    p.add_argument("--undo", action="store_true", help="show it in the list again")
+    p = _parser(esub, "delete", "delete an event and all of it (an event with rounds "
+                "needs --force: hide it instead)", _event_delete)
+    _event_arg(p)
+    p.add_argument("--force", action="store_true",
+                   help="also an event with rounds played")
     p = _parser(esub, "show", "an event: players, rounds, champion and the suggested "
                 "structure (Swiss rounds and top cut by attendance, MTR table)", _event_show)
     _event_arg(p)
@@ -148,6 +182,17 @@ def register(subparsers: Any) -> None:
     p.add_argument("player", metavar="PLAYER_ID")
     p = _parser(psub, "list", "the registered players", _player_list)
     _event_arg(p)
+    p = _parser(psub, "edit", "correct a player's name or membership id (audited)",
+                _player_edit, {"name": "--name"})
+    _event_arg(p)
+    p.add_argument("player", metavar="PLAYER_ID")
+    p.add_argument("--name", help="the corrected name")
+    p.add_argument("--member-id", dest="member_id", metavar="M",
+                   help="membership id ('' clears it)")
+    p = _parser(psub, "undrop", "reinstate a dropped player (paired again from the next "
+                "round)", _player_undrop)
+    _event_arg(p)
+    p.add_argument("player", metavar="PLAYER_ID")
 
     rnd = subparsers.add_parser("round", help="pair rounds, enter and correct results")
     rsub = rnd.add_subparsers(dest="round_command", required=True)
@@ -192,7 +237,7 @@ def register(subparsers: Any) -> None:
 
     pen = subparsers.add_parser("penalty", help="penalties with their rulebook citation")
     nsub = pen.add_subparsers(dest="penalty_command", required=True)
-    p = _parser(nsub, "add", "record a penalty", _penalty_add)
+    p = _parser(nsub, "add", "record a penalty", _penalty_add, {"table": "--table"})
     _event_arg(p)
     p.add_argument("player", metavar="PLAYER_ID")
     p.add_argument("--infraction", required=True, metavar="TEXT")
@@ -202,11 +247,32 @@ def register(subparsers: Any) -> None:
                    help="the round (default: the current round)")
     p.add_argument("--note", default="", metavar="TEXT")
     p.add_argument("--judge", default="", metavar="NAME")
+    p.add_argument("--table", type=_int("--table"), metavar="N", help="the table")
     p = _parser(nsub, "list", "the penalties of an event", _penalty_list,
                 {"player": "--player"})
-    _event_arg(p)
+    p.add_argument("event", metavar="EVENT", nargs="?",
+                   help="the event id (not with --all-events)")
     p.add_argument("--player", metavar="PLAYER_ID")
     p.add_argument("--round", type=_int("--round"), metavar="R")
+    p.add_argument("--deleted", action="store_true", help="deleted penalties too")
+    p.add_argument("--all-events", action="store_true",
+                   help="every event's penalties of --player (a member id or a name)")
+    p = _parser(nsub, "edit", "correct a penalty (audited)", _penalty_edit,
+                {"table": "--table"})
+    _event_arg(p)
+    p.add_argument("penalty_id", metavar="PENALTY_ID", type=_int("PENALTY_ID"))
+    p.add_argument("--infraction", metavar="TEXT")
+    p.add_argument("--penalty", choices=[k.value for k in PenaltyKind])
+    p.add_argument("--cite", metavar="RULEBOOK:SECTION")
+    p.add_argument("--round", type=_int("--round"), metavar="R")
+    p.add_argument("--table", type=_int("--table"), metavar="N")
+    p.add_argument("--judge", metavar="NAME")
+    p.add_argument("--note", metavar="TEXT")
+    p = _parser(nsub, "delete", "delete a penalty given by mistake (kept, marked deleted, "
+                "audited)", _penalty_delete)
+    _event_arg(p)
+    p.add_argument("penalty_id", metavar="PENALTY_ID", type=_int("PENALTY_ID"))
+    p.add_argument("--reason", default="", metavar="TEXT")
 
     audit = subparsers.add_parser("audit", help="the event's tamper-evident audit log")
     asub = audit.add_subparsers(dest="audit_command", required=True)
@@ -255,7 +321,7 @@ def _pairings_out(args: argparse.Namespace, round_no: int, matches: Sequence[Mat
 
 def _player_json(p: Player) -> dict[str, Any]:
     return {"id": p.id, "name": p.name, "first_round": p.first_round,
-            "dropped_after": p.dropped_after}
+            "dropped_after": p.dropped_after, "member_id": p.member_id}
 
 
 # ---------------------------------------------------------------------- handlers
@@ -268,12 +334,27 @@ def _event_create(args: argparse.Namespace) -> int:
 
 
 def _event_list(args: argparse.Namespace) -> int:
-    events = _service(args).list_events()
+    events = _service(args).list_events(include_archived=args.all)
     emit({"events": [{"event": e.id, "name": e.name, "game": e.game, "date": e.date,
-                      "tiebreakers": e.profile.value, "round": e.current_round}
+                      "tiebreakers": e.profile.value, "round": e.current_round,
+                      **({"archived": e.archived} if args.all else {})}
                      for e in events]},
          "\n".join(f"{e.id}\t{e.date}\t{e.game}\tround {e.current_round}\t{e.name}"
+                   + ("\t(archived)" if e.archived else "")
                    for e in events) or "no events", args.json)
+    return EXIT_OK
+
+
+def _event_hide(args: argparse.Namespace) -> int:
+    ev = _service(args).archive_event(args.event, not args.undo)
+    emit({"event": ev.id, "archived": ev.archived},
+         f"{ev.id} {'archived' if ev.archived else 'shown in the list again'}", args.json)
+    return EXIT_OK
+
+
+def _event_delete(args: argparse.Namespace) -> int:
+    ev = _service(args).delete_event(args.event, force=args.force)
+    emit({"event": ev.id, "deleted": True}, f"{ev.id} ({ev.name}) deleted", args.json)
     return EXIT_OK
 
 
@@ -323,10 +404,29 @@ def _player_drop(args: argparse.Namespace) -> int:
 
 
 def _player_list(args: argparse.Namespace) -> int:
+    from judge_app.tournament.messages import dropped_word
+
     players = _service(args).players(args.event)
+    dropped = dropped_word(_lang(args))
     emit({"players": [_player_json(p) for p in players]},
-         "\n".join(f"{p.id}\t{p.name}" + (" (dropped)" if p.dropped else "")
+         "\n".join(f"{p.id}\t{p.name}" + (f" ({dropped})" if p.dropped else "")
                    for p in players) or "no players", args.json)
+    return EXIT_OK
+
+
+def _player_edit(args: argparse.Namespace) -> int:
+    if args.name is None and args.member_id is None:
+        raise CliError("player edit: give --name and/or --member-id")
+    p = _service(args).edit_player(args.event, args.player, name=args.name,
+                                   member_id=args.member_id)
+    emit(_player_json(p), f"{p.id}\t{p.name}" + (f"\t{p.member_id}" if p.member_id else ""),
+         args.json)
+    return EXIT_OK
+
+
+def _player_undrop(args: argparse.Namespace) -> int:
+    p = _service(args).undrop_player(args.event, args.player)
+    emit(_player_json(p), f"{p.id} {p.name} is back in the event", args.json)
     return EXIT_OK
 
 
@@ -348,8 +448,17 @@ def _round_repair(args: argparse.Namespace) -> int:
 
 
 def _round_top(args: argparse.Namespace) -> int:
+    from judge_app.tournament.structure import early_cut_warning
+
     svc = _service(args)
-    return _paired(args, svc, svc.top_cut(args.event, args.cut))
+    began = svc.last_swiss_round(args.event) < svc.event_summary(args.event).current_round
+    early = None if began else early_cut_warning(len(svc.players(args.event)),
+                                                 svc.last_swiss_round(args.event))
+    matches = svc.top_cut(args.event, args.cut)
+    if early is not None and not args.json:  # --json prints exactly cli.md's document
+        print(("aviso: " + early[0]) if _lang(args) == "es" else ("warning: " + early[1]),
+              file=sys.stderr)
+    return _paired(args, svc, matches)
 
 
 def _result_out(args: argparse.Namespace, svc: EventService, m: MatchRecord, verb: str) -> int:
@@ -373,9 +482,34 @@ def _round_result(args: argparse.Namespace) -> int:
 
 def _round_correct(args: argparse.Namespace) -> int:
     svc = _service(args)
+    effect = svc.correction_effect(args.event, args.round, args.table, args.score)
     m = svc.correct_result(args.event, args.round, args.table, args.score,
                            expected_version=args.expect_version)
+    if effect is not None and not args.json:  # --json prints exactly its document
+        print(cut_warning(effect, _names(svc.players(args.event)), _lang(args)),
+              file=sys.stderr)
     return _result_out(args, svc, m, "corrected")
+
+
+def cut_warning(effect: Any, names: dict[str, str], lang: str) -> str:
+    """What a corrected Swiss result changes in a top cut that has begun, in words
+    (the bracket itself is not changed: the head judge decides)."""
+    def who(ids: Sequence[str]) -> str:
+        return ", ".join(f"{names.get(p, p)} ({p})" for p in ids)
+
+    es = lang != "en"
+    head = (f"aviso: el corte final (top {effect.cut}) ya empezó; " if es else
+            f"warning: the top cut (top {effect.cut}) has begun; ")
+    if not effect.changes:
+        return head + ("esta corrección no cambia quién está en el corte" if es else
+                       "this correction does not change who is in the cut")
+    if effect.reseeded:
+        return head + ("con esta corrección cambia el orden de las siembras" if es else
+                       "with this correction the seeds change order")
+    return head + (f"con esta corrección entraría {who(effect.entering)} y saldría "
+                   f"{who(effect.leaving)}; el cuadro no se cambia solo" if es else
+                   f"with this correction {who(effect.entering)} would be in the cut and "
+                   f"{who(effect.leaving)} out; the bracket is not changed by itself")
 
 
 def _round_show(args: argparse.Namespace) -> int:
@@ -412,12 +546,15 @@ def _standings(args: argparse.Namespace) -> int:
          "record": r.record, **r.tiebreakers, "dropped": r.dropped} for r in rows],
         "champion": champion}
     keys = list(rows[0].tiebreakers) if rows else []
+    from judge_app.tournament.messages import dropped_word
+
+    dropped = dropped_word(_lang(args))
     lines = [f"Standings after round {round_no}",
              "rank  player      points  record   " + "  ".join(f"{k:>8}" for k in keys)]
     for r in rows:
         lines.append(f"{r.rank:>4}  {r.player:<10}  {r.points:>6}  {r.record:<7}  "
                      + "  ".join(f"{r.tiebreakers[k]:>8.4f}" for k in keys)
-                     + f"  {r.name}" + (" (dropped)" if r.dropped else ""))
+                     + f"  {r.name}" + (f" ({dropped})" if r.dropped else ""))
     if champion is not None:
         lines.append(f"champion: {champion}")
     emit(data, "\n".join(lines), args.json)
@@ -427,24 +564,64 @@ def _standings(args: argparse.Namespace) -> int:
 def _penalty_json(p: Any) -> dict[str, Any]:
     return {"id": p.id, "player": p.player, "round": p.round, "infraction": p.infraction,
             "penalty": p.kind.value, "cite": f"{p.citation.rulebook}:{p.citation.section}",
-            "judge": p.judge, "note": p.note,
+            "judge": p.judge, "note": p.note, "table": p.table, "deleted": p.deleted,
             "at": None if p.created_at is None else p.created_at.isoformat()}
 
 
 def _penalty_add(args: argparse.Namespace) -> int:
     p = _service(args).add_penalty(args.event, args.player, args.infraction, args.penalty,
                                    args.cite, round=args.round, judge=args.judge,
-                                   note=args.note)
+                                   note=args.note, table=args.table)
     emit(_penalty_json(p), f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation})",
          args.json)
     return EXIT_OK
 
 
 def _penalty_list(args: argparse.Namespace) -> int:
-    pens = _service(args).penalties(args.event, round=args.round, player=args.player)
+    svc = _service(args)
+    if args.all_events:
+        return _penalty_history(args, svc)
+    if args.event is None:
+        raise CliError("argument EVENT: required (or --all-events --player P)")
+    pens = svc.penalties(args.event, round=args.round, player=args.player,
+                         include_deleted=args.deleted)
     emit({"penalties": [_penalty_json(p) for p in pens]},
          "\n".join(f"{p.id}\tround {p.round}\t{p.player}\t{p.kind.value}\t{p.citation}\t"
-                   f"{p.infraction}" for p in pens) or "no penalties", args.json)
+                   f"{p.infraction}" + ("\t(deleted)" if p.deleted else "")
+                   for p in pens) or "no penalties", args.json)
+    return EXIT_OK
+
+
+def _penalty_history(args: argparse.Namespace, svc: EventService) -> int:
+    """One person's penalties in every event: their membership id, else their name."""
+    if not args.player:
+        raise CliError("argument --player: required with --all-events")
+    wanted = args.player.strip().casefold()
+    rows: list[tuple[str, Any]] = []
+    for ev in svc.list_events(include_archived=True):
+        ids = {p.id for p in svc.players(ev.id)
+               if wanted in (p.member_id.casefold(), p.name.casefold())}
+        rows += [(ev.id, pen) for pen in svc.penalties(ev.id, include_deleted=args.deleted)
+                 if pen.player in ids]
+    emit({"penalties": [{"event": e, **_penalty_json(p)} for e, p in rows]},
+         "\n".join(f"{e}\t{p.id}\tround {p.round}\t{p.player}\t{p.kind.value}\t"
+                   f"{p.citation}\t{p.infraction}" for e, p in rows) or "no penalties",
+         args.json)
+    return EXIT_OK
+
+
+def _penalty_edit(args: argparse.Namespace) -> int:
+    p = _service(args).edit_penalty(args.event, args.penalty_id, infraction=args.infraction,
+                                    kind=args.penalty, citation=args.cite, round=args.round,
+                                    judge=args.judge, note=args.note, table=args.table)
+    emit(_penalty_json(p), f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation})",
+         args.json)
+    return EXIT_OK
+
+
+def _penalty_delete(args: argparse.Namespace) -> int:
+    p = _service(args).delete_penalty(args.event, args.penalty_id, reason=args.reason)
+    emit(_penalty_json(p), f"penalty {p.id} deleted", args.json)
     return EXIT_OK
 
 

@@ -22,6 +22,9 @@ module                 document
                        checked log — violations, rule texts, messages in
                        Spanish and English, the board at each violation;
                        the date from the log's ``event.date`` ("—" if none)
+``bracket``            :func:`render_bracket`: the top cut, each round by its
+                       name (Cuartos de final, Semifinal, Final), seeds,
+                       scores, winners in bold, the champion
 ``csv_export``         :func:`pairings_csv`, :func:`pairings_by_name_csv`,
                        :func:`standings_csv`: UTF-8 (with BOM) CSV in which a
                        cell starting with ``= + - @``, tab or CR gets a ``'``

@@ -3,8 +3,9 @@ line, the window and the event archive, so each gathers the event's data in one 
 
 A new report is one module in :mod:`judge_app.reports` plus one :class:`ReportSpec` here.
 
->>> [spec.key for spec in EVENT_REPORTS]
-['pairings', 'pairings-by-name', 'standings', 'slips', 'penalties', 'judge-calls', 'players']
+>>> [spec.key for spec in EVENT_REPORTS]  # doctest: +NORMALIZE_WHITESPACE
+['pairings', 'pairings-by-name', 'standings', 'slips', 'penalties', 'judge-calls', 'players',
+ 'bracket']
 >>> report_spec("standings").formats
 ('pdf', 'csv')
 """
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 from judge_app.reports import csv_export
 from judge_app.reports.common import Lang
 from judge_app.reports.csv_export import CsvStyle
+from judge_app.tournament.model import MatchRecord
 
 if TYPE_CHECKING:
     from judge_app.storage.service import EventService
@@ -90,8 +92,12 @@ def _pairings(by_name: bool) -> Build:
         event = service.event_summary(event_id)
         players = service.players(event_id)
         matches = service.matches(event_id, number)
-        earlier = [m for m in service.matches(event_id) if m.round < number]
+        # match points are the Swiss ones: a top-cut win adds none
+        last_swiss = service.last_swiss_round(event_id)
+        earlier = [m for m in service.matches(event_id) if m.round < number
+                   and m.round <= last_swiss]
         points = points_before(earlier, number)
+        stage = _stage(number, last_swiss, matches, lang)
         if fmt == "csv":
             rows = pairing_rows(matches, players, points)
             writer = csv_export.pairings_by_name_csv if by_name else csv_export.pairings_csv
@@ -99,9 +105,16 @@ def _pairings(by_name: bool) -> Build:
         pdf = io.BytesIO()
         render = render_pairings_by_name if by_name else render_pairings
         pages = render(event, number, matches, players, pdf, points=points, lang=lang,
-                       paper=paper, draft=_draft(service, event_id, number))
+                       paper=paper, draft=_draft(service, event_id, number), stage=stage)
         return Built(pdf.getvalue(), pages)
     return build
+
+
+def _stage(number: int, last_swiss: int, matches: list[MatchRecord], lang: Lang) -> str:
+    """A bracket round's name for the header ("Final"), or "" for a Swiss round."""
+    from judge_app.tournament.topcut import round_name
+
+    return round_name(2 * len(matches), lang) if number > last_swiss else ""
 
 
 def _standings(service: EventService, event_id: str, round_no: int | None, fmt: str,
@@ -123,10 +136,12 @@ def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,
 
     number = _round_of(service, event_id, round_no)
     event = service.event_summary(event_id)
+    matches = service.matches(event_id, number)
     pdf = io.BytesIO()
-    pages = render_slips(event, number, service.matches(event_id, number),
-                         service.players(event_id), pdf, lang=lang, paper=paper,
-                         draft=_draft(service, event_id, number))
+    pages = render_slips(event, number, matches, service.players(event_id), pdf, lang=lang,
+                         paper=paper, draft=_draft(service, event_id, number),
+                         stage=_stage(number, service.last_swiss_round(event_id), matches,
+                                      lang))
     return Built(pdf.getvalue(), pages)
 
 
@@ -161,6 +176,20 @@ def _players(service: EventService, event_id: str, round_no: int | None, fmt: st
     return _csv(lambda f: csv_export.players_csv(players, f, style), style)
 
 
+def _bracket(service: EventService, event_id: str, round_no: int | None, fmt: str,
+             lang: Lang, paper: str, style: CsvStyle) -> Built:
+    from judge_app.reports.bracket import render_bracket
+
+    event = service.event_summary(event_id)
+    last_swiss = service.last_swiss_round(event_id)
+    tops = [service.matches(event_id, r) for r in range(last_swiss + 1, event.current_round + 1)]
+    names = {p.id: p.name for p in service.players(event_id)}
+    pdf = io.BytesIO()
+    pages = render_bracket(event, tops, names, pdf, champion=service.champion(event_id),
+                           lang=lang, paper=paper)
+    return Built(pdf.getvalue(), pages)
+
+
 EVENT_REPORTS: tuple[ReportSpec, ...] = (
     ReportSpec("pairings", ("pdf", "csv"), True, _pairings(False),
                ("Emparejamientos por mesa", "Pairings by table")),
@@ -173,6 +202,8 @@ EVENT_REPORTS: tuple[ReportSpec, ...] = (
     ReportSpec("judge-calls", ("pdf",), False, _judge_calls,
                ("Llamadas a juez", "Judge calls")),
     ReportSpec("players", ("csv",), False, _players, ("Jugadores", "Players")),
+    ReportSpec("bracket", ("pdf",), False, _bracket,
+               ("Cuadro del corte final", "Top-cut bracket")),
 )
 
 

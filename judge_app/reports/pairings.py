@@ -145,7 +145,7 @@ def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchR
                     players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                     points: Mapping[str, int] | None = None, lang: Lang = "es",
                     paper: str = "a4", printed_at: datetime | None = None,
-                    draft: bool = False) -> int:
+                    draft: bool = False, stage: str = "") -> int:
     """Pairings by table: table, player 1 (points), player 2 (points); the bye last.
 
     Returns the page count.
@@ -165,11 +165,13 @@ def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchR
         p1 = _name_cell(r.p1.name, fit, row_lines)
         p2 = _name_cell(r.p2.name, fit, row_lines) if r.p2 else f"— {bye} —"
         lines.append(max(row_lines))
-        data.append([str(r.table), p1, str(r.p1.points), p2, str(r.p2.points) if r.p2 else ""])
+        # the bye sits at no table: no number printed
+        data.append(["—" if r.is_bye else str(r.table), p1, str(r.p1.points), p2,
+                     str(r.p2.points) if r.p2 else ""])
     story = _story(header, data, [w_table, w_name, w_pts, w_name, w_pts],
                    table_commands(WALL_SIZE, bold_cols=(0,), center_cols=(0, 2, 4)), paper,
                    lines)
-    heading = Heading.for_event(event, "pairings", round_no, lang, printed_at,
+    heading = Heading.for_event(event, "pairings", round_no, lang, printed_at, stage,
                                 draft=draft)
     return build_pdf(out, story, heading, page_size(paper))
 
@@ -179,7 +181,7 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
                             players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                             points: Mapping[str, int] | None = None, lang: Lang = "es",
                             paper: str = "a4", printed_at: datetime | None = None,
-                            draft: bool = False) -> int:
+                            draft: bool = False, stage: str = "") -> int:
     """Every player alphabetically with table and rival: what players look for on the wall.
 
     Returns the page count.
@@ -198,11 +200,12 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
         opp = n.opponent if n.opponent is not None else f"— {bye} —"
         row_lines: list[int] = []
         data.append([_name_cell(n.name, w_name - 2 * PAD, row_lines), str(n.points),
-                     str(n.table), _name_cell(opp, w_opp - 2 * PAD, row_lines)])
+                     "—" if n.opponent is None else str(n.table),
+                     _name_cell(opp, w_opp - 2 * PAD, row_lines)])
         lines.append(max(row_lines))
     story = _story(header, data, [w_name, w_pts, w_table, w_opp],
                    table_commands(WALL_SIZE, bold_cols=(2,), center_cols=(1, 2)), paper, lines)
-    heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at,
+    heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at, stage,
                                 draft=draft)
     return build_pdf(out, story, heading, page_size(paper))
 

@@ -38,6 +38,9 @@ from judge_app.reports.common import (
 from judge_app.reports.pairings import PairingRow, pairing_rows
 from judge_app.tournament.model import EventSummary, MatchRecord, Pairing, Player
 
+#: The drop box's word under it, per language (a player who leaves ticks it).
+DROP_WORDS: dict[str, str] = {"es": "Me retiro", "en": "Drop"}
+
 SLIPS_PER_PAGE = 4
 MIN_SLIP_HEIGHT = 56 * mm
 """The least height a slip's content needs; fewer slips go on a page rather than less room."""
@@ -75,6 +78,7 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
         facts = " · ".join(p for p in (self.event.date, game_title(self.event.game)) if p)
         draw_text(c, 2 * mm, top - 12, fit_text(facts, FONT, 8.5, w - 50 * mm), FONT, 8.5)
         box = 11 * mm
+        drop_w = 9 * mm
         x_box = w * 0.52
         x_sig = x_box + box + 10 * mm
         # rows 15 mm apart, closer on a short slip (US Letter) so the draws box
@@ -93,8 +97,12 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
             c.setLineWidth(1)
             c.rect(x_box, base - 3 * mm, box, box)
             c.setLineWidth(0.5)
-            c.line(x_sig, base - 2 * mm, w - 2 * mm, base - 2 * mm)
+            c.line(x_sig, base - 2 * mm, w - 2 * mm - drop_w - 4 * mm, base - 2 * mm)
             draw_text(c, x_sig, base - 5.5 * mm, label(lang, "signature"), FONT, 7.5)
+            # the drop box: a player leaving the event says so on the slip
+            c.setLineWidth(0.8)
+            c.rect(w - 2 * mm - 4 * mm, base - 2 * mm, 4 * mm, 4 * mm)
+            draw_text(c, w - 2 * mm, base - 5.5 * mm, DROP_WORDS[lang], FONT, 7, "right")
         base = h - 27 * mm - 2 * step
         draw_text(c, 2 * mm, base + 1 * mm, label(lang, "draws"), FONT, 9)
         c.setLineWidth(1)
@@ -115,7 +123,7 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
 def render_slips(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
                  players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                  lang: Lang = "es", paper: str = "a4", printed_at: datetime | None = None,
-                 per_page: int = SLIPS_PER_PAGE, draft: bool = False) -> int:
+                 per_page: int = SLIPS_PER_PAGE, draft: bool = False, stage: str = "") -> int:
     """Slips of every table of ``round_no`` (``per_page`` a page, fewer if they would be
     shorter than :data:`MIN_SLIP_HEIGHT`), then the list of byes.
 
@@ -133,13 +141,14 @@ def render_slips(event: EventSummary, round_no: int, matches: Iterable[MatchReco
         story += [Spacer(1, 4 * mm), para(label(lang, "byes"), st["h2"]),
                   para(label(lang, "bye_note"), st["body"]), Spacer(1, 2 * mm)]
         width = pagesize[0] - 2 * MARGIN
-        data: list[list[object]] = [[label(lang, "table"), label(lang, "player")]]
-        data += [[str(r.table), fitted_cell(r.p1.name, width - 40 * mm, size=11)] for r in byes]
-        table = Table(data, colWidths=[25 * mm, width - 25 * mm], repeatRows=1)
-        table.setStyle(table_commands(11, center_cols=(0,)))
+        # the bye sits at no table: the player and their id, no table number
+        data: list[list[object]] = [[label(lang, "player"), "Id"]]
+        data += [[fitted_cell(r.p1.name, width - 40 * mm, size=11), r.p1.player] for r in byes]
+        table = Table(data, colWidths=[width - 35 * mm, 35 * mm], repeatRows=1)
+        table.setStyle(table_commands(11, center_cols=(1,)))
         story.append(table)
     if not story:
         story = [para("—", styles(11)["body"])]
-    heading = Heading.for_event(event, "slips", round_no, lang, printed_at,
+    heading = Heading.for_event(event, "slips", round_no, lang, printed_at, stage,
                                 draft=draft)
     return build_pdf(out, story, heading, pagesize)

@@ -14,9 +14,19 @@ class TournamentError(Exception):
     "event 'ev-9' does not exist"
     """
 
-    def __init__(self, message: str, *, field: str | None = None) -> None:
+    def __init__(self, message: str, *, field: str | None = None, es: str | None = None) -> None:
         super().__init__(message)
         self.field = field
+        self.message_en = message
+        self.message_es = es if es is not None else message
+
+    def message(self, lang: str = "es") -> str:
+        """The reason in Spanish (``es``) or English (``en``); ``str()`` is the English.
+
+        >>> TournamentError("round 2 is not finished", es="la ronda 2 no ha terminado").message()
+        'la ronda 2 no ha terminado'
+        """
+        return self.message_en if lang == "en" else self.message_es
 
 
 class NotFoundError(TournamentError, LookupError):
@@ -26,5 +36,5 @@ class NotFoundError(TournamentError, LookupError):
 class StaleDataError(TournamentError):
     """A write based on data another station has changed meanwhile: reload and retry."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message, field="version")
+    def __init__(self, message: str, es: str | None = None) -> None:
+        super().__init__(message, field="version", es=es)

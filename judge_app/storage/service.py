@@ -100,6 +100,7 @@ from judge_app.storage.models import (
     RoundRow,
 )
 from judge_app.tournament import topcut
+from judge_app.tournament.messages import message_of
 from judge_app.tournament.model import (
     EventSummary,
     GameScore,
@@ -168,7 +169,8 @@ def event_key(event_id: str | int) -> int:
     m = _EVENT_ID.match(str(event_id))
     if not m:
         raise NotFoundError(f"event {event_id!r} does not exist (event ids look like ev-1)",
-                            field="event")
+                            field="event",
+                            es=f"el evento {event_id!r} no existe (los ids son como ev-1)")
     return int(m[1])
 
 
@@ -214,12 +216,23 @@ def _parse_score(score: str | GameScore) -> GameScore:
         try:
             score.validate()
         except ValueError as exc:
-            raise TournamentError(str(exc), field="score") from None
+            raise _refusal(exc, "score") from None
         return score
     try:
         return GameScore.parse(str(score))
     except ValueError as exc:
-        raise TournamentError(str(exc), field="score") from None
+        raise _refusal(exc, "score") from None
+
+
+def _refusal(exc: BaseException, field: str | None) -> TournamentError:
+    """A core ``ValueError`` (maybe a bilingual :class:`Refusal`) as a ``TournamentError``."""
+    return TournamentError(str(exc), field=field, es=message_of(exc, "es"))
+
+
+#: What ``_text`` checks, in Spanish.
+_WHAT_ES = {"event name": "el nombre del evento", "player name": "el nombre del jugador",
+            "player id": "el id del jugador", "infraction": "la infracción",
+            "member id": "el número de membresía"}
 
 
 def _score_of(row: MatchRow) -> GameScore | None:
@@ -231,17 +244,20 @@ def _score_of(row: MatchRow) -> GameScore | None:
 def _text(value: str, what: str, limit: int, field: str) -> str:
     value = (value or "").strip()
     if not value:
-        raise TournamentError(f"{what} is empty", field=field)
+        raise TournamentError(f"{what} is empty", field=field,
+                              es=f"{_WHAT_ES.get(what, what)} está vacío")
     if len(value) > limit:
         raise TournamentError(f"{what} {value[:30]!r}… is longer than {limit} characters",
-                              field=field)
+                              field=field, es=f"{_WHAT_ES.get(what, what)} {value[:30]!r}… "
+                              f"tiene más de {limit} caracteres")
     return value
 
 
 def _player_id(value: str) -> str:
     pid = _text(value, "player id", 40, "player")
     if any(ch.isspace() for ch in pid):
-        raise TournamentError(f"player id {pid!r} contains spaces", field="player")
+        raise TournamentError(f"player id {pid!r} contains spaces", field="player",
+                              es=f"el id de jugador {pid!r} tiene espacios")
     return pid
 
 
@@ -301,25 +317,33 @@ class EventService:
         except OrmStaleDataError:
             raise StaleDataError(
                 "another station changed this data at the same moment; nothing was saved: "
-                "reload and try again") from None
+                "reload and try again",
+                "otra estación cambió estos datos en el mismo momento; no se guardó nada: "
+                "vuelva a cargar e inténtelo de nuevo") from None
         except IntegrityError as exc:
             reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
             raise TournamentError(f"database {self.where} refused the change ({reason}); "
-                                  "nothing was saved", field="db") from None
+                                  "nothing was saved", field="db",
+                                  es=f"la base de datos {self.where} rechazó el cambio "
+                                  f"({reason}); no se guardó nada") from None
         except DBAPIError as exc:
             reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
             if self.read_only or "readonly" in reason.replace(" ", "").lower():
                 raise TournamentError(
                     f"database {self.where} is read-only: it can be viewed and printed, not "
-                    "changed; nothing was saved", field="db") from None
+                    "changed; nothing was saved", field="db",
+                    es=f"la base de datos {self.where} es de solo lectura: se puede ver e "
+                    "imprimir, no cambiar; no se guardó nada") from None
             raise TournamentError(f"database {self.where}: {reason}; nothing was saved",
-                                  field="db") from None
+                                  field="db", es=f"base de datos {self.where}: {reason}; "
+                                  "no se guardó nada") from None
 
     def _event(self, s: Session, event_id: str | int, *, lock: bool = False) -> EventRow:
         pk = event_key(event_id)
         row = s.get(EventRow, pk, with_for_update=lock)
         if row is None:
-            raise NotFoundError(f"event {public_id(pk)!r} does not exist", field="event")
+            raise NotFoundError(f"event {public_id(pk)!r} does not exist", field="event",
+                                es=f"el evento {public_id(pk)!r} no existe")
         return row
 
     def _seen_key(self, row: EventRow | PlayerRow | MatchRow) -> tuple[str, int]:
@@ -336,7 +360,9 @@ class EventService:
         if seen is not None and seen != row.version:
             raise StaleDataError(
                 f"{what} was changed by another station since you loaded it "
-                f"(version {seen}, now {row.version}); nothing was saved: reload and try again")
+                f"(version {seen}, now {row.version}); nothing was saved: reload and try again",
+                f"otra estación cambió {what} desde que lo cargó (versión {seen}, ahora "
+                f"{row.version}); no se guardó nada: vuelva a cargar e inténtelo de nuevo")
 
     def _audit(self, s: Session, ev: EventRow, action: str, data: dict[str, Any]) -> None:
         """Append one entry to the event's hash chain (same transaction as the change).
@@ -411,12 +437,12 @@ class EventService:
     def _summary(ev: EventRow) -> EventSummary:
         assert ev.id is not None
         return EventSummary(public_id(ev.id), ev.name, ev.game, ev.date, Profile(ev.profile),
-                            ev.current_round)
+                            ev.current_round, archived=bool(ev.archived))
 
     @staticmethod
     def _player(row: PlayerRow) -> Player:
         return Player(row.player_id, row.name, row.first_round, row.dropped_after,
-                      row.late_losses)
+                      row.late_losses, row.member_id or "")
 
     def _player_rows(self, s: Session, ev: EventRow) -> list[PlayerRow]:
         rows = list(s.exec(select(PlayerRow).where(PlayerRow.event_id == ev.id)
@@ -435,7 +461,9 @@ class EventService:
         if row is None:
             assert ev.id is not None
             raise NotFoundError(f"player {player_id!r} is not registered in event "
-                                f"{public_id(ev.id)!r}", field="player")
+                                f"{public_id(ev.id)!r}", field="player",
+                                es=f"el jugador {player_id!r} no está inscrito en el evento "
+                                f"{public_id(ev.id)!r}")
         return row
 
     def _rounds(self, s: Session, ev: EventRow) -> list[RoundRow]:
@@ -448,7 +476,9 @@ class EventService:
         if row is None:
             assert ev.id is not None
             raise NotFoundError(f"event {public_id(ev.id)!r} has no round {number} "
-                                f"(rounds paired: {ev.current_round})", field="round")
+                                f"(rounds paired: {ev.current_round})", field="round",
+                                es=f"el evento {public_id(ev.id)!r} no tiene ronda {number} "
+                                f"(rondas emparejadas: {ev.current_round})")
         return row
 
     def _match_rows(self, s: Session, ev: EventRow,
@@ -483,13 +513,16 @@ class EventService:
         name = _text(name, "event name", 200, "name")
         game = (game or "").strip().lower()
         if not _GAME.match(game):
-            raise TournamentError(f"game {game!r} is not a game key (e.g. kodem)", field="game")
+            raise TournamentError(f"game {game!r} is not a game key (e.g. kodem)", field="game",
+                                  es=f"{game!r} no es la clave de un juego (p. ej. kodem)")
         try:
             prof = Profile(str(profile).strip().lower())
         except ValueError:
             raise TournamentError(
                 f"tiebreaker profile {profile!r} is not one of "
-                f"{', '.join(p.value for p in Profile)}", field="profile") from None
+                f"{', '.join(p.value for p in Profile)}", field="profile",
+                es=f"el perfil de desempates {profile!r} no es uno de "
+                f"{', '.join(p.value for p in Profile)}") from None
         day = _date_text(date)
         with self._session() as s:
             ev = EventRow(name=name, game=game, date=day, profile=prof.value,
@@ -503,10 +536,51 @@ class EventService:
             self._note(ev)
             return self._summary(ev)
 
-    def list_events(self) -> list[EventSummary]:
-        """Every event of the database, oldest first."""
+    def list_events(self, *, include_archived: bool = False) -> list[EventSummary]:
+        """The events of the database, oldest first; archived ones only when asked."""
         with self._session() as s:
-            return [self._summary(ev) for ev in s.exec(select(EventRow).order_by(col(EventRow.id)))]
+            stmt = select(EventRow).order_by(col(EventRow.id))
+            if not include_archived:
+                stmt = stmt.where(col(EventRow.archived).is_(False))
+            return [self._summary(ev) for ev in s.exec(stmt)]
+
+    def archive_event(self, event_id: str, archived: bool = True) -> EventSummary:
+        """Hide a finished event from the default list (``archived=False`` shows it again);
+        nothing of it is changed or lost. Audited."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            if ev.archived != archived:
+                ev.archived = archived
+                s.add(ev)
+                s.flush()
+                self._audit(s, ev, "event.archive" if archived else "event.unarchive", {})
+            self._note(ev)
+            return self._summary(ev)
+
+    def delete_event(self, event_id: str, *, force: bool = False) -> EventSummary:
+        """Delete an event and everything of it (players, rounds, penalties, audit log).
+
+        An event with a round paired is a real record: refused unless ``force``
+        (archive it instead). Returns what was deleted.
+        """
+        from sqlmodel import SQLModel
+
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            summary = self._summary(ev)
+            if ev.current_round > 0 and not force:
+                raise TournamentError(
+                    f"event {summary.id!r} has {ev.current_round} round(s) paired: archive "
+                    "(hide) it instead, or delete it with --force", field="event",
+                    es=f"el evento {summary.id!r} tiene {ev.current_round} ronda(s) "
+                    "emparejada(s): archívelo (ocúltelo), o bórrelo con --force")
+            # children first (foreign keys), whatever tables the schema has grown
+            tables = [t for t in reversed(SQLModel.metadata.sorted_tables)
+                      if "event_id" in t.c and t.name != "event"]
+            for table in tables:
+                s.execute(table.delete().where(table.c.event_id == ev.id))
+            s.delete(ev)
+            return summary
 
     def event_summary(self, event_id: str) -> EventSummary:
         """One event as the CLI and the window show it; ``NotFoundError`` if there is none."""
@@ -556,25 +630,25 @@ class EventService:
         try:  # no name may hide characters that make it look like another (judge_app.names)
             check_visible(name, "player name")
         except ValueError as exc:
-            raise TournamentError(str(exc), field="name") from None
+            raise _refusal(exc, "name") from None
         if player_id is None or not str(player_id).strip():
-            n = len(taken) + 1
-            while f"P{n:03d}" in taken:
-                n += 1
-            pid = f"P{n:03d}"
+            pid = next_player_id(taken)
         else:
             pid = _player_id(player_id)
         if pid in taken:
             assert ev.id is not None
             raise TournamentError(f"player id {pid!r} is already registered in event "
-                                  f"{public_id(ev.id)!r}", field="player")
+                                  f"{public_id(ev.id)!r}", field="player",
+                                  es=f"el id de jugador {pid!r} ya está inscrito en el evento "
+                                  f"{public_id(ev.id)!r}")
         taken.add(pid)
         return pid, name
 
     def _check_registration_open(self, s: Session, ev: EventRow) -> None:
         if any(r.kind == TOP for r in self._rounds(s, ev)):
             raise TournamentError("the top cut has begun: no one can join the event now",
-                                  field="event")
+                                  field="event", es="el corte final ya empezó: nadie puede "
+                                  "unirse al evento ahora")
 
     def add_player(self, event_id: str, name: str, player_id: str | None = None) -> Player:
         """Register a player (``player_id`` default ``P001``, ``P002``…); late entries join
@@ -609,7 +683,9 @@ class EventService:
                 try:
                     pid, name = self._player_fields(ev, name, pid, taken)
                 except TournamentError as exc:
-                    raise TournamentError(f"{path}, line {line}: {exc}", field="file") from None
+                    raise TournamentError(f"{path}, line {line}: {exc}", field="file",
+                                          es=f"{path}, línea {line}: {exc.message('es')}"
+                                          ) from None
                 rows.append({**template, "player_id": pid, "name": name})
             table = PlayerRow.__table__  # type: ignore[attr-defined]
             for start in range(0, len(rows), 5000):
@@ -628,12 +704,70 @@ class EventService:
             self._check_version(row, f"player {row.player_id!r}", expected_version)
             if row.dropped_after is not None:
                 raise TournamentError(f"player {row.player_id!r} already dropped after round "
-                                      f"{row.dropped_after}", field="player")
+                                      f"{row.dropped_after}", field="player",
+                                      es=f"el jugador {row.player_id!r} ya se retiró tras la "
+                                      f"ronda {row.dropped_after}")
             row.dropped_after = ev.current_round
             s.add(row)
             s.flush()
             self._audit(s, ev, "player.drop", {"player": row.player_id,
                                                "after_round": ev.current_round})
+            self._note(row)
+            return self._player(row)
+
+    def edit_player(self, event_id: str, player_id: str, *, name: str | None = None,
+                    member_id: str | None = None,
+                    expected_version: int | None = None) -> Player:
+        """Correct a player's name or membership id (``""`` clears it); audited with what
+        it was. The player id, results and penalties stay as they are."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = self._find_player(s, ev, player_id, lock=True)
+            self._check_version(row, f"player {row.player_id!r}", expected_version)
+            before = {"name": row.name, "member_id": row.member_id or ""}
+            if name is not None:
+                row.name = " ".join(_text(name, "player name", 200, "name").split())
+            if member_id is not None:
+                member = member_id.strip()
+                if len(member) > 60:
+                    raise TournamentError(
+                        f"member id {member[:30]!r}… is longer than 60 characters",
+                        field="member_id", es=f"el número de membresía {member[:30]!r}… "
+                        "tiene más de 60 caracteres")
+                row.member_id = member or None
+            after = {"name": row.name, "member_id": row.member_id or ""}
+            if after == before:
+                return self._player(row)
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "player.edit", {"player": row.player_id, "before": before,
+                                               "after": after})
+            self._note(row)
+            return self._player(row)
+
+    def undrop_player(self, event_id: str, player_id: str, *,
+                      expected_version: int | None = None) -> Player:
+        """Reinstate a dropped player (a drop by mistake): paired again from the next round;
+        the rounds missed stay unplayed. Refused once the top cut has begun."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = self._find_player(s, ev, player_id, lock=True)
+            self._check_version(row, f"player {row.player_id!r}", expected_version)
+            if row.dropped_after is None:
+                raise TournamentError(f"player {row.player_id!r} has not dropped",
+                                      field="player",
+                                      es=f"el jugador {row.player_id!r} no se ha retirado")
+            if any(r.kind == TOP for r in self._rounds(s, ev)):
+                raise TournamentError(
+                    f"player {row.player_id!r} cannot come back: the top cut has begun",
+                    field="player", es=f"el jugador {row.player_id!r} no puede volver: el "
+                    "corte final ya empezó")
+            after = row.dropped_after
+            row.dropped_after = None
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "player.undrop", {"player": row.player_id,
+                                                 "dropped_after": after})
             self._note(row)
             return self._player(row)
 
@@ -672,7 +806,8 @@ class EventService:
             stmt = stmt.with_for_update()
         row = s.exec(stmt).first()
         if row is None:
-            raise NotFoundError(f"round {rnd.number} has no table {table}", field="table")
+            raise NotFoundError(f"round {rnd.number} has no table {table}", field="table",
+                                es=f"la ronda {rnd.number} no tiene mesa {table}")
         return row
 
     def _unreported(self, s: Session, ev: EventRow, rnd: RoundRow) -> list[int]:
@@ -726,7 +861,9 @@ class EventService:
         active = [p for p in players if p.active_in(number)]
         if len(active) < 2:
             raise TournamentError(f"round {number} needs at least 2 active players "
-                                  f"({len(active)} now)", field="round")
+                                  f"({len(active)} now)", field="round",
+                                  es=f"la ronda {number} necesita al menos 2 jugadores activos "
+                                  f"(hay {len(active)})")
         earlier = [m for m in self._records(s, ev) if m.round < number]
         apart, seats = pairing_constraints(s, ev)  # keep-apart pairs and fixed seats
         return pair_swiss(number, players, earlier, seed=self._seed(ev, number, attempt),
@@ -742,11 +879,12 @@ class EventService:
         try:
             pairings: list[Pairing] = topcut.next_round(previous)
         except ValueError as exc:
-            raise TournamentError(str(exc), field="round") from None
+            raise _refusal(exc, "round") from None
         if not pairings:
             winner = topcut.champion(previous)
             raise TournamentError(f"the top cut is over: the champion is {winner}",
-                                  field="round")
+                                  field="round",
+                                  es=f"el corte final terminó: el campeón es {winner}")
         return pairings
 
     def _check_finished(self, s: Session, ev: EventRow, rounds: list[RoundRow]) -> None:
@@ -756,7 +894,10 @@ class EventService:
                 shown = ", ".join(map(str, missing[:10])) + (" …" if len(missing) > 10 else "")
                 raise TournamentError(
                     f"round {rounds[-1].number} is not finished: no result yet at table"
-                    f"{'s' if len(missing) > 1 else ''} {shown}", field="round")
+                    f"{'s' if len(missing) > 1 else ''} {shown}", field="round",
+                    es=f"la ronda {rounds[-1].number} no ha terminado: aún sin resultado en "
+                    f"la{'s' if len(missing) > 1 else ''} mesa{'s' if len(missing) > 1 else ''}"
+                    f" {shown}")
 
     @_backed_up("round.pair")
     def pair_next_round(self, event_id: str, *, allow_missing: bool = False
@@ -790,14 +931,17 @@ class EventService:
             self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
             rounds = self._rounds(s, ev)
             if not rounds:
-                raise TournamentError("no round has been paired yet", field="round")
+                raise TournamentError("no round has been paired yet", field="round",
+                                      es="aún no se ha emparejado ninguna ronda")
             current = rounds[-1]
             reported = [m.table_no for m, _r in self._match_rows(s, ev, current)
                         if m.p2_id is not None and m.wins1 is not None]
             if reported:
                 raise TournamentError(
                     f"round {current.number} cannot be paired again: table {reported[0]} "
-                    "already has a result", field="round")
+                    "already has a result", field="round",
+                    es=f"la ronda {current.number} no se puede volver a emparejar: la mesa "
+                    f"{reported[0]} ya tiene resultado")
             attempt = 1 + sum(1 for a in s.exec(
                 select(AuditEntryRow).where(AuditEntryRow.event_id == ev.id,
                                             AuditEntryRow.action == "round.repair"))
@@ -835,7 +979,7 @@ class EventService:
         try:
             pairings: list[Pairing] = topcut.first_round(seeds, cut)
         except ValueError as exc:
-            raise TournamentError(str(exc), field="cut") from None
+            raise _refusal(exc, "cut") from None
         return pairings
 
     @_backed_up("round.top")
@@ -849,10 +993,11 @@ class EventService:
             try:
                 topcut.check_cut(cut)
             except ValueError as exc:
-                raise TournamentError(str(exc), field="cut") from None
+                raise _refusal(exc, "cut") from None
             rounds = self._rounds(s, ev)
             if not rounds:
-                raise TournamentError("no Swiss round has been played yet", field="round")
+                raise TournamentError("no Swiss round has been played yet", field="round",
+                                      es="aún no se ha jugado ninguna ronda suiza")
             self._check_finished(s, ev, rounds)
             number = ev.current_round + 1
             tops = [r for r in rounds if r.kind == TOP]
@@ -864,7 +1009,9 @@ class EventService:
                 if cut not in (began, 2 * len(pairings)):
                     raise TournamentError(
                         f"the top cut already began as a top {began} and "
-                        f"{2 * len(pairings)} players are left in it, not {cut}", field="cut")
+                        f"{2 * len(pairings)} players are left in it, not {cut}", field="cut",
+                        es=f"el corte final ya empezó como top {began} y quedan "
+                        f"{2 * len(pairings)} jugadores, no {cut}")
             else:
                 pairings = self._first_top(s, ev, cut)
             return self._store_round(s, ev, number, TOP, pairings, rounds[-1], "round.top")
@@ -879,22 +1026,30 @@ class EventService:
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
             if ev.current_round == 0:
-                raise TournamentError("no round has been paired yet", field="round")
+                raise TournamentError("no round has been paired yet", field="round",
+                                      es="aún no se ha emparejado ninguna ronda")
             number = ev.current_round if round_no is None else round_no
             rnd = self._round(s, ev, number)
             if rnd.closed or number != ev.current_round:
                 raise TournamentError(
                     f"round {number} is closed (the current round is {ev.current_round}); "
-                    "change a result there with `round correct`", field="round")
+                    "change a result there with `round correct`", field="round",
+                    es=f"la ronda {number} está cerrada (la ronda actual es la "
+                    f"{ev.current_round}); un resultado de ella se cambia con `round correct`")
             m = self._match_at(s, ev, rnd, int(table), lock=True)
             where = f"table {m.table_no} of round {number}"
+            where_es = f"la mesa {m.table_no} de la ronda {number}"
             if m.p2_id is None:
                 raise TournamentError(f"{where} is the bye: it has no result to enter",
-                                      field="table")
+                                      field="table",
+                                      es=f"{where_es} es el descanso: no lleva resultado")
             if m.wins1 is not None:
                 by = f" by {m.reported_by}" if m.reported_by else ""
+                por = f" por {m.reported_by}" if m.reported_by else ""
                 raise TournamentError(f"{where} is already reported as {_score_of(m)}{by}; "
-                                      "change it with `round correct`", field="table")
+                                      "change it with `round correct`", field="table",
+                                      es=f"{where_es} ya tiene resultado {_score_of(m)}{por}; "
+                                      "se cambia con `round correct`")
             self._check_version(m, where, expected_version)
             return self._set_score(s, ev, rnd, m, game_score, "result.record")
 
@@ -909,9 +1064,12 @@ class EventService:
             rnd = self._round(s, ev, int(round_no))
             m = self._match_at(s, ev, rnd, int(table), lock=True)
             where = f"table {m.table_no} of round {rnd.number}"
+            where_es = f"la mesa {m.table_no} de la ronda {rnd.number}"
             if m.p2_id is None:
                 raise TournamentError(f"{where} is the bye: it has no result to correct",
-                                      field="table")
+                                      field="table",
+                                      es=f"{where_es} es el descanso: no hay resultado que "
+                                      "corregir")
             self._check_version(m, where, expected_version)
             before = _score_of(m)
             if game_score is None:
@@ -919,22 +1077,58 @@ class EventService:
                     return self._record(m, rnd.number, self._ids(s, ev))
                 if rnd.number != ev.current_round:
                     raise TournamentError(f"{where}: a result of a closed round can be "
-                                          "corrected but not cleared", field="score")
+                                          "corrected but not cleared", field="score",
+                                          es=f"{where_es}: un resultado de una ronda cerrada "
+                                          "se puede corregir pero no borrar")
             elif before == game_score:
                 return self._record(m, rnd.number, self._ids(s, ev))
             if rnd.kind == TOP and rnd.number != ev.current_round and (
                     game_score is None or before is None or game_score.winner != before.winner):
                 raise TournamentError(f"{where}: the winner already plays the next top-cut "
-                                      "round; only the games can be corrected", field="score")
+                                      "round; only the games can be corrected", field="score",
+                                      es=f"{where_es}: el ganador ya juega la siguiente ronda "
+                                      "del corte final; solo se pueden corregir los juegos")
             return self._set_score(s, ev, rnd, m, game_score, "result.correct",
                                    {"before": None if before is None else str(before)})
+
+    def correction_effect(self, event_id: str, round_no: int, table: int,
+                          score: str | GameScore | None) -> topcut.CutChange | None:
+        """What correcting a Swiss result would change in a top cut that has begun: who
+        was seeded and who would be with the correction (``None``: no top cut yet, or the
+        round is a top-cut round). Nothing is written; the caller warns, then corrects."""
+        game_score = None if score is None else _parse_score(score)
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            rounds = self._rounds(s, ev)
+            rnd = self._round(s, ev, int(round_no))
+            tops = [r for r in rounds if r.kind == TOP]
+            if rnd.kind != SWISS or not tops:
+                return None
+            self._match_at(s, ev, rnd, int(table))
+            ids = self._ids(s, ev)
+            first = [self._record(m, tops[0].number, ids)
+                     for m, _r in self._match_rows(s, ev, tops[0])]
+            swiss = [MatchRecord(m.round, m.table, m.p1, m.p2, game_score)
+                     if (m.round, m.table) == (rnd.number, int(table)) else m
+                     for m in self._records(s, ev, SWISS)]
+            players = [self._player(r) for r in self._player_rows(s, ev)]
+        from judge_app.tournament.standings import compute_standings
+
+        try:
+            rows = compute_standings(players, swiss, Profile(ev.profile))
+        except ValueError as exc:
+            raise _refusal(exc, "score") from None
+        return topcut.cut_change(topcut.seeds_of(first),
+                                 [r.player for r in rows if not r.dropped])
 
     def _set_score(self, s: Session, ev: EventRow, rnd: RoundRow, m: MatchRow,
                    score: GameScore | None, action: str,
                    extra: dict[str, Any] | None = None) -> MatchRecord:
         if rnd.kind == TOP and score is not None and score.winner == 0:
             raise TournamentError(f"table {m.table_no} of round {rnd.number} is a top-cut "
-                                  f"match: it cannot end in a draw ({score})", field="score")
+                                  f"match: it cannot end in a draw ({score})", field="score",
+                                  es=f"la mesa {m.table_no} de la ronda {rnd.number} es del "
+                                  f"corte final: no puede terminar en empate ({score})")
         m.wins1 = None if score is None else score.wins1
         m.wins2 = None if score is None else score.wins2
         m.draws = None if score is None else score.draws
@@ -959,7 +1153,9 @@ class EventService:
             return compute_standings(players, swiss, Profile(ev.profile), through_round=round_no,
                                      tie_seed=self._tie_seed(s, ev))
         except ValueError as exc:
-            raise TournamentError(f"event {public_id(ev.id or 0)!r}: {exc}") from None
+            raise TournamentError(f"event {public_id(ev.id or 0)!r}: {exc}",
+                                  es=f"evento {public_id(ev.id or 0)!r}: "
+                                  f"{message_of(exc, 'es')}") from None
 
     @staticmethod
     def _tie_seed(s: Session, ev: EventRow) -> str:
@@ -978,7 +1174,9 @@ class EventService:
             ev = self._event(s, event_id)
             if round_no is not None and not 0 <= round_no <= ev.current_round:
                 raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no round {round_no} "
-                                    f"(rounds paired: {ev.current_round})", field="round")
+                                    f"(rounds paired: {ev.current_round})", field="round",
+                                    es=f"el evento {public_id(ev.id or 0)!r} no tiene ronda "
+                                    f"{round_no} (rondas emparejadas: {ev.current_round})")
             return self._standings(s, ev, round_no)
 
     def last_swiss_round(self, event_id: str) -> int:
@@ -990,36 +1188,44 @@ class EventService:
     # ------------------------------------------------------------------ penalties
     def add_penalty(self, event_id: str, player_id: str, infraction: str,
                     kind: PenaltyKind | str, citation: Citation | str, round: int | None = None,
-                    judge: str = "", note: str = "") -> Penalty:
+                    judge: str = "", note: str = "", table: int | None = None) -> Penalty:
         """Record a penalty citing the rulebook section it enforces (checked in the index);
         a disqualification also drops the player after the current round (audited)."""
         infraction = _text(infraction, "infraction", 500, "infraction")
+        _check_table(table)
         try:
             pkind = PenaltyKind(str(kind).strip().lower())
         except ValueError:
             raise TournamentError(f"penalty {kind!r} is not one of "
                                   f"{', '.join(k.value for k in PenaltyKind)}",
-                                  field="penalty") from None
+                                  field="penalty",
+                                  es=f"la sanción {kind!r} no es una de "
+                                  f"{', '.join(k.value for k in PenaltyKind)}") from None
         cite = _check_citation(citation)
         if len(judge) > 100 or len(note) > 2000:
-            raise TournamentError("judge (100) or note (2000 characters) too long", field="note")
+            raise TournamentError("judge (100) or note (2000 characters) too long", field="note",
+                                  es="juez (100) o nota (2000 caracteres) demasiado largos")
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
             row = self._find_player(s, ev, player_id)
             rnd = (ev.current_round or None) if round is None else round
             if rnd is not None and not 1 <= rnd <= max(ev.current_round, 0):
                 raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no round {rnd} "
-                                    f"(rounds paired: {ev.current_round})", field="round")
+                                    f"(rounds paired: {ev.current_round})", field="round",
+                                    es=f"el evento {public_id(ev.id or 0)!r} no tiene ronda "
+                                    f"{rnd} (rondas emparejadas: {ev.current_round})")
             assert ev.id is not None and row.id is not None
             pen = PenaltyRow(event_id=ev.id, player_id=row.id, round=rnd, infraction=infraction,
                              kind=pkind.value, rulebook=cite.rulebook, section=cite.section,
-                             judge=judge.strip(), note=note.strip(), created_at=_now())
+                             judge=judge.strip(), note=note.strip(), created_at=_now(),
+                             table_no=table)
             s.add(pen)
             s.flush()
             self._audit(s, ev, "penalty.add", {
                 "id": pen.id, "player": row.player_id, "round": rnd, "kind": pkind.value,
                 "infraction": infraction, "citation": f"{cite.rulebook}:{cite.section}",
-                "judge": pen.judge, "note": pen.note})
+                "judge": pen.judge, "note": pen.note,
+                **({"table": table} if table is not None else {})})
             if pkind is PenaltyKind.DISQUALIFICATION and row.dropped_after is None:
                 # a disqualified player leaves the event: results kept, never paired again
                 row.dropped_after = ev.current_round
@@ -1036,14 +1242,19 @@ class EventService:
     def _penalty(row: PenaltyRow, player: str) -> Penalty:
         return Penalty(player, row.round, row.infraction, PenaltyKind(row.kind),
                        Citation(row.rulebook, row.section), row.judge, row.note,
-                       datetime.fromisoformat(row.created_at), row.id)
+                       datetime.fromisoformat(row.created_at), row.id, row.table_no,
+                       bool(row.deleted),
+                       None if not row.updated_at else datetime.fromisoformat(row.updated_at))
 
     def penalties(self, event_id: str, round: int | None = None,
-                  player: str | None = None) -> list[Penalty]:
-        """The penalties of an event, oldest first; only one round's or one player's if given."""
+                  player: str | None = None, *, include_deleted: bool = False) -> list[Penalty]:
+        """The penalties of an event, oldest first; only one round's or one player's if given.
+        Deleted ones (kept in the database and the audit log) only when asked."""
         with self._session() as s:
             ev = self._event(s, event_id)
             stmt = select(PenaltyRow).where(PenaltyRow.event_id == ev.id)
+            if not include_deleted:
+                stmt = stmt.where(col(PenaltyRow.deleted).is_(False))
             if player is not None:
                 stmt = stmt.where(PenaltyRow.player_id == self._find_player(s, ev, player).id)
             if round is not None:
@@ -1051,6 +1262,88 @@ class EventService:
             ids = self._ids(s, ev)
             return [self._penalty(p, ids[p.player_id])
                     for p in s.exec(stmt.order_by(col(PenaltyRow.id)))]
+
+    def _penalty_row(self, s: Session, ev: EventRow, penalty_id: int) -> PenaltyRow:
+        row = s.get(PenaltyRow, int(penalty_id), with_for_update=True)
+        if row is None or row.event_id != ev.id or row.deleted:
+            raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no penalty {penalty_id}",
+                                field="penalty_id",
+                                es=f"el evento {public_id(ev.id or 0)!r} no tiene la sanción "
+                                f"{penalty_id}")
+        return row
+
+    def edit_penalty(self, event_id: str, penalty_id: int, *, infraction: str | None = None,
+                     kind: PenaltyKind | str | None = None,
+                     citation: Citation | str | None = None, round: int | None = None,
+                     judge: str | None = None, note: str | None = None,
+                     table: int | None = None) -> Penalty:
+        """Correct a penalty (a field left ``None`` stays); audited with what it was.
+        The player stays: a penalty given to the wrong player is deleted and given again."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = self._penalty_row(s, ev, penalty_id)
+            fields = ("round", "infraction", "kind", "rulebook", "section", "judge", "note",
+                      "table_no")
+            before = {f: getattr(row, f) for f in fields}
+            if infraction is not None:
+                row.infraction = _text(infraction, "infraction", 500, "infraction")
+            if kind is not None:
+                try:
+                    row.kind = PenaltyKind(str(kind).strip().lower()).value
+                except ValueError:
+                    raise TournamentError(
+                        f"penalty {kind!r} is not one of "
+                        f"{', '.join(k.value for k in PenaltyKind)}", field="penalty",
+                        es=f"la sanción {kind!r} no es una de "
+                        f"{', '.join(k.value for k in PenaltyKind)}") from None
+            if citation is not None:
+                cite = _check_citation(citation)
+                row.rulebook, row.section = cite.rulebook, cite.section
+            if round is not None:
+                if not 1 <= round <= max(ev.current_round, 0):
+                    raise NotFoundError(
+                        f"event {public_id(ev.id or 0)!r} has no round {round} "
+                        f"(rounds paired: {ev.current_round})", field="round",
+                        es=f"el evento {public_id(ev.id or 0)!r} no tiene ronda {round} "
+                        f"(rondas emparejadas: {ev.current_round})")
+                row.round = round
+            if judge is not None:
+                row.judge = judge.strip()
+            if note is not None:
+                row.note = note.strip()
+            if len(row.judge) > 100 or len(row.note) > 2000:
+                raise TournamentError("judge (100) or note (2000 characters) too long",
+                                      field="note",
+                                      es="juez (100) o nota (2000 caracteres) demasiado largos")
+            if table is not None:
+                _check_table(table)
+                row.table_no = table
+            after = {f: getattr(row, f) for f in fields}
+            ids = self._ids(s, ev)
+            if after != before:
+                row.updated_at = _now()
+                s.add(row)
+                s.flush()
+                self._audit(s, ev, "penalty.edit", {
+                    "id": row.id, "player": ids[row.player_id],
+                    "before": {k: v for k, v in before.items() if after[k] != v},
+                    "after": {k: v for k, v in after.items() if before[k] != v}})
+            return self._penalty(row, ids[row.player_id])
+
+    def delete_penalty(self, event_id: str, penalty_id: int, reason: str = "") -> Penalty:
+        """Delete a penalty given by mistake: kept in the database marked deleted (the audit
+        log says who and why), left out of the lists and the printed reports."""
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = self._penalty_row(s, ev, penalty_id)
+            row.deleted = True
+            row.updated_at = _now()
+            s.add(row)
+            s.flush()
+            player = self._ids(s, ev)[row.player_id]
+            self._audit(s, ev, "penalty.delete", {"id": row.id, "player": player,
+                                                  "kind": row.kind, "reason": reason.strip()})
+            return self._penalty(row, player)
 
     def suggest_penalty(self, event_id: str, player_id: str, infraction: str | None = None,
                         citation: Citation | str | None = None) -> Suggestion | None:
@@ -1104,6 +1397,34 @@ class EventService:
                               head=entries[-1] if entries else None, entries_list=entries)
 
 
+_AUTO_ID = re.compile(r"^P(\d+)$")
+
+
+def next_player_id(taken: set[str]) -> str:
+    """The next automatic player id: ``P`` and a number one past the highest ``P<n>`` id,
+    zero-padded to the width the event's ids already use (at least 3), so an event
+    imported as ``P01…P20`` goes on with ``P21`` and a fresh one with ``P001``; ids of
+    another shape are never renumbered.
+
+    >>> next_player_id(set()), next_player_id({"P01", "P20"}), next_player_id({"P009"})
+    ('P001', 'P21', 'P010')
+    >>> next_player_id({f"P{n:03d}" for n in range(1, 1000)}), next_player_id({"X1", "X2"})
+    ('P1000', 'P001')
+    """
+    numbers = [(int(m[1]), len(m[1])) for m in map(_AUTO_ID.match, taken) if m]
+    width = max((w for _n, w in numbers), default=3)
+    n = max((n for n, _w in numbers), default=0) + 1
+    while f"P{n:0{width}d}" in taken:
+        n += 1
+    return f"P{n:0{width}d}"
+
+
+def _check_table(table: int | None) -> None:
+    if table is not None and not 1 <= int(table) <= 100_000:
+        raise TournamentError(f"table {table} is not a table number", field="table",
+                              es=f"{table} no es un número de mesa")
+
+
 def _date_text(value: str | None) -> str:
     if value is None or not str(value).strip():
         return date.today().isoformat()
@@ -1111,7 +1432,8 @@ def _date_text(value: str | None) -> str:
         return date.fromisoformat(str(value).strip()).isoformat()
     except ValueError:
         raise TournamentError(f"date {value!r} is not a date like 2025-06-01",
-                              field="date") from None
+                              field="date",
+                              es=f"{value!r} no es una fecha como 2025-06-01") from None
 
 
 def _check_citation(citation: Citation | str) -> Citation:
@@ -1120,7 +1442,7 @@ def _check_citation(citation: Citation | str) -> Citation:
     try:
         cite = citation if isinstance(citation, Citation) else Citation.parse(str(citation))
     except ValueError as exc:
-        raise TournamentError(str(exc), field="citation") from None
+        raise _refusal(exc, "citation") from None
     if is_valid_section(cite.rulebook, cite.section):
         return cite
     try:
@@ -1130,7 +1452,9 @@ def _check_citation(citation: Citation | str) -> Citation:
             book = get_rulebook(cite.rulebook.strip().lower())
         except (KeyError, FileNotFoundError, ValueError):
             raise TournamentError(f"citation {cite.rulebook}:{cite.section}: no rulebook "
-                                  f"{cite.rulebook!r}", field="citation") from None
+                                  f"{cite.rulebook!r}", field="citation",
+                                  es=f"cita {cite.rulebook}:{cite.section}: no hay reglamento "
+                                  f"{cite.rulebook!r}") from None
     # what a judge types: "6.7-p1", "§6.7-P1", "KODEM-5.0" name one section unambiguously
     wanted = cite.section.strip().lstrip("§").strip().casefold()
     same = [sec.id for sec in book if sec.id.casefold() == wanted]
@@ -1140,7 +1464,13 @@ def _check_citation(citation: Citation | str) -> Citation:
     raise TournamentError(
         f"citation {cite.rulebook}:{cite.section}: {cite.rulebook} has no section "
         f"{cite.section!r}" + (f" (did you mean {', '.join(hint)}?)" if hint else ""),
-        field="citation")
+        field="citation",
+        es=f"cita {cite.rulebook}:{cite.section}: {cite.rulebook} no tiene la sección "
+        f"{cite.section!r}" + (f" (¿quiso decir {', '.join(hint)}?)" if hint else ""))
+
+
+#: Column names of a players CSV in Spanish (and common variants) → the canonical ones.
+_CSV_ALIASES = {"nombre": "name", "jugador": "name", "identificador": "id", "clave": "id"}
 
 
 def _read_players_csv(path: Path) -> list[tuple[int, str, str]]:
@@ -1148,9 +1478,11 @@ def _read_players_csv(path: Path) -> list[tuple[int, str, str]]:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except OSError as exc:
-        raise TournamentError(f"cannot read {path}: {exc.strerror or exc}", field="file") from None
+        raise TournamentError(f"cannot read {path}: {exc.strerror or exc}", field="file",
+                              es=f"no se puede leer {path}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
-        raise TournamentError(f"{path} is not UTF-8 text", field="file") from None
+        raise TournamentError(f"{path} is not UTF-8 text", field="file",
+                              es=f"{path} no es texto UTF-8") from None
     # A spreadsheet set to Spanish saves "id;name": the header line tells the delimiter.
     # StringIO (not splitlines) keeps a quoted field that spans lines in one row.
     first = text.split("\n", 1)[0]
@@ -1160,13 +1492,20 @@ def _read_players_csv(path: Path) -> list[tuple[int, str, str]]:
         header = next(reader)
     except StopIteration:
         raise TournamentError(f"{path} is empty: expected a header row id,name",
-                              field="file") from None
+                              field="file", es=f"{path} está vacío: se esperaba una fila de "
+                              "encabezado id,nombre") from None
     except csv.Error as exc:
-        raise TournamentError(f"{path}, line 1: {exc}", field="file") from None
+        raise TournamentError(f"{path}, line 1: {exc}", field="file",
+                              es=f"{path}, línea 1: {exc}") from None
+    # a Spanish header (id,nombre) names the same columns
     columns = [h.strip().lower() for h in header]
+    columns = [c if c not in _CSV_ALIASES or _CSV_ALIASES[c] in columns else _CSV_ALIASES[c]
+               for c in columns]  # an English column of the same name wins
     if "id" not in columns or "name" not in columns:
         raise TournamentError(f"{path}, line 1: the header must name the columns id and name "
-                              f"(found {', '.join(header) or 'nothing'})", field="file")
+                              f"(found {', '.join(header) or 'nothing'})", field="file",
+                              es=f"{path}, línea 1: el encabezado debe nombrar las columnas id "
+                              f"y nombre (se encontró {', '.join(header) or 'nada'})")
     i_id, i_name = columns.index("id"), columns.index("name")
     out: list[tuple[int, str, str]] = []
     seen: dict[str, int] = {}
@@ -1177,19 +1516,27 @@ def _read_players_csv(path: Path) -> list[tuple[int, str, str]]:
                 continue
             if len(row) <= max(i_id, i_name):
                 raise TournamentError(f"{path}, line {line}: expected {len(columns)} columns, "
-                                      f"found {len(row)}", field="file")
+                                      f"found {len(row)}", field="file",
+                                      es=f"{path}, línea {line}: se esperaban {len(columns)} "
+                                      f"columnas, hay {len(row)}")
             pid, name = row[i_id].strip(), row[i_name].strip()
             if not pid:
-                raise TournamentError(f"{path}, line {line}, column id: empty", field="file")
+                raise TournamentError(f"{path}, line {line}, column id: empty", field="file",
+                                      es=f"{path}, línea {line}, columna id: vacía")
             if not name:
-                raise TournamentError(f"{path}, line {line}, column name: empty", field="file")
+                raise TournamentError(f"{path}, line {line}, column name: empty", field="file",
+                                      es=f"{path}, línea {line}, columna nombre: vacía")
             if pid in seen:
                 raise TournamentError(f"{path}, line {line}, column id: {pid!r} repeats line "
-                                      f"{seen[pid]}", field="file")
+                                      f"{seen[pid]}", field="file",
+                                      es=f"{path}, línea {line}, columna id: {pid!r} repite la "
+                                      f"línea {seen[pid]}")
             seen[pid] = line
             out.append((line, pid, name))
     except csv.Error as exc:
-        raise TournamentError(f"{path}, line {reader.line_num}: {exc}", field="file") from None
+        raise TournamentError(f"{path}, line {reader.line_num}: {exc}", field="file",
+                              es=f"{path}, línea {reader.line_num}: {exc}") from None
     if not out:
-        raise TournamentError(f"{path} lists no players", field="file")
+        raise TournamentError(f"{path} lists no players", field="file",
+                              es=f"{path} no tiene jugadores")
     return out

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 
+from judge_app.tournament.messages import Refusal
 from judge_app.violations import Citation
 
 _SCORE = re.compile(r"^\s*(\d)\s*-\s*(\d)\s*(?:-\s*(\d)\s*)?$")
@@ -40,7 +41,9 @@ class GameScore:
         """Read ``W1-W2`` or ``W1-W2-D``; ``ValueError`` with the reason if impossible."""
         m = _SCORE.match(text)
         if not m:
-            raise ValueError(f"score {text!r} is not of the form W-L or W-L-D (e.g. 2-1, 1-1-1)")
+            raise Refusal(f"score {text!r} is not of the form W-L or W-L-D (e.g. 2-1, 1-1-1)",
+                          f"el resultado {text!r} no tiene la forma G-P o G-P-E "
+                          "(p. ej. 2-1, 1-1-1)")
         score = cls(int(m[1]), int(m[2]), int(m[3] or 0))
         score.validate(text)
         return score
@@ -51,15 +54,18 @@ class GameScore:
         >>> GameScore(2, 2).validate("2-2")
         Traceback (most recent call last):
         ...
-        ValueError: score '2-2': both players cannot win 2 games
+        judge_app.tournament.messages.Refusal: score '2-2': both players cannot win 2 games
         """
         shown = text or str(self)
         if self.wins1 > 2 or self.wins2 > 2:
-            raise ValueError(f"score {shown!r}: a player wins at most 2 games in a best-of-three")
+            raise Refusal(f"score {shown!r}: a player wins at most 2 games in a best-of-three",
+                          f"resultado {shown!r}: al mejor de tres nadie gana más de 2 juegos")
         if self.wins1 == 2 and self.wins2 == 2:
-            raise ValueError(f"score {shown!r}: both players cannot win 2 games")
+            raise Refusal(f"score {shown!r}: both players cannot win 2 games",
+                          f"resultado {shown!r}: los dos jugadores no pueden ganar 2 juegos")
         if self.wins1 + self.wins2 + self.draws > 3:
-            raise ValueError(f"score {shown!r}: more than 3 games in a best-of-three")
+            raise Refusal(f"score {shown!r}: more than 3 games in a best-of-three",
+                          f"resultado {shown!r}: más de 3 juegos al mejor de tres")
 
     @property
     def winner(self) -> int:
@@ -93,6 +99,7 @@ class Player:
     first_round: int = 1
     dropped_after: int | None = None
     late_losses: bool = True
+    member_id: str = ""
 
     @property
     def dropped(self) -> bool:
@@ -258,6 +265,9 @@ class Penalty:
     note: str = ""
     created_at: datetime | None = None
     id: int | None = None
+    table: int | None = None
+    deleted: bool = False
+    updated_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -272,3 +282,4 @@ class EventSummary:
     current_round: int = 0
     #: The audit head's short hash printed in every report's footer (issue 10 §5).
     seal: str = ""
+    archived: bool = False

@@ -94,3 +94,23 @@ def _fit(cut: int, players: int) -> int:
     while cut > players:
         cut //= 2
     return cut if cut >= 2 else 0
+
+
+def early_cut_warning(players: int, swiss_played: int) -> tuple[str, str] | None:
+    """(Spanish, English) warning when a top cut starts before the Swiss rounds the table
+    suggests for ``players`` entrants; ``None`` when enough rounds were played.
+
+    >>> early_cut_warning(64, 4)[1]
+    'Only 4 Swiss rounds were played: 6 are suggested for 64 players.'
+    >>> early_cut_warning(64, 6) is None
+    True
+    """
+    if players < 2:
+        return None
+    wanted = suggest_structure(players).swiss_rounds
+    if swiss_played >= wanted:
+        return None
+    return (f"Solo se jugaron {swiss_played} rondas suizas: se sugieren {wanted} para "
+            f"{players} jugadores.",
+            f"Only {swiss_played} Swiss rounds were played: {wanted} are suggested for "
+            f"{players} players.")

@@ -23,7 +23,9 @@ records carry no seeds, and the bracket only needs the order.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import MatchRecord, Pairing
 
 #: The cut sizes the app offers (any power of two up to the players also works).
@@ -47,7 +49,8 @@ def bracket_order(cut: int) -> list[int]:
 def check_cut(cut: int) -> None:
     """``ValueError`` unless ``cut`` is a power of two of at least 2."""
     if cut < 2 or cut & (cut - 1):
-        raise ValueError(f"top cut {cut}: the cut must be a power of two (2, 4, 8, 16, 32…)")
+        raise Refusal(f"top cut {cut}: the cut must be a power of two (2, 4, 8, 16, 32…)",
+                      f"corte final {cut}: debe ser una potencia de dos (2, 4, 8, 16, 32…)")
 
 
 def first_round(seeds: Sequence[str], cut: int) -> list[Pairing]:
@@ -58,11 +61,13 @@ def first_round(seeds: Sequence[str], cut: int) -> list[Pairing]:
     """
     check_cut(cut)
     if cut > len(seeds):
-        raise ValueError(f"top cut {cut}: only {len(seeds)} players to seed")
+        raise Refusal(f"top cut {cut}: only {len(seeds)} players to seed",
+                      f"corte final {cut}: solo hay {len(seeds)} jugadores para sembrar")
     top = list(seeds[:cut])
     repeated = sorted({pid for pid in top if top.count(pid) > 1})
     if repeated:
-        raise ValueError(f"top cut: {', '.join(repeated)} seeded more than once")
+        raise Refusal(f"top cut: {', '.join(repeated)} seeded more than once",
+                      f"corte final: {', '.join(repeated)} sembrado más de una vez")
     order = bracket_order(cut)
     return [Pairing(table=i // 2 + 1, p1=top[order[i] - 1], p2=top[order[i + 1] - 1])
             for i in range(0, cut, 2)]
@@ -85,13 +90,18 @@ def _last_round(previous: Sequence[MatchRecord]) -> list[MatchRecord]:
 
 def _winner(m: MatchRecord) -> str:
     where = f"top cut round {m.round} table {m.table}"
+    where_es = f"corte final, ronda {m.round}, mesa {m.table}"
     if m.p2 is None:
-        raise ValueError(f"{where}: a single-elimination round has no bye")
+        raise Refusal(f"{where}: a single-elimination round has no bye",
+                      f"{where_es}: una ronda de eliminación directa no tiene descanso")
     if m.score is None:
-        raise ValueError(f"{where}: {m.p1} vs {m.p2} has no result yet")
+        raise Refusal(f"{where}: {m.p1} vs {m.p2} has no result yet",
+                      f"{where_es}: {m.p1} contra {m.p2} aún no tiene resultado")
     if m.score.winner == 0:
-        raise ValueError(f"{where}: {m.p1} vs {m.p2} is drawn ({m.score}); an elimination "
-                         f"match needs a winner (play it out)")
+        raise Refusal(f"{where}: {m.p1} vs {m.p2} is drawn ({m.score}); an elimination "
+                      f"match needs a winner (play it out)",
+                      f"{where_es}: {m.p1} contra {m.p2} está empatado ({m.score}); una "
+                      "partida de eliminación necesita un ganador (que se juegue)")
     winner = m.winner_id
     assert winner is not None  # reported and not drawn
     return winner
@@ -122,3 +132,89 @@ def champion(previous: Sequence[MatchRecord]) -> str | None:
     if len(matches) != 1 or matches[0].score is None:
         return None
     return _winner(matches[0])
+
+
+#: A bracket round's name by the players still in it: (Spanish, English).
+ROUND_NAMES: dict[int, tuple[str, str]] = {
+    2: ("Final", "Final"),
+    4: ("Semifinal", "Semifinals"),
+    8: ("Cuartos de final", "Quarterfinals"),
+    16: ("Octavos de final", "Round of 16"),
+    32: ("Dieciseisavos de final", "Round of 32"),
+}
+
+
+def round_name(players_left: int, lang: str = "es") -> str:
+    """The name of a bracket round with ``players_left`` players (2 × its matches).
+
+    >>> round_name(8), round_name(2, "en"), round_name(64, "en")
+    ('Cuartos de final', 'Final', 'Round of 64')
+    """
+    names = ROUND_NAMES.get(players_left)
+    if names is None:
+        return f"Ronda de {players_left}" if lang != "en" else f"Round of {players_left}"
+    return names[1] if lang == "en" else names[0]
+
+
+@dataclass(frozen=True)
+class CutChange:
+    """What a corrected Swiss result would change in a top cut that has begun.
+
+    ``seeded``: the players the bracket was seeded with (in seed order);
+    ``would_be``: the best ``cut`` of the standings with the correction.
+    """
+
+    cut: int
+    seeded: tuple[str, ...]
+    would_be: tuple[str, ...]
+
+    @property
+    def entering(self) -> tuple[str, ...]:
+        """Players who would now be in the cut but were not seeded."""
+        return tuple(p for p in self.would_be if p not in self.seeded)
+
+    @property
+    def leaving(self) -> tuple[str, ...]:
+        """Players seeded who would now be out of the cut."""
+        return tuple(p for p in self.seeded if p not in self.would_be)
+
+    @property
+    def reseeded(self) -> bool:
+        """Same players, but in another seed order (other first-round opponents)."""
+        return not self.entering and self.seeded != self.would_be
+
+    @property
+    def changes(self) -> bool:
+        """Whether the correction changes who is in the cut or how they are seeded."""
+        return self.seeded != self.would_be
+
+
+def cut_change(seeded: Sequence[str], standings_after: Sequence[str]) -> CutChange:
+    """Compare the seeds of a begun top cut with the best of the corrected standings
+    (``standings_after``: player ids in standings order, dropped players left out).
+
+    >>> c = cut_change(["A", "B", "C", "D"], ["A", "B", "E", "C", "D"])
+    >>> c.entering, c.leaving, c.changes
+    (('E',), ('D',), True)
+    >>> cut_change(["A", "B"], ["B", "A", "C"]).reseeded
+    True
+    """
+    cut = len(seeded)
+    return CutChange(cut, tuple(seeded), tuple(standings_after[:cut]))
+
+
+def seeds_of(first_round_matches: Sequence[MatchRecord]) -> list[str]:
+    """The seeds (best first) of a bracket from its first round (``p1`` the higher seed).
+
+    >>> from judge_app.tournament.model import MatchRecord as M
+    >>> seeds_of([M(4, 1, "A", "D"), M(4, 2, "B", "C")])
+    ['A', 'B', 'C', 'D']
+    """
+    matches = sorted(first_round_matches, key=lambda m: m.table)
+    cut = 2 * len(matches)
+    seeds: list[str] = [""] * cut
+    order = bracket_order(cut)
+    for i, m in enumerate(matches):
+        seeds[order[2 * i] - 1] = m.p1
+        seeds[order[2 * i + 1] - 1] = m.p2 or ""
+    return seeds

@@ -152,6 +152,10 @@
         <source>Champion: still playing</source>
         <translation>Champion: still playing</translation>
     </message>
+    <message>
+        <source>Round of %1</source>
+        <translation>Round of %1</translation>
+    </message>
 </context>
 <context>
     <name>Common</name>
@@ -957,6 +961,197 @@ Score, player 1 first:</translation>
         <source>Note</source>
         <translation>Note</translation>
     </message>
+    <message>
+        <source>Archive this event</source>
+        <translation>Archive this event</translation>
+    </message>
+    <message>
+        <source>Bring back a player dropped by mistake: paired again from the next round</source>
+        <translation>Bring back a player dropped by mistake: paired again from the next round</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Correct</translation>
+    </message>
+    <message>
+        <source>Correct round %1, table %2 to %3?</source>
+        <translation>Correct round %1, table %2 to %3?</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name or membership id (double-click a row)</source>
+        <translation>Correct the selected player&apos;s name or membership id (double-click a row)</translation>
+    </message>
+    <message>
+        <source>Could not archive the event</source>
+        <translation>Could not archive the event</translation>
+    </message>
+    <message>
+        <source>Could not delete the event</source>
+        <translation>Could not delete the event</translation>
+    </message>
+    <message>
+        <source>Could not delete the penalty</source>
+        <translation>Could not delete the penalty</translation>
+    </message>
+    <message>
+        <source>Could not edit the penalty</source>
+        <translation>Could not edit the penalty</translation>
+    </message>
+    <message>
+        <source>Could not edit the player</source>
+        <translation>Could not edit the player</translation>
+    </message>
+    <message>
+        <source>Could not reinstate the player</source>
+        <translation>Could not reinstate the player</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete a penalty</source>
+        <translation>Delete a penalty</translation>
+    </message>
+    <message>
+        <source>Delete an event</source>
+        <translation>Delete an event</translation>
+    </message>
+    <message>
+        <source>Delete the event %1 (%2)?</source>
+        <translation>Delete the event %1 (%2)?</translation>
+    </message>
+    <message>
+        <source>Delete the penalty %1 (%2) of %3?</source>
+        <translation>Delete the penalty %1 (%2) of %3?</translation>
+    </message>
+    <message>
+        <source>Delete this event…</source>
+        <translation>Delete this event…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Delete…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Event archived: find it again with Event → Show archived events</source>
+        <translation>Event archived: find it again with Event → Show archived events</translation>
+    </message>
+    <message>
+        <source>Event back in the list</source>
+        <translation>Event back in the list</translation>
+    </message>
+    <message>
+        <source>It does not change who is in the top %1 nor their seeds.</source>
+        <translation>It does not change who is in the top %1 nor their seeds.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n round(s) paired: its results, penalties and audit log are deleted too. Archiving keeps them.</source>
+        <translation>
+            <numerusform>It has %n round paired: its results, penalties and audit log are deleted too. Archiving keeps them.</numerusform>
+            <numerusform>It has %n rounds paired: its results, penalties and audit log are deleted too. Archiving keeps them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is left out of the lists and the printed report; the audit log keeps it.</source>
+        <translation>It is left out of the lists and the printed report; the audit log keeps it.</translation>
+    </message>
+    <message>
+        <source>Its players are deleted too.</source>
+        <translation>Its players are deleted too.</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Judge:</translation>
+    </message>
+    <message>
+        <source>Membership id</source>
+        <translation>Membership id</translation>
+    </message>
+    <message>
+        <source>Or type it</source>
+        <translation>Or type it</translation>
+    </message>
+    <message>
+        <source>Penalty recorded: %1</source>
+        <translation>Penalty recorded: %1</translation>
+    </message>
+    <message>
+        <source>Pick an infraction…</source>
+        <translation>Pick an infraction…</translation>
+    </message>
+    <message>
+        <source>Reinstate</source>
+        <translation>Reinstate</translation>
+    </message>
+    <message>
+        <source>Results so far are kept; the player is not paired again (Reinstate brings back a player dropped by mistake).</source>
+        <translation>Results so far are kept; the player is not paired again (Reinstate brings back a player dropped by mistake).</translation>
+    </message>
+    <message>
+        <source>Select the penalty to delete first.</source>
+        <translation>Select the penalty to delete first.</translation>
+    </message>
+    <message>
+        <source>Select the penalty to edit first.</source>
+        <translation>Select the penalty to edit first.</translation>
+    </message>
+    <message>
+        <source>Select the player to edit first.</source>
+        <translation>Select the player to edit first.</translation>
+    </message>
+    <message>
+        <source>Select the player to reinstate first.</source>
+        <translation>Select the player to reinstate first.</translation>
+    </message>
+    <message>
+        <source>Show archived events</source>
+        <translation>Show archived events</translation>
+    </message>
+    <message>
+        <source>Take this event out of the archive</source>
+        <translation>Take this event out of the archive</translation>
+    </message>
+    <message>
+        <source>The bracket already played is not changed: the head judge decides.</source>
+        <translation>The bracket already played is not changed: the head judge decides.</translation>
+    </message>
+    <message>
+        <source>The same players stay in the top %1, but their seeds change: other first-round opponents.</source>
+        <translation>The same players stay in the top %1, but their seeds change: other first-round opponents.</translation>
+    </message>
+    <message>
+        <source>The top cut has begun</source>
+        <translation>The top cut has begun</translation>
+    </message>
+    <message>
+        <source>Top-cut bracket</source>
+        <translation>Top-cut bracket</translation>
+    </message>
+    <message>
+        <source>Who gives the penalty (printed in the report)</source>
+        <translation>Who gives the penalty (printed in the report)</translation>
+    </message>
+    <message>
+        <source>With it, the top %1 would be different: %2 would be in, %3 out.</source>
+        <translation>With it, the top %1 would be different: %2 would be in, %3 out.</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>archived</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1160,6 +1355,74 @@ Score, player 1 first:</translation>
         <location filename="../../ui/main_window.py" line="337"/>
         <source>&amp;About Juez</source>
         <translation>&amp;About Juez</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Pair next round</translation>
+    </message>
+    <message>
+        <source>Correct the selected result</source>
+        <translation>Correct the selected result</translation>
+    </message>
+    <message>
+        <source>Delete (penalties)</source>
+        <translation>Delete (penalties)</translation>
+    </message>
+    <message>
+        <source>Delete (players)</source>
+        <translation>Delete (players)</translation>
+    </message>
+    <message>
+        <source>Delete the selected penalty</source>
+        <translation>Delete the selected penalty</translation>
+    </message>
+    <message>
+        <source>Drop the selected player</source>
+        <translation>Drop the selected player</translation>
+    </message>
+    <message>
+        <source>Enter (score box)</source>
+        <translation>Enter (score box)</translation>
+    </message>
+    <message>
+        <source>Enter (table box)</source>
+        <translation>Enter (table box)</translation>
+    </message>
+    <message>
+        <source>Enter / F2 (pairings)</source>
+        <translation>Enter / F2 (pairings)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Record the result; on to the next open table</source>
+        <translation>Record the result; on to the next open table</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Show who plays at the table, go to the score</source>
+        <translation>Show who plays at the table, go to the score</translation>
+    </message>
+    <message>
+        <source>Undo the last result</source>
+        <translation>Undo the last result</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>What it does</translation>
     </message>
 </context>
 <context>
@@ -2100,6 +2363,86 @@ Score, player 1 first:</translation>
     <message>
         <source>&amp;Record a match…</source>
         <translation>&amp;Record a match…</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Buchholz (Sonneborn–Berger)</source>
+        <translation>Buchholz (Sonneborn–Berger)</translation>
+    </message>
+    <message>
+        <source>Magic Tournament Rules (OMW%, GW%, OGW%)</source>
+        <translation>Magic Tournament Rules (OMW%, GW%, OGW%)</translation>
+    </message>
+    <message>
+        <source>Play! Pokémon (resistance)</source>
+        <translation>Play! Pokémon (resistance)</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <source>Edit penalty %1</source>
+        <translation>Edit penalty %1</translation>
+    </message>
+    <message>
+        <source>Infraction:</source>
+        <translation>Infraction:</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Judge:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Note:</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalty:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Round:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Rule:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Edit player %1</source>
+        <translation>Edit player %1</translation>
+    </message>
+    <message>
+        <source>Membership id (optional)</source>
+        <translation>Membership id (optional)</translation>
+    </message>
+    <message>
+        <source>Membership id:</source>
+        <translation>Membership id:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.self</name>
+    <message>
+        <source>Top-cut &amp;bracket</source>
+        <translation>Top-cut &amp;bracket</translation>
     </message>
 </context>
 </TS>

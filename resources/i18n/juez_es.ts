@@ -152,6 +152,10 @@
         <source>Champion: still playing</source>
         <translation>Campeón: aún se juega</translation>
     </message>
+    <message>
+        <source>Round of %1</source>
+        <translation>Ronda de %1</translation>
+    </message>
 </context>
 <context>
     <name>Common</name>
@@ -957,6 +961,197 @@ Marcador, primero el jugador 1:</translation>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
+    <message>
+        <source>Archive this event</source>
+        <translation>Archivar este evento</translation>
+    </message>
+    <message>
+        <source>Bring back a player dropped by mistake: paired again from the next round</source>
+        <translation>Regresa a un jugador retirado por error: se empareja de nuevo desde la siguiente ronda</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Corregir</translation>
+    </message>
+    <message>
+        <source>Correct round %1, table %2 to %3?</source>
+        <translation>¿Corregir la ronda %1, mesa %2 a %3?</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name or membership id (double-click a row)</source>
+        <translation>Corrige el nombre o el número de membresía del jugador elegido (doble clic en una fila)</translation>
+    </message>
+    <message>
+        <source>Could not archive the event</source>
+        <translation>No se pudo archivar el evento</translation>
+    </message>
+    <message>
+        <source>Could not delete the event</source>
+        <translation>No se pudo borrar el evento</translation>
+    </message>
+    <message>
+        <source>Could not delete the penalty</source>
+        <translation>No se pudo borrar la sanción</translation>
+    </message>
+    <message>
+        <source>Could not edit the penalty</source>
+        <translation>No se pudo editar la sanción</translation>
+    </message>
+    <message>
+        <source>Could not edit the player</source>
+        <translation>No se pudo editar al jugador</translation>
+    </message>
+    <message>
+        <source>Could not reinstate the player</source>
+        <translation>No se pudo reincorporar al jugador</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Delete a penalty</source>
+        <translation>Borrar una sanción</translation>
+    </message>
+    <message>
+        <source>Delete an event</source>
+        <translation>Borrar un evento</translation>
+    </message>
+    <message>
+        <source>Delete the event %1 (%2)?</source>
+        <translation>¿Borrar el evento %1 (%2)?</translation>
+    </message>
+    <message>
+        <source>Delete the penalty %1 (%2) of %3?</source>
+        <translation>¿Borrar la sanción %1 (%2) de %3?</translation>
+    </message>
+    <message>
+        <source>Delete this event…</source>
+        <translation>Borrar este evento…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Borrar…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Event archived: find it again with Event → Show archived events</source>
+        <translation>Evento archivado: se vuelve a encontrar con Evento → Mostrar eventos archivados</translation>
+    </message>
+    <message>
+        <source>Event back in the list</source>
+        <translation>El evento vuelve a la lista</translation>
+    </message>
+    <message>
+        <source>It does not change who is in the top %1 nor their seeds.</source>
+        <translation>No cambia quién está en el top %1 ni sus siembras.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n round(s) paired: its results, penalties and audit log are deleted too. Archiving keeps them.</source>
+        <translation>
+            <numerusform>Tiene %n ronda emparejada: también se borran sus resultados, sanciones y bitácora de auditoría. Archivarlo los conserva.</numerusform>
+            <numerusform>Tiene %n rondas emparejadas: también se borran sus resultados, sanciones y bitácora de auditoría. Archivarlo los conserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is left out of the lists and the printed report; the audit log keeps it.</source>
+        <translation>Se omite de las listas y del reporte impreso; la bitácora de auditoría la conserva.</translation>
+    </message>
+    <message>
+        <source>Its players are deleted too.</source>
+        <translation>También se borran sus jugadores.</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Juez:</translation>
+    </message>
+    <message>
+        <source>Membership id</source>
+        <translation>Membresía</translation>
+    </message>
+    <message>
+        <source>Or type it</source>
+        <translation>O escríbela</translation>
+    </message>
+    <message>
+        <source>Penalty recorded: %1</source>
+        <translation>Sanción registrada: %1</translation>
+    </message>
+    <message>
+        <source>Pick an infraction…</source>
+        <translation>Elige una infracción…</translation>
+    </message>
+    <message>
+        <source>Reinstate</source>
+        <translation>Reincorporar</translation>
+    </message>
+    <message>
+        <source>Results so far are kept; the player is not paired again (Reinstate brings back a player dropped by mistake).</source>
+        <translation>Se conservan sus resultados; el jugador ya no se empareja (Reincorporar regresa a un jugador retirado por error).</translation>
+    </message>
+    <message>
+        <source>Select the penalty to delete first.</source>
+        <translation>Primero elige la sanción que quieres borrar.</translation>
+    </message>
+    <message>
+        <source>Select the penalty to edit first.</source>
+        <translation>Primero elige la sanción que quieres editar.</translation>
+    </message>
+    <message>
+        <source>Select the player to edit first.</source>
+        <translation>Primero elige al jugador que quieres editar.</translation>
+    </message>
+    <message>
+        <source>Select the player to reinstate first.</source>
+        <translation>Primero elige al jugador que quieres reincorporar.</translation>
+    </message>
+    <message>
+        <source>Show archived events</source>
+        <translation>Mostrar eventos archivados</translation>
+    </message>
+    <message>
+        <source>Take this event out of the archive</source>
+        <translation>Sacar este evento del archivo</translation>
+    </message>
+    <message>
+        <source>The bracket already played is not changed: the head judge decides.</source>
+        <translation>El cuadro ya jugado no se cambia: decide el juez principal.</translation>
+    </message>
+    <message>
+        <source>The same players stay in the top %1, but their seeds change: other first-round opponents.</source>
+        <translation>Siguen los mismos jugadores en el top %1, pero cambian sus siembras: otros rivales en la primera ronda.</translation>
+    </message>
+    <message>
+        <source>The top cut has begun</source>
+        <translation>El corte final ya empezó</translation>
+    </message>
+    <message>
+        <source>Top-cut bracket</source>
+        <translation>Cuadro del corte final</translation>
+    </message>
+    <message>
+        <source>Who gives the penalty (printed in the report)</source>
+        <translation>Quién da la sanción (se imprime en el reporte)</translation>
+    </message>
+    <message>
+        <source>With it, the top %1 would be different: %2 would be in, %3 out.</source>
+        <translation>Con ella, el top %1 sería otro: entraría %2 y saldría %3.</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>archivado</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1160,6 +1355,74 @@ Marcador, primero el jugador 1:</translation>
         <location filename="../../ui/main_window.py" line="337"/>
         <source>&amp;About Juez</source>
         <translation>&amp;Acerca de Juez</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Emparejar la siguiente ronda</translation>
+    </message>
+    <message>
+        <source>Correct the selected result</source>
+        <translation>Corregir el resultado elegido</translation>
+    </message>
+    <message>
+        <source>Delete (penalties)</source>
+        <translation>Supr (sanciones)</translation>
+    </message>
+    <message>
+        <source>Delete (players)</source>
+        <translation>Supr (jugadores)</translation>
+    </message>
+    <message>
+        <source>Delete the selected penalty</source>
+        <translation>Borrar la sanción elegida</translation>
+    </message>
+    <message>
+        <source>Drop the selected player</source>
+        <translation>Retirar al jugador elegido</translation>
+    </message>
+    <message>
+        <source>Enter (score box)</source>
+        <translation>Intro (casilla de resultado)</translation>
+    </message>
+    <message>
+        <source>Enter (table box)</source>
+        <translation>Intro (casilla de mesa)</translation>
+    </message>
+    <message>
+        <source>Enter / F2 (pairings)</source>
+        <translation>Intro / F2 (emparejamientos)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Record the result; on to the next open table</source>
+        <translation>Registrar el resultado; pasa a la siguiente mesa abierta</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Show who plays at the table, go to the score</source>
+        <translation>Mostrar quién juega en la mesa, ir al resultado</translation>
+    </message>
+    <message>
+        <source>Undo the last result</source>
+        <translation>Deshacer el último resultado</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
     </message>
 </context>
 <context>
@@ -2100,6 +2363,86 @@ Marcador, primero el jugador 1:</translation>
     <message>
         <source>&amp;Record a match…</source>
         <translation>&amp;Registrar una partida…</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Buchholz (Sonneborn–Berger)</source>
+        <translation>Buchholz (Sonneborn–Berger)</translation>
+    </message>
+    <message>
+        <source>Magic Tournament Rules (OMW%, GW%, OGW%)</source>
+        <translation>Reglas de torneo de Magic (OMW%, GW%, OGW%)</translation>
+    </message>
+    <message>
+        <source>Play! Pokémon (resistance)</source>
+        <translation>Play! Pokémon (resistencia)</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <source>Edit penalty %1</source>
+        <translation>Editar la sanción %1</translation>
+    </message>
+    <message>
+        <source>Infraction:</source>
+        <translation>Infracción:</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Juez:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Nota:</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Sanción:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regla:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Mesa:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Edit player %1</source>
+        <translation>Editar al jugador %1</translation>
+    </message>
+    <message>
+        <source>Membership id (optional)</source>
+        <translation>Número de membresía (opcional)</translation>
+    </message>
+    <message>
+        <source>Membership id:</source>
+        <translation>Membresía:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.self</name>
+    <message>
+        <source>Top-cut &amp;bracket</source>
+        <translation>&amp;Cuadro del corte final</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@ def _audit_len(svc: EventService, ev: str) -> int:
 def test_players_ids_duplicates_and_unknowns(db_url: str) -> None:
     svc, ev = _event(db_url, 3)
     assert [p.id for p in svc.players(ev)] == ["P1", "P2", "P3"]
-    assert svc.add_player(ev, "Sin id").id == "P004"
+    assert svc.add_player(ev, "Sin id").id == "P4"  # the event's own scheme, not P004
     before = _audit_len(svc, ev)
     with pytest.raises(TournamentError, match="'P2' is already registered"):
         svc.add_player(ev, "Otra", "P2")

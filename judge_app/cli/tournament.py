@@ -250,13 +250,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--table", type=_int("--table"), metavar="N", help="the table")
     p = _parser(nsub, "list", "the penalties of an event", _penalty_list,
                 {"player": "--player"})
-    p.add_argument("event", metavar="EVENT", nargs="?",
-                   help="the event id (not with --all-events)")
+    _event_arg(p)
     p.add_argument("--player", metavar="PLAYER_ID")
     p.add_argument("--round", type=_int("--round"), metavar="R")
     p.add_argument("--deleted", action="store_true", help="deleted penalties too")
-    p.add_argument("--all-events", action="store_true",
-                   help="every event's penalties of --player (a member id or a name)")
     p = _parser(nsub, "edit", "correct a penalty (audited)", _penalty_edit,
                 {"table": "--table"})
     _event_arg(p)
@@ -579,34 +576,12 @@ def _penalty_add(args: argparse.Namespace) -> int:
 
 def _penalty_list(args: argparse.Namespace) -> int:
     svc = _service(args)
-    if args.all_events:
-        return _penalty_history(args, svc)
-    if args.event is None:
-        raise CliError("argument EVENT: required (or --all-events --player P)")
     pens = svc.penalties(args.event, round=args.round, player=args.player,
                          include_deleted=args.deleted)
     emit({"penalties": [_penalty_json(p) for p in pens]},
          "\n".join(f"{p.id}\tround {p.round}\t{p.player}\t{p.kind.value}\t{p.citation}\t"
                    f"{p.infraction}" + ("\t(deleted)" if p.deleted else "")
                    for p in pens) or "no penalties", args.json)
-    return EXIT_OK
-
-
-def _penalty_history(args: argparse.Namespace, svc: EventService) -> int:
-    """One person's penalties in every event: their membership id, else their name."""
-    if not args.player:
-        raise CliError("argument --player: required with --all-events")
-    wanted = args.player.strip().casefold()
-    rows: list[tuple[str, Any]] = []
-    for ev in svc.list_events(include_archived=True):
-        ids = {p.id for p in svc.players(ev.id)
-               if wanted in (p.member_id.casefold(), p.name.casefold())}
-        rows += [(ev.id, pen) for pen in svc.penalties(ev.id, include_deleted=args.deleted)
-                 if pen.player in ids]
-    emit({"penalties": [{"event": e, **_penalty_json(p)} for e, p in rows]},
-         "\n".join(f"{e}\t{p.id}\tround {p.round}\t{p.player}\t{p.kind.value}\t"
-                   f"{p.citation}\t{p.infraction}" for e, p in rows) or "no penalties",
-         args.json)
     return EXIT_OK
 
 

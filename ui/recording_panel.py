@@ -3,9 +3,12 @@
 Start a match (game, variant, players, their deck files or the table of a log —
 a shipped sample is the card set's demo table —) or resume a recording; then
 each event is entered as one of the offered actions (keys 1–9 on an empty line,
-Alt+1–9 always) or typed on the line (words filter the offers, Enter enters the
-first; a line starting with ``{`` is one event as JSON). The board shows what
-the highlighted offer or the typed event would do before it is entered; a
+Alt+1–9 always) or typed on the line as one line of the typed notation
+(``judge_app.notation``: ``ataca Itzal > kuma2 3``, turn and player carried
+from the event before; ``{json}`` is one event as JSON); words that are not a
+notation line filter the offers and Enter enters the highlighted one. The
+board shows what the typed event or the highlighted offer would do before it
+is entered, and the recorded events read in words; a
 violation shows the moment it happens, with its citation (a click opens the
 rulebook). Ctrl+Z undoes the last event, Ctrl+S exports the log. Every event is
 committed to the recording's journal before the panel moves on
@@ -16,7 +19,6 @@ happens on a keypress.
 from __future__ import annotations
 
 import html
-import json
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
@@ -49,6 +51,7 @@ from judge_app.logs.errors import LogError
 from judge_app.output import OutputRefused, write_output
 from judge_app.recording import RecordingSession, Suggestion, list_recordings
 from judge_app.recording.setup import envelope_from_deck_files, envelope_from_log
+from judge_app.recording.typed import LineProblem, TypedLines
 from judge_app.resources import resource_path
 from judge_app.violations import Citation, Lang, Severity, Violation
 from ui.board import BoardWidget
@@ -117,6 +120,7 @@ class RecordingPanel(QWidget):
         self.setObjectName("recordingPanel")
         self._language = language or (lambda: "es")
         self.session: RecordingSession | None = None
+        self.typed: TypedLines | None = None
         self.exported: Path | None = None
         self.last_error = ""
         self._shown: list[Suggestion] = []
@@ -291,6 +295,7 @@ class RecordingPanel(QWidget):
         if self.session is not None:
             self.session.close()
         self.session = session
+        self.typed = TypedLines(session)
         self.exported = None
         self.start_error.clear()
         ids = session.log.player_ids
@@ -423,25 +428,23 @@ class RecordingPanel(QWidget):
         return self.enter_event(dict(self._shown[number - 1].event))
 
     def enter_line(self) -> bool:
-        """Enter what the line holds: a JSON event, or the first offer its words match."""
+        """Enter what the line holds: a line of typed notation (one event, ``{json}`` too),
+        else the first offer its words match; a line that is neither says where and why."""
         text = self.line.text().strip()
-        if self.session is None or not text:
+        if self.session is None or self.typed is None or not text:
             return False
-        if text.startswith("{"):
-            try:
-                event = json.loads(text)
-            except json.JSONDecodeError as exc:
-                self._error(self.tr("Not a JSON event: %1").replace("%1", str(exc)))
-                return False
-            if not isinstance(event, dict):
-                self._error(self.tr("Not a JSON event: %1").replace("%1", text))
-                return False
-            return self.enter_event(event)
-        row = max(self.offers.currentRow(), 0)
-        if not self._shown:
-            self._error(self.tr("No offered action matches “%1”.").replace("%1", text))
+        try:
+            event = self.typed.read(text)
+        except LineProblem as problem:
+            if self._shown and not text.startswith("{"):
+                row = max(self.offers.currentRow(), 0)
+                return self.enter_event(dict(self._shown[row].event))
+            self._error(problem.message(self.lang))
             return False
-        return self.enter_event(dict(self._shown[row].event))
+        if event is None:  # a comment line
+            self.line.clear()
+            return False
+        return self.enter_event(event)
 
     def enter_event(self, event: dict[str, Any]) -> bool:
         """Record one event (flagged, never refused, if it breaks a rule)."""
@@ -467,11 +470,10 @@ class RecordingPanel(QWidget):
         session = self.session
         found = session.violations_at(seq) if session is not None else []
         when = str(event.get("time", ""))[11:19]
-        summary = " ".join(f"{k}={v}" for k, v in event.items()
-                           if k not in ("time", "turn", "action", "player"))
         mark = "⚠ " if found else ""
-        text = (f"{mark}{seq}. {when}  T{event.get('turn', '')} {event.get('player') or ''} "
-                f"{event.get('action')} {summary}")
+        words = (self.typed.words(event, self.lang) if self.typed is not None
+                 else str(event.get("action")))
+        text = f"{mark}{seq}. {when}  {words}"
         item = QListWidgetItem(text)
         if found:
             item.setForeground(Qt.GlobalColor.red)
@@ -525,6 +527,7 @@ class RecordingPanel(QWidget):
         if self.session is not None:
             self.session.close()
         self.session = None
+        self.typed = None
         self.board.set_board(None)
         self._fill_resume()
         self.stack.setCurrentIndex(0)
@@ -532,8 +535,16 @@ class RecordingPanel(QWidget):
     # ------------------------------------------------------------------ as you type
     def _typed(self, text: str) -> None:
         self._fill_offers()
-        if text.lstrip().startswith("{"):
-            self._preview_json(text)
+        if self.typed is None or not text.strip():
+            return
+        try:
+            event = self.typed.read(text)
+        except LineProblem as problem:
+            if not self._shown:
+                self.status.setText(html.escape(problem.message(self.lang)))
+            return
+        if event is not None:
+            self._preview(event)
 
     def _preview_current(self) -> None:
         row = self.offers.currentRow()
@@ -542,14 +553,6 @@ class RecordingPanel(QWidget):
                 self.board.set_board(self.session.board())
             return
         self._preview(dict(self._shown[row].event))
-
-    def _preview_json(self, text: str) -> None:
-        try:
-            event = json.loads(text)
-        except json.JSONDecodeError:
-            return
-        if isinstance(event, dict):
-            self._preview(event)
 
     def _preview(self, event: dict[str, Any]) -> None:
         if self.session is None:
@@ -620,7 +623,8 @@ class RecordingPanel(QWidget):
         self.resume_label.setText(self.tr("Recordings (resume where it stopped)"))
         self.resume_button.setText(self.tr("Resume"))
         self.offers_label.setText(self.tr("Offered actions (1–9)"))
-        self.line_label.setText(self.tr("Type to filter, or an event as JSON; Enter records it"))
+        self.line_label.setText(self.tr("Type an event in notation (or words to filter the "
+                                        "offers); Enter records it"))
         self.events_label.setText(self.tr("Recorded events"))
         self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
         self.export_button.setText(self.tr("Export log (Ctrl+S)"))

@@ -50,6 +50,9 @@ class RecordingSession:
         self.game: Game[Any] = get_game(self.log.game)
         self.recorder: Recorder = recorder_for(self.log.game)
         self._events: list[dict[str, Any]] = []
+        self.revision = 0
+        """Grows at every change of the log (append, undo): readers keyed on it know when to
+        read the log again."""
         self._rebuild(journal.events())
 
     # ------------------------------------------------------------ start / resume
@@ -194,6 +197,7 @@ class RecordingSession:
             self._rebuild(self._events)
             raise
         self._events.append(raw)
+        self.revision += 1
         self.log.events.append(parsed)
         self.log.raw["events"].append(raw)
         self._by_seq.pop(seq, None)
@@ -269,6 +273,7 @@ class RecordingSession:
             for v in self._apply(state, event):
                 by_seq.setdefault(v.seq, []).append(v)
         self.log = log
+        self.revision += 1
         self._events = [dict(e) for e in events]
         self._state = state
         self._by_seq = by_seq

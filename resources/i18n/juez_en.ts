@@ -2334,8 +2334,8 @@ Score, player 1 first:</translation>
         <translation>Offered actions (1–9)</translation>
     </message>
     <message>
-        <source>Type to filter, or an event as JSON; Enter records it</source>
-        <translation>Type to filter, or an event as JSON; Enter records it</translation>
+        <source>Type an event in notation (or words to filter the offers); Enter records it</source>
+        <translation>Type an event in notation (or words to filter the offers); Enter records it</translation>
     </message>
     <message>
         <source>Recorded events</source>

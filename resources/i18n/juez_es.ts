@@ -2334,8 +2334,8 @@ Marcador, primero el jugador 1:</translation>
         <translation>Acciones ofrecidas (1–9)</translation>
     </message>
     <message>
-        <source>Type to filter, or an event as JSON; Enter records it</source>
-        <translation>Escribe para filtrar, o un evento en JSON; Intro lo registra</translation>
+        <source>Type an event in notation (or words to filter the offers); Enter records it</source>
+        <translation>Escribe un evento en notación (o palabras para filtrar las ofertas); Intro lo registra</translation>
     </message>
     <message>
         <source>Recorded events</source>

@@ -330,6 +330,7 @@ class RecordingPanel(QWidget):
         self.status = QLabel()
         self.status.setObjectName("recStatus")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)  # every text set here is escaped
         self.undo_button = QPushButton()
         self.export_button = QPushButton()
         self.replay_button = QPushButton()
@@ -488,7 +489,7 @@ class RecordingPanel(QWidget):
         self.events.takeItem(self.events.count() - 1)
         self._refresh()
         self._show_violations(session.violations_at(len(session)))
-        self.status.setText(self.tr("Last event undone."))
+        self.status.setText(html.escape(self.tr("Last event undone.")))
         return True
 
     def export_to(self, path: str | Path, force: bool = False) -> bool:
@@ -502,7 +503,8 @@ class RecordingPanel(QWidget):
         except (OutputRefused, OSError) as exc:
             self._error(str(exc))
             return False
-        self.status.setText(self.tr("Exported to %1").replace("%1", str(self.exported)))
+        self.status.setText(html.escape(self.tr("Exported to %1")
+                                        .replace("%1", str(self.exported))))
         return True
 
     def export_dialog(self) -> None:
@@ -565,8 +567,9 @@ class RecordingPanel(QWidget):
         self.board.set_board(board)
         if found:
             first = found[0]
-            self.status.setText("⚠ " + self.tr("This would be flagged: %1")
-                                .replace("%1", f"{first.citation} — {first.message(self.lang)}"))
+            self.status.setText(html.escape(
+                "⚠ " + self.tr("This would be flagged: %1")
+                .replace("%1", f"{first.citation} — {first.message(self.lang)}")))
         else:
             self.status.clear()
 

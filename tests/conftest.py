@@ -41,6 +41,7 @@ SLOW_MODULES = frozenset({
     "test_demo_event.py",
     "ui/test_ui_judge_day.py",
     "kodem/test_redteam.py",
+    "recording/test_kill.py",
 })
 # Single tests of seconds each in otherwise quick modules (256-player pairing against the
 # full blossom, a busy indicator that waits for slow work on purpose).
@@ -49,6 +50,7 @@ SLOW_TESTS = frozenset({
     "test_256_players_match_full_blossom",
     "test_local_repairs_are_certified_exact",
     "test_slow_work_shows_a_busy_indicator_and_the_window_stays_responsive",
+    "test_every_sample_recorded_live_flags_as_check",
 })
 
 

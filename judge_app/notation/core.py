@@ -508,6 +508,9 @@ class Context:
             bits = [who, action.word(lang)]
             bits += [values[s.key] for s in action.slots if values.get(s.key)]
             text = " ".join(b for b in bits if b)
+        note = event.get("note")
+        if isinstance(note, str) and note and action.key != "note":
+            text = f"{text.strip()} — {note}"
         return head + text.strip()
 
 

@@ -46,3 +46,11 @@ def test_an_event_missing_what_its_sentence_needs_still_reads() -> None:
     assert event_words(data, {"turn": 2, "player": "P1", "action": "attack"}, "es") == \
         "T2 · Ana ataca"
     assert event_words(data, {"action": "mystery"}, "en") == "mystery"
+
+
+def test_a_note_on_an_event_is_said_after_it() -> None:
+    data = json.loads((samples(("kingdom",))[0].parent / "clean.json").read_text("utf-8"))
+    first = data["events"][0]
+    assert first["note"] == "mano inicial"
+    assert event_words(data, first, "es") == "T1 · Ana roba 5 — mano inicial"
+    assert event_words(data, first, "en") == "T1 · Ana draws 5 — mano inicial"

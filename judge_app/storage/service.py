@@ -1473,6 +1473,10 @@ def _check_citation(citation: Citation | str) -> Citation:
 _CSV_ALIASES = {"nombre": "name", "jugador": "name", "identificador": "id", "clave": "id"}
 
 
+#: What a spreadsheet would read as a formula; Juez's CSV writes these cells after a "'".
+_FORMULA_START = ("=", "+", "-", "@")
+
+
 def _read_players_csv(path: Path) -> list[tuple[int, str, str]]:
     """``(line, id, name)`` of every row of a players CSV; errors name the file and line."""
     try:
@@ -1520,6 +1524,8 @@ def _read_players_csv(path: Path) -> list[tuple[int, str, str]]:
                                       es=f"{path}, línea {line}: se esperaban {len(columns)} "
                                       f"columnas, hay {len(row)}")
             pid, name = row[i_id].strip(), row[i_name].strip()
+            if name[:1] == "'" and name[1:2] in _FORMULA_START:
+                name = name[1:]  # Juez's own CSV guard ('=…) comes back as the name typed
             if not pid:
                 raise TournamentError(f"{path}, line {line}, column id: empty", field="file",
                                       es=f"{path}, línea {line}, columna id: vacía")

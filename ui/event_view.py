@@ -584,6 +584,7 @@ class EventWorkspace(QWidget):
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("New event"))
         name = QLineEdit()
+        name.setMinimumWidth(name.fontMetrics().averageCharWidth() * 40)  # a whole event name
         game = QComboBox()
         for key in ALL_GAMES:
             game.addItem(game_title(key), key)
@@ -1444,10 +1445,11 @@ class EventWorkspace(QWidget):
                   f" · {summary.date} · "
                   + self.tr("tiebreakers %1").replace("%1", html.escape(
                       profile_title(str(summary.profile)))) + " · "
-                  + self.tr("round %1").replace("%1", str(summary.current_round)))
+                  + (self.tr("round %1").replace("%1", str(summary.current_round))
+                     if summary.current_round else self.tr("registration")))
         if players:
             plan = suggest_structure(max(2, len(players)))
-            header += " · " + self.tr("suggested: %1 Swiss rounds, %2").replace(
+            header += " · " + self.tr("suggested Swiss rounds: %1, %2").replace(
                 "%1", str(plan.swiss_rounds)).replace(
                 "%2", self.tr("top %1").replace("%1", str(plan.top_cut)) if plan.top_cut
                 else self.tr("no top cut"))

@@ -599,9 +599,12 @@ Score, player 1 first:</translation>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="998"/>
-        <source>suggested: %1 Swiss rounds, %2</source>
-        <translation>suggested: %1 Swiss rounds, %2</translation>
+        <source>suggested Swiss rounds: %1, %2</source>
+        <translation>suggested Swiss rounds: %1, %2</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>registration</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="1000"/>

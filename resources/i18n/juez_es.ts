@@ -599,9 +599,12 @@ Marcador, primero el jugador 1:</translation>
         <translation>ronda %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="998"/>
-        <source>suggested: %1 Swiss rounds, %2</source>
-        <translation>sugerido: %1 rondas suizas, %2</translation>
+        <source>suggested Swiss rounds: %1, %2</source>
+        <translation>rondas suizas sugeridas: %1, %2</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>inscripción</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="1000"/>

@@ -6,7 +6,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
 
 from judge_app.interop.tdf import read_tdf
 
@@ -77,3 +77,21 @@ def test_a_round_paired_elsewhere_and_a_refused_file(
     window.interop.act_import.trigger()
     assert "not <tournament>" in errors[-1]
     assert workspace.event_id == event_id
+
+
+def test_the_event_header_before_round_one_and_the_new_event_name_field(
+        window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    workspace = window.event_workspace
+    event_id = workspace.create_event("Regional Kódem CDMX de invierno", "kodem")
+    for pid in ("A", "B", "C"):
+        workspace.service.add_player(event_id, pid, player_id=pid)
+    workspace.open_event(event_id)
+    header = workspace.header.text()
+    assert "registration" in header and "round 0" not in header
+    assert "suggested Swiss rounds: " in header
+    workspace.new_event_dialog()
+    name = workspace.new_event_box.findChild(QLineEdit)
+    # on a real display the form gave the name a few letters ("gional Kódem CDMX" scrolled)
+    assert name.minimumWidth() >= name.fontMetrics().horizontalAdvance(
+        "Regional Kódem CDMX de invierno")
+    workspace.new_event_box.reject()

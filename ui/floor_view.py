@@ -72,7 +72,6 @@ class FloorPanel(QWidget):
         self._service: Any = None
         self._service_url: str | None = None
         self.clock: Any = None
-        self._read_at = datetime.now(UTC)
         self.projector: Any = None
         self.last_notices: list[Any] = []
         self.last_check: Any = None
@@ -337,12 +336,7 @@ class FloorPanel(QWidget):
 
     def remaining(self) -> float | None:
         """Seconds left now, from the stored clock advanced by the time since it was read."""
-        c = self.clock
-        if c is None:
-            return None
-        if not c.running:
-            return float(c.remaining)
-        return float(c.remaining) - (datetime.now(UTC) - self._read_at).total_seconds()
+        return None if self.clock is None else self.clock.remaining_at(datetime.now(UTC))
 
     def tick(self) -> None:
         """Redraw the clock and the warning due (10 and 5 minutes, time)."""
@@ -618,12 +612,10 @@ class FloorPanel(QWidget):
             self.alert_label.setText(str(exc)[:200])
             return
         self.clock = status.clock
-        self._read_at = datetime.now(UTC)
         self._names = {p.id: p.name for p in players}
         self.playing.setRowCount(len(status.playing))
         for r, t in enumerate(status.playing):
-            left = "" if t.remaining is None else format_seconds(
-                t.remaining - (datetime.now(UTC) - self._read_at).total_seconds())
+            left = "" if t.remaining is None else format_seconds(t.remaining)
             for c, v in enumerate((t.table, f"{self._names.get(t.p1, t.p1)} — "
                                    f"{self._names.get(t.p2, t.p2)}",
                                    f"+{t.extra_minutes}" if t.extra_minutes else "", left)):

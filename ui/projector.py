@@ -46,7 +46,6 @@ class ProjectorWindow(QWidget):
         self.page = "pairings"
         self.clock: Any = None
         self.last_alert: str | None = None
-        self._read_at = datetime.now(UTC)
         self.setStyleSheet("#projector { background: #101418; } QLabel { color: #f4f4f4; } "
                            "QListWidget { background: #101418; color: #f4f4f4; border: 0; }")
         self.title = QLabel()
@@ -123,7 +122,6 @@ class ProjectorWindow(QWidget):
         summary = svc.event_summary(ev)
         status = svc.clock_status(ev)
         self.clock = status.clock
-        self._read_at = datetime.now(UTC)
         round_no = summary.current_round
         self.title.setText(self.tr("%1 — round %2").replace("%1", summary.name)
                            .replace("%2", str(round_no)))
@@ -166,12 +164,7 @@ class ProjectorWindow(QWidget):
 
     def remaining(self) -> float | None:
         """Seconds left now (the stored clock, advanced by the time since it was read)."""
-        c = self.clock
-        if c is None:
-            return None
-        if not c.running:
-            return float(c.remaining)
-        return float(c.remaining) - (datetime.now(UTC) - self._read_at).total_seconds()
+        return None if self.clock is None else self.clock.remaining_at(datetime.now(UTC))
 
     def tick(self) -> None:
         """Redraw the clock and raise the warning that is due (10, 5 minutes, time)."""

@@ -96,6 +96,19 @@ class ClockState:
         """The time left as the projector shows it."""
         return format_seconds(self.remaining)
 
+    def remaining_at(self, when: datetime) -> float:
+        """The time left at ``when``: a running clock has gone on since it was read (``now``),
+        a paused one has not — so a window redraws every second without reading again.
+
+        >>> c = clock_state(1, 50, "2026-01-01T10:00:00+00:00", 0,
+        ...                 datetime(2026, 1, 1, 10, 10, tzinfo=UTC))
+        >>> c.remaining_at(datetime(2026, 1, 1, 10, 11, tzinfo=UTC))
+        2340.0
+        """
+        if not self.running:
+            return self.remaining
+        return self.remaining - (when - self.now).total_seconds()
+
     def remaining_for(self, extra_minutes: int) -> float:
         """The time left of a table with ``extra_minutes`` of extensions."""
         return self.remaining + 60 * extra_minutes

@@ -4,6 +4,7 @@ floor through the same service calls as the CLI."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -82,9 +83,9 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     assert "Judge calls" in text and "Ana" in text and f"#{pens[0].id}" in text
     preview.close()
     # warnings at 10 and 5 minutes and at time, from the stored clock
-    floor.clock = ws.floor.service.clock_status(
+    later = ws.floor.service.clock_status(
         ws.event_id, now=datetime.now(UTC) + timedelta(minutes=36)).clock
-    floor._read_at = datetime.now(UTC)
+    floor.clock = replace(later, now=datetime.now(UTC))  # as if read 36 minutes on
     floor.tick()
     assert floor.alert_label.text() == "10 minutes left"
 
@@ -126,8 +127,9 @@ def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) 
     assert projector.time_label.text() in ("50:00", "49:59")
     got: list[str] = []
     projector.alerted.connect(got.append)
-    projector.clock = floor.service.clock_status(
-        ws.event_id, now=datetime.now(UTC) + timedelta(minutes=46)).clock
+    projector.clock = replace(floor.service.clock_status(
+        ws.event_id, now=datetime.now(UTC) + timedelta(minutes=46)).clock,
+        now=datetime.now(UTC))  # as if read 46 minutes on
     projector.tick()
     assert got == ["five"]
     floor.add_extension(1, 4, "judge_call")

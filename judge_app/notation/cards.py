@@ -54,3 +54,22 @@ def instances(specs: Iterable[Any], defs: Mapping[str, Mapping[str, Any]],
 def lists(value: Any) -> list[Any]:
     """``value`` if it is a list, else an empty one."""
     return value if isinstance(value, list) else []
+
+
+def dealt(data: Mapping[str, Any], per_player: str) -> dict[str, list[str]]:
+    """The card instances ``setup[per_player]`` gives each player (``hands``,
+    ``collection`` …), for games with one shared pile and cards dealt to each player.
+
+    >>> dealt({"setup": {"hands": {"P1": ["a:x", "b"], "P2": "?"}}}, "hands")
+    {'P1': ['a', 'b'], 'P2': []}
+    """
+    setup = data.get("setup")
+    block = setup.get(per_player) if isinstance(setup, dict) else None
+    return {player: list(instances(lists(cards), {}))
+            for player, cards in (block.items() if isinstance(block, dict) else ())}
+
+
+def dealt_owners(data: Mapping[str, Any], per_player: str) -> dict[str, str]:
+    """Each dealt card → the player it was dealt to (see :func:`dealt`)."""
+    return {inst: player for player, cards in dealt(data, per_player).items()
+            for inst in cards}

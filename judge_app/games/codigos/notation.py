@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.notation import Action, GameNotation, Slot
-from judge_app.notation.cards import definitions, instances, lists
+from judge_app.notation.cards import dealt_owners, definitions, instances, lists
 from judge_app.notation.kinds import CARD, CARDS, INT, PLAYER, PLAYER_INTS, TEXT, WORDS, WordKind
 
 OUTCOMES = WordKind({"exact": ("exacto", "exact"), "unordered": ("desordenado", "unordered"),
@@ -75,13 +75,7 @@ def universe(data: Mapping[str, Any]) -> dict[str, str]:
 
 def owners(data: Mapping[str, Any]) -> dict[str, str]:
     """Each card of a starting collection → its player."""
-    setup = data.get("setup")
-    collection = setup.get("collection") if isinstance(setup, dict) else None
-    out: dict[str, str] = {}
-    for player, cards in collection.items() if isinstance(collection, dict) else ():
-        for inst in instances(lists(cards), {}):
-            out[inst] = player
-    return out
+    return dealt_owners(data, "collection")
 
 
 NOTATION = GameNotation("codigos", ACTIONS, universe, owners=owners)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.notation import Action, GameNotation, Slot
-from judge_app.notation.cards import definitions, instances, lists
+from judge_app.notation.cards import dealt_owners, definitions, instances, lists
 from judge_app.notation.kinds import CARD, CARDS, PLAYER, TEXT, WordKind
 
 RESULTS = WordKind({"attacker": ("gana", "wins"), "defender": ("pierde", "loses")},
@@ -70,13 +70,7 @@ def universe(data: Mapping[str, Any]) -> dict[str, str]:
 
 def owners(data: Mapping[str, Any]) -> dict[str, str]:
     """Each dealt card → the player whose hand it was dealt to."""
-    setup = data.get("setup")
-    hands = setup.get("hands") if isinstance(setup, dict) else None
-    out: dict[str, str] = {}
-    for player, hand in hands.items() if isinstance(hands, dict) else ():
-        for inst in instances(lists(hand), {}):
-            out[inst] = player
-    return out
+    return dealt_owners(data, "hands")
 
 
 NOTATION = GameNotation("totems", ACTIONS, universe, owners=owners)

@@ -71,7 +71,7 @@ def test_every_visible_string_is_translated(tmp_path) -> None:  # type: ignore[n
     """The committed .ts files hold every string of ui/ and Spanish is complete."""
     fresh = tmp_path / "fresh.ts"
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    subprocess.run([str(lupdate), *sorted(map(str, UI_DIR.glob("*.py"))), "-ts", str(fresh)],
+    subprocess.run([str(lupdate), *sorted(map(str, UI_DIR.rglob("*.py"))), "-ts", str(fresh)],
                    check=True, capture_output=True)
     wanted = {m.findtext("source") for m in ET.parse(fresh).getroot().iter("message")}
     for lang in ("es", "en"):

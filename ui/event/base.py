@@ -1,0 +1,93 @@
+"""What every tab of the event workspace shares: the service, the open event, the status line.
+
+The workspace (:class:`ui.event.workspace.EventWorkspace`) is put together from
+one class per tab (players, rounds, standings, penalties, top cut) plus the event
+bar and the reports; they all derive from :class:`WorkspaceBase`, so each tab
+reaches the open event and the other tabs' widgets through ``self``, and every
+``self.tr`` is looked up in the one ``EventWorkspace`` translation context (Qt
+names the context after the object's class, not the module the call is in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QLabel, QTabWidget, QWidget
+
+from judge_app.tournament.model import EventSummary, MatchRecord
+from judge_app.violations import Lang
+from ui.common import show_error
+from ui.settings import AppSettings
+
+
+class WorkspaceBase(QWidget):
+    """The state of the open event and the few helpers every tab calls."""
+
+    citationActivated = Signal(object)
+    changed = Signal()
+
+    settings: AppSettings
+    _language: Callable[[], str]
+    service: Any  # judge_app.storage.service.EventService, once a database is open
+    db_url: str
+    event_id: str | None
+    summary: EventSummary | None
+    undo_stack: QUndoStack
+    pages: QTabWidget
+    entry_status: QLabel
+    floor: Any  # ui.floor_view.FloorPanel, attached as the last tab
+    _names: dict[str, str] | None
+
+    # the tabs refresh each other through these (defined by EventWorkspace)
+    def _refresh_all(self) -> None:
+        raise NotImplementedError
+
+    @property
+    def lang(self) -> Lang:
+        return "en" if self._language() == "en" else "es"
+
+    def _call(self, what: str, fn: Callable[[], Any]) -> tuple[bool, Any]:
+        """Run one service call; a refusal becomes a dialog naming ``what`` and why."""
+        try:
+            return True, fn()
+        except Exception as exc:  # TournamentError, ValueError, a database error…
+            show_error(self, what, exc)
+            return False, None
+
+    def _status(self, text: str, error: bool = False) -> None:
+        color = "#c62828" if error else "#2e7d32"
+        self.entry_status.setStyleSheet(f"color: {color}")
+        self.entry_status.setText(text)
+
+    def names(self) -> dict[str, str]:
+        """Player id → name, read once per refresh (a result entry needs it several times)."""
+        if self.service is None or self.event_id is None:
+            return {}
+        if self._names is None:
+            self._names = {p.id: p.name for p in self.service.players(self.event_id)}
+        return self._names
+
+    @property
+    def current_round(self) -> int:
+        return self.summary.current_round if self.summary is not None else 0
+
+    @property
+    def last_swiss_round(self) -> int:
+        if self.service is None or self.event_id is None:
+            return 0
+        return int(self.service.last_swiss_round(self.event_id))
+
+    @property
+    def top_cut_started(self) -> bool:
+        return self.last_swiss_round < self.current_round
+
+    def match_at(self, round_no: int, table: int) -> MatchRecord | None:
+        if self.service is None or self.event_id is None:
+            return None
+        for m in self.service.matches(self.event_id, round_no):
+            if m.table == table:
+                return m  # type: ignore[no-any-return]
+        return None

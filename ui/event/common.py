@@ -1,0 +1,76 @@
+"""Table helpers shared by the workspace's tabs: cells that sort by value, read-only tables.
+
+Sorting by the displayed text puts rank 10 before rank 2; every numeric cell
+carries its number (:data:`SORT_ROLE`), so a header click sorts by value.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+ALL_GAMES = ("kodem", "kingdom", "codigos", "totems", "digimon")
+
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class SortItem(QTableWidgetItem):
+    """A cell that sorts by a key kept in :data:`SORT_ROLE` (a number for a number).
+
+    Sorting by the displayed text puts rank 10 before rank 2 and "9" after "21";
+    every numeric cell of the workspace (rank, points, tiebreakers, table,
+    round) carries its number, so a header click sorts by value.
+    """
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(SORT_ROLE), other.data(SORT_ROLE)
+        if mine is not None and theirs is not None:
+            if isinstance(mine, str) == isinstance(theirs, str):
+                return bool(mine < theirs)
+            return not isinstance(mine, str)  # numbers before text (a bye's "—")
+        return super().__lt__(other)
+
+
+def sort_key(value: object) -> object:
+    """The sort key of a cell value: a number when it is one (also "0.6667", "66.7%")."""
+    if isinstance(value, bool) or value is None:
+        return "" if value is None else str(value)
+    if isinstance(value, int | float):
+        return float(value)
+    text = str(value).strip()
+    try:
+        return float(text.rstrip("%"))
+    except ValueError:
+        return text.casefold()
+
+
+def _item(text: object, align_center: bool = False, key: object = None) -> QTableWidgetItem:
+    item = SortItem("" if text is None else str(text))
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    item.setData(SORT_ROLE, sort_key(text if key is None else key))
+    if align_center:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    return item
+
+
+def _table(columns: int, name: str) -> QTableWidget:
+    table = QTableWidget(0, columns)
+    table.setObjectName(name)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setAlternatingRowColors(True)
+    return table
+
+
+def _fit_columns(table: QTableWidget, stretch: tuple[int, ...]) -> None:
+    """Columns sized to what they hold; ``stretch`` ones share the rest, so no name is cut."""
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    for col in range(table.columnCount()):
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col in stretch
+                                    else QHeaderView.ResizeMode.ResizeToContents)
+

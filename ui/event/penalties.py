@@ -1,0 +1,399 @@
+"""The Penalties tab: the form (player, infraction from the game's list, kind, rule,
+table, judge), the chosen player's history, the penalty ladder's hint, corrections."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.rulebooks import all_rulebooks, get_rulebook
+from judge_app.tournament.infractions import RULEBOOK_OF_GAME, infractions_for
+from judge_app.tournament.model import PenaltyKind, Player
+from judge_app.violations import Citation
+from ui.common import confirm, show_error
+from ui.corrections import PenaltyDialog, table_spin
+from ui.event.base import WorkspaceBase
+from ui.event.common import _fit_columns, _item, _table
+
+
+class PenaltiesTab(WorkspaceBase):
+    """Record a penalty citing the rule; edit or delete one (audited)."""
+
+    def _build_penalties_tab(self) -> QWidget:
+        self.penalty_player = QComboBox()
+        self.penalty_player.setObjectName("penaltyPlayer")
+        # searchable: typing "gom" finds "María Gómez (P014)"
+        self.penalty_player.setEditable(True)
+        self.penalty_player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        player_completer = self.penalty_player.completer()
+        if player_completer is not None:
+            player_completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            player_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            player_completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.penalty_infraction = QLineEdit()
+        self.penalty_infraction.setObjectName("penaltyInfraction")
+        self.penalty_pick = QComboBox()
+        self.penalty_pick.setObjectName("penaltyPick")
+        self.penalty_judge = QLineEdit()
+        self.penalty_judge.setObjectName("penaltyJudge")
+        self.penalty_table = table_spin("penaltyTable")
+        self.edit_penalty_button = QPushButton()
+        self.edit_penalty_button.setObjectName("editPenalty")
+        self.delete_penalty_button = QPushButton()
+        self.delete_penalty_button.setObjectName("deletePenalty")
+        self.penalty_kind = QComboBox()
+        self.penalty_kind.setObjectName("penaltyKind")
+        self.penalty_book = QComboBox()
+        for book in all_rulebooks():
+            self.penalty_book.addItem(book.info.title, book.id)
+        self.penalty_section = QComboBox()
+        self.penalty_section.setObjectName("penaltySection")
+        self.penalty_section.setEditable(True)
+        self.penalty_section.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        completer = self.penalty_section.completer()
+        if completer is not None:  # "descanso" or "P6" finds its section, not only a prefix
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            completer.setCompletionMode(completer.CompletionMode.PopupCompletion)
+        self.show_rule_button = QPushButton()
+        self.penalty_note = QLineEdit()
+        self.add_penalty_button = QPushButton()
+        self.add_penalty_button.setObjectName("addPenalty")
+        self.penalty_hint = QLabel()
+        self.penalty_hint.setObjectName("penaltyHint")
+        self.penalty_hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.penalty_hint.setWordWrap(True)
+        self.suggested_kind: str | None = None
+        self.penalties_table = _table(8, "penaltiesTable")
+        form = QFormLayout()
+        self.pen_labels = [QLabel() for _ in range(7)]
+        cite_row = QHBoxLayout()
+        cite_row.addWidget(self.penalty_book)
+        cite_row.addWidget(self.penalty_section, 1)
+        cite_row.addWidget(self.show_rule_button)
+        infraction_row = QHBoxLayout()
+        infraction_row.addWidget(self.penalty_pick, 1)
+        infraction_row.addWidget(self.penalty_infraction, 2)
+        where_row = QHBoxLayout()
+        where_row.addWidget(self.penalty_table)
+        where_row.addWidget(self.pen_labels[6])
+        where_row.addWidget(self.penalty_judge, 1)
+        form.addRow(self.pen_labels[0], self.penalty_player)
+        form.addRow(self.pen_labels[1], infraction_row)
+        form.addRow(self.pen_labels[2], self.penalty_kind)
+        form.addRow(self.pen_labels[3], cite_row)
+        form.addRow(self.pen_labels[5], where_row)
+        form.addRow(self.pen_labels[4], self.penalty_note)
+        pen_buttons = QHBoxLayout()
+        pen_buttons.addWidget(self.penalty_hint, 1)
+        pen_buttons.addWidget(self.add_penalty_button)
+        pen_buttons.addWidget(self.edit_penalty_button)
+        pen_buttons.addWidget(self.delete_penalty_button)
+        penalties_page = QWidget()
+        pen = QVBoxLayout(penalties_page)
+        pen.addLayout(form)
+        pen.addLayout(pen_buttons)
+        self.history_label = QLabel()
+        pen.addWidget(self.history_label)
+        pen.addWidget(self.penalties_table, 1)
+
+        self.penalty_book.currentIndexChanged.connect(self._fill_sections)
+        self.show_rule_button.clicked.connect(self._show_penalty_rule)
+        self.add_penalty_button.clicked.connect(self.add_penalty_from_form)
+        self.penalty_pick.activated.connect(lambda _i: self._infraction_picked())
+        self.edit_penalty_button.clicked.connect(self.edit_penalty_dialog)
+        self.delete_penalty_button.clicked.connect(self.delete_penalty_dialog)
+        self.penalties_table.cellDoubleClicked.connect(lambda _r, _c: self.edit_penalty_dialog())
+        self.delete_penalty_action = QAction(self)
+        self.delete_penalty_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+        self.delete_penalty_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.delete_penalty_action.triggered.connect(self.delete_penalty_dialog)
+        self.penalties_table.addAction(self.delete_penalty_action)
+        self.penalty_player.currentIndexChanged.connect(lambda _i: self._refresh_penalties())
+        self.penalty_infraction.editingFinished.connect(
+            lambda: self._update_hint(self.penalty_player.currentData()))
+        self.penalty_section.currentIndexChanged.connect(
+            lambda _i: self._update_hint(self.penalty_player.currentData()))
+        self._fill_sections()
+        return penalties_page
+
+    def _retranslate_penalties_tab(self) -> None:
+        self.pen_labels[0].setText(self.tr("Player:"))
+        self.pen_labels[1].setText(self.tr("Infraction:"))
+        self.pen_labels[2].setText(self.tr("Penalty:"))
+        self.pen_labels[3].setText(self.tr("Rule:"))
+        self.pen_labels[4].setText(self.tr("Note:"))
+        self.pen_labels[5].setText(self.tr("Table:"))
+        self.pen_labels[6].setText(self.tr("Judge:"))
+        self.penalty_judge.setPlaceholderText(self.tr("Who gives the penalty (printed in the "
+                                                      "report)"))
+        self.penalty_infraction.setPlaceholderText(self.tr("Or type it"))
+        self.edit_penalty_button.setText(self.tr("Edit…"))
+        self.delete_penalty_button.setText(self.tr("Delete…"))
+        self.show_rule_button.setText(self.tr("Read"))
+        self.add_penalty_button.setText(self.tr("Add penalty"))
+        self.penalties_table.setHorizontalHeaderLabels(
+            [self.tr("Round"), self.tr("Player"), self.tr("Infraction"), self.tr("Penalty"),
+             self.tr("Rule"), self.tr("Note"), self.tr("Table"), self.tr("Judge")])
+        current = self.penalty_kind.currentData()
+        self.penalty_kind.clear()
+        for kind in PenaltyKind:
+            self.penalty_kind.addItem(self._kind_label(kind), kind.value)
+        if current is not None:
+            self.penalty_kind.setCurrentIndex(self.penalty_kind.findData(current))
+
+    def _fill_penalty_players(self, players: list[Player]) -> None:
+        """The searchable player picker, keeping the chosen player."""
+        current = self.penalty_player.currentData()
+        self.penalty_player.blockSignals(True)
+        self.penalty_player.clear()
+        for p in sorted(players, key=lambda p: p.name.casefold()):
+            self.penalty_player.addItem(f"{p.name} ({p.id})", p.id)
+        if current is not None and self.penalty_player.findData(current) >= 0:
+            self.penalty_player.setCurrentIndex(self.penalty_player.findData(current))
+        self.penalty_player.blockSignals(False)
+        self._fill_infractions()
+        self._refresh_penalties()
+
+    def _fill_sections(self) -> None:
+        book = get_rulebook(str(self.penalty_book.currentData()))
+        self.penalty_section.clear()
+        for s in book.sections:
+            self.penalty_section.addItem(f"{s.id} — {s.title}", s.id)
+
+    def penalty_citation(self) -> Citation:
+        """The citation picked in the form (a typed id is accepted as is)."""
+        book = str(self.penalty_book.currentData())
+        data = self.penalty_section.currentData()
+        text = self.penalty_section.currentText().strip()
+        if data is None or not text.startswith(str(data)):
+            data = text.split(" ", 1)[0]
+        return Citation(book, str(data))
+
+    def set_penalty_citation(self, citation: Citation) -> bool:
+        """Put ``citation`` in the penalty form (from the rulebook browser) and show the form."""
+        index = self.penalty_book.findData(citation.rulebook)
+        if index < 0:
+            return False
+        self.penalty_book.setCurrentIndex(index)
+        section = self.penalty_section.findData(citation.section)
+        if section >= 0:
+            self.penalty_section.setCurrentIndex(section)
+        else:
+            self.penalty_section.setEditText(citation.section)
+        self.pages.setCurrentIndex(3)
+        self.penalty_infraction.setFocus()
+        return True
+
+    def _show_penalty_rule(self) -> None:
+        self.citationActivated.emit(self.penalty_citation())
+
+    def add_penalty_from_form(self) -> bool:
+        if self.service is None or self.event_id is None:
+            return False
+        player = self.penalty_player.currentData()
+        infraction = self.penalty_infraction.text().strip()
+        if player is None or not infraction:
+            show_error(self, self.tr("Could not add the penalty"),
+                       self.tr("Choose a player and describe the infraction."))
+            return False
+        kind = PenaltyKind(str(self.penalty_kind.currentData()))
+        citation = self.penalty_citation()
+        event_id = self.event_id
+        note = self.penalty_note.text().strip()
+        judge = self.penalty_judge.text().strip()
+        table = self.penalty_table.value() or None
+        ok, _ = self._call(self.tr("Could not add the penalty"),
+                           lambda: self.service.add_penalty(
+                               event_id, str(player), infraction=infraction, kind=kind,
+                               citation=citation, round=self.current_round or None, note=note,
+                               judge=judge, table=table))
+        if ok:
+            # a clean form for the next one (the judge's name stays: the same judge goes on)
+            self.penalty_infraction.clear()
+            self.penalty_note.clear()
+            self.penalty_table.setValue(0)
+            self.penalty_pick.setCurrentIndex(0)
+            self._refresh_penalties()
+            # the kind starts over too (a disqualification must never carry over to the next
+            # player); the ladder's hint stays on screen and preselects again once the
+            # next infraction is typed or picked
+            self.penalty_kind.setCurrentIndex(0)
+            self._status(self.tr("Penalty recorded: %1").replace("%1", self._kind_label(kind)))
+        return bool(ok)
+
+    # the game's infraction list
+    def _fill_infractions(self) -> None:
+        """The event's game's infractions (from the core), in the interface's language."""
+        game = self.summary.game if self.summary is not None else ""
+        self.penalty_pick.blockSignals(True)
+        self.penalty_pick.clear()
+        self.penalty_pick.addItem(self.tr("Pick an infraction…"), None)
+        names = []
+        for entry in infractions_for(game):
+            name = entry.name(self.lang)
+            names.append(name)
+            self.penalty_pick.addItem(f"{name} ({entry.citation.section})", entry.key)
+        self.penalty_pick.blockSignals(False)
+        completer = QCompleter(names, self.penalty_infraction)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.activated.connect(lambda text: self._infraction_named(str(text)))
+        self.penalty_infraction.setCompleter(completer)
+        book = RULEBOOK_OF_GAME.get(game)
+        if book is not None and self.penalty_book.findData(book) >= 0:
+            self.penalty_book.setCurrentIndex(self.penalty_book.findData(book))
+
+    def _infraction_picked(self) -> None:
+        key = self.penalty_pick.currentData()
+        game = self.summary.game if self.summary is not None else ""
+        entry = next((e for e in infractions_for(game) if e.key == key), None)
+        if entry is not None:
+            self.penalty_infraction.setText(entry.name(self.lang))
+            self.set_penalty_citation(entry.citation)
+            self._update_hint(self.penalty_player.currentData())
+
+    def _infraction_named(self, text: str) -> None:
+        game = self.summary.game if self.summary is not None else ""
+        entry = next((e for e in infractions_for(game) if e.name(self.lang) == text), None)
+        if entry is not None:
+            self.penalty_pick.setCurrentIndex(self.penalty_pick.findData(entry.key))
+            self.set_penalty_citation(entry.citation)
+
+    # penalty corrections
+    def _selected_penalty(self) -> int | None:
+        row = self.penalties_table.currentRow()
+        item = self.penalties_table.item(row, 0) if row >= 0 else None
+        data = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        return None if data is None else int(data)
+
+    def edit_penalty(self, penalty_id: int, **changes: Any) -> bool:
+        """Correct a penalty (audited by the service); ``changes`` as ``edit_penalty`` takes."""
+        if self.service is None or self.event_id is None or not changes:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not edit the penalty"),
+                           lambda: self.service.edit_penalty(event_id, penalty_id, **changes))
+        if ok:
+            self._refresh_penalties()
+        return bool(ok)
+
+    def edit_penalty_dialog(self) -> None:
+        penalty_id = self._selected_penalty()
+        penalty = getattr(self, "_penalty_list", {}).get(penalty_id)
+        if penalty is None:
+            self._status(self.tr("Select the penalty to edit first."), error=True)
+            return
+        kinds = [(self._kind_label(k), k.value) for k in PenaltyKind]
+        dialog = PenaltyDialog(penalty, kinds, self.names().get(penalty.player, penalty.player),
+                               self.current_round, self)
+        dialog.accepted.connect(lambda: self.edit_penalty(int(penalty_id or 0),
+                                                          **dialog.changes()))
+        self.penalty_dialog = dialog
+        dialog.open()
+
+    def delete_penalty(self, penalty_id: int) -> bool:
+        """Delete a penalty given by mistake (kept marked deleted; audited)."""
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not delete the penalty"),
+                           lambda: self.service.delete_penalty(event_id, penalty_id))
+        if ok:
+            self._refresh_penalties()
+        return bool(ok)
+
+    def delete_penalty_dialog(self) -> None:
+        penalty_id = self._selected_penalty()
+        penalty = getattr(self, "_penalty_list", {}).get(penalty_id)
+        if penalty_id is None or penalty is None:
+            self._status(self.tr("Select the penalty to delete first."), error=True)
+            return
+        self.confirm_box = confirm(
+            self, self.tr("Delete a penalty"),
+            self.tr("Delete the penalty %1 (%2) of %3?").replace("%1", str(penalty_id))
+            .replace("%2", self._kind_label(penalty.kind))
+            .replace("%3", self.names().get(penalty.player, penalty.player)),
+            lambda: self.delete_penalty(penalty_id),
+            self.tr("It is left out of the lists and the printed report; the audit log keeps "
+                    "it."), self.tr("Delete"))
+
+    def _refresh_penalties(self) -> None:
+        if self.service is None or self.event_id is None:
+            self.penalties_table.setRowCount(0)
+            return
+        player = self.penalty_player.currentData()
+        names = self.names()
+        pens = self.service.penalties(self.event_id)
+        history = [p for p in pens if player is None or p.player == player]
+        self.penalties_table.setSortingEnabled(False)
+        self.penalties_table.setRowCount(len(history))
+        for row, p in enumerate(history):
+            values = (p.round or "", names.get(p.player, p.player), p.infraction,
+                      self._kind_label(p.kind), str(p.citation), p.note,
+                      p.table or "", p.judge)
+            for col, value in enumerate(values):
+                item = _item(value)
+                if col == 0:
+                    item.setData(Qt.ItemDataRole.UserRole, p.id)
+                self.penalties_table.setItem(row, col, item)
+        _fit_columns(self.penalties_table, (2, 5))
+        self._penalty_list = {p.id: p for p in history}
+        self.history_label.setText(self.tr("History of the chosen player: %n penalty(ies)", "",
+                                           len(history)))
+        self._update_hint(player)
+
+    def _update_hint(self, player: object) -> None:
+        if player is None or self.service is None or self.event_id is None:
+            self.suggested_kind = None
+            self.penalty_hint.setText("")
+            return
+        infraction = self.penalty_infraction.text().strip() or None
+        try:
+            suggestion = self.service.suggest_penalty(self.event_id, str(player), infraction,
+                                                      self.penalty_citation())
+        except Exception:  # no suggestion is not an error worth a dialog
+            self.penalty_hint.setText("")
+            return
+        if suggestion is None:
+            self.suggested_kind = None
+            self.penalty_hint.setText("")
+            self.penalty_hint.setToolTip("")
+            return
+        kind = getattr(suggestion, "kind", suggestion)
+        try:
+            label = self._kind_label(PenaltyKind(str(kind)))
+        except ValueError:
+            label = str(kind)
+        self.suggested_kind = str(kind)
+        index = self.penalty_kind.findData(self.suggested_kind)
+        if index >= 0:  # a suggestion, preselected; the judge decides
+            self.penalty_kind.setCurrentIndex(index)
+        reason = str(getattr(suggestion, f"reason_{self.lang}", "") or "")
+        hint = self.tr("Next on the ladder (6.7-P6): %1").replace("%1", label)
+        self.penalty_hint.setText(hint + (f" — {reason}" if reason else ""))
+        self.penalty_hint.setToolTip(reason)
+
+    def _kind_label(self, kind: PenaltyKind) -> str:
+        labels = {
+            PenaltyKind.CAUTION: self.tr("Caution"),
+            PenaltyKind.WARNING: self.tr("Warning"),
+            PenaltyKind.TURN_LOSS: self.tr("Turn loss"),
+            PenaltyKind.CARD_TO_EXTINCTION: self.tr("Card to Extinción"),
+            PenaltyKind.GAME_LOSS: self.tr("Game loss"),
+            PenaltyKind.MATCH_LOSS: self.tr("Match loss"),
+            PenaltyKind.DISQUALIFICATION: self.tr("Disqualification"),
+        }
+        return labels[kind]

@@ -1,0 +1,195 @@
+"""The Players tab: registration, CSV import, corrections, drop and reinstate."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from judge_app.tournament.model import Player
+from ui.common import confirm
+from ui.corrections import PlayerDialog
+from ui.event.base import WorkspaceBase
+from ui.event.common import _fit_columns, _item, _table
+
+
+class PlayersTab(WorkspaceBase):
+    """Who plays: add (a late entry joins the next round), import, edit, drop, reinstate."""
+
+    def _build_players_tab(self) -> QWidget:
+        self.players_table = _table(5, "playersTable")
+        self.player_name = QLineEdit()
+        self.player_name.setObjectName("playerName")
+        self.add_player_button = QPushButton()
+        self.import_button = QPushButton()
+        self.drop_button = QPushButton()
+        self.edit_player_button = QPushButton()
+        self.edit_player_button.setObjectName("editPlayerButton")
+        self.undrop_button = QPushButton()
+        self.undrop_button.setObjectName("undropButton")
+        players_row = QHBoxLayout()
+        players_row.addWidget(self.player_name, 1)
+        for b in (self.add_player_button, self.import_button, self.edit_player_button,
+                  self.drop_button, self.undrop_button):
+            players_row.addWidget(b)
+        players_page = QWidget()
+        pl = QVBoxLayout(players_page)
+        pl.addLayout(players_row)
+        pl.addWidget(self.players_table, 1)
+
+        self.player_name.returnPressed.connect(self._add_player_from_field)
+        self.add_player_button.clicked.connect(self._add_player_from_field)
+        self.import_button.clicked.connect(self._import_dialog)
+        self.drop_button.clicked.connect(self._drop_selected)
+        self.edit_player_button.clicked.connect(self.edit_player_dialog)
+        self.undrop_button.clicked.connect(self._undrop_selected)
+        self.players_table.cellDoubleClicked.connect(lambda _r, _c: self.edit_player_dialog())
+        self.drop_action = QAction(self)
+        self.drop_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+        self.drop_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.drop_action.triggered.connect(self._drop_selected)
+        self.players_table.addAction(self.drop_action)
+        return players_page
+
+    def _retranslate_players_tab(self) -> None:
+        self.player_name.setPlaceholderText(self.tr("Player name, then Enter (a late entry "
+                                                    "joins the next round)"))
+        self.add_player_button.setText(self.tr("Add"))
+        self.import_button.setText(self.tr("Import CSV…"))
+        self.drop_button.setText(self.tr("Drop selected"))
+        self.players_table.setHorizontalHeaderLabels(
+            [self.tr("Id"), self.tr("Name"), self.tr("Status"), self.tr("First round"),
+             self.tr("Membership id")])
+        self.edit_player_button.setText(self.tr("Edit…"))
+        self.edit_player_button.setToolTip(self.tr("Correct the selected player's name or "
+                                                   "membership id (double-click a row)"))
+        self.undrop_button.setText(self.tr("Reinstate"))
+        self.undrop_button.setToolTip(self.tr("Bring back a player dropped by mistake: "
+                                              "paired again from the next round"))
+
+    def add_player(self, name: str) -> bool:
+        if self.service is None or self.event_id is None or not name.strip():
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not add the player"),
+                           lambda: self.service.add_player(event_id, name.strip()))
+        if ok:
+            self._refresh_all()
+        return bool(ok)
+
+    def _add_player_from_field(self) -> None:
+        if self.add_player(self.player_name.text()):
+            self.player_name.clear()
+            self.player_name.setFocus()
+
+    def import_players(self, path: str | Path) -> int:
+        if self.service is None or self.event_id is None:
+            return 0
+        event_id = self.event_id
+        ok, added = self._call(self.tr("Could not import the players from %1")
+                               .replace("%1", str(path)),
+                               lambda: self.service.import_players_csv(event_id, Path(path)))
+        self._refresh_all()
+        return len(added) if ok and added is not None else 0
+
+    def _import_dialog(self) -> None:
+        from ui.report_preview import documents_dir
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"),
+                                              str(documents_dir()),
+                                              self.tr("CSV files (*.csv)"))
+        if name:
+            self.import_players(name)
+
+    def drop_player(self, player_id: str) -> bool:
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not drop the player"),
+                           lambda: self.service.drop_player(event_id, player_id))
+        self._refresh_all()
+        return bool(ok)
+
+    def _drop_selected(self) -> None:
+        """Drop the selected player (button or Delete key), after the judge confirms."""
+        row = self.players_table.currentRow()
+        item = self.players_table.item(row, 0) if row >= 0 else None
+        if item is None:
+            self._status(self.tr("Select the player to drop first."), error=True)
+            return
+        player_id = item.text()
+        name_item = self.players_table.item(row, 1)
+        name = name_item.text() if name_item is not None else player_id
+        self.confirm_box = confirm(
+            self, self.tr("Drop a player"),
+            self.tr("Drop %1 (%2) from the event?").replace("%1", name).replace("%2", player_id),
+            lambda: self.drop_player(player_id),
+            self.tr("Results so far are kept; the player is not paired again (Reinstate "
+                    "brings back a player dropped by mistake)."),
+            self.tr("Drop"))
+
+    def _selected_player(self) -> str | None:
+        row = self.players_table.currentRow()
+        item = self.players_table.item(row, 0) if row >= 0 else None
+        return None if item is None else item.text()
+
+    def edit_player(self, player_id: str, name: str | None = None,
+                    member_id: str | None = None) -> bool:
+        """Correct a player's name or membership id (audited by the service)."""
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not edit the player"),
+                           lambda: self.service.edit_player(event_id, player_id, name=name,
+                                                            member_id=member_id))
+        if ok:
+            self._refresh_all()
+        return bool(ok)
+
+    def edit_player_dialog(self) -> None:
+        """The selected player's name and membership id in a dialog."""
+        player_id = self._selected_player()
+        if self.service is None or self.event_id is None or player_id is None:
+            self._status(self.tr("Select the player to edit first."), error=True)
+            return
+        player = next((p for p in self.service.players(self.event_id) if p.id == player_id),
+                      None)
+        if player is None:
+            return
+        dialog = PlayerDialog(player, self)
+        dialog.accepted.connect(lambda: self.edit_player(
+            player_id, dialog.name.text(), dialog.member_id.text()))
+        self.player_dialog = dialog
+        dialog.open()
+
+    def undrop_player(self, player_id: str) -> bool:
+        """Reinstate a player dropped by mistake (paired again from the next round)."""
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(self.tr("Could not reinstate the player"),
+                           lambda: self.service.undrop_player(event_id, player_id))
+        self._refresh_all()
+        return bool(ok)
+
+    def _undrop_selected(self) -> None:
+        player_id = self._selected_player()
+        if player_id is None:
+            self._status(self.tr("Select the player to reinstate first."), error=True)
+            return
+        self.undrop_player(player_id)
+
+    def _fill_players(self, players: list[Player]) -> None:
+        self.players_table.setRowCount(len(players))
+        for row, p in enumerate(players):
+            if p.dropped:
+                status = self.tr("dropped after round %1").replace("%1", str(p.dropped_after))
+            elif p.first_round > 1:
+                status = self.tr("late entry (round %1)").replace("%1", str(p.first_round))
+            else:
+                status = self.tr("active")
+            for col, value in enumerate((p.id, p.name, status, p.first_round, p.member_id)):
+                self.players_table.setItem(row, col, _item(value))
+        _fit_columns(self.players_table, (1,))

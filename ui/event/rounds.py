@@ -1,0 +1,508 @@
+"""The Rounds and results tab: pair, re-pair, fast result entry and corrections (undoable).
+
+Result entry and corrections go through the workspace's QUndoStack: undoing an
+entry asks the service to restore the previous value (a correction, audited like
+any other).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
+from ui.common import confirm, error_text, run_in_background, show_error
+from ui.event.base import WorkspaceBase
+from ui.event.common import _item, _table
+
+if TYPE_CHECKING:
+    from ui.event.workspace import EventWorkspace
+
+
+class ResultCommand(QUndoCommand):
+    """Enter (or correct) the score of one table; undo restores what was there before."""
+
+    def __init__(self, workspace: EventWorkspace, round_no: int, table: int,
+                 score: GameScore, previous: GameScore | None) -> None:
+        super().__init__()
+        self.workspace = workspace
+        self.round_no = round_no
+        self.table = table
+        self.score = score
+        self.previous = previous
+        self.done = True  # pushed only once written: the first redo() has nothing to do
+        self.setText(f"{round_no}/{table}: {score}")
+
+    def redo(self) -> None:
+        if self.done:
+            self.done = False
+            return
+        self.workspace._write_result(self.round_no, self.table, self.score, self.previous)
+
+    def undo(self) -> None:
+        self.workspace._write_result(self.round_no, self.table, self.previous, self.score)
+
+
+
+class RoundsTab(WorkspaceBase):
+    """The shown round's pairings; a table number and a score, Enter, the next table."""
+
+    _entry_context: tuple[str | None, int]
+
+    def _build_rounds_tab(self) -> QWidget:
+        self.round_combo = QComboBox()
+        self.round_combo.setObjectName("roundCombo")
+        # "Cuartos de final (Ronda 7)" shown whole, never "Final (Ro"
+        self.round_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.pair_button = QPushButton()
+        self.pair_button.setObjectName("pairButton")
+        self.repair_button = QPushButton()
+        self.top_cut_button = QPushButton()
+        self.top_cut_button.setObjectName("topCutButton")
+        # Table | Player 1 | Pts | Player 2 | Pts | Result | In: the match points each
+        # player brought into the round sit next to the name, as on the posted sheet.
+        self.pairings_table = _table(7, "pairingsTable")
+        self.table_entry = QSpinBox()
+        self.table_entry.setObjectName("tableEntry")
+        self.table_entry.setRange(1, 100000)
+        self.score_entry = QLineEdit()
+        self.score_entry.setObjectName("scoreEntry")
+        self.score_entry.setMaxLength(7)
+        self.enter_button = QPushButton()
+        self.entry_status = QLabel()
+        self.entry_status.setObjectName("entryStatus")
+        self.entry_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.remaining_label = QLabel()
+        self.remaining_label.setObjectName("remainingLabel")
+        round_row = QHBoxLayout()
+        self.round_label = QLabel()
+        round_row.addWidget(self.round_label)
+        round_row.addWidget(self.round_combo)
+        round_row.addStretch(1)
+        round_row.addWidget(self.pair_button)
+        round_row.addWidget(self.repair_button)
+        round_row.addWidget(self.top_cut_button)
+        entry_row = QHBoxLayout()
+        self.table_label, self.score_label = QLabel(), QLabel()
+        entry_row.addWidget(self.table_label)
+        entry_row.addWidget(self.table_entry)
+        entry_row.addWidget(self.score_label)
+        entry_row.addWidget(self.score_entry)
+        entry_row.addWidget(self.enter_button)
+        entry_row.addWidget(self.entry_status, 1)
+        entry_row.addWidget(self.remaining_label)
+        rounds_page = QWidget()
+        rl = QVBoxLayout(rounds_page)
+        rl.addLayout(round_row)
+        rl.addWidget(self.pairings_table, 1)
+        rl.addLayout(entry_row)
+
+        self.pair_button.clicked.connect(self.pair_next_round)
+        self.repair_button.clicked.connect(self.repair_round)
+        self.top_cut_button.clicked.connect(self.top_cut_dialog)
+        self.round_combo.activated.connect(lambda _i: self._refresh_pairings())
+        self.score_entry.returnPressed.connect(self.enter_result)
+        self.enter_button.clicked.connect(self.enter_result)
+        self.table_entry.lineEdit().returnPressed.connect(self._table_entered)
+        self.pairings_table.cellDoubleClicked.connect(self._correct_row)
+        self.correct_action = QAction(self)
+        self.correct_action.setShortcuts([QKeySequence(Qt.Key.Key_Return),
+                                          QKeySequence(Qt.Key.Key_Enter),
+                                          QKeySequence(Qt.Key.Key_F2)])
+        self.correct_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.correct_action.triggered.connect(
+            lambda: self._correct_row(self.pairings_table.currentRow()))
+        self.pairings_table.addAction(self.correct_action)
+        return rounds_page
+
+    def _retranslate_rounds_tab(self) -> None:
+        self.top_cut_button.setText(self.tr("Top cut…"))
+        self.top_cut_button.setToolTip(self.tr("Single elimination among the best of the Swiss "
+                                               "standings (2, 4, 8, 16 or 32)"))
+        self.round_label.setText(self.tr("Round:"))
+        self.pair_button.setText(self.tr("Pair next round"))
+        self.repair_button.setText(self.tr("Re-pair this round"))
+        self.pairings_table.setHorizontalHeaderLabels(
+            [self.tr("Table"), self.tr("Player 1"), self.tr("Pts"), self.tr("Player 2"),
+             self.tr("Pts"), self.tr("Result"), self.tr("In")])
+        for col in (2, 4):
+            head = self.pairings_table.horizontalHeaderItem(col)
+            if head is not None:
+                head.setToolTip(self.tr("Match points before this round"))
+        self.table_label.setText(self.tr("Table:"))
+        self.score_label.setText(self.tr("Score:"))
+        self.score_entry.setPlaceholderText(self.tr("2-1, 1-1-1, 0-2…"))
+        self.enter_button.setText(self.tr("Enter"))
+
+    def _fill_rounds(self, summary: EventSummary) -> None:
+        """The round list (a bracket round by its name), keeping the round on screen."""
+        shown = self.round_combo.currentData()
+        if shown is not None and shown == self.round_combo.itemData(self.round_combo.count() - 1):
+            shown = None  # the latest round was shown: show the latest one still (a new pairing)
+        self.round_combo.clear()
+        last_swiss = self.last_swiss_round
+        from judge_app.tournament.topcut import round_name
+
+        for r in range(1, summary.current_round + 1):
+            label = self.tr("Round %1").replace("%1", str(r))
+            if r > last_swiss:  # a bracket round by its name: "Cuartos de final", "Final"
+                tables = len(self.service.matches(self.event_id, r))
+                label = round_name(2 * tables, self.lang) + " (" + label + ")"
+            self.round_combo.addItem(label, r)
+        index = self.round_combo.findData(shown if shown is not None else summary.current_round)
+        self.round_combo.setCurrentIndex(index if index >= 0 else self.round_combo.count() - 1)
+        self._refresh_pairings()
+
+    # ------------------------------------------------------------------ pairing
+    def pair_next_round(self) -> None:
+        """Pair the next Swiss round off the UI thread (thousands of players take a moment)."""
+        if self.service is None or self.event_id is None:
+            return
+        event_id = self.event_id
+        service = self.service
+        run_in_background(self, self.tr("Pairing the next round…"),
+                          lambda: service.pair_next_round(event_id),
+                          lambda _result: self._paired(), self.tr("Could not pair the round"))
+
+    def repair_round(self) -> None:
+        """Pair the current round again (only before any result is in)."""
+        if self.service is None or self.event_id is None:
+            return
+        event_id = self.event_id
+        service = self.service
+        run_in_background(self, self.tr("Pairing the round again…"),
+                          lambda: service.repair_round(event_id),
+                          lambda _result: self._paired(), self.tr("Could not re-pair the round"))
+
+    def _paired(self) -> None:
+        self.undo_stack.clear()
+        self._refresh_all()
+        self.show_round(self.current_round)  # the new round's pairings, ready for results
+        self.pages.setCurrentIndex(1)
+        self.table_entry.setValue(self.next_open_table(0) or 1)  # the new round's first table
+        self.table_entry.setFocus()
+        self.table_entry.selectAll()
+        self.changed.emit()
+
+    def show_round(self, round_no: int) -> None:
+        """Show the pairings and results of ``round_no`` (result entry goes to that round)."""
+        index = self.round_combo.findData(round_no)
+        if index >= 0:
+            self.round_combo.setCurrentIndex(index)
+            self._refresh_pairings()
+
+    @property
+    def shown_round(self) -> int:
+        data = self.round_combo.currentData()
+        return int(data) if data is not None else self.current_round
+
+    def _refresh_pairings(self) -> None:
+        context = (self.event_id, self.shown_round)
+        if context != self._entry_context:  # another round on screen: a clean entry line
+            self._entry_context = context
+            self._reset_entry()
+        if self.service is None or self.event_id is None or not self.shown_round:
+            self.pairings_table.setRowCount(0)
+            return
+        from judge_app.reports.pairings import points_before
+
+        names = self.names()
+        everything: list[MatchRecord] = self.service.matches(self.event_id)
+        matches = [m for m in everything if m.round == self.shown_round]
+        last_swiss = self.last_swiss_round
+        # match points are the Swiss ones: a top-cut win adds none
+        points = points_before([m for m in everything if m.round <= last_swiss],
+                               self.shown_round)
+        seeds = self.seeds() if self.shown_round > last_swiss else {}
+        self.pairings_table.setRowCount(len(matches))
+        bye = self.tr("BYE")
+
+        def who(pid: str) -> str:
+            seed = f"[{seeds[pid]}] " if pid in seeds else ""
+            return f"{seed}{names.get(pid, pid)} ({pid})"
+
+        # the bye sits at no table: no number, listed last
+        for row, m in enumerate(sorted(matches, key=lambda m: (m.is_bye, m.table))):
+            result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
+            values: tuple[object, ...] = (
+                "" if m.is_bye else m.table, who(m.p1), points.get(m.p1, 0),
+                who(m.p2) if m.p2 else bye,
+                points.get(m.p2, 0) if m.p2 else "", result, "✓" if m.reported else "")
+            for col, value in enumerate(values):
+                item = _item(value, col not in (1, 3), key=(10**9 if m.is_bye else m.table)
+                             if col == 0 else None)
+                if col == 0:
+                    item.setData(Qt.ItemDataRole.UserRole, m.table)
+                self.pairings_table.setItem(row, col, item)
+        header = self.pairings_table.horizontalHeader()
+        header.setStretchLastSection(False)
+        fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
+        for col, mode in enumerate((fit, stretch, fit, stretch, fit, fit, fit)):
+            header.setSectionResizeMode(col, mode)
+        open_tables = sum(not m.reported for m in matches)
+        self.repair_button.setEnabled(self.shown_round == self.current_round
+                                      and all(m.is_bye or m.score is None for m in matches))
+        self.remaining_label.setText(
+            self.tr("%n table(s) still playing", "", open_tables) if open_tables
+            else self.tr("All results in"))
+
+    # ------------------------------------------------------------------ result entry
+    def enter_result(self) -> bool:
+        """Enter the typed score at the typed table of the shown round (Enter in the score box).
+
+        A table that already has a result is not overwritten silently (a mistyped
+        table number would erase another slip): the judge confirms the replacement,
+        *No* being the default. Returns True once the result is written.
+        """
+        text = self.score_entry.text().strip()
+        table = self.table_entry.value()
+        try:
+            score = GameScore.parse(text)
+        except ValueError as exc:
+            self._status(error_text(exc), error=True)
+            self.score_entry.setFocus()
+            self.score_entry.selectAll()
+            return False
+        match = self.match_at(self.shown_round, table)
+        if match is not None and match.score is not None and not match.is_bye:
+            names = self.names()
+            self.confirm_box = confirm(
+                self, self.tr("Replace a result"),
+                self.tr("Table %1 already has %2 (%3 vs %4). Replace it with %5?")
+                .replace("%1", str(table)).replace("%2", str(match.score))
+                .replace("%3", names.get(match.p1, match.p1))
+                .replace("%4", names.get(match.p2 or "", match.p2 or ""))
+                .replace("%5", str(score)),
+                lambda: self._entered(self.record(self.shown_round, table, score)),
+                self.tr("The change is kept in the audit log and can be undone (Ctrl+Z)."),
+                self.tr("Replace"))
+            self.confirm_box.finished.connect(lambda _r=0: self._after_confirm())
+            return False
+        return self._entered(self.record(self.shown_round, table, score))
+
+    def _entered(self, ok: bool) -> bool:
+        """Where the next keystroke goes after an entry: a new table, or fix the score."""
+        if not ok:
+            self.score_entry.setFocus()
+            self.score_entry.selectAll()
+            return False
+        self.score_entry.clear()
+        following = self.next_open_table(self.table_entry.value())
+        if following is not None:  # the next slip is usually the next table
+            self.table_entry.setValue(following)
+        self.table_entry.setFocus()
+        self.table_entry.selectAll()
+        return True
+
+    def next_open_table(self, after: int) -> int | None:
+        """The first table after ``after`` (wrapping round) of the shown round still without
+        a result; ``None`` once every result is in."""
+        if self.service is None or self.event_id is None:
+            return None
+        open_tables = sorted(m.table for m in self.service.matches(self.event_id,
+                                                                   self.shown_round)
+                             if not m.is_bye and m.score is None)
+        if not open_tables:
+            return None
+        return next((t for t in open_tables if t > after), open_tables[0])
+
+    def _after_confirm(self) -> None:
+        if self.score_entry.text():  # kept (No): the typed score waits to be fixed
+            self.score_entry.setFocus()
+            self.score_entry.selectAll()
+
+    def _table_entered(self) -> None:
+        """Table typed: show who sits there (the slip can be checked), then go to the score."""
+        table = self.table_entry.value()
+        match = self.match_at(self.shown_round, table)
+        if match is None or match.is_bye:
+            self._status(self.tr("Round %1 has no table %2").replace("%1", str(self.shown_round))
+                         .replace("%2", str(table)) if match is None
+                         else self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
+            self.table_entry.selectAll()
+            return
+        names = self.names()
+        text = self.tr("Table %1: %2 vs %3").replace("%1", str(table)).replace(
+            "%2", names.get(match.p1, match.p1)).replace("%3", names.get(match.p2 or "", ""))
+        if match.score is not None:
+            text += " · " + self.tr("already in: %1").replace("%1", str(match.score))
+        self._status(text)
+        for row in range(self.pairings_table.rowCount()):
+            item = self.pairings_table.item(row, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == table:
+                self.pairings_table.selectRow(row)
+                self.pairings_table.scrollToItem(item)
+                break
+        self.score_entry.setFocus()
+        self.score_entry.selectAll()
+
+    def record(self, round_no: int, table: int, score: GameScore) -> bool:
+        """Enter or correct one result through the undo stack."""
+        match = self.match_at(round_no, table)
+        if match is None:
+            self._status(self.tr("Round %1 has no table %2").replace("%1", str(round_no))
+                         .replace("%2", str(table)), error=True)
+            return False
+        if match.is_bye:
+            self._status(self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
+            return False
+        if self.top_cut_started and round_no <= self.last_swiss_round and self.service:
+            return self._ask_cut_change(round_no, table, score, match)
+        return self._record_now(round_no, table, score, match)
+
+    def _ask_cut_change(self, round_no: int, table: int, score: GameScore,
+                        match: MatchRecord) -> bool:
+        """A Swiss result corrected once the top cut began: say what it changes (the core
+        works it out), and write it only if the judge confirms."""
+        event_id = str(self.event_id)
+        ok, effect = self._call(self.tr("Could not correct the result of table %1")
+                                .replace("%1", str(table)),
+                                lambda: self.service.correction_effect(event_id, round_no,
+                                                                       table, score))
+        if not ok:
+            return False
+        if effect is None:
+            return self._record_now(round_no, table, score, match)
+        names = self.names()
+
+        def who(ids: tuple[str, ...]) -> str:
+            return ", ".join(f"{names.get(p, p)} ({p})" for p in ids)
+
+        if not effect.changes:
+            detail = self.tr("It does not change who is in the top %1 nor their seeds.")
+        elif effect.reseeded:
+            detail = self.tr("The same players stay in the top %1, but their seeds change: "
+                             "other first-round opponents.")
+        else:
+            detail = (self.tr("With it, the top %1 would be different: %2 would be in, %3 "
+                              "out.").replace("%2", who(effect.entering))
+                      .replace("%3", who(effect.leaving)))
+        detail = detail.replace("%1", str(effect.cut)) + " " + self.tr(
+            "The bracket already played is not changed: the head judge decides.")
+        self.cut_change = effect
+        self.confirm_box = confirm(
+            self, self.tr("The top cut has begun"),
+            self.tr("Correct round %1, table %2 to %3?").replace("%1", str(round_no))
+            .replace("%2", str(table)).replace("%3", str(score)),
+            lambda: self._record_now(round_no, table, score, match), detail,
+            self.tr("Correct"))
+        return False
+
+    def _record_now(self, round_no: int, table: int, score: GameScore,
+                    match: MatchRecord) -> bool:
+        # Written first, pushed only once the service took it: a refused result (a top-cut
+        # draw, a closed round…) never enters the undo history.
+        if not self._write_result(round_no, table, score, match.score):
+            return False
+        self.undo_stack.push(ResultCommand(self, round_no, table, score, match.score))
+        return True
+
+    def _write_result(self, round_no: int, table: int, score: GameScore | None,
+                      before: GameScore | None) -> bool:
+        """The one place results are written: a first entry, or an (audited) correction."""
+        if self.service is None or self.event_id is None:
+            return False
+        event_id = self.event_id
+        if before is None and score is not None and round_no == self.current_round:
+            ok, _ = self._call(self.tr("Could not enter the result of table %1")
+                               .replace("%1", str(table)),
+                               lambda: self.service.record_result(event_id, table, str(score)))
+        else:
+            ok, _ = self._call(self.tr("Could not correct the result of table %1")
+                               .replace("%1", str(table)),
+                               lambda: self.service.correct_result(
+                                   event_id, round_no, table,
+                                   None if score is None else str(score)))
+        if ok:
+            shown = "—" if score is None else str(score)
+            self.score_entry.clear()  # saved: the next Enter cannot record it again
+            self._status(self.tr("Table %1: %2").replace("%1", str(table)).replace("%2", shown))
+        self._refresh_results()
+        self.changed.emit()
+        return bool(ok)
+
+    def _refresh_results(self) -> None:
+        """After a result: the pairings and standings (what it changes), nothing else.
+
+        A full refresh re-reads players and penalties too, which is what made a
+        slip cost a tenth of a second at 100 players; in a top cut the bracket and
+        the champion change as well, so there everything is refreshed.
+        """
+        if self.service is None or self.event_id is None or self.top_cut_started:
+            self._refresh_all()
+            return
+        self._names = None
+        ok, summary = self._call(self.tr("Could not read the event"),
+                                 lambda: self.service.event_summary(self.event_id))
+        if not ok or summary.current_round != self.current_round:
+            self._refresh_all()  # another station paired meanwhile: show everything
+            return
+        self.summary = summary
+        self._refresh_pairings()
+        self._standings_stale = True
+        if self.pages.currentIndex() == 2:  # on screen: now; otherwise when its tab opens
+            self._show_standings()
+
+    def _correct_row(self, row: int, _column: int = 0) -> None:
+        """Fix the result of one row (double-click, Enter or F2 on the pairings table)."""
+        item = self.pairings_table.item(row, 0)
+        if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
+            return
+        table = int(item.data(Qt.ItemDataRole.UserRole))
+        round_no = self.shown_round
+        match = self.match_at(round_no, table)
+        if match is None or match.is_bye:
+            return
+        names = self.names()
+        dialog = QInputDialog(self)
+        dialog.setObjectName("correctDialog")
+        dialog.setWindowTitle(self.tr("Correct a result"))
+        dialog.setLabelText(
+            self.tr("Round %1, table %2: %3 (player 1) vs %4 (player 2).\nScore, player 1 first:")
+            .replace("%1", str(round_no)).replace("%2", str(table))
+            .replace("%3", names.get(match.p1, match.p1))
+            .replace("%4", names.get(match.p2 or "", match.p2 or "")))
+        for label in dialog.findChildren(QLabel):  # names are shown as typed, never as markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        dialog.setTextValue("" if match.score is None else str(match.score))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen(text: str) -> None:
+            if not text.strip():
+                return
+            try:
+                score = GameScore.parse(text.strip())
+            except ValueError as exc:
+                show_error(self, self.tr("Could not correct the result of table %1")
+                           .replace("%1", str(table)), exc)
+                return
+            self.record(round_no, table, score)
+            self.pairings_table.setFocus()
+
+        dialog.finished.connect(lambda _r=0: self.window().activateWindow())
+        dialog.textValueSelected.connect(chosen)
+        self.correct_dialog = dialog
+        dialog.open()
+        for edit in dialog.findChildren(QLineEdit):  # typing replaces the score shown
+            edit.setFocus()
+            edit.selectAll()
+
+    def _reset_entry(self) -> None:
+        """An empty score box and status line: nothing typed for one round reaches another."""
+        self.score_entry.clear()
+        self.entry_status.clear()
+        self.entry_status.setStyleSheet("")

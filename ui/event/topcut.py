@@ -1,0 +1,121 @@
+"""The top cut: its dialog (the suggested cut preselected), seeds, and the Top cut tab's bracket."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel
+
+from judge_app.tournament.structure import suggest_structure
+from judge_app.tournament.topcut import CUT_SIZES
+from ui.bracket import BracketView
+from ui.common import run_in_background, show_error
+from ui.event.base import WorkspaceBase
+
+
+class TopCutTab(WorkspaceBase):
+    """Single elimination among the best of the Swiss standings."""
+
+    champion: str | None
+
+    def _build_top_cut_tab(self) -> BracketView:
+        self.champion = None
+        self.top_cut_box: QDialog | None = None
+        self.bracket = BracketView()
+        return self.bracket
+
+    def active_players(self) -> int:
+        """Players still in the event (not dropped): the seeds a top cut can take."""
+        if self.service is None or self.event_id is None:
+            return 0
+        return sum(not p.dropped for p in self.service.players(self.event_id))
+
+    def cut_choices(self) -> list[int]:
+        """The cut sizes the players can fill (2, 4, 8, 16, 32)."""
+        players = self.active_players()
+        return [c for c in CUT_SIZES if c <= players]
+
+    def suggested_cut(self) -> int:
+        """The top cut suggested for the attendance (MTR Appendix E), else the largest that
+        fits up to 8 (small events the table leaves without a cut)."""
+        choices = self.cut_choices()
+        if not choices:
+            return 0
+        registered = len(self.service.players(self.event_id)) if self.service else 0
+        try:
+            suggested = suggest_structure(max(2, registered)).top_cut
+        except ValueError:
+            suggested = 0
+        if suggested in choices:
+            return suggested
+        return max(c for c in choices if c <= 8)
+
+    def top_cut_dialog(self) -> None:
+        """Ask for the cut (2–32, the suggestion preselected), then pair its first round."""
+        choices = self.cut_choices()
+        if self.service is None or self.event_id is None or not choices:
+            show_error(self, self.tr("Could not start the top cut"),
+                       self.tr("Open an event with at least two active players first."))
+            return
+        dialog = QDialog(self)
+        dialog.setObjectName("topCutDialog")
+        dialog.setWindowTitle(self.tr("Top cut"))
+        combo = QComboBox()
+        combo.setObjectName("cutCombo")
+        for cut in choices:
+            combo.addItem(self.tr("Top %1").replace("%1", str(cut)), cut)
+        combo.setCurrentIndex(combo.findData(self.suggested_cut()))
+        form = QFormLayout(dialog)
+        hint = QLabel(self.tr("The best players of the Swiss standings (dropped players left "
+                              "out) play single elimination: 1st against last, and so on."))
+        hint.setWordWrap(True)
+        form.addRow(hint)
+        from judge_app.tournament.structure import early_cut_warning
+
+        registered = len(self.service.players(self.event_id))
+        early = early_cut_warning(registered, self.last_swiss_round)
+        self.cut_warning = QLabel(early[1 if self.lang == "en" else 0] if early else "")
+        self.cut_warning.setObjectName("cutWarning")
+        self.cut_warning.setWordWrap(True)
+        self.cut_warning.setStyleSheet("color: #c62828; font-weight: bold")
+        self.cut_warning.setVisible(early is not None)
+        form.addRow(self.cut_warning)
+        form.addRow(self.tr("Cut:"), combo)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        form.addRow(buttons)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        dialog.accepted.connect(lambda: self.start_top_cut(int(combo.currentData())))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.top_cut_box = dialog
+        dialog.open()
+
+    def start_top_cut(self, cut: int) -> None:
+        """Pair the first elimination round of a top ``cut`` off the UI thread."""
+        if self.service is None or self.event_id is None:
+            return
+        event_id, service = self.event_id, self.service
+        run_in_background(self, self.tr("Seeding the top cut…"),
+                          lambda: service.top_cut(event_id, cut),
+                          lambda _result: self._paired(),
+                          self.tr("Could not start the top cut"))
+
+    def seeds(self) -> dict[str, int]:
+        """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""
+        if self.service is None or self.event_id is None or not self.top_cut_started:
+            return {}
+        from judge_app.tournament.topcut import seeds_of
+
+        first = self.service.matches(self.event_id, self.last_swiss_round + 1)
+        return {pid: i + 1 for i, pid in enumerate(seeds_of(first)) if pid}
+
+    def _refresh_bracket(self) -> None:
+        if self.service is None or self.event_id is None:
+            self.bracket.set_bracket([], {}, None)
+            return
+        last_swiss = self.last_swiss_round
+        tops = [self.service.matches(self.event_id, r)
+                for r in range(last_swiss + 1, self.current_round + 1)]
+        champion = self.service.champion(self.event_id) if tops else None
+        self.champion = champion
+        self.bracket.set_bracket(tops, self.names(), champion)

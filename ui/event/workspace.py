@@ -1,0 +1,135 @@
+"""The event workspace: one event at a time, its tabs put together from ``ui.event``.
+
+Thin: ``judge_app.storage.service.EventService`` does everything (pairing,
+standings, audit); every write goes straight to the database, so closing the
+window never loses a result.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+
+from judge_app.tournament.model import Player
+from judge_app.tournament.structure import suggest_structure
+from ui.event.events import EventBar
+from ui.event.penalties import PenaltiesTab
+from ui.event.players import PlayersTab
+from ui.event.reports import EventReports
+from ui.event.rounds import RoundsTab
+from ui.event.standings import StandingsTab
+from ui.event.topcut import TopCutTab
+from ui.i18n import game_title, profile_title
+from ui.settings import AppSettings
+
+PLAYERS_TAB, ROUNDS_TAB, STANDINGS_TAB, PENALTIES_TAB, TOP_CUT_TAB = range(5)
+
+
+class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab, TopCutTab,
+                     EventReports):
+    """One event at a time; the event list comes from the database."""
+
+    def __init__(self, db_url: str, settings: AppSettings,
+                 language: Callable[[], str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("eventWorkspace")
+        self.settings = settings
+        self._language = language or (lambda: "es")
+        self.service = None
+        self.event_id = None
+        self.summary = None
+        self.undo_stack = QUndoStack(self)
+        self._names = None
+        self._standings_stale = False
+        self._entry_context = (None, 0)
+
+        top = self._build_event_bar()
+        self.pages = QTabWidget()
+        self.pages.setObjectName("eventPages")
+        self.pages.addTab(self._build_players_tab(), "")
+        self.pages.addTab(self._build_rounds_tab(), "")
+        self.pages.addTab(self._build_standings_tab(), "")
+        self.pages.addTab(self._build_penalties_tab(), "")
+        self.pages.addTab(self._build_top_cut_tab(), "")
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.header)
+        layout.addWidget(self.pages, 1)
+        self.pages.currentChanged.connect(
+            lambda i: self._show_standings() if i == STANDINGS_TAB else None)
+        self.retranslate()
+        from ui.floor_view import FloorPanel  # the "Floor" tab (docs/floor.md)
+
+        FloorPanel.attach(self)
+        self.connect_database(db_url)
+
+    # ------------------------------------------------------------------ refresh
+    def _refresh_all(self) -> None:
+        self.champion = None
+        self._names = None
+        if self.service is None or self.event_id is None:
+            self.summary = None
+            self.bracket.set_bracket([], {}, None)
+            self.header.setText(self.tr("No event open: create one (Ctrl+N) or pick one above."))
+            for t in (self.players_table, self.pairings_table, self.standings_table,
+                      self.penalties_table):
+                t.setRowCount(0)
+            self.round_combo.clear()
+            self.penalty_player.clear()
+            return
+        ok, summary = self._call(self.tr("Could not read the event"),
+                                 lambda: self.service.event_summary(self.event_id))
+        if not ok:
+            return
+        self.summary = summary
+        players: list[Player] = self.service.players(self.event_id)
+        self._names = {p.id: p.name for p in players}
+        self._refresh_bracket()
+        self.retranslate_event_menu()
+        header = (f"<b>{html.escape(summary.name)}</b> — {html.escape(game_title(summary.game))}"
+                  f" · {summary.date} · "
+                  + self.tr("tiebreakers %1").replace("%1", html.escape(
+                      profile_title(str(summary.profile)))) + " · "
+                  + (self.tr("round %1").replace("%1", str(summary.current_round))
+                     if summary.current_round else self.tr("registration")))
+        if players:
+            plan = suggest_structure(max(2, len(players)))
+            header += " · " + self.tr("suggested Swiss rounds: %1, %2").replace(
+                "%1", str(plan.swiss_rounds)).replace(
+                "%2", self.tr("top %1").replace("%1", str(plan.top_cut)) if plan.top_cut
+                else self.tr("no top cut"))
+        if self.champion is not None:
+            name = next((p.name for p in players if p.id == self.champion), self.champion)
+            header += " · <b>" + html.escape(
+                self.tr("Champion: %1").replace("%1", f"{name} ({self.champion})")) + "</b>"
+        self.header.setText(header)
+        self.top_cut_button.setEnabled(summary.current_round > 0 and not self.top_cut_started)
+        self.pair_button.setEnabled(self.champion is None)
+        self._fill_players(players)
+        self._fill_rounds(summary)
+        self._fill_standings(self.service.standings(self.event_id))
+        self._fill_penalty_players(players)
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        self._retranslate_event_bar()
+        self.pages.setTabText(PLAYERS_TAB, self.tr("Players"))
+        self.pages.setTabText(ROUNDS_TAB, self.tr("Rounds and results"))
+        self.pages.setTabText(STANDINGS_TAB, self.tr("Standings"))
+        self.pages.setTabText(PENALTIES_TAB, self.tr("Penalties"))
+        self.pages.setTabText(TOP_CUT_TAB, self.tr("Top cut"))
+        self._retranslate_players_tab()
+        self._retranslate_rounds_tab()
+        self._retranslate_penalties_tab()
+        if self.service is not None:
+            self._refresh_all()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -19,6 +19,7 @@ from pydantic import BaseModel
 from judge_app.violations import Violation
 
 if TYPE_CHECKING:
+    from judge_app.games.dispatch import Actions
     from judge_app.logs.loader import Event, MatchLog
 
 
@@ -110,6 +111,8 @@ class Game(ABC, Generic[StateT]):
     """Pydantic model of one card definition."""
     event_models: ClassVar[Mapping[str, type[BaseModel]]]
     """Pydantic model of each action's event (extra keys allowed)."""
+    handlers: ClassVar[Actions[Any, Any]]
+    """The handler of each action, typed by its event model (:mod:`judge_app.games.dispatch`)."""
 
     def parse_setup(self, raw: Any, players: Sequence[str], variant: str) -> Any:
         """Validate the ``setup`` block (raise pydantic's ``ValidationError``)."""

@@ -73,14 +73,17 @@ from judge_app.games.codigos.cards import (
 from judge_app.games.codigos.deck import check_deck, instance_map, setup_flags
 from judge_app.games.codigos.state import Code, CodigosState, Scored, Side
 from judge_app.games.common import (
+    EndTurn,
     Flags,
     Namer,
+    Note,
     check_player_keys,
     event_cards,
     need,
     read_instances,
     remove_from,
 )
+from judge_app.games.dispatch import Actions
 from judge_app.logs.errors import LogReferenceError
 from judge_app.logs.loader import Event, MatchLog
 from judge_app.violations import Violation
@@ -115,6 +118,10 @@ def reveal_outcome(code: Sequence[str], said: Sequence[str] | None, wildcard: bo
     return "unordered" if Counter(said) == Counter(code) else "wrong"
 
 
+#: The handler of every action (typed by its event model; judge_app/games/dispatch.py).
+HANDLERS: Actions[Codigos, CodigosState] = Actions("codigos")
+
+
 class Codigos(Game[CodigosState]):
     """Códigos: form the codes on the cards with their symbols and win their medals."""
 
@@ -124,6 +131,7 @@ class Codigos(Game[CodigosState]):
     variants: ClassVar[tuple[str, ...]] = ("standard",)
     card_model = CodigoCard
     event_models = EVENT_MODELS
+    handlers = HANDLERS
 
     # ------------------------------------------------------------------ setup
     @override
@@ -384,15 +392,17 @@ class Codigos(Game[CodigosState]):
             new_turn = True  # a log without turn numbers: an action after end_turn opens a turn
         if new_turn and event.action in (*ACTIONS, "end_turn"):
             self._start_turn(state, event, flags)
-        handler = getattr(self, f"_on_{event.action}")
-        handler(state, event, flags)
+        HANDLERS.dispatch(self, state, event, flags)
         return flags.found
 
-    def _on_note(self, state: CodigosState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("note", Note)
+    def _on_note(self, state: CodigosState, event: Event, args: Note,
+                 flags: Flags) -> None:
         """A remark: nothing changes."""
 
-    def _on_take(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: Take = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("take", Take)
+    def _on_take(self, state: CodigosState, event: Event, args: Take,
+                 flags: Flags) -> None:
         player = str(event.player)
         self._known(state, [args.card], "card")
         self._action(state, flags, "Encartar", "Take")
@@ -423,8 +433,9 @@ class Codigos(Game[CodigosState]):
         if position is not None and (position != 2 or not state.discard):
             self._refill(state, position, flags)
 
-    def _on_expose(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: Expose = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("expose", Expose)
+    def _on_expose(self, state: CodigosState, event: Event, args: Expose,
+                   flags: Flags) -> None:
         player = str(event.player)
         self._known(state, [args.card], "card")
         self._action(state, flags, "Exponer código", "Expose a code")
@@ -441,8 +452,9 @@ class Codigos(Game[CodigosState]):
         self._from_collection(state, player, args.card, flags, "acciones")
         side.exposed.append(Code(args.card))
 
-    def _on_complete(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: Complete = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("complete", Complete)
+    def _on_complete(self, state: CodigosState, event: Event, args: Complete,
+                     flags: Flags) -> None:
         player = str(event.player)
         self._known(state, [args.code], "code")
         self._known(state, args.cards, "cards", indexed=True)
@@ -461,8 +473,9 @@ class Codigos(Game[CodigosState]):
             side.exposed.remove(code)
             side.hidden.append(code)
 
-    def _on_lay_code(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: LayCode = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("lay_code", LayCode)
+    def _on_lay_code(self, state: CodigosState, event: Event, args: LayCode,
+                     flags: Flags) -> None:
         player = str(event.player)
         self._known(state, [args.code], "code")
         self._known(state, args.cards, "cards", indexed=True)
@@ -491,8 +504,9 @@ class Codigos(Game[CodigosState]):
         code.symbols = symbols
         state.sides[player].hidden.append(code)
 
-    def _on_discard(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: DiscardCard = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("discard", DiscardCard)
+    def _on_discard(self, state: CodigosState, event: Event, args: DiscardCard,
+                    flags: Flags) -> None:
         player = str(event.player)
         self._known(state, [args.card], "card")
         self._action(state, flags, "Descartar", "Discard")
@@ -514,8 +528,9 @@ class Codigos(Game[CodigosState]):
         self._from_collection(state, player, args.card, flags, "acciones")
         state.discard.append(args.card)
 
-    def _on_discard_code(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: DiscardCode = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("discard_code", DiscardCode)
+    def _on_discard_code(self, state: CodigosState, event: Event, args: DiscardCode,
+                         flags: Flags) -> None:
         player = str(event.player)
         self._known(state, [args.code], "code")
         self._action(state, flags, "Descartar código", "Discard a code")
@@ -533,8 +548,9 @@ class Codigos(Game[CodigosState]):
         side.revealed.append(Scored(code.card, "discarded", -state.cards[code.card].medal,
                                     list(code.symbols)))
 
-    def _on_soldier(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: MoveSoldier = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("soldier", MoveSoldier)
+    def _on_soldier(self, state: CodigosState, event: Event, args: MoveSoldier,
+                    flags: Flags) -> None:
         first = state.actions == 0 and event.player == state.active
         self._action(state, flags, "Mover el Soldado", "Move the Soldier")
         if first:
@@ -553,8 +569,9 @@ class Codigos(Game[CodigosState]):
         state.soldier = args.to
         self._blocked_wildcard(state, args.to)
 
-    def _on_reveal_code(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: RevealCode = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("reveal_code", RevealCode)
+    def _on_reveal_code(self, state: CodigosState, event: Event, args: RevealCode,
+                        flags: Flags) -> None:
         player = str(event.player)
         self._known(state, [args.code], "code")
         side = state.sides[player]
@@ -597,9 +614,10 @@ class Codigos(Game[CodigosState]):
         if state.revealing and state.revealing[0] == player:
             self._advance(state)
 
-    def _on_shuffle(self, state: CodigosState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("shuffle", Shuffle)
+    def _on_shuffle(self, state: CodigosState, event: Event, args: Shuffle,
+                    flags: Flags) -> None:
         """The first REVELEN card shuffled with the discard pile, in the order the log states."""
-        args: Shuffle = event.args  # type: ignore[assignment]
         self._known(state, args.pile, "pile", indexed=True)
         in_pile = any(state.kind(c) == "revelar" for c in state.discard)
         if state.shuffled or not in_pile:
@@ -636,7 +654,9 @@ class Codigos(Game[CodigosState]):
         state.discard = below + list(reversed(ordered))
         state.shuffled = True
 
-    def _on_end_turn(self, state: CodigosState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("end_turn", EndTurn)
+    def _on_end_turn(self, state: CodigosState, event: Event, args: EndTurn,
+                     flags: Flags) -> None:
         player = str(event.player)
         if player != state.active:
             flags.error("acciones", f"{player} termina un turno que no es suyo.",
@@ -653,8 +673,9 @@ class Codigos(Game[CodigosState]):
                         "action(s); a turn has 2.")
         state.phase = "fin"
 
-    def _on_game_end(self, state: CodigosState, event: Event, flags: Flags) -> None:
-        args: GameEnd = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("game_end", GameEnd)
+    def _on_game_end(self, state: CodigosState, event: Event, args: GameEnd,
+                     flags: Flags) -> None:
         scores = {p: state.sides[p].score for p in state.players}
         if not state.over:
             flags.error("final", "Se declara el fin de la partida, pero aún no salió la última "

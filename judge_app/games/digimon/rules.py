@@ -53,6 +53,7 @@ from judge_app.games.common import (
     Flags,
     GameEnd,
     Namer,
+    Note,
     check_player_keys,
     event_cards,
     names,
@@ -70,6 +71,7 @@ from judge_app.games.digimon.cards import (
     Draw,
     Evolve,
     Install,
+    Pass,
     PhaseEvent,
     Redraw,
     Score,
@@ -77,6 +79,7 @@ from judge_app.games.digimon.cards import (
     Train,
 )
 from judge_app.games.digimon.state import DigimonState, Side
+from judge_app.games.dispatch import Actions
 from judge_app.logs.errors import LogError, LogReferenceError
 from judge_app.logs.loader import Event, MatchLog, load_cardset, validation_error
 from judge_app.violations import Violation
@@ -161,6 +164,10 @@ def namer_of(log: MatchLog) -> Namer:
     return Namer.of_log(log, {code: card.name or code for code, card in log.cards.items()})
 
 
+#: The handler of every action (typed by its event model; judge_app/games/dispatch.py).
+HANDLERS: Actions[Digimon, DigimonState] = Actions("digimon")
+
+
 class Digimon(Game[DigimonState]):
     """Digimon HiperColiseo: bring the rival's puntos escalares down to zero."""
 
@@ -170,6 +177,7 @@ class Digimon(Game[DigimonState]):
     variants: ClassVar[tuple[str, ...]] = ("standard",)
     card_model = DigimonCard
     event_models = EVENT_MODELS
+    handlers = HANDLERS
 
     # ------------------------------------------------------------------ setup
     @override
@@ -361,15 +369,17 @@ class Digimon(Game[DigimonState]):
         if event.player is not None:
             state.active = event.player
             self._check_order(state, event, flags)
-        handler = getattr(self, f"_on_{event.action}")
-        handler(state, event, flags)
+        HANDLERS.dispatch(self, state, event, flags)
         return flags.found
 
-    def _on_note(self, state: DigimonState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("note", Note)
+    def _on_note(self, state: DigimonState, event: Event, args: Note,
+                 flags: Flags) -> None:
         """A remark: nothing changes."""
 
-    def _on_phase(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: PhaseEvent = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("phase", PhaseEvent)
+    def _on_phase(self, state: DigimonState, event: Event, args: PhaseEvent,
+                  flags: Flags) -> None:
         new = args.phase
         current = state.phase
         if new == "actualizacion" and current is not None:
@@ -403,8 +413,9 @@ class Digimon(Game[DigimonState]):
             for side in state.sides.values():
                 side.digimon_hidden = False
 
-    def _on_draw(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Draw = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("draw", Draw)
+    def _on_draw(self, state: DigimonState, event: Event, args: Draw,
+                 flags: Flags) -> None:
         side = state.sides[str(event.player)]
         self._in_phase(state, flags, ("actualizacion",), "Roba", "Draws")
         if args.count < 1:
@@ -421,8 +432,9 @@ class Digimon(Game[DigimonState]):
                         "with no cards left one cannot replenish.")
         self._draw(side, args.count)
 
-    def _on_redraw(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Redraw = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("redraw", Redraw)
+    def _on_redraw(self, state: DigimonState, event: Event, args: Redraw,
+                   flags: Flags) -> None:
         side = state.sides[str(event.player)]
         for i, code in enumerate(args.cards):
             self._known(state, code, f"cards[{i}]")
@@ -440,8 +452,9 @@ class Digimon(Game[DigimonState]):
                 taken += 1
         self._draw(side, min(taken, max(0, HAND_SIZE - len(side.hand))))
 
-    def _on_discard_option(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: DiscardOption = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("discard_option", DiscardOption)
+    def _on_discard_option(self, state: DigimonState, event: Event, args: DiscardOption,
+                           flags: Flags) -> None:
         side = state.sides[str(event.player)]
         i = args.slot - 1
         self._in_phase(state, flags, ("actualizacion",), "Descarta una opción de sus ranuras",
@@ -464,8 +477,9 @@ class Digimon(Game[DigimonState]):
         side.slots[i] = None
         side.slot_used[i] = side.slot_face_up[i] = False
 
-    def _on_digitalize(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Digitalize = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("digitalize", Digitalize)
+    def _on_digitalize(self, state: DigimonState, event: Event, args: Digitalize,
+                       flags: Flags) -> None:
         player = str(event.player)
         side = state.sides[player]
         card = self._known(state, args.card, "card")
@@ -497,8 +511,9 @@ class Digimon(Game[DigimonState]):
         side.digimon = [args.card]
         side.digimon_hidden = state.phase != "batalla"
 
-    def _on_train(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Train = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("train", Train)
+    def _on_train(self, state: DigimonState, event: Event, args: Train,
+                  flags: Flags) -> None:
         side = state.sides[str(event.player)]
         for key in ("evolution", "cards"):
             for i, code in enumerate(getattr(args, key) or ()):
@@ -571,8 +586,9 @@ class Digimon(Game[DigimonState]):
         side.slots[i] = None
         side.slot_used[i] = side.slot_face_up[i] = False
 
-    def _on_install(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Install = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("install", Install)
+    def _on_install(self, state: DigimonState, event: Event, args: Install,
+                    flags: Flags) -> None:
         side = state.sides[str(event.player)]
         card = self._known(state, args.card, "card")
         self._in_phase(state, flags, ("preparacion",), "Instala una opción", "Installs an option")
@@ -597,8 +613,9 @@ class Digimon(Game[DigimonState]):
         side.slots[i] = args.card
         side.slot_used[i] = side.slot_face_up[i] = False
 
-    def _on_support(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Support = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("support", Support)
+    def _on_support(self, state: DigimonState, event: Event, args: Support,
+                    flags: Flags) -> None:
         side = state.sides[str(event.player)]
         card = self._known(state, args.card, "card")
         self._in_phase(state, flags, ("preparacion",), "Coloca un soporte", "Places a support")
@@ -615,8 +632,9 @@ class Digimon(Game[DigimonState]):
         side.supports.append(args.card)
         side.support_used.append(False)
 
-    def _on_evolve(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Evolve = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("evolve", Evolve)
+    def _on_evolve(self, state: DigimonState, event: Event, args: Evolve,
+                   flags: Flags) -> None:
         side = state.sides[str(event.player)]
         card = self._known(state, args.card, "card")
         self._in_phase(state, flags, ("evolucion",), "Evoluciona", "Evolves")
@@ -698,8 +716,9 @@ class Digimon(Game[DigimonState]):
                         "habilidades del digimon activo.", f"{code} is not {player}'s active "
                         "digimon; only the active digimon's abilities are used.")
 
-    def _on_activate(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Activate = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("activate", Activate)
+    def _on_activate(self, state: DigimonState, event: Event, args: Activate,
+                     flags: Flags) -> None:
         player = str(event.player)
         self._known(state, args.card, "card")
         if args.target is not None and args.target not in state.sides:
@@ -736,15 +755,18 @@ class Digimon(Game[DigimonState]):
                         f"{player} {what_en} out of turn; {why_en}.")
         state.battle_next = state.rival(player)
 
-    def _on_pass(self, state: DigimonState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("pass", Pass)
+    def _on_pass(self, state: DigimonState, event: Event, args: Pass,
+                 flags: Flags) -> None:
         player = str(event.player)
         if state.phase != "batalla":
             return
         self._battle_turn(state, player, flags, "pasa", "passes")
         state.passes += 1
 
-    def _on_battle_result(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: BattleResult = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("battle_result", BattleResult)
+    def _on_battle_result(self, state: DigimonState, event: Event, args: BattleResult,
+                          flags: Flags) -> None:
         for p in args.powers:
             if p not in state.sides:
                 raise LogReferenceError(f"powers.{p}", p, f"unknown player {p!r}")
@@ -764,8 +786,9 @@ class Digimon(Game[DigimonState]):
                         f"{_powers(powers)} {winner or 'nobody (a tie)'} wins.")
         state.results_logged = True
 
-    def _on_score(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: Score = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("score", Score)
+    def _on_score(self, state: DigimonState, event: Event, args: Score,
+                  flags: Flags) -> None:
         if args.loser not in state.sides:
             raise LogReferenceError("loser", args.loser, f"unknown player {args.loser!r}")
         if flags.player is None:  # ``score`` names its ``loser``; ``player`` may be left out
@@ -807,8 +830,9 @@ class Digimon(Game[DigimonState]):
             alive = [p for p in state.players if state.sides[p].points > 0]
             state.winner = alive[0] if len(alive) == 1 else None
 
-    def _on_game_end(self, state: DigimonState, event: Event, flags: Flags) -> None:
-        args: GameEnd = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("game_end", GameEnd)
+    def _on_game_end(self, state: DigimonState, event: Event, args: GameEnd,
+                     flags: Flags) -> None:
         out = [p for p in state.players if state.sides[p].points <= 0]
         if not out:
             flags.error("mazo", "Se declara el fin de la partida sin que ningún jugador llegue a "

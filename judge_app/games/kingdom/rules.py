@@ -46,9 +46,11 @@ from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import (
+    EndTurn,
     Flags,
     GameEnd,
     Namer,
+    Note,
     check_player_keys,
     event_cards,
     names,
@@ -56,6 +58,7 @@ from judge_app.games.common import (
     read_instances,
     rival_of,
 )
+from judge_app.games.dispatch import Actions
 from judge_app.games.kingdom.cards import (
     EVENT_MODELS,
     STAGES,
@@ -123,6 +126,10 @@ def composition_problems(deck: Sequence[tuple[str, str]], cards: Mapping[str, Ki
     return flags.found
 
 
+#: The handler of every action (typed by its event model; judge_app/games/dispatch.py).
+HANDLERS: Actions[Kingdom, KingdomState] = Actions("kingdom")
+
+
 class Kingdom(Game[KingdomState]):
     """Kingdom TCG: the Mazo de Estrategia (section 3 of the rules)."""
 
@@ -132,6 +139,7 @@ class Kingdom(Game[KingdomState]):
     variants: ClassVar[tuple[str, ...]] = ("standard",)
     card_model = KingdomCard
     event_models = EVENT_MODELS
+    handlers = HANDLERS
 
     # ------------------------------------------------------------------ setup
     @override
@@ -334,19 +342,22 @@ class Kingdom(Game[KingdomState]):
             self._new_turn(state, turn)
         if event.player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
-        handler = getattr(self, f"_on_{event.action}")
-        handler(state, event, flags)
+        HANDLERS.dispatch(self, state, event, flags)
         return flags.found
 
-    def _on_note(self, state: KingdomState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("note", Note)
+    def _on_note(self, state: KingdomState, event: Event, args: Note,
+                 flags: Flags) -> None:
         """A remark: nothing changes."""
 
-    def _on_stage(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: Stage_ = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("stage", Stage_)
+    def _on_stage(self, state: KingdomState, event: Event, args: Stage_,
+                  flags: Flags) -> None:
         self._set_stage(state, args.stage, flags)
 
-    def _on_draw(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: Draw = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("draw", Draw)
+    def _on_draw(self, state: KingdomState, event: Event, args: Draw,
+                 flags: Flags) -> None:
         player = str(event.player)
         self._set_stage(state, args.stage, flags)
         deck = state.decks[player]
@@ -365,8 +376,9 @@ class Kingdom(Game[KingdomState]):
         del deck[:len(drawn)]
         state.hands[player].extend(drawn)
 
-    def _on_play(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: Play = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("play", Play)
+    def _on_play(self, state: KingdomState, event: Event, args: Play,
+                 flags: Flags) -> None:
         player = str(event.player)
         self._known(state, args.card, "card")
         if args.response_to is not None:
@@ -406,8 +418,9 @@ class Kingdom(Game[KingdomState]):
                         "waiting on the pile of resolution.")
         state.stack.append((player, args.card))
 
-    def _on_resolve(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: Resolve = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("resolve", Resolve)
+    def _on_resolve(self, state: KingdomState, event: Event, args: Resolve,
+                    flags: Flags) -> None:
         self._known(state, args.card, "card")
         pending = [c for _, c in state.stack]
         if args.card not in pending:
@@ -428,8 +441,9 @@ class Kingdom(Game[KingdomState]):
     def _mods(self, state: KingdomState, troop: str, kind: str) -> TroopMods:
         return state.mods.setdefault((troop, kind), TroopMods())
 
-    def _on_modifier(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: ModifierEvent = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("modifier", ModifierEvent)
+    def _on_modifier(self, state: KingdomState, event: Event, args: ModifierEvent,
+                     flags: Flags) -> None:
         self._known(state, args.card, "card")
         printed = state.cards[args.card].modifier
         if args.card not in state.activated:
@@ -460,8 +474,9 @@ class Kingdom(Game[KingdomState]):
                             "defence.")
             mods.reducciones += 1
 
-    def _on_roll(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: Roll = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("roll", Roll)
+    def _on_roll(self, state: KingdomState, event: Event, args: Roll,
+                 flags: Flags) -> None:
         self._set_stage(state, args.stage, flags)
         mods = self._mods(state, args.who, args.kind)
         mods.start_next()
@@ -477,8 +492,9 @@ class Kingdom(Game[KingdomState]):
                         f"The log gives {args.result} for {args.who}'s {args.kind} roll, but "
                         f"with its modifiers it is {detail} = {result}.")
 
-    def _on_arroje(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: Arroje = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("arroje", Arroje)
+    def _on_arroje(self, state: KingdomState, event: Event, args: Arroje,
+                   flags: Flags) -> None:
         player = str(event.player)
         self._known(state, args.card, "card")
         self._set_stage(state, args.stage, flags)
@@ -508,8 +524,9 @@ class Kingdom(Game[KingdomState]):
                             "that value.")
         state.used[state.owner[args.card]].append(args.card)
 
-    def _on_discard(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: Discard = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("discard", Discard)
+    def _on_discard(self, state: KingdomState, event: Event, args: Discard,
+                    flags: Flags) -> None:
         player = str(event.player)
         for i, card in enumerate(args.cards):
             self._known(state, card, f"cards[{i}]")
@@ -533,8 +550,9 @@ class Kingdom(Game[KingdomState]):
                 flags.error("3.1", f"{card} no está en la mano de {player}.",
                             f"{card} is not in {player}'s hand.")
 
-    def _on_mistake_seen(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: MistakeSeen = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("mistake_seen", MistakeSeen)
+    def _on_mistake_seen(self, state: KingdomState, event: Event, args: MistakeSeen,
+                         flags: Flags) -> None:
         self._known(state, args.card, "card")
         owner = state.owner[args.card]
         zone = state.where(args.card)
@@ -546,15 +564,18 @@ class Kingdom(Game[KingdomState]):
             flags.warning("3.1", f"{args.card} ya no estaba en el mazo ni en la mano.",
                           f"{args.card} was no longer in the deck or the hand.")
 
-    def _on_end_turn(self, state: KingdomState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("end_turn", EndTurn)
+    def _on_end_turn(self, state: KingdomState, event: Event, args: EndTurn,
+                     flags: Flags) -> None:
         if event.player != state.active:
             flags.warning("3.1", f"{event.player} termina el turno de {state.active}.",
                           f"{event.player} ends {state.active}'s turn.")
         self._end_of_turn_checks(state, flags, state.active or event.player)
         state.phase = "fin"
 
-    def _on_game_end(self, state: KingdomState, event: Event, flags: Flags) -> None:
-        args: GameEnd = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("game_end", GameEnd)
+    def _on_game_end(self, state: KingdomState, event: Event, args: GameEnd,
+                     flags: Flags) -> None:
         state.over = True
         state.winner = args.winner
 

@@ -112,6 +112,7 @@ from judge_app.games.common import (
     read_instances,
     split_instance,
 )
+from judge_app.games.dispatch import Actions
 from judge_app.games.kodem import board as board_mod
 from judge_app.games.kodem.board import KIND_LABELS
 from judge_app.games.kodem.cards import (
@@ -135,6 +136,7 @@ from judge_app.games.kodem.cards import (
     Negate,
     Note,
     Pasiva,
+    Pass,
     PhaseEvent,
     RavaRevive,
     Replace,
@@ -252,6 +254,10 @@ def raw_cards(log: MatchLog) -> dict[str, dict[str, Any]]:
     return out
 
 
+#: The handler of every action (typed by its event model; judge_app/games/dispatch.py).
+HANDLERS: Actions[Kodem, KodemState] = Actions("kodem")
+
+
 class Kodem(Game[KodemState]):
     """Kódem TCG, Libro de Reglas Oficial 5.0: send 10 rival cards to Extinción."""
 
@@ -261,6 +267,7 @@ class Kodem(Game[KodemState]):
     variants: ClassVar[tuple[str, ...]] = ("standard", "extended", *MULTIPLAYER)
     card_model = KodemCard
     event_models = EVENT_MODELS
+    handlers = HANDLERS
 
     # ------------------------------------------------------------------ setup
     @override
@@ -735,7 +742,7 @@ class Kodem(Game[KodemState]):
             if isinstance(card, str) and ((isinstance(text, str) and "jugador" in text.lower())
                                           or says_jugador(state, card)):
                 state.jugador_cards.add(card)  # its resolutions this turn: 8.1 exception
-        getattr(self, f"_on_{action}")(state, event, flags)
+        HANDLERS.dispatch(self, state, event, flags)
         if state.variant != "extended":
             self._duplicates(state, event, flags)
         if state.claims_logged:
@@ -745,8 +752,9 @@ class Kodem(Game[KodemState]):
         return relabel(state, flags.found)
 
     # --- turns and phases
-    def _on_turn(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Turn = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("turn", Turn)
+    def _on_turn(self, state: KodemState, event: Event, args: Turn,
+                 flags: Flags) -> None:
         player = str(event.player)
         previous = state.active
         if previous is not None and not state.over:
@@ -856,8 +864,9 @@ class Kodem(Game[KodemState]):
         """Position of a phase in PHASES; -1 before the first turn."""
         return PHASES.index(phase) if phase in PHASES else -1
 
-    def _on_phase(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: PhaseEvent = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("phase", PhaseEvent)
+    def _on_phase(self, state: KodemState, event: Event, args: PhaseEvent,
+                  flags: Flags) -> None:
         new, current = args.phase, state.phase
         at, to = self._phase_index(current), PHASES.index(new)
         if event.player != state.active:
@@ -896,7 +905,9 @@ class Kodem(Game[KodemState]):
                                 "when the Post phase ends; it had to go to Extinción and be "
                                 "replaced.", player=c.owner)
 
-    def _on_pass(self, state: KodemState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("pass", Pass)
+    def _on_pass(self, state: KodemState, event: Event, args: Pass,
+                 flags: Flags) -> None:
         if event.player != state.active:
             flags.error("5", f"{event.player} pasa el turno de {state.active}.",
                         f"{event.player} passes {state.active}'s turn.")
@@ -911,8 +922,9 @@ class Kodem(Game[KodemState]):
         self._enter_fin(state)
 
     # --- faces
-    def _on_reveal(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Reveal = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("reveal", Reveal)
+    def _on_reveal(self, state: KodemState, event: Event, args: Reveal,
+                   flags: Flags) -> None:
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         if c.kind == "protector":
@@ -962,8 +974,9 @@ class Kodem(Game[KodemState]):
                     f"{c.owner} reveals {name} in the rival's turn although it has no "
                     "Pasiva-Rápida and does not answer an attack or Activa.", player=c.owner)
 
-    def _on_hide(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: CardOnly = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("hide", CardOnly)
+    def _on_hide(self, state: KodemState, event: Event, args: CardOnly,
+                 flags: Flags) -> None:
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         if c.kind == "protector":
@@ -1051,8 +1064,9 @@ class Kodem(Game[KodemState]):
             return True
         return False
 
-    def _on_attack(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Attack = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("attack", Attack)
+    def _on_attack(self, state: KodemState, event: Event, args: Attack,
+                   flags: Flags) -> None:
         card = args.card
         c = state.cards[card]
         targets = args.all_targets()
@@ -1146,14 +1160,18 @@ class Kodem(Game[KodemState]):
                 return False
         return True
 
-    def _on_activa(self, state: KodemState, event: Event, flags: Flags) -> None:
-        self._effect(state, event, flags, rapid=False)
+    @HANDLERS.handles("activa", Effect)
+    def _on_activa(self, state: KodemState, event: Event, args: Effect,
+                   flags: Flags) -> None:
+        self._effect(state, event, args, flags, rapid=False)
 
-    def _on_activa_rapida(self, state: KodemState, event: Event, flags: Flags) -> None:
-        self._effect(state, event, flags, rapid=True)
+    @HANDLERS.handles("activa_rapida", Effect)
+    def _on_activa_rapida(self, state: KodemState, event: Event, args: Effect,
+                          flags: Flags) -> None:
+        self._effect(state, event, args, flags, rapid=True)
 
-    def _effect(self, state: KodemState, event: Event, flags: Flags, rapid: bool) -> None:
-        args: Effect = event.args  # type: ignore[assignment]
+    def _effect(self, state: KodemState, event: Event, args: Effect, flags: Flags,
+                rapid: bool) -> None:
         card = args.card
         c = state.cards[card]
         host = state.host_of(card)
@@ -1202,8 +1220,9 @@ class Kodem(Game[KodemState]):
         state.declared = True
         self._burn(state, c, once=not rapid)
 
-    def _on_pasiva(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Pasiva = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("pasiva", Pasiva)
+    def _on_pasiva(self, state: KodemState, event: Event, args: Pasiva,
+                   flags: Flags) -> None:
         card = args.card
         c = state.cards[card]
         name = self._nm(state, card)
@@ -1230,12 +1249,14 @@ class Kodem(Game[KodemState]):
         if args.optional:
             state.optional_pasivas.add(card)
 
-    def _on_pasiva_rapida(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Pasiva = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("pasiva_rapida", Pasiva)
+    def _on_pasiva_rapida(self, state: KodemState, event: Event, args: Pasiva,
+                          flags: Flags) -> None:
         state.quick_revealable.add(args.card)
 
-    def _on_link(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Link = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("link", Link)
+    def _on_link(self, state: KodemState, event: Event, args: Link,
+                 flags: Flags) -> None:
         p = state.cards[args.protector]
         a = state.cards[args.card]
         pname, aname = self._nm(state, args.protector), self._nm(state, args.card)
@@ -1276,8 +1297,9 @@ class Kodem(Game[KodemState]):
         state.declared = True
 
     # --- payments and resolutions
-    def _on_cost(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Cost = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("cost", Cost)
+    def _on_cost(self, state: KodemState, event: Event, args: Cost,
+                 flags: Flags) -> None:
         amount = self._amount(flags, args.amount, "6.6.3", "Paga un costo", "Pays a cost")
         for t in args.targets:
             c = state.cards[t]
@@ -1303,8 +1325,9 @@ class Kodem(Game[KodemState]):
             elif args.kind == "extinction":
                 self._to_extinction(state, t)
 
-    def _on_damage(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Damage = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("damage", Damage)
+    def _on_damage(self, state: KodemState, event: Event, args: Damage,
+                   flags: Flags) -> None:
         t = args.target
         c = state.cards[t]
         name = self._nm(state, t)
@@ -1373,8 +1396,9 @@ class Kodem(Game[KodemState]):
                         f"{name} takes {args.amount} attack damage; {declared[1]} were "
                         "declared: an attack resolves for the damage declared.")
 
-    def _on_heal(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Heal = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("heal", Heal)
+    def _on_heal(self, state: KodemState, event: Event, args: Heal,
+                 flags: Flags) -> None:
         c = state.cards[args.target]
         name = self._nm(state, args.target)
         top = c.card.max_life
@@ -1401,8 +1425,9 @@ class Kodem(Game[KodemState]):
                 self._flag_rival(state, flags, outside)
         c.life = min(top, c.life + amount)
 
-    def _on_mark(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Mark = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("mark", Mark)
+    def _on_mark(self, state: KodemState, event: Event, args: Mark,
+                 flags: Flags) -> None:
         c = state.cards[args.target]
         name = self._nm(state, args.target)
         if args.mark in c.marks:
@@ -1417,19 +1442,23 @@ class Kodem(Game[KodemState]):
             self._flag_rival(state, flags, outside)
         c.marks = (*c.marks, args.mark)
 
-    def _on_unmark(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Mark = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("unmark", Mark)
+    def _on_unmark(self, state: KodemState, event: Event, args: Mark,
+                   flags: Flags) -> None:
         c = state.cards[args.target]
         c.marks = tuple(m for m in c.marks if m != args.mark)
 
-    def _on_scale(self, state: KodemState, event: Event, flags: Flags) -> None:
-        self._stat(state, event, flags, +1)
+    @HANDLERS.handles("scale", Stat)
+    def _on_scale(self, state: KodemState, event: Event, args: Stat,
+                  flags: Flags) -> None:
+        self._stat(state, args, flags, +1)
 
-    def _on_descend(self, state: KodemState, event: Event, flags: Flags) -> None:
-        self._stat(state, event, flags, -1)
+    @HANDLERS.handles("descend", Stat)
+    def _on_descend(self, state: KodemState, event: Event, args: Stat,
+                    flags: Flags) -> None:
+        self._stat(state, args, flags, -1)
 
-    def _stat(self, state: KodemState, event: Event, flags: Flags, sign: int) -> None:
-        args: Stat = event.args  # type: ignore[assignment]
+    def _stat(self, state: KodemState, args: Stat, flags: Flags, sign: int) -> None:
         c = state.cards[args.card]
         if c.damage is None:
             flags.error("6.7-G4", f"Cambia el daño de {self._nm(state, args.card)}, que no "
@@ -1457,8 +1486,9 @@ class Kodem(Game[KodemState]):
                     f"{verb_en} {name}, which is not on the field.")
         return True
 
-    def _on_rest(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Stat = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("rest", Stat)
+    def _on_rest(self, state: KodemState, event: Event, args: Stat,
+                 flags: Flags) -> None:
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         top = c.card.max_rests
@@ -1484,8 +1514,9 @@ class Kodem(Game[KodemState]):
         self._add_rests(c, amount)
         state.rested_by_effect.add(args.card)
 
-    def _on_rest_update(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: CardOnly = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("rest_update", CardOnly)
+    def _on_rest_update(self, state: KodemState, event: Event, args: CardOnly,
+                        flags: Flags) -> None:
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         player = str(event.player)
@@ -1513,8 +1544,9 @@ class Kodem(Game[KodemState]):
             c.rests -= 1
 
     # --- zones
-    def _on_extinct(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Extinct = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("extinct", Extinct)
+    def _on_extinct(self, state: KodemState, event: Event, args: Extinct,
+                    flags: Flags) -> None:
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         if c.zone in ("extinction", "gone"):
@@ -1534,8 +1566,9 @@ class Kodem(Game[KodemState]):
                             "goes in the Post phase.")
         self._to_extinction(state, args.card)
 
-    def _on_replace(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Replace = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("replace", Replace)
+    def _on_replace(self, state: KodemState, event: Event, args: Replace,
+                    flags: Flags) -> None:
         player = str(event.player)
         side = state.sides[player]
         slot = SLOTS.index(args.slot)
@@ -1591,8 +1624,9 @@ class Kodem(Game[KodemState]):
             state.cards[args.chosen].zone = "offboard"
         self._place(state, args.chosen, player, slot, args.hidden)
 
-    def _on_token(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: TokenEvent = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("token", TokenEvent)
+    def _on_token(self, state: KodemState, event: Event, args: TokenEvent,
+                  flags: Flags) -> None:
         player = str(event.player)
         slot = SLOTS.index(args.slot)
         existing = state.cards.get(args.name)
@@ -1648,8 +1682,9 @@ class Kodem(Game[KodemState]):
                         "con al menos 1 punto de vida.", f"Token {args.name} enters with "
                         f"life {life}: a Token enters with at least 1 life point.")
 
-    def _on_equip(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Equip = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("equip", Equip)
+    def _on_equip(self, state: KodemState, event: Event, args: Equip,
+                  flags: Flags) -> None:
         e = state.cards[args.equipment]
         c = state.cards[args.card]
         ename, cname = self._nm(state, args.equipment), self._nm(state, args.card)
@@ -1700,8 +1735,9 @@ class Kodem(Game[KodemState]):
         e.hidden = args.hidden
         c.attached = (*c.attached, args.equipment)
 
-    def _on_bio_extinct(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: BioExtinct = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("bio_extinct", BioExtinct)
+    def _on_bio_extinct(self, state: KodemState, event: Event, args: BioExtinct,
+                        flags: Flags) -> None:
         player = str(event.player)
         side = state.sides[player]
         if player != state.active or state.phase != "previa":
@@ -1723,8 +1759,9 @@ class Kodem(Game[KodemState]):
                 if c.rests:
                     c.rests -= 1
 
-    def _on_rava_return(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: CardOnly = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("rava_return", CardOnly)
+    def _on_rava_return(self, state: KodemState, event: Event, args: CardOnly,
+                        flags: Flags) -> None:
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         player = str(event.player)
@@ -1751,14 +1788,15 @@ class Kodem(Game[KodemState]):
         c.hidden = True
         state.sides[c.owner].deck.append(args.card)
 
-    def _on_rava_revive(self, state: KodemState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("rava_revive", RavaRevive)
+    def _on_rava_revive(self, state: KodemState, event: Event, args: RavaRevive,
+                        flags: Flags) -> None:
         """3.3: a Rava back from Extinción for 2 of one's own Zona Principal cards.
 
         match-log.md Clarifications: the Rava enters ``slot`` when given, else the slot
         of the first sacrificed card, revealed, with full life and no descansos; a
         ``sacrifice`` list of any length is read, other than 2 is [3.3].
         """
-        args: RavaRevive = event.args  # type: ignore[assignment]
         c = state.cards[args.card]
         name = self._nm(state, args.card)
         player = str(event.player)
@@ -1801,8 +1839,9 @@ class Kodem(Game[KodemState]):
             self._fill(state, player, slot)
             self._place(state, args.card, player, slot, hidden=False)
 
-    def _on_swap(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Swap = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("swap", Swap)
+    def _on_swap(self, state: KodemState, event: Event, args: Swap,
+                 flags: Flags) -> None:
         a, b = state.slot_of(args.card), state.slot_of(args.target)
         if a is None or b is None:
             flags.error("6.4", f"Cambia {args.card} con {args.target}: solo se cambian cartas "
@@ -1817,16 +1856,20 @@ class Kodem(Game[KodemState]):
         state.sides[b[0]].main[b[1]] = args.card
         ca.side, cb.side = b[0], a[0]
 
-    def _on_negate(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Negate = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("negate", Negate)
+    def _on_negate(self, state: KodemState, event: Event, args: Negate,
+                   flags: Flags) -> None:
         if args.what == "attack":
             state.negated.add(args.target)
 
-    def _on_show(self, state: KodemState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("show", CardOnly)
+    def _on_show(self, state: KodemState, event: Event, args: CardOnly,
+                 flags: Flags) -> None:
         """Mostrar: nothing changes on the table."""
 
-    def _on_note(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: Note = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("note", Note)
+    def _on_note(self, state: KodemState, event: Event, args: Note,
+                 flags: Flags) -> None:
         claims = args.claim if isinstance(args.claim, list) else (
             [] if args.claim is None else [args.claim])
         for seq in claims:
@@ -1838,8 +1881,9 @@ class Kodem(Game[KodemState]):
                               "turno.", f"The infraction at event {seq} is claimed after the "
                               "turn following it: that turn is the deadline.")
 
-    def _on_game_end(self, state: KodemState, event: Event, flags: Flags) -> None:
-        args: GameEnd = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("game_end", GameEnd)
+    def _on_game_end(self, state: KodemState, event: Event, args: GameEnd,
+                     flags: Flags) -> None:
         if args.winner is not None and args.winner not in state.sides:
             raise LogReferenceError("winner", args.winner, f"unknown player {args.winner!r}")
         if args.winner is not None and not judge_reason(args.reason):

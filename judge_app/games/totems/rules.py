@@ -36,9 +36,11 @@ from typing_extensions import override
 
 from judge_app.games.base import BoardView, CardView, Game, PlayerView, ZoneView
 from judge_app.games.common import (
+    EndTurn,
     Flags,
     GameEnd,
     Namer,
+    Note,
     check_player_keys,
     event_cards,
     need,
@@ -46,11 +48,13 @@ from judge_app.games.common import (
     remove_from,
     rival_of,
 )
+from judge_app.games.dispatch import Actions
 from judge_app.games.totems.cards import (
     EVENT_MODELS,
     Attack,
     Discard,
     DiscardDraw,
+    Draw,
     Exchange,
     Replenish,
     TotemCard,
@@ -85,6 +89,10 @@ def namer_of(log: MatchLog) -> Namer:
     return Namer.of_log(log, {i: c.name or f"Tótem {c.power}" for i, c in cards.items()})
 
 
+#: The handler of every action (typed by its event model; judge_app/games/dispatch.py).
+HANDLERS: Actions[Totems, TotemsState] = Actions("totems")
+
+
 class Totems(Game[TotemsState]):
     """Tótems (Runestone Games): destroy every Tótem that defends the rival."""
 
@@ -94,6 +102,7 @@ class Totems(Game[TotemsState]):
     variants: ClassVar[tuple[str, ...]] = ("standard",)
     card_model = TotemCard
     event_models = EVENT_MODELS
+    handlers = HANDLERS
 
     # ------------------------------------------------------------------ setup
     @override
@@ -283,17 +292,20 @@ class Totems(Game[TotemsState]):
         player = event.player
         if player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
-        handler = getattr(self, f"_on_{event.action}")
-        handler(state, event, flags)
+        HANDLERS.dispatch(self, state, event, flags)
         if event.action != "note":
             kind = getattr(args, "kind", None) if isinstance(args, UseAbility) else None
             state.last_action = f"{event.action}:{kind}" if kind else event.action
         return flags.found
 
-    def _on_note(self, state: TotemsState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("note", Note)
+    def _on_note(self, state: TotemsState, event: Event, args: Note,
+                 flags: Flags) -> None:
         """A remark: nothing changes."""
 
-    def _on_draw(self, state: TotemsState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("draw", Draw)
+    def _on_draw(self, state: TotemsState, event: Event, args: Draw,
+                 flags: Flags) -> None:
         player = str(event.player)
         if player != state.active:
             flags.error("turno", f"{player} roba fuera de su turno.",
@@ -315,8 +327,9 @@ class Totems(Game[TotemsState]):
                         f"{player} draws another card; a turn begins by drawing only 1.")
         self._draw(state, player, flags)
 
-    def _on_replenish(self, state: TotemsState, event: Event, flags: Flags) -> None:
-        args: Replenish = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("replenish", Replenish)
+    def _on_replenish(self, state: TotemsState, event: Event, args: Replenish,
+                      flags: Flags) -> None:
         player = str(event.player)
         self._known(state, args.card, "card")
         self._begin_action(state, flags, "Reponer", "Replenish")
@@ -328,8 +341,9 @@ class Totems(Game[TotemsState]):
         self._take(state, player, args.card, flags, "reponer")
         state.defenders[player].append(Defender(args.card))
 
-    def _on_exchange(self, state: TotemsState, event: Event, flags: Flags) -> None:
-        args: Exchange = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("exchange", Exchange)
+    def _on_exchange(self, state: TotemsState, event: Event, args: Exchange,
+                     flags: Flags) -> None:
         player = str(event.player)
         self._known(state, args.card, "card")
         self._known(state, args.defender, "defender")
@@ -355,8 +369,9 @@ class Totems(Game[TotemsState]):
             zone.insert(min(index, len(zone)), Defender(args.card))
         state.hands[player].append(args.defender)
 
-    def _on_discard_draw(self, state: TotemsState, event: Event, flags: Flags) -> None:
-        args: DiscardDraw = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("discard_draw", DiscardDraw)
+    def _on_discard_draw(self, state: TotemsState, event: Event, args: DiscardDraw,
+                         flags: Flags) -> None:
         player = str(event.player)
         self._known(state, args.card, "card")
         self._begin_action(state, flags, "Descarte", "Discard and draw")
@@ -364,8 +379,9 @@ class Totems(Game[TotemsState]):
         state.discard.append(args.card)
         self._draw(state, player, flags)
 
-    def _on_attack(self, state: TotemsState, event: Event, flags: Flags) -> None:
-        args: Attack = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("attack", Attack)
+    def _on_attack(self, state: TotemsState, event: Event, args: Attack,
+                   flags: Flags) -> None:
         player = str(event.player)
         for instance, name in ((args.card, "card"), (args.target, "target"),
                                (args.with_, "with")):
@@ -433,8 +449,9 @@ class Totems(Game[TotemsState]):
                         f"The log says '{args.result}', but {outcome_en} ({why_en}).")
         self._check_victory(state)
 
-    def _on_ability(self, state: TotemsState, event: Event, flags: Flags) -> None:
-        args: UseAbility = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("ability", UseAbility)
+    def _on_ability(self, state: TotemsState, event: Event, args: UseAbility,
+                    flags: Flags) -> None:
         player = str(event.player)
         self._known(state, args.card, "card")
         self._known(state, args.target, "target")
@@ -471,8 +488,9 @@ class Totems(Game[TotemsState]):
                 found[1].discovered = True
                 found[1].annulled = True
 
-    def _on_discard(self, state: TotemsState, event: Event, flags: Flags) -> None:
-        args: Discard = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("discard", Discard)
+    def _on_discard(self, state: TotemsState, event: Event, args: Discard,
+                    flags: Flags) -> None:
         player = str(event.player)
         for i, card in enumerate(args.cards):
             self._known(state, card, f"cards[{i}]")
@@ -492,7 +510,9 @@ class Totems(Game[TotemsState]):
             self._take(state, player, card, flags, "fin-de-turno")
             state.discard.append(card)
 
-    def _on_end_turn(self, state: TotemsState, event: Event, flags: Flags) -> None:
+    @HANDLERS.handles("end_turn", EndTurn)
+    def _on_end_turn(self, state: TotemsState, event: Event, args: EndTurn,
+                     flags: Flags) -> None:
         player = str(event.player)
         if player != state.active:
             flags.error("turno", f"{player} termina un turno que no es suyo.",
@@ -516,8 +536,9 @@ class Totems(Game[TotemsState]):
         if not state.deck and state.last_drawer == player:
             state.over = True
 
-    def _on_game_end(self, state: TotemsState, event: Event, flags: Flags) -> None:
-        args: GameEnd = event.args  # type: ignore[assignment]
+    @HANDLERS.handles("game_end", GameEnd)
+    def _on_game_end(self, state: TotemsState, event: Event, args: GameEnd,
+                     flags: Flags) -> None:
         decided, winner = self.final_winner(state)
         claimed = args.winner
         if not decided:

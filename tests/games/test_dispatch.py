@@ -1,0 +1,85 @@
+"""The typed event dispatch (judge_app/games/dispatch.py): one handler per event model, per game."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from judge_app.games import get_game, known_games
+from judge_app.games.common import EventArgs, Flags, Note
+from judge_app.games.dispatch import Actions
+from judge_app.logs.loader import Event, load_log
+from judge_app.resources import resource_path
+
+
+@pytest.mark.parametrize("key", known_games())
+def test_every_event_model_has_its_handler_and_every_handler_its_model(key: str) -> None:
+    game = get_game(key)
+    models = dict(game.event_models)
+    handled = dict(game.handlers.models)
+    assert sorted(models) == sorted(handled), (
+        f"{key}: actions without a handler {sorted(set(models) - set(handled))}, "
+        f"handlers without an event model {sorted(set(handled) - set(models))}")
+    for action, model in models.items():
+        assert handled[action] is model, (
+            f"{key}: the {action!r} handler takes {handled[action].__name__}, "
+            f"the loader builds {model.__name__}")
+
+
+@pytest.mark.parametrize("key", known_games())
+def test_no_handler_is_left_outside_the_table(key: str) -> None:
+    """An ``_on_*`` method that is not registered would never run (the old getattr lookup
+    found handlers by name; now only the table does)."""
+    game = get_game(key)
+    methods = {name for name, _ in inspect.getmembers(type(game), inspect.isfunction)
+               if name.startswith("_on_")}
+    registered = {game.handlers[action].name for action in game.handlers}
+    assert methods == registered
+
+
+@pytest.mark.parametrize("key", known_games())
+def test_the_handlers_are_the_games_own_methods(key: str) -> None:
+    game = get_game(key)
+    for action in game.handlers:
+        name = game.handlers[action].name
+        assert callable(getattr(type(game), name)), f"{key}: {action} → {name}"
+
+
+def test_a_sample_replays_through_the_table() -> None:
+    """Every event of a real log goes through a handler typed by its model."""
+    game = get_game("totems")
+    log = load_log(resource_path("samples", "totems", "clean.json"))
+    state = game.initial_state(log)
+    for event in log.events:
+        assert isinstance(event.args, game.handlers[event.action].model)
+        game.apply(state, event)
+    assert state.turn > 0
+
+
+def test_arguments_of_another_model_are_a_programming_error() -> None:
+    game = get_game("totems")
+    log = load_log(resource_path("samples", "totems", "clean.json"))
+    state = game.initial_state(log)
+    wrong = Event(1, "attack", "P1", 1, Note(action="attack"), {"action": "attack"})
+    with pytest.raises(TypeError, match="'attack' event has Note arguments, not Attack"):
+        game.handlers.dispatch(game, state, wrong, Flags("totems", 1, "P1"))
+
+
+def test_two_handlers_for_one_action_are_refused() -> None:
+    table: Actions[object, list[str]] = Actions("toy")
+
+    @table.handles("note", Note)
+    def first(game: object, state: list[str], event: Event, args: Note, flags: Flags) -> None:
+        state.append(args.text)
+
+    with pytest.raises(ValueError, match="two handlers for the action 'note'"):
+        @table.handles("note", EventArgs)
+        def second(game: object, state: list[str], event: Event, args: EventArgs,
+                   flags: Flags) -> None:
+            pass
+
+    seen: list[str] = []
+    table.dispatch(None, seen, Event(1, "note", None, None, Note(action="note", text="hola"),
+                                     {}), Flags("toy", 1, None))
+    assert seen == ["hola"] and list(table) == ["note"] and len(table) == 1

@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
-from typing import Any
+from typing import Any, NoReturn
 
 from judge_app.cli.common import EXIT_BAD_INPUT, CliError, error
 
@@ -65,7 +65,7 @@ EXIT_INTERNAL = 3
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise CliError(message)
 
 

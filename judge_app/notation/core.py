@@ -249,7 +249,7 @@ class Context:
         player = event.get("player")
         if isinstance(player, str):
             self.player = player
-        action = self.notation.by_key.get(event.get("action"))  # type: ignore[arg-type]
+        action = self.notation.by_key.get(str(event.get("action")))
         if action is not None and action.introduces:
             new = event.get(action.introduces)
             if isinstance(new, str):
@@ -429,7 +429,7 @@ class Context:
         return json.dumps(dict(event), ensure_ascii=False)
 
     def _write(self, event: Mapping[str, Any], lang: Lang) -> str | None:
-        action = self.notation.by_key.get(event.get("action"))  # type: ignore[arg-type]
+        action = self.notation.by_key.get(str(event.get("action")))
         if action is None:
             return None
         parts: list[str] = []
@@ -493,7 +493,7 @@ class Context:
         """The event in words a judge reads: ``T3 · Ana ataca con Itzal a Kuma (2)``."""
         turn = event.get("turn")
         head = f"T{turn} · " if is_int(turn) else ""
-        action = self.notation.by_key.get(event.get("action"))  # type: ignore[arg-type]
+        action = self.notation.by_key.get(str(event.get("action")))
         player = event.get("player")
         who = self.player_name(player) if isinstance(player, str) else ""
         if action is None:

@@ -126,7 +126,7 @@ def _offer_backup(exc: TournamentError, path: Path) -> TournamentError:
         f"{exc}. Its latest backup is {latest.id} (taken {latest.at:%Y-%m-%d %H:%M} UTC); "
         f"restore it with: judge-app --db {path} backup restore {latest.event} {latest.id}",
         field=exc.field)
-    offered.backup = latest  # type: ignore[attr-defined]  # for the window's offer
+    offered.backup = latest  # type: ignore[attr-defined]  # this error alone carries it
     return offered
 
 

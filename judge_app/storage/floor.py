@@ -358,8 +358,8 @@ class _FloorRounds(EventService):
     def apart_pairs(self, event_id: str) -> list[tuple[str, str]]:
         """The event's keep-apart pairs, by player id."""
         with self._session() as s:
-            return sorted(tuple(sorted(p)) for p in pairing_constraints(  # type: ignore[misc]
-                s, self._event(s, event_id))[0])
+            pairs = pairing_constraints(s, self._event(s, event_id))[0]
+            return sorted((min(a, b), max(a, b)) for a, b in pairs)
 
     def seat_conflicts(self, event_id: str) -> list[SeatConflict]:
         """The fixed seats the current round could not honour (two seated players in one

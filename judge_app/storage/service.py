@@ -687,7 +687,7 @@ class EventService:
                                           es=f"{path}, línea {line}: {exc.message('es')}"
                                           ) from None
                 rows.append({**template, "player_id": pid, "name": name})
-            table = PlayerRow.__table__  # type: ignore[attr-defined]
+            table = PlayerRow.metadata.tables[PlayerRow.__tablename__]  # Core: a bulk insert
             for start in range(0, len(rows), 5000):
                 s.execute(insert(table), rows[start:start + 5000])
             self._audit(s, ev, "player.import", {

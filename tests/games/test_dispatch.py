@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import inspect
+import re
+from pathlib import Path
 
 import pytest
 
+import judge_app
 from judge_app.games import get_game, known_games
 from judge_app.games.common import EventArgs, Flags, Note
 from judge_app.games.dispatch import Actions
 from judge_app.logs.loader import Event, load_log
 from judge_app.resources import resource_path
+
+#: A mypy suppression comment (not the words in a docstring).
+IGNORE = re.compile(r"#\s*type:\s*ignore(\[[^\]]*\])?")
 
 
 @pytest.mark.parametrize("key", known_games())
@@ -83,3 +89,21 @@ def test_two_handlers_for_one_action_are_refused() -> None:
     table.dispatch(None, seen, Event(1, "note", None, None, Note(action="note", text="hola"),
                                      {}), Flags("toy", 1, None))
     assert seen == ["hola"] and list(table) == ["note"] and len(table) == 1
+
+
+def test_at_most_five_type_ignores_in_the_core_each_with_its_reason() -> None:
+    """Issue 11 §1: typing is on where rules change most; what is left is an untyped
+    library or an attribute only one object carries, and says so in a comment."""
+    root = Path(judge_app.__file__).parent
+    ignores: list[str] = []
+    for path in sorted(root.rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            found = IGNORE.search(line)
+            if found is None:
+                continue
+            where = f"{path.relative_to(root.parent)}:{number}"
+            ignores.append(where)
+            reason = line[found.end():].strip()
+            assert reason.startswith("#") and len(reason.lstrip("# ")) >= 10, (
+                f"{where}: a 'type: ignore' without a reason comment after it")
+    assert len(ignores) <= 5, f"{len(ignores)} 'type: ignore' in judge_app: {ignores}"

@@ -46,7 +46,7 @@ class DigimonCard(CardDef):
 
     def attack(self, letter: str) -> int:
         """The printed power of attack ``letter`` (0 if the card has none)."""
-        return self.attacks.get(letter, 0)  # type: ignore[call-overload, no-any-return]
+        return next((power for key, power in self.attacks.items() if key == letter), 0)
 
     def pep_against(self, level: int | None) -> int | None:
         """Puntos escalares this digimon loses against a digimon of ``level`` (PEP box)."""

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Self
+from typing import Self, TypeVar, overload
 
 from judge_app.games.kodem.cards import KodemCard
 from judge_app.games.kodem.instances import NO_SHARED, SharedIds
 
 SLOTS = ("M1", "M2", "M3")
+T = TypeVar("T")
 
 
 @dataclass(slots=True)
@@ -117,8 +118,14 @@ class Cards(dict[str, CardInstance]):
     def __contains__(self, key: object) -> bool:
         return dict.__contains__(self, key) or self._visible(key) is not None
 
-    def get(self, key: str, default: CardInstance | None = None,  # type: ignore[override]
-            ) -> CardInstance | None:
+    @overload
+    def get(self, key: str, default: None = None, /) -> CardInstance | None: ...
+    @overload
+    def get(self, key: str, default: CardInstance, /) -> CardInstance: ...
+    @overload
+    def get(self, key: str, default: T, /) -> CardInstance | T: ...
+
+    def get(self, key: str, default: object = None, /) -> object:
         """The instance (live or retired), or ``default``."""
         if key in self:
             return self[key]

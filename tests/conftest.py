@@ -32,15 +32,25 @@ from tests.dbfixtures import db_url, pg_server, pg_url, sqlite_url  # noqa: E402
 _TESTS = Path(__file__).resolve().parent
 # Modules whose tests each run whole events or many real processes (seconds to minutes).
 SLOW_MODULES = frozenset({
-    "storage/test_redteam_cli.py",
-    "storage/test_redteam_edges.py",
+    "storage/test_cli_swiss_events.py",
+    "storage/test_cli_event_edge_cases.py",
     "storage/test_full_event.py",
     "storage/test_report_cli_end_to_end.py",
     "games/test_fuzz_games.py",
     "test_fuzz_logs.py",
     "test_demo_event.py",
     "ui/test_ui_judge_day.py",
-    "kodem/test_redteam.py",
+    # the Kódem flags by rule, written by hand (many whole logs replayed; real processes)
+    "kodem/test_deck_composition_flags.py",
+    "kodem/test_phases_and_declarations.py",
+    "kodem/test_descansos_and_vinculo.py",
+    "kodem/test_targets_pasivas_and_reveals.py",
+    "kodem/test_equipment_marks_and_hiding.py",
+    "kodem/test_extincion_and_replacements.py",
+    "kodem/test_game_end_and_multiplayer_flags.py",
+    "kodem/test_activa_rapida_negar_and_links.py",
+    "kodem/test_clean_games.py",
+    "kodem/test_corrupted_samples.py",
     "recording/test_kill.py",
 })
 # Single tests of seconds each in otherwise quick modules (256-player pairing against the

@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 
 from judge_app.logs import LogError, parse_log
 from judge_app.replay import Replay
+from tests.support.fuzz import vocabulary, words
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "resources" / "samples"
@@ -136,8 +137,14 @@ def test_valid_logs_with_a_broken_part(text: str) -> None:
 
 
 # --- Kódem: random, well-shaped events -----------------------------------------------------
-PHASES = ["previa", "batalla", "post", "equipo", "fin", "inicio", "nope"]
-MARKS = ["quemar", "envenenar", "abismar"]
+# The vocabulary of the Kódem event models (judge_app/games/kodem/cards.py), not a hand list.
+ACTIONS = sorted(vocabulary("kodem"))
+PHASES = words("kodem", "phase", "phase")
+MARKS = words("kodem", "mark", "mark")
+COST_KINDS = words("kodem", "cost", "kind")
+DAMAGE_KINDS = words("kodem", "damage", "kind")
+NEGATED = words("kodem", "negate", "what")
+SLOTS = words("kodem", "replace", "slot")
 
 
 def _instances(data: dict[str, Any]) -> list[str]:
@@ -165,19 +172,14 @@ def kodem_logs(draw: st.DrawFn) -> str:
     turn = events[-1]["turn"] if events else 0
     for _ in range(draw(st.integers(1, 40))):
         player = draw(st.sampled_from(players))
-        action = draw(st.sampled_from([
-            "turn", "phase", "pass", "reveal", "hide", "attack", "activa", "activa_rapida",
-            "pasiva", "pasiva_rapida", "link", "cost", "damage", "heal", "mark", "unmark",
-            "scale", "descend", "rest", "rest_update", "extinct", "replace", "equip",
-            "bio_extinct", "rava_return", "rava_revive", "token", "swap", "negate", "show",
-            "note", "game_end"]))
+        action = draw(st.sampled_from(ACTIONS))
         ev: dict[str, Any] = {"turn": turn, "player": player, "action": action}
         if action == "turn":
             turn += 1
             ev["turn"] = turn
             ev["rival"] = draw(st.sampled_from(players))
         elif action == "phase":
-            ev["phase"] = draw(st.sampled_from(PHASES[:5]))
+            ev["phase"] = draw(st.sampled_from(PHASES))
         elif action in ("reveal", "hide", "show", "rest_update", "rava_return"):
             ev["card"] = draw(card)
         elif action == "attack":
@@ -190,12 +192,11 @@ def kodem_logs(draw: st.DrawFn) -> str:
         elif action == "link":
             ev.update(protector=draw(card), card=draw(card))
         elif action == "cost":
-            ev.update(card=draw(card), kind=draw(st.sampled_from(
-                ["damage", "rest", "extinction", "other"])), targets=draw(
+            ev.update(card=draw(card), kind=draw(st.sampled_from(COST_KINDS)), targets=draw(
                 st.lists(card, max_size=2)), amount=draw(amount))
         elif action == "damage":
-            ev.update(target=draw(card), amount=draw(amount), kind=draw(st.sampled_from(
-                ["attack", "effect", "cost", "mark"])), source=draw(card))
+            ev.update(target=draw(card), amount=draw(amount),
+                      kind=draw(st.sampled_from(DAMAGE_KINDS)), source=draw(card))
         elif action == "heal":
             ev.update(target=draw(card), amount=draw(amount), source=draw(card))
         elif action in ("mark", "unmark"):
@@ -206,7 +207,7 @@ def kodem_logs(draw: st.DrawFn) -> str:
             ev.update(card=draw(card), reason=draw(st.sampled_from(["life", "effect", "cost"])))
         elif action == "replace":
             drawn = draw(st.lists(card, min_size=0, max_size=4))
-            ev.update(slot=draw(st.sampled_from(["M1", "M2", "M3"])), drawn=drawn,
+            ev.update(slot=draw(st.sampled_from(SLOTS)), drawn=drawn,
                       chosen=draw(st.sampled_from(drawn)) if drawn else draw(card),
                       hidden=draw(st.booleans()))
         elif action == "equip":
@@ -216,13 +217,13 @@ def kodem_logs(draw: st.DrawFn) -> str:
         elif action == "rava_revive":
             ev.update(card=draw(card), sacrifice=draw(st.lists(card, max_size=3)))
         elif action == "token":
-            ev.update(slot=draw(st.sampled_from(["M1", "M2", "M3"])),
+            ev.update(slot=draw(st.sampled_from(SLOTS)),
                       name=f"tok{len(events)}", stats={"damage": draw(amount), "rest": 1},
                       by=draw(card))
         elif action == "swap":
             ev.update(card=draw(card), target=draw(card))
         elif action == "negate":
-            ev.update(target=draw(card), what=draw(st.sampled_from(["attack", "effect"])))
+            ev.update(target=draw(card), what=draw(st.sampled_from(NEGATED)))
         elif action == "note":
             ev["text"] = "fuzz"
         elif action == "game_end":

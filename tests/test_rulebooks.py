@@ -31,9 +31,9 @@ SHIPPED_SPEC = resource_path("rulebooks", "sections.md")
 
 
 def _live_spec_dir() -> Path | None:
-    """Where the shared specs are, if this checkout sits beside them."""
-    candidates = [os.environ.get("JUEZ_SPEC_DIR"), REPO / "docs" / "spec", REPO.parent / "shared"
-                  / "spec"]
+    """Where the shared specs are: ``JUEZ_SPEC_DIR`` (a folder outside the checkout, given by
+    whoever has one) or ``docs/spec``; never a guessed path outside the repository."""
+    candidates = [os.environ.get("JUEZ_SPEC_DIR"), REPO / "docs" / "spec"]
     for candidate in candidates:
         if candidate and (Path(candidate) / "sections.md").is_file():
             return Path(candidate)

@@ -32,8 +32,8 @@ from hypothesis import strategies as st
 from judge_app.cli import main
 from judge_app.logs import LogError, parse_log
 from judge_app.replay import Replay
-
-from .gamehelp import sample_logs
+from tests.support.fuzz import vocabulary
+from tests.support.games import sample_logs
 
 GAMES = ("totems", "codigos", "kingdom", "digimon")
 
@@ -47,40 +47,8 @@ settings.register_profile(
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
 FUZZ = settings.get_profile(PROFILE if PROFILE in ("ci", "heavy") else "ci")
 
-# The events of each game and their arguments (match-log.md).
-VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
-    "totems": {
-        "draw": (), "replenish": ("card",), "attack": ("card", "target", "with", "result"),
-        "exchange": ("defender", "card"), "discard_draw": ("card",),
-        "ability": ("card", "kind", "target"), "discard": ("cards",), "end_turn": (),
-        "game_end": ("winner", "reason"), "note": ("text",),
-    },
-    "codigos": {
-        "take": ("card",), "expose": ("card",), "complete": ("code", "cards"),
-        "lay_code": ("code", "cards"), "discard": ("card",), "discard_code": ("code",),
-        "soldier": ("to",), "reveal_code": ("code", "said", "outcome", "points"),
-        "shuffle": ("pile",),
-        "end_turn": (), "game_end": ("scores", "winner"), "note": ("text",),
-    },
-    "kingdom": {
-        "draw": ("count", "cards", "stage"), "stage": ("stage",),
-        "play": ("card", "stage", "response_to"),
-        "resolve": ("card",), "modifier": ("card", "target", "kind", "value", "applies_to"),
-        "roll": ("who", "kind", "value", "result", "stage"),
-        "arroje": ("card", "troop_level", "distance", "roll", "stage"),
-        "discard": ("cards", "by"), "mistake_seen": ("card",), "end_turn": (),
-        "game_end": ("winner", "reason"), "note": ("text",),
-    },
-    "digimon": {
-        "phase": ("phase",), "draw": ("count",), "redraw": ("cards",),
-        "discard_option": ("slot",), "digitalize": ("card",),
-        "train": ("cards", "evolution", "from_deck", "slots"),
-        "install": ("card", "slot"), "support": ("card",), "evolve": ("card",),
-        "activate": ("card", "effect", "value", "target"), "pass": (),
-        "battle_result": ("powers", "winner"), "score": ("loser", "points"),
-        "game_end": ("winner", "reason"), "note": ("text",),
-    },
-}
+# The events of each game and their arguments, read from the game's event models.
+VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {game: vocabulary(game) for game in GAMES}
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 40) | st.sampled_from([-(2**63), 2**63, 10**40])

@@ -11,10 +11,10 @@ import pytest
 
 from judge_app.logs import LogError, load_log
 from judge_app.replay import Replay
-from tests.games.gamehelp import sample_logs
+from tests.support.games import sample_logs
 
 GAMES = ("totems", "codigos", "kingdom", "digimon")
-REDTEAM = Path(__file__).with_name("redteam_2026_11_25")
+REDTEAM = Path(__file__).with_name("contract_logs")
 LOGS = [p for g in GAMES for p in sample_logs(g)] + sorted(
     p for g in GAMES for p in (REDTEAM / g).glob("*.json")
     if not p.name.endswith(".expected.json"))

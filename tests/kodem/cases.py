@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.kodem.logbuilder import P1_DECK, PENALTY_P1, Match, Side, default_side
+from tests.support.kodem import P1_DECK, PENALTY_P1, Match, Side, default_side
 
 Case = Callable[[bool], Match]
 CASES: dict[str, Case] = {}
@@ -33,7 +33,7 @@ def opening(m: Match, *reveal: str) -> None:
 
 def extended_side(player: str, deck_extra: list[str] | None = None) -> Side:
     """A legal extended-format table: 3 + 47 Adendei (up to 3 copies each), 1 Protector."""
-    from tests.kodem.logbuilder import P1_MAIN, inst
+    from tests.support.kodem import P1_MAIN, inst
 
     names = ["ehecatl", "kuma", "cuetla", "tepe", "ocelo", "meztli", "yaxche", "xolo",
              "ameyal", "tletl", "chaac", "itztli", "cipac", "sihuatl", "toch", "mixtli"]

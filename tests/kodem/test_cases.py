@@ -15,7 +15,7 @@ import pytest
 from judge_app.replay import Replay
 from judge_app.violations import Violation
 from tests.kodem.cases import CASES
-from tests.kodem.logbuilder import Match, flag_keys
+from tests.support.kodem import Match, flag_keys
 
 Key = tuple[int, str | None, str, str]
 

@@ -20,7 +20,7 @@ from judge_app.cli import main
 from judge_app.games.kodem.state import KodemState
 from judge_app.logs import LogError, parse_log
 from judge_app.replay import Replay
-from tests.kodem.logbuilder import (
+from tests.support.kodem import (
     P1_DECK,
     P2_DECK,
     P2_MAIN,

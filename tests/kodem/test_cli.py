@@ -90,7 +90,7 @@ def test_check_languages_and_human_text(capsys: pytest.CaptureFixture[str]) -> N
 def test_check_severity_words_follow_the_language(capsys: pytest.CaptureFixture[str],
                                                   tmp_path: Path) -> None:
     """Human text: ``advertencia`` in Spanish, ``warning`` in English; JSON keeps ``warning``."""
-    from tests.kodem.logbuilder import Match, dump_log
+    from tests.support.kodem import Match, dump_log
 
     m = Match()
     m.turn("P1")

@@ -1,6 +1,6 @@
 """Realistic Kódem logs by an outside author (brief K-CLEAN).
 
-Every log below was written from /work/shared/spec/match-log.md and the
+Every log below was written from the contract (match-log.md) and the
 rulebook kodem-tcg-5.0.md alone, the way a scorekeeper who never saw the
 checker would write it: own card definitions in ``cards`` (not the demo
 set), several naming styles (bare ids, ``INSTANCE:DEFINITION``, a mirror

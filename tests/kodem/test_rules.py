@@ -12,7 +12,7 @@ from judge_app.games.kodem.state import KodemState
 from judge_app.logs import LogError
 from judge_app.replay import Replay
 from judge_app.violations import Severity
-from tests.kodem.logbuilder import P1_DECK, Match, default_side, flag_keys
+from tests.support.kodem import P1_DECK, Match, default_side, flag_keys
 
 
 def replay(m: Match) -> Replay:

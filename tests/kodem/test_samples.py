@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.kodem.cases import extended_side
-from tests.kodem.logbuilder import P1_DECK, P2_DECK, PENALTY_P1, Match, default_side, dump_log
+from tests.support.kodem import P1_DECK, P2_DECK, PENALTY_P1, Match, default_side, dump_log
 
 SAMPLES_DIR = Path(__file__).resolve().parents[2] / "resources" / "samples" / "kodem"
 Story = Callable[[], Match]

@@ -22,7 +22,7 @@ from judge_app.logs import LogError, parse_log
 from judge_app.replay import Replay
 from judge_app.violations import Violation
 from tests.kodem.cases import CASES
-from tests.kodem.logbuilder import dump_log
+from tests.support.kodem import dump_log
 
 Ref = Callable[[str, str], str]
 Key = tuple[int, str | None, str, str]

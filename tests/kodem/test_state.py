@@ -7,7 +7,7 @@ from judge_app.games.kodem.cards import KodemCard
 from judge_app.games.kodem.state import CardInstance, KodemState
 from judge_app.logs import parse_log
 from judge_app.replay import Replay
-from tests.kodem.logbuilder import Match, default_side, dump_log
+from tests.support.kodem import Match, default_side, dump_log
 
 
 def state_of(m: Match) -> KodemState:

@@ -12,8 +12,7 @@ import pytest
 
 from judge_app.cli import main
 from judge_app.notation import same_json
-
-from .helpers import samples
+from tests.support.notation import samples
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

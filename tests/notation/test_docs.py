@@ -12,8 +12,7 @@ import pytest
 from judge_app.notation import read_log, same_json
 from judge_app.notation.docs import section
 from judge_app.resources import resource_path
-
-from .helpers import GAMES, check_result
+from tests.support.notation import GAMES, check_result
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
 BLOCKS = re.findall(r"<!-- generated: (\w+)/([\w-]+) -->\n(.*?)\n<!-- end -->",

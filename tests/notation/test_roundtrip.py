@@ -11,9 +11,8 @@ from hypothesis import given
 
 from judge_app.notation import read_log, write_log
 from tests.games.test_fuzz_games import mutated_logs, random_logs
+from tests.support.notation import GAMES, round_trip, samples
 from tests.test_fuzz_logs import FUZZ, kodem_logs
-
-from .helpers import GAMES, round_trip, samples
 
 
 @pytest.mark.parametrize("path", samples(), ids=lambda p: f"{p.parent.name}/{p.stem}")

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from judge_app.notation import Context, event_words, notation_for
-
-from .helpers import samples
+from tests.support.notation import samples
 
 
 @pytest.mark.parametrize("path", samples(), ids=lambda p: f"{p.parent.name}/{p.stem}")

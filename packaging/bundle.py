@@ -55,6 +55,7 @@ COMMAND_MODULES = (
     "judge_app.cli.floor",
     "judge_app.cli.backup",
     "judge_app.cli.notation",
+    "judge_app.cli.logs",
 )
 #: Database drivers chosen by URL at run time (SQLite built in, PostgreSQL through psycopg 3).
 DB_DRIVERS = (

@@ -37,13 +37,16 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "deck": ("judge_app.cli.floor", "registered decklists and deck checks"),
     "backup": ("judge_app.cli.backup", "the event's automatic backups: list, restore"),
     "notation": ("judge_app.cli.notation", "match logs as typed notation: show, parse"),
+    "log": ("judge_app.cli.logs", "match logs attached to a round and table; their rulings"),
 }
 
 #: Modules that are loaded together, in COMMAND_MODULES' order (the floor adds subcommands
 #: to the tournament's ``round`` and ``player`` groups).
 TOGETHER: dict[str, tuple[str, ...]] = {
-    "judge_app.cli.tournament": ("judge_app.cli.tournament", "judge_app.cli.floor"),
-    "judge_app.cli.floor": ("judge_app.cli.tournament", "judge_app.cli.floor"),
+    "judge_app.cli.tournament": ("judge_app.cli.tournament", "judge_app.cli.floor",
+                                 "judge_app.cli.logs"),
+    "judge_app.cli.floor": ("judge_app.cli.tournament", "judge_app.cli.floor",
+                            "judge_app.cli.logs"),
 }
 
 #: Modules that add subcommands (``register(subparsers)``). One listed here but not in
@@ -56,6 +59,7 @@ COMMAND_MODULES = (
     "judge_app.cli.floor",  # after tournament: adds to its round and player groups
     "judge_app.cli.backup",
     "judge_app.cli.notation",
+    "judge_app.cli.logs",  # after tournament: adds penalty from-violation
 )
 
 Handler = Callable[[argparse.Namespace], int]

@@ -1208,35 +1208,46 @@ class EventService:
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
             row = self._find_player(s, ev, player_id)
-            rnd = (ev.current_round or None) if round is None else round
-            if rnd is not None and not 1 <= rnd <= max(ev.current_round, 0):
-                raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no round {rnd} "
-                                    f"(rounds paired: {ev.current_round})", field="round",
-                                    es=f"el evento {public_id(ev.id or 0)!r} no tiene ronda "
-                                    f"{rnd} (rondas emparejadas: {ev.current_round})")
-            assert ev.id is not None and row.id is not None
-            pen = PenaltyRow(event_id=ev.id, player_id=row.id, round=rnd, infraction=infraction,
-                             kind=pkind.value, rulebook=cite.rulebook, section=cite.section,
-                             judge=judge.strip(), note=note.strip(), created_at=_now(),
-                             table_no=table)
-            s.add(pen)
-            s.flush()
-            self._audit(s, ev, "penalty.add", {
-                "id": pen.id, "player": row.player_id, "round": rnd, "kind": pkind.value,
-                "infraction": infraction, "citation": f"{cite.rulebook}:{cite.section}",
-                "judge": pen.judge, "note": pen.note,
-                **({"table": table} if table is not None else {})})
-            if pkind is PenaltyKind.DISQUALIFICATION and row.dropped_after is None:
-                # a disqualified player leaves the event: results kept, never paired again
-                row.dropped_after = ev.current_round
-                s.add(row)
-                s.flush()
-                self._audit(s, ev, "player.drop", {"player": row.player_id,
-                                                   "after_round": ev.current_round,
-                                                   "reason": "disqualification",
-                                                   "penalty": pen.id})
-                self._note(row)
+            pen = self._insert_penalty(s, ev, row, infraction, pkind, cite, round, judge, note,
+                                       table)
             return self._penalty(pen, row.player_id)
+
+    def _insert_penalty(self, s: Session, ev: EventRow, row: PlayerRow, infraction: str,
+                        pkind: PenaltyKind, cite: Citation, round: int | None, judge: str,
+                        note: str, table: int | None, extra: dict[str, Any] | None = None
+                        ) -> PenaltyRow:
+        """Store a checked penalty in the caller's transaction, audited (``extra`` adds to
+        the entry); a disqualification also drops the player. Shared by :meth:`add_penalty`
+        and the penalty issued from a match log's violation (one transaction each)."""
+        rnd = (ev.current_round or None) if round is None else round
+        if rnd is not None and not 1 <= rnd <= max(ev.current_round, 0):
+            raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no round {rnd} "
+                                f"(rounds paired: {ev.current_round})", field="round",
+                                es=f"el evento {public_id(ev.id or 0)!r} no tiene ronda "
+                                f"{rnd} (rondas emparejadas: {ev.current_round})")
+        assert ev.id is not None and row.id is not None
+        pen = PenaltyRow(event_id=ev.id, player_id=row.id, round=rnd, infraction=infraction,
+                         kind=pkind.value, rulebook=cite.rulebook, section=cite.section,
+                         judge=judge.strip(), note=note.strip(), created_at=_now(),
+                         table_no=table)
+        s.add(pen)
+        s.flush()
+        self._audit(s, ev, "penalty.add", {
+            "id": pen.id, "player": row.player_id, "round": rnd, "kind": pkind.value,
+            "infraction": infraction, "citation": f"{cite.rulebook}:{cite.section}",
+            "judge": pen.judge, "note": pen.note,
+            **({"table": table} if table is not None else {}), **(extra or {})})
+        if pkind is PenaltyKind.DISQUALIFICATION and row.dropped_after is None:
+            # a disqualified player leaves the event: results kept, never paired again
+            row.dropped_after = ev.current_round
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "player.drop", {"player": row.player_id,
+                                               "after_round": ev.current_round,
+                                               "reason": "disqualification",
+                                               "penalty": pen.id})
+            self._note(row)
+        return pen
 
     @staticmethod
     def _penalty(row: PenaltyRow, player: str) -> Penalty:

@@ -17,6 +17,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QTabWidget, QWidget
 
+from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, MatchRecord
 from judge_app.violations import Lang
 from ui.common import show_error
@@ -82,7 +83,7 @@ class WorkspaceBase(QWidget):
 
     @property
     def top_cut_started(self) -> bool:
-        return self.last_swiss_round < self.current_round
+        return rules.top_cut_started(self.last_swiss_round, self.current_round)
 
     def match_at(self, round_no: int, table: int) -> MatchRecord | None:
         if self.service is None or self.event_id is None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
 from ui.common import confirm, error_text, run_in_background, show_error
 from ui.event.base import WorkspaceBase
@@ -155,13 +156,11 @@ class RoundsTab(WorkspaceBase):
             shown = None  # the latest round was shown: show the latest one still (a new pairing)
         self.round_combo.clear()
         last_swiss = self.last_swiss_round
-        from judge_app.tournament.topcut import round_name
-
         for r in range(1, summary.current_round + 1):
             label = self.tr("Round %1").replace("%1", str(r))
-            if r > last_swiss:  # a bracket round by its name: "Cuartos de final", "Final"
+            if rules.is_bracket_round(r, last_swiss):  # by its name: "Final (Round 7)"
                 tables = len(self.service.matches(self.event_id, r))
-                label = round_name(2 * tables, self.lang) + " (" + label + ")"
+                label = rules.stage_name(r, last_swiss, tables, self.lang) + " (" + label + ")"
             self.round_combo.addItem(label, r)
         index = self.round_combo.findData(shown if shown is not None else summary.current_round)
         self.round_combo.setCurrentIndex(index if index >= 0 else self.round_combo.count() - 1)
@@ -218,16 +217,13 @@ class RoundsTab(WorkspaceBase):
         if self.service is None or self.event_id is None or not self.shown_round:
             self.pairings_table.setRowCount(0)
             return
-        from judge_app.reports.pairings import points_before
-
         names = self.names()
         everything: list[MatchRecord] = self.service.matches(self.event_id)
         matches = [m for m in everything if m.round == self.shown_round]
         last_swiss = self.last_swiss_round
-        # match points are the Swiss ones: a top-cut win adds none
-        points = points_before([m for m in everything if m.round <= last_swiss],
-                               self.shown_round)
-        seeds = self.seeds() if self.shown_round > last_swiss else {}
+        points = rules.swiss_points_before(everything, last_swiss, self.shown_round)
+        seeds = (self.seeds() if rules.is_bracket_round(self.shown_round, last_swiss)
+                 else {})
         self.pairings_table.setRowCount(len(matches))
         bye = self.tr("BYE")
 
@@ -254,8 +250,8 @@ class RoundsTab(WorkspaceBase):
         for col, mode in enumerate((fit, stretch, fit, stretch, fit, fit, fit)):
             header.setSectionResizeMode(col, mode)
         open_tables = sum(not m.reported for m in matches)
-        self.repair_button.setEnabled(self.shown_round == self.current_round
-                                      and all(m.is_bye or m.score is None for m in matches))
+        self.repair_button.setEnabled(rules.can_repair(matches, self.shown_round,
+                                                       self.current_round))
         self.remaining_label.setText(
             self.tr("%n table(s) still playing", "", open_tables) if open_tables
             else self.tr("All results in"))
@@ -313,12 +309,8 @@ class RoundsTab(WorkspaceBase):
         a result; ``None`` once every result is in."""
         if self.service is None or self.event_id is None:
             return None
-        open_tables = sorted(m.table for m in self.service.matches(self.event_id,
-                                                                   self.shown_round)
-                             if not m.is_bye and m.score is None)
-        if not open_tables:
-            return None
-        return next((t for t in open_tables if t > after), open_tables[0])
+        return rules.next_open_table(self.service.matches(self.event_id, self.shown_round),
+                                     after)
 
     def _after_confirm(self) -> None:
         if self.score_entry.text():  # kept (No): the typed score waits to be fixed
@@ -360,7 +352,8 @@ class RoundsTab(WorkspaceBase):
         if match.is_bye:
             self._status(self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
             return False
-        if self.top_cut_started and round_no <= self.last_swiss_round and self.service:
+        if self.service and rules.correction_reaches_cut(round_no, self.last_swiss_round,
+                                                         self.current_round):
             return self._ask_cut_change(round_no, table, score, match)
         return self._record_now(round_no, table, score, match)
 
@@ -416,17 +409,13 @@ class RoundsTab(WorkspaceBase):
         """The one place results are written: a first entry, or an (audited) correction."""
         if self.service is None or self.event_id is None:
             return False
-        event_id = self.event_id
-        if before is None and score is not None and round_no == self.current_round:
-            ok, _ = self._call(self.tr("Could not enter the result of table %1")
-                               .replace("%1", str(table)),
-                               lambda: self.service.record_result(event_id, table, str(score)))
-        else:
-            ok, _ = self._call(self.tr("Could not correct the result of table %1")
-                               .replace("%1", str(table)),
-                               lambda: self.service.correct_result(
-                                   event_id, round_no, table,
-                                   None if score is None else str(score)))
+        event_id, current = self.event_id, self.current_round
+        first = rules.result_call(before, round_no, current, clearing=score is None) == "record"
+        what = (self.tr("Could not enter the result of table %1") if first
+                else self.tr("Could not correct the result of table %1"))
+        ok, _ = self._call(what.replace("%1", str(table)),
+                           lambda: rules.write_result(self.service, event_id, round_no, current,
+                                                      table, score, before))
         if ok:
             shown = "—" if score is None else str(score)
             self.score_entry.clear()  # saved: the next Enter cannot record it again

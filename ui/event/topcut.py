@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel
 
-from judge_app.tournament.structure import suggest_structure
-from judge_app.tournament.topcut import CUT_SIZES
+from judge_app.tournament import workspace as rules
 from ui.bracket import BracketView
 from ui.common import run_in_background, show_error
 from ui.event.base import WorkspaceBase
@@ -27,27 +26,18 @@ class TopCutTab(WorkspaceBase):
         """Players still in the event (not dropped): the seeds a top cut can take."""
         if self.service is None or self.event_id is None:
             return 0
-        return sum(not p.dropped for p in self.service.players(self.event_id))
+        return rules.active_players(self.service.players(self.event_id))
 
     def cut_choices(self) -> list[int]:
         """The cut sizes the players can fill (2, 4, 8, 16, 32)."""
-        players = self.active_players()
-        return [c for c in CUT_SIZES if c <= players]
+        return rules.cut_choices(self.active_players())
 
     def suggested_cut(self) -> int:
-        """The top cut suggested for the attendance (MTR Appendix E), else the largest that
-        fits up to 8 (small events the table leaves without a cut)."""
-        choices = self.cut_choices()
-        if not choices:
+        """The cut the core suggests for the event (0 when none is possible)."""
+        if self.service is None or self.event_id is None:
             return 0
-        registered = len(self.service.players(self.event_id)) if self.service else 0
-        try:
-            suggested = suggest_structure(max(2, registered)).top_cut
-        except ValueError:
-            suggested = 0
-        if suggested in choices:
-            return suggested
-        return max(c for c in choices if c <= 8)
+        players = self.service.players(self.event_id)
+        return rules.suggested_cut(len(players), rules.active_players(players))
 
     def top_cut_dialog(self) -> None:
         """Ask for the cut (2–32, the suggestion preselected), then pair its first round."""
@@ -69,10 +59,8 @@ class TopCutTab(WorkspaceBase):
                               "out) play single elimination: 1st against last, and so on."))
         hint.setWordWrap(True)
         form.addRow(hint)
-        from judge_app.tournament.structure import early_cut_warning
-
         registered = len(self.service.players(self.event_id))
-        early = early_cut_warning(registered, self.last_swiss_round)
+        early = rules.early_cut(registered, self.last_swiss_round)
         self.cut_warning = QLabel(early[1 if self.lang == "en" else 0] if early else "")
         self.cut_warning.setObjectName("cutWarning")
         self.cut_warning.setWordWrap(True)
@@ -104,10 +92,7 @@ class TopCutTab(WorkspaceBase):
         """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""
         if self.service is None or self.event_id is None or not self.top_cut_started:
             return {}
-        from judge_app.tournament.topcut import seeds_of
-
-        first = self.service.matches(self.event_id, self.last_swiss_round + 1)
-        return {pid: i + 1 for i, pid in enumerate(seeds_of(first)) if pid}
+        return rules.seeds(self.service.matches(self.event_id, self.last_swiss_round + 1))
 
     def _refresh_bracket(self) -> None:
         if self.service is None or self.event_id is None:

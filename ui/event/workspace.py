@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
+from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import Player
 from judge_app.tournament.structure import suggest_structure
 from ui.event.events import EventBar
@@ -108,7 +109,8 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
             header += " · <b>" + html.escape(
                 self.tr("Champion: %1").replace("%1", f"{name} ({self.champion})")) + "</b>"
         self.header.setText(header)
-        self.top_cut_button.setEnabled(summary.current_round > 0 and not self.top_cut_started)
+        self.top_cut_button.setEnabled(rules.can_start_top_cut(self.last_swiss_round,
+                                                               summary.current_round))
         self.pair_button.setEnabled(self.champion is None)
         self._fill_players(players)
         self._fill_rounds(summary)

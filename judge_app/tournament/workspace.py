@@ -1,0 +1,217 @@
+"""The rules the event window used to work out itself, decided here: the window only asks.
+
+Which service call a result is (a first entry or an audited correction), whether
+the top cut has begun, the cut sizes the players fill and the one suggested, the
+seeds, the next table still playing, the Swiss match points before a round, the
+name of a bracket round, whether a round can be paired again, and whether a
+correction reaches into a top cut already seeded. Everything is a function of
+the event's data (no database, no Qt), so the CLI, the window and the tests get
+the same answer.
+
+>>> from judge_app.tournament.model import GameScore as S, MatchRecord as M
+>>> round2 = [M(2, 1, "A", "B", S(2, 0)), M(2, 2, "C", "D"), M(2, 3, "E", None),
+...           M(2, 4, "F", "G")]
+>>> next_open_table(round2, 2), next_open_table(round2, 4), next_open_table(round2[:1], 0)
+(4, 2, None)
+>>> result_call(None, round_no=2, current_round=2), result_call(S(2, 0), 2, 2)
+('record', 'correct')
+>>> top_cut_started(last_swiss_round=5, current_round=6), suggested_cut(64, 60)
+(True, 8)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Literal, Protocol
+
+from judge_app.tournament.model import GameScore, MatchRecord, Player
+from judge_app.tournament.standings import points_before
+from judge_app.tournament.structure import early_cut_warning, suggest_structure
+from judge_app.tournament.topcut import CUT_SIZES, round_name, seeds_of
+
+#: ``record``: the first result of a table of the current round; ``correct``: any other
+#: change (a result already in, a past round, an undo that clears one), audited as such.
+ResultCall = Literal["record", "correct"]
+
+#: A cut the suggestion table leaves out (a small event) falls back to the largest cut
+#: up to this size the players fill.
+FALLBACK_CUT = 8
+
+
+def top_cut_started(last_swiss_round: int, current_round: int) -> bool:
+    """Whether the rounds paired go past the Swiss: a top cut has begun.
+
+    >>> top_cut_started(0, 0), top_cut_started(5, 5), top_cut_started(5, 7)
+    (False, False, True)
+    """
+    return last_swiss_round < current_round
+
+
+def can_start_top_cut(last_swiss_round: int, current_round: int) -> bool:
+    """A top cut starts after at least one Swiss round, and only once.
+
+    >>> can_start_top_cut(0, 0), can_start_top_cut(3, 3), can_start_top_cut(3, 4)
+    (False, True, False)
+    """
+    return current_round > 0 and not top_cut_started(last_swiss_round, current_round)
+
+
+def active_players(players: Iterable[Player]) -> int:
+    """Players still in the event (not dropped): the seeds a top cut can take."""
+    return sum(not p.dropped for p in players)
+
+
+def cut_choices(active: int) -> list[int]:
+    """The cut sizes ``active`` players can fill.
+
+    >>> cut_choices(1), cut_choices(9), cut_choices(100)
+    ([], [2, 4, 8], [2, 4, 8, 16, 32])
+    """
+    return [c for c in CUT_SIZES if c <= active]
+
+
+def suggested_cut(registered: int, active: int) -> int:
+    """The top cut suggested for the attendance (MTR Appendix E, on the ``registered``
+    players), when the ``active`` ones fill it; otherwise the largest cut up to
+    :data:`FALLBACK_CUT` they fill (small events the table leaves without a cut);
+    0 when no cut is possible.
+
+    >>> suggested_cut(64, 64), suggested_cut(6, 6), suggested_cut(40, 5), suggested_cut(1, 1)
+    (8, 4, 4, 0)
+    """
+    choices = cut_choices(active)
+    if not choices:
+        return 0
+    try:
+        suggested = suggest_structure(max(2, registered)).top_cut
+    except ValueError:
+        suggested = 0
+    if suggested in choices:
+        return suggested
+    return max(c for c in choices if c <= FALLBACK_CUT)
+
+
+def early_cut(registered: int, last_swiss_round: int) -> tuple[str, str] | None:
+    """(Spanish, English) warning when the cut comes before the suggested Swiss rounds."""
+    return early_cut_warning(registered, last_swiss_round)
+
+
+def seeds(first_top_round: Sequence[MatchRecord]) -> dict[str, int]:
+    """Player id → seed (1 the best of the Swiss), read from the first bracket round.
+
+    >>> from judge_app.tournament.model import MatchRecord as M
+    >>> seeds([M(4, 1, "A", "D"), M(4, 2, "B", "C")])
+    {'A': 1, 'B': 2, 'C': 3, 'D': 4}
+    >>> seeds([])
+    {}
+    """
+    if not first_top_round:
+        return {}
+    return {pid: i + 1 for i, pid in enumerate(seeds_of(first_top_round)) if pid}
+
+
+def next_open_table(matches: Iterable[MatchRecord], after: int) -> int | None:
+    """The first table after ``after`` (wrapping round) of a round's ``matches`` still
+    without a result (the bye has none to enter); ``None`` once every result is in."""
+    open_tables = sorted(m.table for m in matches if not m.is_bye and m.score is None)
+    if not open_tables:
+        return None
+    return next((t for t in open_tables if t > after), open_tables[0])
+
+
+def swiss_points_before(matches: Iterable[MatchRecord], last_swiss_round: int,
+                        round_no: int) -> dict[str, int]:
+    """Match points each player brings into ``round_no``: the Swiss ones (a top-cut win
+    adds none).
+
+    >>> from judge_app.tournament.model import GameScore as S, MatchRecord as M
+    >>> swiss_points_before([M(1, 1, "A", "B", S(2, 0)), M(2, 1, "A", "B", S(2, 0))], 1, 3)
+    {'A': 3, 'B': 0}
+    """
+    return points_before([m for m in matches if m.round <= last_swiss_round], round_no)
+
+
+def is_bracket_round(round_no: int, last_swiss_round: int) -> bool:
+    """Whether ``round_no`` is a top-cut round (after the last Swiss one)."""
+    return round_no > last_swiss_round
+
+
+def stage_name(round_no: int, last_swiss_round: int, tables: int, lang: str = "es") -> str:
+    """A bracket round's name ("Final", "Cuartos de final") from its tables; "" for Swiss.
+
+    >>> stage_name(4, 3, 4, "en"), stage_name(5, 3, 1), stage_name(2, 3, 8)
+    ('Quarterfinals', 'Final', '')
+    """
+    if not is_bracket_round(round_no, last_swiss_round):
+        return ""
+    return round_name(2 * tables, lang)
+
+
+def can_repair(round_matches: Iterable[MatchRecord], round_no: int, current_round: int) -> bool:
+    """A round is paired again only while it is the current one and no result is in.
+
+    >>> from judge_app.tournament.model import GameScore as S, MatchRecord as M
+    >>> can_repair([M(2, 1, "A", "B"), M(2, 2, "C", None)], 2, 2)
+    True
+    >>> can_repair([M(2, 1, "A", "B", S(1, 0))], 2, 2), can_repair([M(1, 1, "A", "B")], 1, 2)
+    (False, False)
+    """
+    return round_no == current_round and all(m.is_bye or m.score is None
+                                             for m in round_matches)
+
+
+def result_call(before: GameScore | None, round_no: int, current_round: int, *,
+                clearing: bool = False) -> ResultCall:
+    """Which service call writes a result at a table of ``round_no`` that held ``before``:
+    ``record`` for the first result of the current round, ``correct`` (audited with the
+    value before) for a result already in, a past round, or clearing one (``clearing``).
+
+    >>> from judge_app.tournament.model import GameScore as S
+    >>> result_call(None, 3, 3), result_call(None, 2, 3), result_call(S(2, 1), 3, 3)
+    ('record', 'correct', 'correct')
+    >>> result_call(None, 3, 3, clearing=True)
+    'correct'
+    """
+    if before is None and not clearing and round_no == current_round:
+        return "record"
+    return "correct"
+
+
+def correction_reaches_cut(round_no: int, last_swiss_round: int, current_round: int) -> bool:
+    """Whether changing a result of ``round_no`` may change who was seeded in a begun top
+    cut (a Swiss round, once the cut started): the window shows what it changes first.
+
+    >>> correction_reaches_cut(3, 5, 6), correction_reaches_cut(6, 5, 6)
+    (True, False)
+    >>> correction_reaches_cut(3, 5, 5)
+    False
+    """
+    return (top_cut_started(last_swiss_round, current_round)
+            and not is_bracket_round(round_no, last_swiss_round))
+
+
+class ResultWriter(Protocol):
+    """The two calls of the event service that write a result."""
+
+    def record_result(self, event_id: str, table: int, score: str | GameScore,
+                      round_no: int | None = None, *, expected_version: int | None = None
+                      ) -> MatchRecord:
+        """Enter the first result of a table of the current round."""
+
+    def correct_result(self, event_id: str, round_no: int, table: int,
+                       score: str | GameScore | None, *,
+                       expected_version: int | None = None) -> MatchRecord:
+        """Change (or clear) a result, audited."""
+
+
+def write_result(service: ResultWriter, event_id: str, round_no: int, current_round: int,
+                 table: int, score: GameScore | None, before: GameScore | None
+                 ) -> MatchRecord:
+    """Write ``score`` (``None``: clear it) at ``table`` of ``round_no`` through the call
+    :func:`result_call` picks; the service's refusal (a closed round, a top-cut draw…)
+    is raised as it is."""
+    call = result_call(before, round_no, current_round, clearing=score is None)
+    if call == "record" and score is not None:
+        return service.record_result(event_id, table, str(score))
+    return service.correct_result(event_id, round_no, table,
+                                  None if score is None else str(score))

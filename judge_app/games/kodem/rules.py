@@ -157,13 +157,13 @@ from judge_app.games.kodem.state import (
     PlayerSide,
     Vacancy,
 )
+from judge_app.games.kodem.variants import VARIANTS, variant_of
 from judge_app.logs.errors import LogError, LogReferenceError
 from judge_app.logs.loader import Event, MatchLog, load_cardset
 from judge_app.violations import Severity, Violation
 
 RULEBOOK = "kodem-5.0"
 P1 = "6.7-P1"
-MULTIPLAYER = ("jungla", "cazador", "manada")
 PHASES = ("inicio", "previa", "batalla", "post", "equipo", "fin")
 PHASE_ES = {"inicio": "Inicio", "previa": "Previa", "batalla": "Batalla", "post": "Post",
             "equipo": "Equipo", "fin": "Fin de Turno"}
@@ -264,7 +264,7 @@ class Kodem(Game[KodemState]):
     key: ClassVar[str] = "kodem"
     rulebook: ClassVar[str] = RULEBOOK
     title: ClassVar[str] = "Kódem TCG 5.0"
-    variants: ClassVar[tuple[str, ...]] = ("standard", "extended", *MULTIPLAYER)
+    variants: ClassVar[tuple[str, ...]] = tuple(VARIANTS)
     card_model = KodemCard
     event_models = EVENT_MODELS
     handlers = HANDLERS
@@ -359,16 +359,19 @@ class Kodem(Game[KodemState]):
                                     source=log.source, path=f"$.setup.{player}"))
         flags = Flags(RULEBOOK, 0, None)
         count = len(log.player_ids)
-        if log.variant in MULTIPLAYER:
-            if not 3 <= count <= 8:
-                flags.error("8.1", f"El formato multijugador es de 3 a 8 jugadores; hay {count}.",
-                            f"The multiplayer format is for 3 to 8 players; there are {count}.")
-            if log.variant in ("cazador", "manada") and setup.target_count is None:
+        variant = VARIANTS[log.variant]
+        fewest, most = variant.players
+        if variant.multiplayer:
+            if not fewest <= count <= most:
+                flags.error(variant.section, f"El formato multijugador es de {fewest} a {most} "
+                            f"jugadores; hay {count}.", f"The multiplayer format is for {fewest} "
+                            f"to {most} players; there are {count}.")
+            if variant.needs_target_count and setup.target_count is None:
                 flags.error("8.1", f"La variante {log.variant} necesita 'target_count' (las "
                             "cartas a enviar a Extinción para ganar).",
                             f"The {log.variant} variant needs 'target_count' (the cards to send "
                             "to Extinción to win).")
-            if log.variant == "manada":
+            if variant.teams:
                 teams = setup.teams or []
                 sizes = {len(t) for t in teams}
                 listed = sorted(p for t in teams for p in t)
@@ -377,9 +380,9 @@ class Kodem(Game[KodemState]):
                                 "número de integrantes, y cada jugador está en uno.",
                                 "In Manada the players form teams of the same size, each player "
                                 "in exactly one.")
-        elif count != 2:
-            flags.error("4", f"La partida {log.variant} es de 2 jugadores; hay {count}.",
-                        f"A {log.variant} game is for 2 players; there are {count}.")
+        elif not fewest <= count <= most:
+            flags.error("4", f"La partida {log.variant} es de {fewest} jugadores; hay {count}.",
+                        f"A {log.variant} game is for {fewest} players; there are {count}.")
         return found + flags.found
 
     @override
@@ -421,7 +424,7 @@ class Kodem(Game[KodemState]):
         return 0
 
     def _multi(self, state: KodemState) -> bool:
-        return state.variant in MULTIPLAYER
+        return variant_of(state).multiplayer
 
     def _outside_rival(self, state: KodemState, targets: Iterable[str], text: str = "",
                        event: Event | None = None) -> str | None:
@@ -553,7 +556,8 @@ class Kodem(Game[KodemState]):
     def _check_out(self, state: KodemState, player: str) -> None:
         """Jungla (8.1): 6 cards in Extinción put a player out; their cards leave play."""
         side = state.sides[player]
-        if state.variant != "jungla" or side.out or state.extinction_count(player) < 6:
+        out_at = variant_of(state).out_at
+        if out_at is None or side.out or state.extinction_count(player) < out_at:
             return
         side.out = True
         on_field = [i for i in (side.protector, side.bio, *side.main) if i is not None]
@@ -743,7 +747,7 @@ class Kodem(Game[KodemState]):
                                           or says_jugador(state, card)):
                 state.jugador_cards.add(card)  # its resolutions this turn: 8.1 exception
         HANDLERS.dispatch(self, state, event, flags)
-        if state.variant != "extended":
+        if variant_of(state).same_name_rule:
             self._duplicates(state, event, flags)
         if state.claims_logged:
             state.claim_log.add(event.seq, [
@@ -1574,8 +1578,8 @@ class Kodem(Game[KodemState]):
         slot = SLOTS.index(args.slot)
         chosen = state.cards[args.chosen]
         cname = self._nm(state, args.chosen)
-        extra = len(args.drawn) - 3 if state.variant == "extended" else 0
-        top = side.deck[:3 + max(0, min(2, extra))]
+        most = variant_of(state).extra_replacement_cards
+        top = side.deck[:3 + max(0, min(most, len(args.drawn) - 3))]
         problems: list[tuple[str, str]] = []
         if chosen.owner != player:
             problems.append((f"elige {cname}, una carta de {chosen.owner}: nunca se usan cartas "
@@ -1887,62 +1891,14 @@ class Kodem(Game[KodemState]):
         if args.winner is not None and args.winner not in state.sides:
             raise LogReferenceError("winner", args.winner, f"unknown player {args.winner!r}")
         if args.winner is not None and not judge_reason(args.reason):
-            why = self._unsupported(state, args.winner)
+            variant = variant_of(state)
+            why = variant.victory(state, args.winner)
             if why is not None:
-                section = ("8.1" if self._multi(state) else
-                           "8.2" if state.variant == "extended" else "4")
-                flags.error(section, f"El registro da la victoria a {args.winner}, pero "
+                flags.error(variant.section, f"El registro da la victoria a {args.winner}, pero "
                             f"{why[0]}.", f"The log gives the win to {args.winner}, but "
                             f"{why[1]}.")
         state.over = True
         state.winner = args.winner
-
-    def _unsupported(self, state: KodemState, winner: str) -> tuple[str, str] | None:
-        """Why the table does not support ``winner``'s victory, or None if it does."""
-        rivals = [p for p in state.players if p not in state.team_of(winner)]
-        counts = {p: state.extinction_count(p) for p in rivals}
-        shown = ", ".join(f"{p} {n}" for p, n in counts.items())
-        if state.variant == "jungla":
-            standing = [p for p in rivals if not state.sides[p].out]
-            if standing:
-                return (f"siguen en pie {', '.join(standing)} (se queda fuera con 6 cartas en "
-                        "Extinción)", f"{', '.join(standing)} still stand (a player is out "
-                        "with 6 cards in Extinción)")
-            return None
-        if state.variant in ("cazador", "manada"):
-            goal = state.target_count
-            if goal is None:
-                return None
-            if state.variant == "cazador":
-                sent = state.sent_by.get(winner, 0)
-                if sent < goal:
-                    return (f"solo envió {sent} cartas rivales a Extinción de {goal} acordadas",
-                            f"they sent only {sent} rival cards to Extinción of the {goal} "
-                            "agreed")
-                return None
-            teams = [t for t in state.teams if winner not in t] or [[p] for p in rivals]
-            best = max((sum(state.extinction_count(p) for p in t) for t in teams), default=0)
-            sent = sum(state.sent_by.get(p, 0) for p in state.team_of(winner))
-            if best < goal and sent < goal:
-                return (f"ninguna manada rival tiene {goal} cartas en Extinción (máximo {best}) "
-                        f"y la manada de {winner} envió {sent}",
-                        f"no rival pack has {goal} cards in Extinción (at most {best}) and "
-                        f"{winner}'s pack sent {sent}")
-            return None
-        if any(n >= 10 for n in counts.values()):
-            return None
-        if state.variant == "extended":
-            for p in rivals:
-                names: dict[str, int] = {}
-                for i in state.sides[p].extinction:
-                    c = state.cards[i]
-                    if c.kind != "token":
-                        names[c.name] = names.get(c.name, 0) + 1
-                if any(n >= 3 for n in names.values()):
-                    return None
-        return (f"las cartas en Extinción del rival (sin contar Token) son {shown}, y se "
-                "necesitan 10", f"the rival's cards in Extinción (Tokens not counted) are "
-                f"{shown}, and 10 are needed")
 
     # ---------------------------------------------------------------- display
     @override

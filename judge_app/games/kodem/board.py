@@ -13,7 +13,7 @@ from typing import Any
 
 from judge_app.games import common
 from judge_app.games.base import BoardView, CardView, PlayerView, ZoneView
-from judge_app.games.kodem.instances import NO_SHARED, SharedIds
+from judge_app.games.kodem.shared import NO_SHARED, SharedIds
 from judge_app.games.kodem.state import SLOTS, CardInstance, KodemState
 from judge_app.logs.loader import Event, MatchLog
 

@@ -358,13 +358,6 @@ class Note(common.Note):
     claim: Seqs = None
 
 
-class GameEnd(KodemEvent):
-    """``game_end``: the claimed ``winner`` and ``reason``; the replay checks the claim (4, 8.1)."""
-
-    winner: str | None = None
-    reason: str | None = None
-
-
 EVENT_MODELS: dict[str, type[EventArgs]] = {
     "turn": Turn,
     "phase": PhaseEvent,
@@ -397,5 +390,5 @@ EVENT_MODELS: dict[str, type[EventArgs]] = {
     "negate": Negate,
     "show": CardOnly,
     "note": Note,
-    "game_end": GameEnd,
+    "game_end": common.GameEnd,
 }

@@ -79,18 +79,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import replace
+from typing import Any, Literal
 
 from judge_app.games.kodem.cards import KodemSetup
+from judge_app.games.kodem.shared import NO_SHARED, SEP, SharedIds, label, qualified
+from judge_app.games.kodem.state import KodemState
 from judge_app.logs.errors import LogError, LogReferenceError
 from judge_app.logs.loader import Event, MatchLog
 from judge_app.violations import Violation
 
-if TYPE_CHECKING:
-    from judge_app.games.kodem.state import KodemState
-
-SEP = "@"
 ZONES = ("protectors", "main", "deck", "equipment", "tokens")
 
 Role = Literal["own", "aimed", "resolve", "source", "negated", "extinct", "new", "lenient"]
@@ -144,52 +142,6 @@ def allied_text(text: object) -> bool:
         return False
     low = text.lower()
     return ("aliad" in low or "ally" in low or "allied" in low) and "rival" not in low
-
-
-def qualified(instance: str, player: str) -> str:
-    """The internal id of ``player``'s copy of a shared bare id (also the explicit form)."""
-    return f"{instance}{SEP}{player}"
-
-
-def label(instance: str, player: str) -> str:
-    """How the judge sees a shared card: the log's id and its owner."""
-    return f"{instance} ({player})"
-
-
-@dataclass(frozen=True, slots=True)
-class SharedIds:
-    """The shared ids of a log and what the resolver remembers of the current turn.
-
-    Immutable: the replay's state copies it by reference; :func:`resolve`
-    replaces it.
-    """
-
-    owners: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    """Bare shared id → owner → internal id."""
-    originals: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    """Internal id → (the log's bare id, owner)."""
-    decls: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """This turn's declarations in order: (declaring card, targets), resolved."""
-    phase_from: int = 0
-    """Index in ``decls`` of the current phase's first declaration."""
-    touched: frozenset[str] = frozenset()
-    """The resolved instances of the event just applied (highlighted on the board)."""
-
-    def __bool__(self) -> bool:
-        return bool(self.owners)
-
-    def label(self, instance: str) -> str:
-        """``itzal (P2)`` for a shared card, the log's own id for any other."""
-        original = self.originals.get(instance)
-        return label(*original) if original is not None else instance
-
-    def original(self, instance: str) -> str:
-        """The id the log wrote for this card (``itzal`` for ``itzal@P2``)."""
-        original = self.originals.get(instance)
-        return original[0] if original is not None else instance
-
-
-NO_SHARED = SharedIds()
 
 
 class SharedSetup(KodemSetup):

@@ -107,6 +107,7 @@ from typing_extensions import override
 from judge_app.games.base import BoardView, Game
 from judge_app.games.common import (
     Flags,
+    GameEnd,
     check_player_keys,
     need,
     read_instances,
@@ -126,7 +127,6 @@ from judge_app.games.kodem.cards import (
     Effect,
     Equip,
     Extinct,
-    GameEnd,
     Heal,
     KodemCard,
     KodemSetup,

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Self, TypeVar, overload
 
 from judge_app.games.kodem.cards import KodemCard
-from judge_app.games.kodem.instances import NO_SHARED, SharedIds
+from judge_app.games.kodem.shared import NO_SHARED, SharedIds
 
 SLOTS = ("M1", "M2", "M3")
 T = TypeVar("T")

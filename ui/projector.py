@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
 from judge_app.tournament.clock import ALERT_TEXT, format_seconds
+from judge_app.tournament.profiles import format_points
 
 #: How long each page stays once it has scrolled to its end (ms), and the scroll step.
 HOLD_MS = 8000
@@ -145,7 +146,8 @@ class ProjectorWindow(QWidget):
                                  .replace("%1", names.get(me, me))
                                  .replace("%2", str(m.table)).replace("%3", rival)))
             self.pairing_lines = [text for _k, text in sorted(rows)]
-        self.standing_lines = [f"{r.rank:>3}. {r.name}  {r.points} pts  ({r.record})"
+        self.standing_lines = [f"{r.rank:>3}. {r.name}  {format_points(r.points)} pts  "
+                               f"({r.record})"
                                for r in svc.standings(ev)]
         self._fill()
         self.tick()

@@ -530,6 +530,8 @@ def _round_show(args: argparse.Namespace) -> int:
 
 
 def _standings(args: argparse.Namespace) -> int:
+    from judge_app.tournament.profiles import format_points, points_number
+
     svc = _service(args)
     rows = svc.standings(args.event, args.round)
     if getattr(args, "division", None):
@@ -539,7 +541,7 @@ def _standings(args: argparse.Namespace) -> int:
     round_no = args.round if args.round is not None else svc.last_swiss_round(args.event)
     champion = svc.champion(args.event)
     data = {"round": round_no, "standings": [
-        {"rank": r.rank, "player": r.player, "name": r.name, "points": r.points,
+        {"rank": r.rank, "player": r.player, "name": r.name, "points": points_number(r.points),
          "record": r.record, **r.tiebreakers, "dropped": r.dropped} for r in rows],
         "champion": champion}
     keys = list(rows[0].tiebreakers) if rows else []
@@ -549,7 +551,7 @@ def _standings(args: argparse.Namespace) -> int:
     lines = [f"Standings after round {round_no}",
              "rank  player      points  record   " + "  ".join(f"{k:>8}" for k in keys)]
     for r in rows:
-        lines.append(f"{r.rank:>4}  {r.player:<10}  {r.points:>6}  {r.record:<7}  "
+        lines.append(f"{r.rank:>4}  {r.player:<10}  {format_points(r.points):>6}  {r.record:<7}  "
                      + "  ".join(f"{r.tiebreakers[k]:>8.4f}" for k in keys)
                      + f"  {r.name}" + (f" ({dropped})" if r.dropped else ""))
     if champion is not None:

@@ -21,6 +21,7 @@ from judge_app.reports import csv_export
 from judge_app.reports.common import Lang
 from judge_app.reports.csv_export import CsvStyle
 from judge_app.tournament.model import MatchRecord
+from judge_app.tournament.profiles import scoring_of
 
 if TYPE_CHECKING:
     from judge_app.storage.service import EventService
@@ -96,7 +97,7 @@ def _pairings(by_name: bool) -> Build:
         last_swiss = service.last_swiss_round(event_id)
         earlier = [m for m in service.matches(event_id) if m.round < number
                    and m.round <= last_swiss]
-        points = points_before(earlier, number)
+        points = points_before(earlier, number, scoring_of(event.profile))
         stage = _stage(number, last_swiss, matches, lang)
         if fmt == "csv":
             rows = pairing_rows(matches, players, points)

@@ -19,12 +19,14 @@ import csv
 import io
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import TextIO
 
 from judge_app.reports.pairings import PairingRow, name_rows
 from judge_app.reports.standings import tiebreaker_columns
 from judge_app.tournament.model import Player, Profile, StandingRow
+from judge_app.tournament.profiles import decimal_points
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -47,7 +49,19 @@ class CsvStyle:
 
     def number(self, value: object) -> object:
         """A fraction as the spreadsheet reads it: with a ``;`` separator (a Spanish-language
-        spreadsheet) the decimal mark is a comma (``0,6667``)."""
+        spreadsheet) the decimal mark is a comma (``0,6667``). Match points (exact fractions)
+        are whole numbers or decimals (``1.5``, ``1,5``), never ``3/2`` nor ``1½``.
+
+        >>> from fractions import Fraction
+        >>> CsvStyle().number(Fraction(3, 2)), CsvStyle(delimiter=";").number(Fraction(3, 2))
+        ('1.5', '1,5')
+        >>> CsvStyle().number(Fraction(9))
+        9
+        """
+        if isinstance(value, Fraction):
+            if value.denominator == 1:
+                return value.numerator
+            return decimal_points(value, comma=self.delimiter == ";")
         if isinstance(value, float) and self.delimiter == ";":
             return str(value).replace(".", ",")
         return value

@@ -38,6 +38,7 @@ from judge_app.reports.common import (
     wrapped_cell,
 )
 from judge_app.tournament.model import EventSummary, MatchRecord, Pairing, Player
+from judge_app.tournament.profiles import Points, format_points
 from judge_app.tournament.standings import points_before
 
 WALL_SIZE = 15
@@ -58,7 +59,7 @@ class Seat:
 
     player: str
     name: str
-    points: int
+    points: Points
 
 
 @dataclass(frozen=True)
@@ -81,10 +82,10 @@ class NameRow:
 
     name: str
     player: str
-    points: int
+    points: Points
     table: int
     opponent: str | None
-    opponent_points: int | None
+    opponent_points: Points | None
 
 
 def _names(players: Iterable[Player] | Mapping[str, Player]) -> dict[str, str]:
@@ -94,7 +95,7 @@ def _names(players: Iterable[Player] | Mapping[str, Player]) -> dict[str, str]:
 
 def pairing_rows(matches: Iterable[MatchRecord | Pairing],
                  players: Iterable[Player] | Mapping[str, Player],
-                 points: Mapping[str, int] | None = None) -> list[PairingRow]:
+                 points: Mapping[str, Points] | None = None) -> list[PairingRow]:
     """The tables of a round in table order, with names and points (an unknown id prints as is)."""
     names = _names(players)
     pts = points or {}
@@ -143,7 +144,7 @@ def _story(header: list[object], data: list[list[object]], widths: list[float],
 
 def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
                     players: Iterable[Player] | Mapping[str, Player], out: Output, *,
-                    points: Mapping[str, int] | None = None, lang: Lang = "es",
+                    points: Mapping[str, Points] | None = None, lang: Lang = "es",
                     paper: str = "a4", printed_at: datetime | None = None,
                     draft: bool = False, stage: str = "") -> int:
     """Pairings by table: table, player 1 (points), player 2 (points); the bye last.
@@ -166,8 +167,8 @@ def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchR
         p2 = _name_cell(r.p2.name, fit, row_lines) if r.p2 else f"— {bye} —"
         lines.append(max(row_lines))
         # the bye sits at no table: no number printed
-        data.append(["—" if r.is_bye else str(r.table), p1, str(r.p1.points), p2,
-                     str(r.p2.points) if r.p2 else ""])
+        data.append(["—" if r.is_bye else str(r.table), p1, format_points(r.p1.points), p2,
+                     format_points(r.p2.points) if r.p2 else ""])
     story = _story(header, data, [w_table, w_name, w_pts, w_name, w_pts],
                    table_commands(WALL_SIZE, bold_cols=(0,), center_cols=(0, 2, 4)), paper,
                    lines)
@@ -179,7 +180,7 @@ def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchR
 def render_pairings_by_name(event: EventSummary, round_no: int,
                             matches: Iterable[MatchRecord | Pairing],
                             players: Iterable[Player] | Mapping[str, Player], out: Output, *,
-                            points: Mapping[str, int] | None = None, lang: Lang = "es",
+                            points: Mapping[str, Points] | None = None, lang: Lang = "es",
                             paper: str = "a4", printed_at: datetime | None = None,
                             draft: bool = False, stage: str = "") -> int:
     """Every player alphabetically with table and rival: what players look for on the wall.
@@ -199,7 +200,7 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
     for n in rows:
         opp = n.opponent if n.opponent is not None else f"— {bye} —"
         row_lines: list[int] = []
-        data.append([_name_cell(n.name, w_name - 2 * PAD, row_lines), str(n.points),
+        data.append([_name_cell(n.name, w_name - 2 * PAD, row_lines), format_points(n.points),
                      "—" if n.opponent is None else str(n.table),
                      _name_cell(opp, w_opp - 2 * PAD, row_lines)])
         lines.append(max(row_lines))

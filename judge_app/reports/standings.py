@@ -35,6 +35,7 @@ from judge_app.reports.common import (
     table_commands,
 )
 from judge_app.tournament.model import EventSummary, Profile, StandingRow
+from judge_app.tournament.profiles import format_points
 
 SIZE = 11
 """Body type size of the standings, in points."""
@@ -114,7 +115,7 @@ def render_standings(event: EventSummary, rows: Sequence[StandingRow], out: Outp
         name = f"{r.name} ({dropped})" if r.dropped else r.name
         any_dropped |= r.dropped
         data.append([str(r.rank), fitted_cell(name, w_name - 2 * CELL_PAD, size=SIZE),
-                     str(r.points), r.record,
+                     format_points(r.points), r.record,
                      *(c.format(r.tiebreakers.get(c.key)) for c in columns)])
     commands = table_commands(SIZE, bold_cols=(2,), center_cols=(0, 2, 3))
     commands.append(("ALIGN", (4, 0), (-1, -1), "RIGHT"))

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from judge_app.tournament.model import MatchRecord, Pairing
+from judge_app.tournament.profiles import Points, as_points, format_points
 
 __all__ = [
     "EditError",
@@ -186,7 +187,7 @@ def keep_seats(pairings: Sequence[Pairing], fixed: Mapping[str, int]) -> list[Pa
 
 
 def edit_notices(after: Sequence[Pairing], before: Sequence[Pairing],
-                 earlier: Sequence[MatchRecord], points: Mapping[str, int],
+                 earlier: Sequence[MatchRecord], points: Mapping[str, Points],
                  apart: Iterable[tuple[str, str]] = ()) -> list[Notice]:
     """What the pairs an edit created cost: rematches, points gaps, a second bye, a pair
     that was to be kept apart. Pairs that were already there are not mentioned."""
@@ -218,11 +219,13 @@ def edit_notices(after: Sequence[Pairing], before: Sequence[Pairing],
                               f"(table {p.table})"))
         pa, pb = points.get(a, 0), points.get(b, 0)
         if pa != pb:
+            sa, sb = format_points(pa), format_points(pb)
+            gap = format_points(abs(as_points(pa) - as_points(pb)))
             out.append(Notice("points_gap", (a, b),
-                              f"diferencia de puntos en la mesa {p.table}: {a} tiene {pa}, "
-                              f"{b} tiene {pb} ({abs(pa - pb)} puntos)",
-                              f"points gap at table {p.table}: {a} has {pa}, {b} has {pb} "
-                              f"({abs(pa - pb)} points apart)"))
+                              f"diferencia de puntos en la mesa {p.table}: {a} tiene {sa}, "
+                              f"{b} tiene {sb} ({gap} puntos)",
+                              f"points gap at table {p.table}: {a} has {sa}, {b} has {sb} "
+                              f"({gap} points apart)"))
         if pair in keep:
             out.append(Notice("apart", (a, b),
                               f"{a} y {b} debían jugar separados (compañeros o familia)",

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
+from fractions import Fraction
 
 from judge_app.tournament.messages import Refusal
 from judge_app.violations import Citation
@@ -201,12 +202,15 @@ PROFILE_TITLES: dict[Profile, tuple[str, str]] = {
 class StandingRow:
     """A player's line in the standings. ``tiebreakers`` keys follow cli.md
     (``omw``, ``gw``, ``ogw`` for mtg; ``winp``, ``oppwp``, ``oppoppwp`` for
-    pokemon; ``buchholz``, ``sb`` for buchholz), rounded to 4 decimals."""
+    pokemon; ``buchholz``, ``sb`` for buchholz), rounded to 4 decimals.
+    ``points`` follow the profile's scoring (3/1/0, or 1/½/0 for the Buchholz profiles)."""
 
     rank: int
     player: str
     name: str
-    points: int
+    points: Fraction | int
+    """Match points, exact: the standings give a ``Fraction`` (``3/2`` in a chess-style
+    event); print them with :func:`judge_app.tournament.profiles.format_points`."""
     wins: int
     losses: int
     draws: int

@@ -5,7 +5,9 @@ The objective
 Players are ranked by the standings after the previous round in the
 event's tiebreaker profile (default ``mtg``: points, OMW%, GW%, OGW%, id), so
 "the lowest-ranked player" is the one the printed standings show last; ``R``
-is that rank (0 = best) and ``P`` the match points. A pairing of the active
+is that rank (0 = best) and ``P`` the match points, counted in whole units of the
+profile's scoring (a chess-style event's ½ point is 1 unit, a win 2), so score
+groups with half points are groups like any other. A pairing of the active
 players (plus the bye when their number is odd) costs, compared
 **lexicographically**:
 
@@ -113,7 +115,9 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
+from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import MatchRecord, Pairing, Player, Profile
+from judge_app.tournament.profiles import profile_of, scoring_of
 from judge_app.tournament.standings import compute_standings
 
 
@@ -163,6 +167,7 @@ class _Context:
     order: list[str]
     rank: dict[str, int]
     points: dict[str, int]
+    """Match points in whole units of the profile's scoring (half points for chess)."""
     met: dict[str, Counter[str]]
     had_bye: Counter[str]
     apart: dict[str, set[str]] = field(default_factory=dict)
@@ -207,12 +212,17 @@ def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRe
              profile: Profile | str = Profile.MTG, tie_seed: str | None = None,
              keep_apart: Iterable[tuple[str, str]] = ()) -> _Context:
     if round_no < 1:
-        raise ValueError(f"round {round_no}: rounds are numbered from 1")
+        raise Refusal(f"round {round_no}: rounds are numbered from 1",
+                      f"ronda {round_no}: las rondas se numeran desde 1")
     for m in matches:
         if m.round >= round_no:
-            raise ValueError(f"match round {m.round} table {m.table}: pairing round {round_no} "
-                             f"takes only the matches of earlier rounds")
-    rows = compute_standings(players, matches, Profile(profile), through_round=round_no - 1,
+            raise Refusal(f"match round {m.round} table {m.table}: pairing round {round_no} "
+                          f"takes only the matches of earlier rounds",
+                          f"partida de la ronda {m.round}, mesa {m.table}: para emparejar la "
+                          f"ronda {round_no} solo cuentan las partidas de rondas anteriores")
+    profile = profile_of(profile)
+    unit = scoring_of(profile).unit
+    rows = compute_standings(players, matches, profile, through_round=round_no - 1,
                              tie_seed=tie_seed)
     active = {p.id for p in players if p.active_in(round_no)}
     order = [r.player for r in rows if r.player in active]
@@ -227,7 +237,7 @@ def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRe
         if m.p2 in met:
             met[m.p2][m.p1] += 1
     return _Context(order=order, rank={pid: i for i, pid in enumerate(order)},
-                    points={r.player: r.points for r in rows if r.player in active},
+                    points={r.player: int(r.points * unit) for r in rows if r.player in active},
                     met=met, had_bye=had_bye, apart=_apart_map(order, keep_apart))
 
 
@@ -273,9 +283,11 @@ def _cost_of(ctx: _Context, pairs: Sequence[tuple[str, str | None]]) -> PairingC
             if pid is None:
                 continue
             if pid not in ctx.rank:
-                raise ValueError(f"pairing: {pid!r} is not an active player of this round")
+                raise Refusal(f"pairing: {pid!r} is not an active player of this round",
+                              f"emparejamiento: {pid!r} no es un jugador activo de esta ronda")
             if pid in seen:
-                raise ValueError(f"pairing: {pid!r} is paired twice")
+                raise Refusal(f"pairing: {pid!r} is paired twice",
+                              f"emparejamiento: {pid!r} está emparejado dos veces")
             seen.add(pid)
         if b is None:
             bye_repeat += ctx.had_bye[a]
@@ -287,7 +299,8 @@ def _cost_of(ctx: _Context, pairs: Sequence[tuple[str, str | None]]) -> PairingC
         spread += abs(ctx.rank[a] - ctx.rank[b])
     missing = [pid for pid in ctx.order if pid not in seen]
     if missing:
-        raise ValueError(f"pairing: active players left unpaired: {', '.join(missing)}")
+        raise Refusal(f"pairing: active players left unpaired: {', '.join(missing)}",
+                      f"emparejamiento: jugadores activos sin emparejar: {', '.join(missing)}")
     return PairingCost(apart, rematches, bye_repeat, bye_rank, gaps, spread)
 
 
@@ -303,9 +316,9 @@ def pairing_cost(round_no: int, players: Sequence[Player], matches: Sequence[Mat
 
 
 def pair_down_count(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
-                    pairings: Sequence[Pairing]) -> int:
+                    pairings: Sequence[Pairing], profile: Profile | str = Profile.MTG) -> int:
     """How many tables pair players with different match points."""
-    ctx = _context(round_no, players, matches)
+    ctx = _context(round_no, players, matches, profile)
     return sum(1 for p in pairings
                if p.p2 is not None and ctx.points[p.p1] != ctx.points[p.p2])
 
@@ -326,8 +339,10 @@ def _blossom(nodes: Sequence[str], edges: list[tuple[str, str, int]]) -> list[tu
     graph.add_nodes_from(nodes)
     graph.add_weighted_edges_from((a, b, top - c) for a, b, c in edges)
     mate = nx.max_weight_matching(graph, maxcardinality=True)
-    if 2 * len(mate) != len(nodes):
-        raise RuntimeError(f"no perfect matching among {len(nodes)} players")
+    if 2 * len(mate) != len(nodes):  # cannot happen on a complete graph: a bug, said plainly
+        raise Refusal(f"pairing: no perfect matching among {len(nodes)} players",
+                      f"emparejamiento: no hay emparejamiento completo entre {len(nodes)} "
+                      "jugadores")
     return [(a, b) for a, b in mate]
 
 

@@ -1,5 +1,10 @@
 """Standings with the tiebreaker profiles of cli.md (``mtg``, ``pokemon``, ``buchholz``).
 
+Each profile fixes the event's scoring (:mod:`judge_app.tournament.profiles`): 3/1/0
+for ``mtg`` and ``pokemon``, chess-style 1/½/0 for the Buchholz profiles. Points are
+exact fractions (``StandingRow.points``), added up internally in whole units of the
+scale (half points for chess), so sums stay integers.
+
 Every percentage is an exact fraction (kept as integer numerator and
 denominator: averages of opponents use numerators over a common denominator,
 so 4,096 players stay fast); ties are decided on the exact values and only the
@@ -9,8 +14,8 @@ a half up as a scorekeeper rounds by hand and a spreadsheet's ROUND does
 
 Rules shared by the profiles (cli.md):
 
-* match points 3 for a win, 1 for a draw, 0 for a loss; a bye is a match win
-  (2-0 in games) and is nobody's opponent;
+* match points as the profile's scoring gives them (3 / 1 / 0, or 1 / ½ / 0); a bye
+  is a match win (2-0 in games, the points of a win) and is nobody's opponent;
 * a late entry with ``late_losses`` has a match loss (0-2 in games, no
   opponent) for every round before ``first_round`` that has been played: it
   counts in points, MW%, GW% and the pokemon win% (a round lost), never as an
@@ -28,8 +33,8 @@ OMW% is B's floored MW% 1/3 while C, with no opponent, has 0.
 >>> from judge_app.tournament.model import GameScore, MatchRecord, Player
 >>> players = [Player("A", "Ana"), Player("B", "Beto"), Player("C", "Caro")]
 >>> matches = [MatchRecord(1, 1, "A", "B", GameScore(2, 1)), MatchRecord(1, 2, "C", None)]
->>> [(r.rank, r.player, r.points, r.record) for r in compute_standings(players, matches)]
-[(1, 'A', 3, '1-0-0'), (2, 'C', 3, '1-0-0'), (3, 'B', 0, '0-1-0')]
+>>> [(r.rank, r.player, str(r.points), r.record) for r in compute_standings(players, matches)]
+[(1, 'A', '3', '1-0-0'), (2, 'C', '3', '1-0-0'), (3, 'B', '0', '0-1-0')]
 """
 
 from __future__ import annotations
@@ -38,42 +43,53 @@ import hashlib
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
+from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import MatchRecord, Player, Profile, StandingRow
+from judge_app.tournament.profiles import MATCH_POINTS, Scoring, profile_of, rule_of
 
 MTG_FLOOR = (1, 3)
 POKEMON_FLOOR = (1, 4)
 POKEMON_DROP_CAP = (3, 4)
-#: Match points of a win (a bye is one) and of a draw, in every profile (cli.md).
-WIN_POINTS = 3
-DRAW_POINTS = 1
+#: Match points of a win (a bye is one) and of a draw in the 3/1/0 profiles (cli.md).
+WIN_POINTS = MATCH_POINTS.win
+DRAW_POINTS = MATCH_POINTS.draw
 
 
-def points_before(matches: Iterable[MatchRecord], round_no: int) -> dict[str, int]:
-    """Match points (3 a win or bye, 1 a draw) of every player from rounds before ``round_no``
-    — what the pairings sheet prints next to each name.
+def points_before(matches: Iterable[MatchRecord], round_no: int,
+                  scoring: Scoring = MATCH_POINTS) -> dict[str, Fraction]:
+    """Match points of every player from rounds before ``round_no`` in the event's
+    ``scoring`` (default 3 a win or bye, 1 a draw) — what the pairings sheet prints next
+    to each name.
 
     >>> from judge_app.tournament.model import GameScore
-    >>> points_before([MatchRecord(1, 1, "a", "b", GameScore(2, 1)),
-    ...                MatchRecord(1, 2, "c", None), MatchRecord(2, 1, "a", "c")], 2)
-    {'a': 3, 'b': 0, 'c': 3}
+    >>> from judge_app.tournament.profiles import CHESS_POINTS, format_points
+    >>> ms = [MatchRecord(1, 1, "a", "b", GameScore(1, 1, 1)), MatchRecord(1, 2, "c", None),
+    ...       MatchRecord(2, 1, "a", "c")]
+    >>> {k: format_points(v) for k, v in points_before(ms, 2).items()}
+    {'a': '1', 'b': '1', 'c': '3'}
+    >>> {k: format_points(v) for k, v in points_before(ms, 2, CHESS_POINTS).items()}
+    {'a': '½', 'b': '½', 'c': '1'}
     """
-    points: dict[str, int] = {}
+    units: dict[str, int] = {}
     for m in matches:
         if m.round >= round_no:
             continue
         seated = [p for p in (m.p1, m.p2) if p is not None]
         for pid in seated:
-            points.setdefault(pid, 0)
+            units.setdefault(pid, 0)
         if not m.reported or m.double_loss:
             continue
         winner = m.winner_id
-        if winner is not None:
-            points[winner] += WIN_POINTS
+        if m.p2 is None:
+            units[m.p1] += scoring.bye
+        elif winner is not None:
+            units[winner] += scoring.win
         else:
             for pid in seated:
-                points[pid] += DRAW_POINTS
-    return points
+                units[pid] += scoring.draw
+    return {pid: Fraction(u, scoring.unit) for pid, u in units.items()}
 
 
 @dataclass
@@ -89,9 +105,9 @@ class _Tally:
     # (opponent, outcome) with outcome 1 win, 0 draw, -1 loss, one per played match
     results: list[tuple[str, int]] = field(default_factory=list)
 
-    @property
-    def points(self) -> int:
-        return WIN_POINTS * self.wins + DRAW_POINTS * self.draws
+    def units(self, scoring: Scoring) -> int:
+        """Match points in the scoring's units (a bye is one of the wins)."""
+        return scoring.units(self.wins - self.byes, self.draws, self.byes)
 
     @property
     def rounds(self) -> int:
@@ -141,18 +157,22 @@ def _check_players(players: Sequence[Player]) -> dict[str, Player]:
     by_id: dict[str, Player] = {}
     for i, p in enumerate(players):
         if p.id in by_id:
-            raise ValueError(f"players[{i}]: player id {p.id!r} appears twice")
+            raise Refusal(f"players[{i}]: player id {p.id!r} appears twice",
+                          f"players[{i}]: el id de jugador {p.id!r} aparece dos veces")
         by_id[p.id] = p
     return by_id
 
 
 def _check_match(m: MatchRecord, by_id: dict[str, Player]) -> None:
     where = f"match round {m.round} table {m.table}"
+    donde = f"partida de la ronda {m.round}, mesa {m.table}"
     for side, pid in (("p1", m.p1), ("p2", m.p2)):
         if pid is not None and pid not in by_id:
-            raise ValueError(f"{where}: {side} {pid!r} is not a registered player")
+            raise Refusal(f"{where}: {side} {pid!r} is not a registered player",
+                          f"{donde}: {side} {pid!r} no es un jugador inscrito")
     if m.p1 == m.p2:
-        raise ValueError(f"{where}: {m.p1!r} cannot play against themselves")
+        raise Refusal(f"{where}: {m.p1!r} cannot play against themselves",
+                      f"{donde}: {m.p1!r} no puede jugar contra sí mismo")
 
 
 def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
@@ -175,8 +195,10 @@ def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
                 continue
             key = (rnd, pid)
             if key in seen:
-                raise ValueError(f"match round {rnd} table {m.table}: {pid!r} already plays "
-                                 f"at table {seen[key]} of that round")
+                raise Refusal(f"match round {rnd} table {m.table}: {pid!r} already plays "
+                              f"at table {seen[key]} of that round",
+                              f"partida de la ronda {rnd}, mesa {m.table}: {pid!r} ya juega "
+                              f"en la mesa {seen[key]} de esa ronda")
             seen[key] = m.table
         if through_round is not None and rnd > through_round:
             continue
@@ -263,22 +285,26 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
     Pokémon); the own ``winp`` is shown, it is not a tiebreaker.
     Keys ``winp``, ``oppwp``, ``oppoppwp``.
 
-    ``buchholz``: the sum of the opponents' points, then Sonneborn–Berger (the
-    points of beaten opponents plus half those of drawn ones). Keys ``buchholz``, ``sb``.
+    ``buchholz``: chess-style points (1 a win or bye, ½ a draw), then the sum of the
+    opponents' points, then Sonneborn–Berger (the points of beaten opponents plus half
+    those of drawn ones). Keys ``buchholz``, ``sb``.
     ``buchholz-cut1`` puts Buchholz Cut-1 first (the lowest opponent's points left out,
     with at least two opponents; key ``buchholz_cut1``), ``buchholz-median`` the median
     Buchholz (the highest and the lowest left out, with at least three; key
     ``buchholz_median``), then Buchholz and S-B. Byes are nobody's opponent.
     """
-    profile = Profile(profile)
+    profile = profile_of(profile)
+    scoring = rule_of(profile).scoring
     tallies = tally(players, matches, through_round)
+    units = {pid: t.units(scoring) for pid, t in tallies.items()}
     last = through_round if through_round is not None else max(
         (m.round for m in matches), default=0)
     opponents = {pid: [o for o, _ in t.results] for pid, t in tallies.items()}
     columns: dict[str, dict[str, Ratio]] = {}
 
     if profile is Profile.MTG:
-        mw = {pid: _at_least((t.points, 3 * t.rounds), MTG_FLOOR) if t.rounds else MTG_FLOOR
+        mw = {pid: _at_least((units[pid], scoring.win * t.rounds), MTG_FLOOR)
+              if t.rounds else MTG_FLOOR
               for pid, t in tallies.items()}
         gw = {pid: _at_least((t.game_points, 3 * t.games), MTG_FLOOR) if t.games else MTG_FLOOR
               for pid, t in tallies.items()}
@@ -297,28 +323,31 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
         oppwp = _mean_over(winp, opponents)
         columns = {"winp": winp, "oppwp": oppwp, "oppoppwp": _mean_over(oppwp, opponents)}
     elif profile in (Profile.BUCHHOLZ, Profile.BUCHHOLZ_CUT1, Profile.BUCHHOLZ_MEDIAN):
-        points = {pid: t.points for pid, t in tallies.items()}
-        scores = {pid: sorted(points[o] for o in opponents[pid]) for pid in tallies}
-        buchholz = {pid: (sum(s), 1) for pid, s in scores.items()}
+        # sums of the opponents' points, in the scoring's units (exact half points)
+        unit = scoring.unit
+        scores = {pid: sorted(units[o] for o in opponents[pid]) for pid in tallies}
+        buchholz = {pid: (sum(s), unit) for pid, s in scores.items()}
         columns = {}
         if profile is Profile.BUCHHOLZ_CUT1:
-            columns["buchholz_cut1"] = {pid: (sum(s[1:]) if len(s) > 1 else sum(s), 1)
+            columns["buchholz_cut1"] = {pid: (sum(s[1:]) if len(s) > 1 else sum(s), unit)
                                         for pid, s in scores.items()}
         elif profile is Profile.BUCHHOLZ_MEDIAN:
-            columns["buchholz_median"] = {pid: (sum(s[1:-1]) if len(s) > 2 else sum(s), 1)
+            columns["buchholz_median"] = {pid: (sum(s[1:-1]) if len(s) > 2 else sum(s), unit)
                                           for pid, s in scores.items()}
         columns["buchholz"] = buchholz
-        columns["sb"] = {pid: (sum(2 * points[o] for o, r in t.results if r > 0)
-                               + sum(points[o] for o, r in t.results if r == 0), 2)
+        columns["sb"] = {pid: (sum(2 * units[o] for o, r in t.results if r > 0)
+                               + sum(units[o] for o, r in t.results if r == 0), 2 * unit)
                          for pid, t in tallies.items()}
     else:  # a profile without a rule here is a mistake, never silently another profile
-        raise ValueError(f"tiebreaker profile {profile.value!r} has no rule in the standings")
+        raise Refusal(f"tiebreaker profile {profile.value!r} has no rule in the standings",
+                      f"el perfil de desempate {profile.value!r} no tiene regla en la "
+                      "clasificación")
 
     # pokemon: a player's own win% is shown (resistance is made of it) but is not
     # a tiebreaker: Play! Pokémon orders by resistance, then opp-opp, then head-to-head
     ranked = [col for name, col in columns.items() if name != "winp"]
     scaled = [_scaled(col)[0] for col in ranked]
-    keys = {pid: (tallies[pid].points, *(col[pid] for col in scaled)) for pid in tallies}
+    keys = {pid: (units[pid], *(col[pid] for col in scaled)) for pid in tallies}
     if tie_seed is None:
         order = sorted(tallies, key=lambda pid: (*(-v for v in keys[pid]), pid))
     else:
@@ -331,7 +360,8 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
     for rank, pid in enumerate(order, start=1):
         t, p = tallies[pid], by_id[pid]
         rows.append(StandingRow(
-            rank=rank, player=pid, name=p.name, points=t.points, wins=t.wins,
+            rank=rank, player=pid, name=p.name, points=Fraction(units[pid], scoring.unit),
+            wins=t.wins,
             losses=t.losses, draws=t.draws,
             tiebreakers={name: _round4(col[pid]) for name, col in columns.items()},
             dropped=p.dropped_after is not None and p.dropped_after <= last))

@@ -22,9 +22,11 @@ the same answer.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 from typing import Literal, Protocol
 
 from judge_app.tournament.model import GameScore, MatchRecord, Player
+from judge_app.tournament.profiles import MATCH_POINTS, Scoring
 from judge_app.tournament.standings import points_before
 from judge_app.tournament.structure import early_cut_warning, suggest_structure
 from judge_app.tournament.topcut import CUT_SIZES, round_name, seeds_of
@@ -120,15 +122,18 @@ def next_open_table(matches: Iterable[MatchRecord], after: int) -> int | None:
 
 
 def swiss_points_before(matches: Iterable[MatchRecord], last_swiss_round: int,
-                        round_no: int) -> dict[str, int]:
-    """Match points each player brings into ``round_no``: the Swiss ones (a top-cut win
-    adds none).
+                        round_no: int, scoring: Scoring = MATCH_POINTS) -> dict[str, Fraction]:
+    """Match points each player brings into ``round_no`` in the event's ``scoring``: the
+    Swiss ones (a top-cut win adds none).
 
     >>> from judge_app.tournament.model import GameScore as S, MatchRecord as M
-    >>> swiss_points_before([M(1, 1, "A", "B", S(2, 0)), M(2, 1, "A", "B", S(2, 0))], 1, 3)
-    {'A': 3, 'B': 0}
+    >>> points = swiss_points_before([M(1, 1, "A", "B", S(2, 0)), M(2, 1, "A", "B", S(2, 0))],
+    ...                              1, 3)
+    >>> points == {'A': 3, 'B': 0}
+    True
     """
-    return points_before([m for m in matches if m.round <= last_swiss_round], round_no)
+    return points_before([m for m in matches if m.round <= last_swiss_round], round_no,
+                         scoring)
 
 
 def is_bracket_round(round_no: int, last_swiss_round: int) -> bool:

@@ -6,8 +6,12 @@ carries its number (:data:`SORT_ROLE`), so a header click sorts by value.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from judge_app.tournament.profiles import format_points
 
 ALL_GAMES = ("kodem", "kingdom", "codigos", "totems", "digimon")
 
@@ -36,7 +40,7 @@ def sort_key(value: object) -> object:
     """The sort key of a cell value: a number when it is one (also "0.6667", "66.7%")."""
     if isinstance(value, bool) or value is None:
         return "" if value is None else str(value)
-    if isinstance(value, int | float):
+    if isinstance(value, int | float | Fraction):
         return float(value)
     text = str(value).strip()
     try:
@@ -46,7 +50,9 @@ def sort_key(value: object) -> object:
 
 
 def _item(text: object, align_center: bool = False, key: object = None) -> QTableWidgetItem:
-    item = SortItem("" if text is None else str(text))
+    # match points are exact fractions: ½ is shown as such (a chess-style event's 1½)
+    shown = format_points(text) if isinstance(text, Fraction) else text
+    item = SortItem("" if shown is None else str(shown))
     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
     item.setData(SORT_ROLE, sort_key(text if key is None else key))
     if align_center:

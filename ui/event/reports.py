@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from judge_app.tournament.profiles import scoring_of
 from ui.common import show_error
 from ui.event.base import WorkspaceBase
 
@@ -38,7 +39,8 @@ class EventReports(WorkspaceBase):
             matches = service.matches(event_id, round_no)
             last_swiss = service.last_swiss_round(event_id)  # top-cut wins add no points
             points = pairings.points_before(
-                [m for m in service.matches(event_id) if m.round <= last_swiss], round_no)
+                [m for m in service.matches(event_id) if m.round <= last_swiss], round_no,
+                scoring_of(summary.profile))
             from judge_app.tournament.topcut import round_name
 
             # a bracket round prints its name: "Ronda 5 · Final"

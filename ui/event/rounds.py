@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
+from judge_app.tournament.profiles import scoring_of
 from ui.common import confirm, error_text, run_in_background, show_error
 from ui.event.base import WorkspaceBase
 from ui.event.common import _item, _table
@@ -221,7 +222,9 @@ class RoundsTab(WorkspaceBase):
         everything: list[MatchRecord] = self.service.matches(self.event_id)
         matches = [m for m in everything if m.round == self.shown_round]
         last_swiss = self.last_swiss_round
-        points = rules.swiss_points_before(everything, last_swiss, self.shown_round)
+        points = rules.swiss_points_before(everything, last_swiss, self.shown_round,
+                                           scoring_of(self.summary.profile if self.summary
+                                                      else "mtg"))
         seeds = (self.seeds() if rules.is_bracket_round(self.shown_round, last_swiss)
                  else {})
         self.pairings_table.setRowCount(len(matches))

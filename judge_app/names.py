@@ -1,4 +1,7 @@
-"""Names a person can read as they are: no invisible or direction-changing characters.
+"""Names a person can read as they are (no invisible characters), and names compared as typed.
+
+:func:`fold` is the one accent and case folding of Juez: a judge who types
+``vinculo`` finds ``Vínculo``, ``ANA PEREZ`` finds ``Ana Pérez``.
 
 A name with a right-to-left override (U+202E) prints "Ana‮ luR" as "Ana Rul",
 and one with a zero-width space looks exactly like another player's name:
@@ -21,9 +24,19 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["check_visible", "invisible_characters"]
+__all__ = ["check_visible", "fold", "invisible_characters"]
 
 _EXTRA = frozenset({"\u2028", "\u2029"})
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, for matching what a judge types.
+
+    >>> fold("Vínculo ODÉMICO, Extinción")
+    'vinculo odemico, extincion'
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 def invisible_characters(text: str) -> list[str]:

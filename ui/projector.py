@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
+from judge_app.names import fold
 from judge_app.tournament.clock import ALERT_TEXT, format_seconds
 from judge_app.tournament.profiles import format_points
 
@@ -26,10 +27,7 @@ STEP_MS = 80
 
 def _sort_key(name: str) -> str:
     """Alphabetical as players look for themselves: accents and case ignored."""
-    import unicodedata
-
-    return "".join(c for c in unicodedata.normalize("NFKD", name)
-                   if not unicodedata.combining(c)).casefold()
+    return fold(name)
 
 
 class ProjectorWindow(QWidget):

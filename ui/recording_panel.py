@@ -19,7 +19,6 @@ happens on a keypress.
 from __future__ import annotations
 
 import html
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -48,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.games import get_game, known_games
 from judge_app.logs.errors import LogError
+from judge_app.names import fold
 from judge_app.output import OutputRefused, write_output
 from judge_app.recording import RecordingSession, Suggestion, list_recordings
 from judge_app.recording.setup import envelope_from_deck_files, envelope_from_log
@@ -57,12 +57,6 @@ from judge_app.violations import Citation, Lang, Severity, Violation
 from ui.board import BoardWidget
 
 DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, for matching typed words against the offers."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def demo_table(game: str) -> Path | None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import csv
 import io
-import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+
+from judge_app.names import fold
 
 #: Largest CSV read (a 4,096-player round is about 100 KB).
 MAX_BYTES = 20_000_000
@@ -26,8 +27,7 @@ class CsvFileError(ValueError):
 
 def _fold(text: str) -> str:
     """Header cell as compared: lower case, no accents, no spaces or underscores."""
-    plain = unicodedata.normalize("NFKD", text.strip().lower())
-    return "".join(c for c in plain if c.isalnum())
+    return "".join(c for c in fold(text.strip()) if c.isalnum())
 
 
 def read_table(path: Path, columns: Mapping[str, Sequence[str]],

@@ -17,9 +17,10 @@ judge_app.notation.refs.Ambiguous: ['kuma', 'kuma2']
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping
 from functools import lru_cache
+
+from judge_app import names
 
 _NOT_ALNUM = re.compile(r"[\W_]+")
 
@@ -27,8 +28,7 @@ _NOT_ALNUM = re.compile(r"[\W_]+")
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     """Lower case without accents: the form every comparison uses."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    return names.fold(text)
 
 
 def compact(text: str) -> str:

@@ -16,7 +16,6 @@ Sans lacks (Chinese, Japanese, Korean) are set in a fallback font run.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -36,11 +35,12 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 from typing_extensions import override
 
+from judge_app.names import fold
 from judge_app.resources import resource_path
 from judge_app.tournament.model import EventSummary
 from judge_app.violations import Citation
+from judge_app.violations import Lang as Lang  # the one Lang; reports import it from here
 
-Lang = Literal["es", "en"]
 Output = Path | str | BinaryIO
 
 FONT = "JuezSans"
@@ -261,9 +261,7 @@ def name_key(name: str) -> tuple[str, str, str]:
     >>> name_key("Ñoño") < name_key("Nora") < name_key("Óscar")
     True
     """
-    decomposed = unicodedata.normalize("NFKD", name)
-    folded = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return folded.casefold().strip(), name.casefold(), name
+    return fold(name).strip(), name.casefold(), name
 
 
 # --------------------------------------------------------------------------- labels

@@ -19,11 +19,11 @@ numbers (:func:`keep_seats`). The storage layer applies and audits the edit.
 from __future__ import annotations
 
 import random
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from judge_app.names import fold
 from judge_app.tournament.model import MatchRecord, Pairing
 from judge_app.tournament.profiles import Points, as_points, format_points
 
@@ -234,9 +234,7 @@ def edit_notices(after: Sequence[Pairing], before: Sequence[Pairing],
 
 
 def _name_key(name: str) -> tuple[str, str]:
-    folded = "".join(c for c in unicodedata.normalize("NFKD", name)
-                     if not unicodedata.combining(c))
-    return folded.casefold().strip(), name
+    return fold(name).strip(), name
 
 
 def seating(players: Sequence[tuple[str, str]], order: str = "alpha",

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from judge_app.resources import resource_path  # after the path set-up above
-from judge_app.rulebooks import RULEBOOKS, Rulebook, get_rulebook, parse_rulebook
+from judge_app.games import rulebook_infos  # after the path set-up above
+from judge_app.rulebooks import Rulebook, get_rulebook, parse_rulebook, source_path
 
 
 def best_ms(action: Callable[[], object], repeat: int = 20) -> tuple[float, float]:
@@ -31,12 +31,12 @@ def best_ms(action: Callable[[], object], repeat: int = 20) -> tuple[float, floa
 
 def load_all() -> list[Rulebook]:
     get_rulebook.cache_clear()
-    return [get_rulebook(info.id) for info in RULEBOOKS]
+    return [get_rulebook(info.id) for info in rulebook_infos()]
 
 
 def parse_all() -> None:
-    for info in RULEBOOKS:
-        text = resource_path("rulebooks", info.source_file).read_text(encoding="utf-8")
+    for info in rulebook_infos():
+        text = source_path(info.id).read_text(encoding="utf-8")
         parse_rulebook(info.id, text)
 
 

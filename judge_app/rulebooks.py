@@ -1,13 +1,15 @@
-"""The five rulebooks by section: the id a violation cites → its title and Spanish text; search.
+"""The rulebooks by section: the id a violation cites → its title and Spanish text; search.
 
 Section ids are the contract of ``shared/spec/sections.md``: ``6.7-P1``,
 ``5/batalla``, ``3.1.2``, ``turno``, ``codigo-expuesto`` … A rulebook is cited
 in its original Spanish, with the game's own terms, never translated.
 
-The app reads a committed index per rulebook
-(``resources/rulebooks/<id>.sections.json``); the index is built from the
-shipped Markdown by :func:`build_index` (``scripts/build_rulebook_index.py``),
-and a test rebuilds it to prove the two never drift apart.
+Each game registers its rulebooks (:class:`~judge_app.games.base.RulebookInfo`,
+with the layout of its Markdown); this module knows none of them by name. The
+app reads a committed index per rulebook (``resources/rulebooks/<id>.sections.json``,
+or the game's own folder); the index is built from the shipped Markdown by
+:func:`build_index` (``scripts/build_rulebook_index.py``), and a test rebuilds
+it to prove the two never drift apart.
 
 >>> rules = get_rulebook("kodem-5.0")
 >>> p1 = rules.section("6.7-P1")
@@ -28,19 +30,23 @@ from __future__ import annotations
 import difflib
 import json
 import re
-import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
+from judge_app.games import rulebook_infos
+from judge_app.games.base import Layout, Mark, NumberedLayout, Reflow, RulebookInfo
+from judge_app.names import fold
 from judge_app.resources import resource_path
 from judge_app.violations import Citation
 
 __all__ = [
-    "RULEBOOKS",
     "IndexBuildError",
+    "Layout",
+    "Mark",
+    "NumberedLayout",
     "Rulebook",
     "RulebookInfo",
     "Section",
@@ -52,6 +58,8 @@ __all__ = [
     "index_path",
     "is_valid_section",
     "parse_rulebook",
+    "rulebook_info",
+    "source_path",
 ]
 
 
@@ -77,65 +85,6 @@ class Section:
         return Citation(self.rulebook, self.id)
 
 
-@dataclass(frozen=True)
-class RulebookInfo:
-    """Which rulebook, whose, and from which shipped file (``resources/rulebooks/``)."""
-
-    id: str
-    game: str
-    title: str
-    edition: str
-    source_file: str
-    attribution: str
-
-
-#: The five rulebooks, in the order of sections.md.
-RULEBOOKS: tuple[RulebookInfo, ...] = (
-    RulebookInfo(
-        id="kodem-5.0",
-        game="kodem",
-        title="Kódem TCG 5.0",
-        edition="Kódem TCG, Libro de Reglas Oficial 5.0 (May 2025)",
-        source_file="kodem-tcg-5.0.md",
-        attribution="©2025 Adendei Entretenimiento S.A. de C.V. (México). "
-        "“Kódem TCG” and its logos are theirs.",
-    ),
-    RulebookInfo(
-        id="kingdom-estrategia",
-        game="kingdom",
-        title="Kingdom TCG — Mazo de Estrategia",
-        edition='Kingdom TCG, section 3 "Mazo de Estrategia"',
-        source_file="kingdom-tcg-mazo-de-estrategia.md",
-        attribution="Kingdom TCG™ rules text © its publisher.",
-    ),
-    RulebookInfo(
-        id="codigos",
-        game="codigos",
-        title="Códigos",
-        edition="card game of symbols and codes with a Soldier (text is OCR)",
-        source_file="codigos.md",
-        attribution="Rules text © the game's publisher (scanned leaflet, OCR text).",
-    ),
-    RulebookInfo(
-        id="totems",
-        game="totems",
-        title="Tótems",
-        edition="Tótems (Runestone Games)",
-        source_file="totems.md",
-        attribution="© Runestone Games (created by Eric González). All rights reserved.",
-    ),
-    RulebookInfo(
-        id="digimon-hc",
-        game="digimon",
-        title="Digimon HiperColiseo",
-        edition='Digimon HiperColiseo, "Reglas del Juego"',
-        source_file="digimon-hipercoliseo.md",
-        attribution="Rules text © the authors of Digimon HiperColiseo "
-        "(“Reglas del Juego”); Digimon is a trademark of its owners.",
-    ),
-)
-
-_INFO_BY_ID = {info.id: info for info in RULEBOOKS}
 
 # --------------------------------------------------------------------------- lookup and search
 
@@ -143,16 +92,6 @@ _STOPWORDS = frozenset(
     {"a", "al", "con", "de", "del", "e", "el", "en", "la", "las", "lo", "los", "o", "por",
      "que", "se", "su", "un", "una", "y"}
 )
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, for matching what a judge types.
-
-    >>> fold("Vínculo ODÉMICO, Extinción")
-    'vinculo odemico, extincion'
-    """
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 def _words(text: str) -> list[str]:
@@ -265,9 +204,29 @@ class Rulebook:
         return out[:limit]
 
 
+def rulebook_info(rulebook_id: str) -> RulebookInfo:
+    """What the game of ``rulebook_id`` registered about it; ``KeyError`` if no game has it."""
+    infos = rulebook_infos()
+    for info in infos:
+        if info.id == rulebook_id:
+            return info
+    known = ", ".join(info.id for info in infos)
+    raise KeyError(f"unknown rulebook {rulebook_id!r} (known: {known})")
+
+
+def _folder(info: RulebookInfo) -> Path:
+    return info.folder if info.folder is not None else resource_path("rulebooks")
+
+
 def index_path(rulebook_id: str) -> Path:
     """Where the committed index of ``rulebook_id`` lives."""
-    return resource_path("rulebooks", f"{rulebook_id}.sections.json")
+    return _folder(rulebook_info(rulebook_id)) / f"{rulebook_id}.sections.json"
+
+
+def source_path(rulebook_id: str) -> Path:
+    """Where the shipped Markdown of ``rulebook_id`` lives."""
+    info = rulebook_info(rulebook_id)
+    return _folder(info) / info.source_file
 
 
 @cache
@@ -277,11 +236,7 @@ def get_rulebook(rulebook_id: str) -> Rulebook:
     >>> get_rulebook("digimon-hc").info.game
     'digimon'
     """
-    try:
-        info = _INFO_BY_ID[rulebook_id]
-    except KeyError:
-        known = ", ".join(_INFO_BY_ID)
-        raise KeyError(f"unknown rulebook {rulebook_id!r} (known: {known})") from None
+    info = rulebook_info(rulebook_id)
     path = index_path(rulebook_id)
     data = json.loads(path.read_text(encoding="utf-8"))
     if data.get("rulebook") != rulebook_id:
@@ -293,8 +248,8 @@ def get_rulebook(rulebook_id: str) -> Rulebook:
 
 
 def all_rulebooks() -> list[Rulebook]:
-    """The five rulebooks, in the order of sections.md."""
-    return [get_rulebook(info.id) for info in RULEBOOKS]
+    """Every registered game's rulebooks, in the order of the games (sections.md's)."""
+    return [get_rulebook(info.id) for info in rulebook_infos()]
 
 
 def cited_section(citation: Citation) -> Section:
@@ -312,7 +267,8 @@ def is_valid_section(rulebook_id: str, section_id: str) -> bool:
     >>> is_valid_section("kodem-5.0", "6.7-G17"), is_valid_section("kodem-5.0", "6.7-G18")
     (True, False)
     """
-    return rulebook_id in _INFO_BY_ID and section_id in get_rulebook(rulebook_id)
+    known = any(info.id == rulebook_id for info in rulebook_infos())
+    return known and section_id in get_rulebook(rulebook_id)
 
 
 # --------------------------------------------------------------------------- building the index
@@ -326,122 +282,6 @@ def is_valid_section(rulebook_id: str, section_id: str) -> bool:
 # layouts name each section's heading line. Every marker must match exactly
 # once, so a changed source fails the build instead of shifting a citation.
 
-Reflow = Literal["none", "fragments", "ocr"]
-
-
-@dataclass(frozen=True)
-class _Mark:
-    """Where a section starts: a regex on the line (without ``#``, ``•`` and spaces)."""
-
-    id: str
-    title: str
-    start: str
-    inline: bool = False  # the start line is a run-in heading that belongs to the text
-    parent: str | None = None
-    also: tuple[str, str] | None = None  # a passage printed elsewhere: (start, end) regexes
-
-
-@dataclass(frozen=True)
-class _Layout:
-    marks: tuple[_Mark, ...]
-    breaks: tuple[str, ...] = ()  # headings that end a section without starting one
-    stop: str | None = None  # where the rules end (contact details, blog comments …)
-    reflow: Reflow = "none"
-
-
-_LAYOUTS: dict[str, _Layout] = {
-    "kingdom-estrategia": _Layout(
-        marks=(
-            _Mark("3", "Mazo de Estrategia", r"^3\. Mazo de Estrategia$"),
-            _Mark("3.1", "Mazo de Estrategia", r"^3\.1 Mazo de Estrategia$"),
-            _Mark("3.1.1", "Orden de Resolución", r"^3\.1\.1 Orden de Resolución$"),
-            _Mark("3.1.2", "Modificadores", r"^3\.1\.2 Modificadores$"),
-            _Mark("3.2", "Cartas de Realeza", r"^3\.2 Cartas de Realeza$"),
-            _Mark("3.3", "Cartas de Estrategia", r"^3\.3 Cartas de Estrategia$"),
-            _Mark("3.4", "Cartas de Arroje", r"^3\.4 Cartas de Arroje$"),
-        ),
-        reflow="fragments",
-    ),
-    "codigos": _Layout(
-        marks=(
-            _Mark("objetivo", "Objetivo del juego", r"^El objetivo del juego", inline=True),
-            _Mark("preparacion", "Preparación del juego", r"^PREPARACION DEL JUEGO$"),
-            _Mark("soldado", "¿Qué papel juega el Soldado?", r"^.Qué papel juega el SOLDADO\?",
-                  inline=True),
-            _Mark("comienza", "Comienza el juego", r"^COMIENZA EL JUEGO$"),
-            _Mark("acciones", "Acciones por turno", r"^ACCIONES POR TURNO$"),
-            _Mark("codigo-expuesto", "Código expuesto", r"^.ODIGO EXPUESTO$"),
-            _Mark("codigos-ocultos", "Códigos ocultos", r"^.ODIGOS OCULTOS$"),
-            _Mark("revelar-y-puntuacion", "Revelar códigos ocultos y puntuación",
-                  r"^REVELAR CODIGOS OCULTOS Y PUNTUACION$"),
-            _Mark("final", "Final de juego", r"^FINAL DE JUEGO$"),
-            _Mark("excepciones", "Excepciones", r"^EXCEPCIONES$"),
-        ),
-        reflow="ocr",
-    ),
-    "totems": _Layout(
-        marks=(
-            _Mark("anatomia", "Anatomía de los Tótems", r"^ANATOMÍA DE LOS TÓTEMS$"),
-            _Mark("habilidades", "Habilidades de los Tótems", r"^HABILIDADES DE LOS TÓTEMS$"),
-            _Mark("descubrir", "Descubrir", r"^Descubrir$"),
-            _Mark("espada", "Habilidad: la Espada", r"^HABILIDAD - LA ESPADA$"),
-            _Mark("escudo", "Habilidad: el Escudo", r"^HABILIDAD - EL ESCUDO$"),
-            _Mark("ojo", "Habilidad: el Ojo", r"^HABILIDAD - EL OJO$"),
-            _Mark("suma", "Habilidad: la Suma", r"^HABILIDAD - LA SUMA$"),
-            _Mark("objetivo", "Objetivo del juego", r"^OBJETIVO DEL JUEGO$"),
-            _Mark("preparacion", "Preparación de la partida", r"^PREPARACIÓN DE LA PARTIDA$"),
-            _Mark("como-jugar", "¿Cómo jugar?", r"^¿CÓMO JUGAR\?$"),
-            _Mark("turno", "Turno del jugador", r"^TURNO DEL JUGADOR$"),
-            _Mark("reponer", "Acción: reponer", r"^ACCIÓN - REPONER$", parent="turno"),
-            # The outcome of an attack is printed after the end-of-turn box.
-            _Mark("atacar", "Acción: atacar", r"^ACCIÓN - ATACAR$", parent="turno",
-                  also=(r"^Pueden suceder 2 situaciones:$", r"^FIN DE LA PARTIDA$")),
-            _Mark("intercambio", "Acción: intercambio", r"^ACCIÓN - INTERCAMBIO$",
-                  parent="turno"),
-            _Mark("descarte", "Acción: descarte", r"^ACCIÓN - DESCARTE$", parent="turno"),
-            _Mark("fin-de-turno", "Antes de acabar el turno", r"^ANTES DE ACABAR EL TURNO$",
-                  parent="turno"),
-            _Mark("fin-de-la-partida", "Fin de la partida", r"^FIN DE LA PARTIDA$"),
-        ),
-        breaks=(r"^TÉRMINOS$",),
-    ),
-    "digimon-hc": _Layout(
-        marks=(
-            _Mark("mazo", "Mazo principal y puntos escalares", r"^Para empezar, el mazo principal",
-                  inline=True),
-            _Mark("actualizacion", "Actualización", r"^Actualización$"),
-            _Mark("digitalizacion", "Digitalización", r"^Digitalización$"),
-            _Mark("entrenamiento", "Entrenamiento", r"^Entrenamiento$"),
-            _Mark("preparacion", "Preparación", r"^Preparación$"),
-            _Mark("evolucion", "Evolución", r"^Evolución$"),
-            _Mark("batalla", "Batalla", r"^Batalla$"),
-            _Mark("puntuacion", "Puntuación", r"^Puntuación$"),
-        ),
-        stop=r"^Prueba el juego siguiendo las reglas$",
-    ),
-}
-
-# Kódem: the anchors of sections.md (and 5/inicio), by their printed heading.
-_KODEM_ANCHORS: tuple[tuple[str, str], ...] = (
-    ("3.2/vinculo", r"^VÍNCULO ODÉMICO$"),
-    ("3.4/equipar", r"^EQUIPAR$"),
-    ("3.4/multiples", r"^EQUIPOS MÚLTIPLES$"),
-    ("5/inicio", r"^FASE DE INICIO:$"),
-    ("5/previa", r"^FASE PREVIA:$"),
-    ("5/batalla", r"^FASE DE BATALLA:$"),
-    ("5/post", r"^FASE POST:$"),
-    ("5/equipo", r"^FASE DE EQUIPO:$"),
-    ("5/fin", r"^FIN DE TURNO:$"),
-    ("6.6.2/opcionales", r"^Pasivas Opcionales:"),
-    ("6.6.2/rapidas", r"^Pasivas-Rápidas:"),
-)
-# Kódem 6.7: its three sub-headings, the suffix of their numbered items, and how many.
-_KODEM_67_GROUPS: tuple[tuple[str, str, int], ...] = (
-    ("G", r"^GENERALIDADES DE LAS RESTRICCIONES E INTERACCIONES$", 17),
-    ("T", r"^TIPOS DE RESTRICCIONES$", 8),
-    ("P", r"^PENALIZACIONES POR INCUMPLIR RESTRICCIONES$", 6),
-)
-_KODEM_STOP = r"^¿DUDAS\?$"
 _SMALL_WORDS = frozenset(
     {"a", "al", "de", "del", "e", "el", "en", "entre", "es", "la", "las", "los", "mi", "o",
      "para", "por", "tu", "y"}
@@ -630,7 +470,7 @@ def _sections(
     return out
 
 
-def _parse_marked(rulebook_id: str, lines: Sequence[str], layout: _Layout) -> list[Section]:
+def _parse_marked(rulebook_id: str, lines: Sequence[str], layout: Layout) -> list[Section]:
     stop = len(lines)
     if layout.stop is not None:
         stop = _find(lines, layout.stop, 0, len(lines), rulebook_id)
@@ -653,7 +493,7 @@ def _parse_marked(rulebook_id: str, lines: Sequence[str], layout: _Layout) -> li
     return _sections(rulebook_id, lines, spans, layout.reflow)
 
 
-def _kodem_toc(lines: Sequence[str], first_heading: int) -> tuple[dict[str, str], dict[str, str]]:
+def _toc(lines: Sequence[str], first_heading: int) -> tuple[dict[str, str], dict[str, str]]:
     """The table of contents: titles by number, and mixed-case titles by their folded text."""
     by_number: dict[str, str] = {}
     by_text: dict[str, str] = {}
@@ -672,7 +512,7 @@ def _kodem_toc(lines: Sequence[str], first_heading: int) -> tuple[dict[str, str]
     return by_number, by_text
 
 
-def _kodem_title(heading: str, toc_title: str | None, by_text: dict[str, str]) -> str:
+def _numbered_title(heading: str, toc_title: str | None, by_text: dict[str, str]) -> str:
     """The title as the table of contents prints it, else the heading in title case."""
     text = heading.strip().rstrip(":").strip()
     if toc_title and any(c.islower() for c in toc_title) and _norm_title(toc_title) == _norm_title(
@@ -684,8 +524,9 @@ def _kodem_title(heading: str, toc_title: str | None, by_text: dict[str, str]) -
     return text
 
 
-def _parse_kodem(rulebook_id: str, lines: Sequence[str]) -> list[Section]:
-    stop = _find(lines, _KODEM_STOP, 0, len(lines), rulebook_id)
+def _parse_numbered(rulebook_id: str, lines: Sequence[str],
+                    layout: NumberedLayout) -> list[Section]:
+    stop = _find(lines, layout.stop, 0, len(lines), rulebook_id)
     heads: list[tuple[int, tuple[int, ...], str, str]] = []  # line, number, id, printed title
     for i in range(stop):
         if lines[i].startswith("|"):
@@ -695,22 +536,22 @@ def _parse_kodem(rulebook_id: str, lines: Sequence[str]) -> list[Section]:
             continue
         number = tuple(int(x) for x in m.group(1).split("."))
         if heads and number <= heads[-1][1]:
-            continue  # a list item in capitals ("1. ELIGE:" in §4), not a heading
+            continue  # a list item in capitals (Kódem's "1. ELIGE:" in §4), not a heading
         heads.append((i, number, m.group(1), m.group(2)))
     if not heads:
         raise IndexBuildError(f"{rulebook_id}: no numbered headings found")
-    by_number, by_text = _kodem_toc(lines, heads[0][0])
+    by_number, by_text = _toc(lines, heads[0][0])
     spans: list[_Span] = []
     for k, (line, _number, sid, printed) in enumerate(heads):
         end = heads[k + 1][0] if k + 1 < len(heads) else stop
-        title = _kodem_title(printed, by_number.get(sid), by_text)
+        title = _numbered_title(printed, by_number.get(sid), by_text)
         spans.append(_Span(sid, title, line + 1, end, head=line))
     by_id = {s.id: s for s in spans}
 
     # Anchors: from their heading to the next sub-heading in capitals, the next
     # anchor, or the end of their section.
     starts: dict[str, int] = {}
-    for aid, pattern in _KODEM_ANCHORS:
+    for aid, pattern in layout.anchors:
         parent = by_id[aid.split("/")[0]]
         starts[aid] = _find(lines, pattern, parent.start, parent.end, f"{rulebook_id} §{aid}")
     for aid in starts:
@@ -723,19 +564,22 @@ def _parse_kodem(rulebook_id: str, lines: Sequence[str]) -> list[Section]:
             if _is_caps_heading(lines[i]) or i in starts.values():
                 end = i
                 break
-        title = _kodem_title(heading, None, by_text) if is_heading else heading.split(":")[0]
+        title = _numbered_title(heading, None, by_text) if is_heading else heading.split(":")[0]
         spans.append(_Span(aid, title, head + 1 if is_heading else head, end, head=head))
 
-    # The numbered items under the three sub-headings of 6.7.
-    section = by_id["6.7"]
+    if layout.items_under is None:
+        return _sections(rulebook_id, lines, spans, "none")
+    # The numbered items under the sub-headings of one section (Kódem's 6.7).
+    under = layout.items_under
+    section = by_id[under]
     group_heads = [
-        _find(lines, pattern, section.start, section.end, f"{rulebook_id} §6.7 {suffix}")
-        for suffix, pattern, _count in _KODEM_67_GROUPS
+        _find(lines, pattern, section.start, section.end, f"{rulebook_id} §{under} {suffix}")
+        for suffix, pattern, _count in layout.items
     ]
-    for g, (suffix, _pattern, count) in enumerate(_KODEM_67_GROUPS):
+    for g, (suffix, _pattern, count) in enumerate(layout.items):
         lo = group_heads[g] + 1
         hi = group_heads[g + 1] if g + 1 < len(group_heads) else section.end
-        group_title = _kodem_title(lines[group_heads[g]], None, by_text)
+        group_title = _numbered_title(lines[group_heads[g]], None, by_text)
         items = [
             (i, int(m.group(1)))
             for i in range(lo, hi)
@@ -744,12 +588,12 @@ def _parse_kodem(rulebook_id: str, lines: Sequence[str]) -> list[Section]:
         numbers = [n for _, n in items]
         if numbers != list(range(1, count + 1)):
             raise IndexBuildError(
-                f"{rulebook_id} §6.7-{suffix}: items numbered {numbers}, expected 1–{count}"
+                f"{rulebook_id} §{under}-{suffix}: items numbered {numbers}, expected 1–{count}"
             )
         for j, (line, n) in enumerate(items):
             end = items[j + 1][0] if j + 1 < len(items) else hi
             spans.append(
-                _Span(f"6.7-{suffix}{n}", f"{group_title} — {n}", line, end, "6.7", line,
+                _Span(f"{under}-{suffix}{n}", f"{group_title} — {n}", line, end, under, line,
                       filter_captions=True)
             )
     return _sections(rulebook_id, lines, spans, "none")
@@ -760,21 +604,22 @@ def parse_rulebook(rulebook_id: str, markdown: str) -> list[Section]:
 
     Raises :class:`IndexBuildError` if the text no longer fits the layout.
     """
-    if rulebook_id not in _INFO_BY_ID:
-        raise KeyError(f"unknown rulebook {rulebook_id!r}")
+    layout = rulebook_info(rulebook_id).layout
     lines = markdown.splitlines()
-    if rulebook_id == "kodem-5.0":
-        return _parse_kodem(rulebook_id, lines)
-    return _parse_marked(rulebook_id, lines, _LAYOUTS[rulebook_id])
+    if isinstance(layout, NumberedLayout):
+        return _parse_numbered(rulebook_id, lines, layout)
+    if isinstance(layout, Layout):
+        return _parse_marked(rulebook_id, lines, layout)
+    raise IndexBuildError(f"{rulebook_id}: its game registered no layout to build the index with")
 
 
 def build_index(rulebook_id: str, source: Path | None = None) -> str:
-    """The JSON index of a rulebook, as committed in ``resources/rulebooks/``.
+    """The JSON index of a rulebook, as committed beside its Markdown (``resources/rulebooks/``).
 
     ``source`` defaults to the shipped Markdown beside the index.
     """
-    info = _INFO_BY_ID[rulebook_id]
-    path = source or resource_path("rulebooks", info.source_file)
+    info = rulebook_info(rulebook_id)
+    path = source or source_path(rulebook_id)
     sections = parse_rulebook(rulebook_id, path.read_text(encoding="utf-8"))
     data: dict[str, Any] = {
         "rulebook": rulebook_id,

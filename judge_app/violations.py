@@ -29,11 +29,11 @@ class Severity(StrEnum):
     WARNING = "warning"
 
 
-#: Sections that may cite the same rule (match-log.md, Clarifications): Códigos' "only one
-#: incomplete exposed code" is printed under ACCIONES and concerns the CÓDIGO EXPUESTO area.
-SAME_RULE: dict[str, tuple[frozenset[str], ...]] = {
-    "codigos": (frozenset(("acciones", "codigo-expuesto")),),
-}
+#: Sections that may cite the same rule, per rulebook id (match-log.md, Clarifications: Códigos'
+#: "only one incomplete exposed code" is printed under ACCIONES and concerns the CÓDIGO
+#: EXPUESTO area). Filled by the game registry (``judge_app.games``) from what each game
+#: registers (``RulebookInfo.same_rule``), so that this module names no game.
+SAME_RULE: dict[str, tuple[frozenset[str], ...]] = {}
 
 
 @dataclass(frozen=True, order=True)
@@ -60,6 +60,7 @@ class Citation:
         """True if both name the same section, ignoring a finer anchor on either side (or two
         sections the contract lets cite the same rule, :data:`SAME_RULE`).
 
+        >>> import judge_app.games  # the registry fills SAME_RULE
         >>> Citation("codigos", "acciones").matches(Citation("codigos", "codigo-expuesto"))
         True
         """
@@ -68,7 +69,7 @@ class Citation:
         if self.section == other.section or self.bare_section == other.bare_section:
             return True
         pair = frozenset((self.bare_section, other.bare_section))
-        return pair in SAME_RULE.get(self.rulebook, ())
+        return any(pair <= group for group in SAME_RULE.get(self.rulebook, ()))
 
     @classmethod
     def parse(cls, text: str) -> Citation:

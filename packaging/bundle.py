@@ -12,8 +12,12 @@ Why each list exists:
   puts them;
 * Alembic runs ``env.py`` and ``versions/*.py`` from files, so the migrations
   are data, and whatever they import must be bundled by name;
-* games and CLI command modules are imported by name at run time
-  (``GAME_MODULES``, ``COMMAND_MODULES``), which PyInstaller cannot see;
+* games and CLI command modules are imported by name at run time, which
+  PyInstaller cannot see: the games are read from the game registry
+  (:func:`game_modules`, every package of ``judge_app/games/`` that registers an
+  ``INFO``, found at run time by ``pkgutil.iter_modules``, which PyInstaller's
+  ``pkgutil`` hook answers from the frozen archive), the commands from
+  ``COMMAND_MODULES``;
 * the test tools installed in the same venv (pytest, hypothesis, mypy) are
   reachable through optional imports of pydantic and must not ship;
 * Qt's virtual keyboard plugin drags in QML and Qt Quick (~17 MB) that the
@@ -24,6 +28,7 @@ Why each list exists:
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,14 +43,6 @@ MIGRATIONS_DEST = "judge_app/storage/migrations"
 #: Source files that are build inputs, not resources (``.ts`` are compiled to ``.qm``).
 SKIPPED_SUFFIXES = (".ts", ".pyc")
 
-#: Must equal the values of ``judge_app.games.GAME_MODULES`` (checked by the tests).
-GAME_MODULES = (
-    "judge_app.games.kodem",
-    "judge_app.games.totems",
-    "judge_app.games.codigos",
-    "judge_app.games.kingdom",
-    "judge_app.games.digimon",
-)
 #: Must equal ``judge_app.cli.COMMAND_MODULES`` (checked by the tests).
 COMMAND_MODULES = (
     "judge_app.cli.match",
@@ -182,10 +179,20 @@ def migration_imports() -> list[str]:
     return sorted(names)
 
 
+def game_modules() -> list[str]:
+    """The package of every registered game, as the registry lists them (no list here: a new
+    game folder is packaged without touching this file)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from judge_app.games import games
+
+    return [info.module for info in games()]
+
+
 def hiddenimports() -> list[str]:
     """Modules imported by name at run time, with every module of each game package."""
     out: list[str] = []
-    for module in GAME_MODULES:
+    for module in game_modules():
         out += _package_modules(module)
     out += COMMAND_MODULES
     out += DB_DRIVERS

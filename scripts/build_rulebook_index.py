@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from judge_app.games import rulebook_infos  # after the path set-up above
 from judge_app.rulebooks import (  # after the path set-up above
-    RULEBOOKS,
     IndexBuildError,
     build_index,
     index_path,
@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only report stale indexes")
     args = parser.parse_args(argv)
     stale = 0
-    for info in RULEBOOKS:
+    for info in rulebook_infos():
         try:
             text = build_index(info.id)
         except IndexBuildError as exc:

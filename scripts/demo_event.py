@@ -24,9 +24,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from judge_app.cli import main as cli  # noqa: E402
+from judge_app.games import games  # noqa: E402
+
+#: The demo is a regional of the flagship game (the first the registry lists).
+FLAGSHIP = games()[0]
 
 ROSTER = ROOT / "resources" / "samples" / "events" / "regional-cdmx-64.csv"
-REVIEWED_LOG = ROOT / "resources" / "samples" / "kodem" / "batalla-violations.json"
+REVIEWED_LOG = FLAGSHIP.sample_dir / "batalla-violations.json"
 SCORES = ("2-0", "2-1", "1-2", "0-2", "2-1", "1-2", "1-1-1", "2-0", "0-2")
 
 
@@ -58,7 +62,7 @@ def demo(out: Path, db: str, seed: int = 7) -> dict[str, object]:
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(seed)
     event = json.loads(run("--db", db, "event", "create", "--name", "Regional CDMX",
-                           "--game", "kodem", "--json"))["event"]
+                           "--game", FLAGSHIP.key, "--json"))["event"]
     run("--db", db, "player", "import", event, str(ROSTER))
     for round_no in range(1, 7):
         if round_no == 3:
@@ -71,7 +75,7 @@ def demo(out: Path, db: str, seed: int = 7) -> dict[str, object]:
             run("--db", db, "round", "correct", event, "1", "1", "1-2")
             run("--db", db, "penalty", "add", event, "P005", "--infraction",
                 "Ataca con una carta en descanso", "--penalty", "warning",
-                "--cite", "kodem-5.0:5.1", "--round", "2", "--note", "Mesa 4")
+                "--cite", f"{FLAGSHIP.rulebook}:5.1", "--round", "2", "--note", "Mesa 4")
     standings = json.loads(run("--db", db, "standings", event, "--json"))
     last_swiss = int(standings["round"])
     play_round(db, event, rng, top=True)

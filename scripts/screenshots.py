@@ -25,6 +25,8 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from judge_app.games import games  # noqa: E402
+
 OUT = ROOT / "docs" / "screenshots"
 SIZE = (1280, 800)
 
@@ -90,7 +92,8 @@ def sample_event(window: object) -> bool:
     demo: Any = _demo()
     svc = ws.service
     rng = random.Random(7)
-    event_id = svc.create_event("Regional CDMX", "kodem", "mtg").id
+    flagship = games()[0]
+    event_id = svc.create_event("Regional CDMX", flagship.key, "mtg").id
     svc.import_players_csv(event_id, demo.ROSTER)
     for round_no in range(1, 6):
         if round_no == 3:
@@ -102,7 +105,7 @@ def sample_event(window: object) -> bool:
         if round_no == 2:
             svc.correct_result(event_id, 1, 1, "1-2")
             svc.add_penalty(event_id, "P005", infraction="Ataca con una carta en descanso",
-                            kind="warning", citation="kodem-5.0:5.1", round=2,
+                            kind="warning", citation=f"{flagship.rulebook}:5.1", round=2,
                             note="Mesa 4", judge="Laura Ríos", table=4)
     _play(svc, event_id, rng, demo.SCORES, leave_open=9)
     ws._refresh_event_list()
@@ -190,8 +193,10 @@ def main() -> int:
             except Exception:  # a game whose rules module has not landed
                 return False
 
-        # Kódem (the flagship) first, then any game; a log with violations to show.
-        ordered = sorted(sample_logs(), key=lambda p: p.parent.name != "kodem")
+        # The flagship (the registry's first game) first, then any game; a log with
+        # violations to show.
+        flagship = games()[0]
+        ordered = sorted(sample_logs(), key=lambda p: p.parent != flagship.sample_dir)
         logs = [p for p in ordered if with_violations(p)]
         if logs and window.open_log(logs[0]):
             replay = window.replay.replay
@@ -204,9 +209,8 @@ def main() -> int:
         else:
             print("replay: no sample log could be opened; skipped")
 
-        from judge_app.violations import Citation
 
-        window.open_citation(Citation("kodem-5.0", "6.7-P1"))
+        window.open_citation(flagship.infractions[0].citation)
         save(window, "rulebooks")
 
         try:
@@ -223,7 +227,7 @@ def main() -> int:
         except ImportError as exc:
             print(f"event: the event service is not available ({exc}); skipped")
 
-        folder = ROOT / "resources" / "samples" / "kodem" / "decks"
+        folder = flagship.sample_dir / "decks"
         decks = sorted((p for p in folder.glob("illegal-*.json")
                         if not p.name.endswith(".expected.json")),
                        key=lambda p: p.name != "illegal-rava-in-main.json")

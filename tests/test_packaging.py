@@ -24,7 +24,7 @@ import pytest
 
 import judge_app.cli
 import judge_app.games
-from judge_app.rulebooks import RULEBOOKS
+from judge_app.games import rulebook_infos
 from judge_app.storage import database
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,7 +90,7 @@ def test_frozen_layout_is_found_by_resource_lookup(tmp_path: Path) -> None:
     shutil.copy(ROOT / "judge_app" / "resources.py", frozen / "judge_app" / "resources.py")
     frozen_resources = _load(frozen / "judge_app" / "resources.py", "juez_frozen_resources")
     assert frozen_resources.resource_dir() == (frozen / "judge_app" / "_resources").resolve()
-    for info in RULEBOOKS:
+    for info in rulebook_infos():
         assert frozen_resources.resource_path("rulebooks", info.source_file).is_file()
         assert frozen_resources.resource_path("rulebooks", f"{info.id}.sections.json").is_file()
     for game in judge_app.games.known_games():
@@ -128,10 +128,9 @@ def test_what_the_migrations_import_is_bundled_and_exists() -> None:
 # --- modules imported by name ------------------------------------------------------------
 
 def test_every_game_is_packaged() -> None:
-    assert set(bundle.GAME_MODULES) == set(judge_app.games.GAME_MODULES.values()), (
-        "a game was added to judge_app.games.GAME_MODULES: list it in packaging/bundle.py")
+    assert bundle.game_modules() == [info.module for info in judge_app.games.games()]
     hidden = set(bundle.hiddenimports())
-    for module in judge_app.games.GAME_MODULES.values():
+    for module in bundle.game_modules():
         folder = ROOT.joinpath(*module.split("."))
         assert module in hidden
         for py in folder.rglob("*.py"):

@@ -37,9 +37,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app.games import games
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
 from ui.common import show_error
+
+
+def _cite_example() -> str:
+    """``RULEBOOK:SECTION`` of the first game's first infraction (the citation box's hint)."""
+    for info in games():
+        if info.infractions:
+            c = info.infractions[0].citation
+            return f"{c.rulebook}:{c.section}"
+    return "RULEBOOK:SECTION"
 
 
 def _item(text: object) -> QTableWidgetItem:
@@ -134,7 +144,7 @@ class FloorPanel(QWidget):
         self.call_question = QLineEdit()
         self.call_ruling = QLineEdit()
         self.call_cite = QLineEdit()
-        self.call_cite.setPlaceholderText("kodem-5.0:6.7-P1")
+        self.call_cite.setPlaceholderText(_cite_example())
         self.call_extension = QSpinBox()
         self.call_extension.setRange(0, 120)
         self.call_button = QPushButton()

@@ -124,11 +124,11 @@ class LanguageSwitcher:
 
 def game_title(key: str) -> str:
     """A game's name as its rulebook spells it (``kodem`` → "Kódem TCG 5.0"), never the key."""
-    from judge_app.games import get_game
+    from judge_app.games import game_info
 
     try:
-        return str(get_game(key).title)
-    except (KeyError, ValueError, ImportError):
+        return game_info(key).title
+    except KeyError:
         return key
 
 

@@ -40,9 +40,9 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app import notation
+from judge_app.games import games
 from judge_app.logs.errors import LogError
 from judge_app.replay import Replay
-from judge_app.resources import resource_path
 from judge_app.violations import Citation, Lang, Severity, Violation
 from ui.board import BoardWidget
 from ui.common import run_in_background, show_error
@@ -55,15 +55,14 @@ WARNING_AMBER = QColor("#b26a00")
 
 
 def sample_logs() -> list[Path]:
-    """The match logs shipped with Juez (``resources/samples/<game>/*.json``).
+    """The match logs shipped with Juez: each registered game's samples
+    (``resources/samples/<game>/*.json``), in the order of the games.
 
     The ``*.expected.json`` files next to them are the checker's expected output
     (for the tests), not logs, so they are left out.
     """
-    folder = resource_path("samples")
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.glob("*/*.json") if not p.name.endswith(".expected.json"))
+    return [p for info in games() for p in sorted(info.sample_dir.glob("*.json"))
+            if not p.name.endswith(".expected.json")]
 
 
 def event_words(replay: Replay, seq: int, lang: Lang) -> str:

@@ -16,7 +16,8 @@ import difflib
 from typing import Any
 
 from judge_app.cli.common import EXIT_OK, CliError, emit
-from judge_app.rulebooks import RULEBOOKS, Rulebook, Section, fold, get_rulebook
+from judge_app.games import rulebook_infos
+from judge_app.rulebooks import Rulebook, Section, fold, get_rulebook
 
 
 def register(subparsers: Any) -> None:
@@ -28,7 +29,8 @@ def register(subparsers: Any) -> None:
     sub = rules.add_subparsers(dest="rules_command", required=True, metavar="{show,list,search}")
 
     show = sub.add_parser("show", help="the cited text of one section")
-    show.add_argument("rulebook", metavar="RULEBOOK", help="e.g. kodem-5.0")
+    books = ", ".join(info.id for info in rulebook_infos())
+    show.add_argument("rulebook", metavar="RULEBOOK", help=f"one of {books}")
     show.add_argument("section", metavar="SECTION", help="e.g. 6.7-P1, 5/batalla, turno")
     show.add_argument("--lang", choices=("es", "en"), default="es",
                       help="language of the header (the text stays in Spanish)")
@@ -48,7 +50,7 @@ def register(subparsers: Any) -> None:
 
 
 def _rulebook(rulebook_id: str) -> Rulebook:
-    known = [info.id for info in RULEBOOKS]
+    known = [info.id for info in rulebook_infos()]
     if rulebook_id not in known:
         close = [k for k in known if k.startswith(rulebook_id)] or difflib.get_close_matches(
             rulebook_id, known, n=3, cutoff=0.5

@@ -54,6 +54,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit
+from judge_app.games import known_games
 from judge_app.tournament.model import MatchRecord, PenaltyKind, Player, Profile
 
 if TYPE_CHECKING:
@@ -140,7 +141,8 @@ def register(subparsers: Any) -> None:
     p = _parser(esub, "create", "create an event and print its id", _event_create,
                 {"name": "--name"})
     p.add_argument("--name", required=True, help="the event's name")
-    p.add_argument("--game", required=True, help="the game key (kodem, totems …)")
+    p.add_argument("--game", required=True,
+                   help=f"the game key ({', '.join(known_games())})")
     p.add_argument("--tiebreakers", default="mtg", choices=[x.value for x in Profile],
                    help="tiebreaker profile (default mtg)")
     p.add_argument("--date", help="the event's date, YYYY-MM-DD (default today)")

@@ -1,35 +1,176 @@
-"""The registry of games: each game is one module exposing ``GAME``.
+"""The registry of games: every package of this folder registers itself with its ``INFO``.
+
+A game is one folder ``judge_app/games/<key>/`` whose ``__init__`` defines
+``INFO`` (a :class:`~judge_app.games.base.GameInfo`: title, rulebooks,
+infractions, deck rule, penalty policy, card sets, samples) and, on first use,
+``GAME`` (the rules). The CLI, the window, the reports, the rulebook browser and
+the packaging read this registry and never name a game. A game from elsewhere
+(a plug-in, the toy game of the tests) joins with :func:`register_game`.
+
+Importing this package registers Juez's games at once, importing only their light
+``__init__`` (data: no rules, no loader); the rules of a game are imported by
+:func:`get_game`, the first time that game is played or checked.
 
 >>> get_game("kodem").rulebook
 'kodem-5.0'
+>>> known_games()[0], game_info("kodem").rulebook
+('kodem', 'kodem-5.0')
 """
 
 from __future__ import annotations
 
-from functools import cache
+import pkgutil
+from collections.abc import Iterator, Mapping
 from importlib import import_module
 from typing import Any
 
-from judge_app.games.base import Game
+from judge_app import violations
+from judge_app.games.base import (
+    GENERAL_POLICY,
+    Game,
+    GameInfo,
+    Infraction,
+    PenaltyPolicy,
+    RulebookInfo,
+)
 
-#: Game key → module, in the order the UI lists them.
-GAME_MODULES: dict[str, str] = {
-    "kodem": "judge_app.games.kodem",
-    "totems": "judge_app.games.totems",
-    "codigos": "judge_app.games.codigos",
-    "kingdom": "judge_app.games.kingdom",
-    "digimon": "judge_app.games.digimon",
-}
+__all__ = [
+    "GAME_MODULES",
+    "GENERAL_POLICY",
+    "Game",
+    "GameInfo",
+    "Infraction",
+    "PenaltyPolicy",
+    "RulebookInfo",
+    "game_for_rulebook",
+    "game_info",
+    "games",
+    "get_game",
+    "known_games",
+    "register_game",
+    "rulebook_infos",
+    "unregister_game",
+]
+
+_REGISTERED: dict[str, GameInfo] = {}
+_LOADED: dict[str, Game[Any]] = {}
+_discovered = False
+
+
+def _discover() -> None:
+    """Register every game package of this folder (once): each one's ``INFO``."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    for found in pkgutil.iter_modules(__path__, f"{__name__}."):
+        if not found.ispkg:
+            continue
+        info = getattr(import_module(found.name), "INFO", None)
+        if isinstance(info, GameInfo):
+            register_game(info)
+
+
+def register_game(info: GameInfo) -> None:
+    """Add a game to the registry (a game folder of Juez is found without this).
+
+    ``ValueError`` if another game already uses the key or one of the rulebook ids.
+    """
+    _discover()
+    old = _REGISTERED.get(info.key)
+    if old is not None and old != info:
+        raise ValueError(f"game key {info.key!r} is already registered by {old.module}")
+    mine = {book.id for book in info.rulebooks}
+    for other in _REGISTERED.values():
+        taken = mine & {book.id for book in other.rulebooks}
+        if other.key != info.key and taken:
+            raise ValueError(f"rulebook {sorted(taken)[0]!r} of {info.key!r} is already "
+                             f"registered by the game {other.key!r}")
+    _REGISTERED[info.key] = info
+    for book in info.rulebooks:
+        if book.same_rule:
+            violations.SAME_RULE[book.id] = book.same_rule
+
+
+def unregister_game(key: str) -> None:
+    """Take a game out of the registry (a test's toy game, when the test ends)."""
+    info = _REGISTERED.pop(key, None)
+    _LOADED.pop(key, None)
+    for book in info.rulebooks if info is not None else ():
+        violations.SAME_RULE.pop(book.id, None)
+
+
+def games() -> list[GameInfo]:
+    """Every registered game, in the order the lists show them (sections.md's)."""
+    _discover()
+    return sorted(_REGISTERED.values(), key=lambda info: (info.position, info.key))
 
 
 def known_games() -> list[str]:
-    """The keys of every game with a rules module."""
-    return list(GAME_MODULES)
+    """The keys of every registered game, in list order."""
+    return [info.key for info in games()]
 
 
-@cache
+def game_info(key: str) -> GameInfo:
+    """What the game ``key`` registered (``KeyError`` if there is no such game)."""
+    _discover()
+    try:
+        return _REGISTERED[key]
+    except KeyError:
+        raise KeyError(f"unknown game {key!r} (known: {', '.join(known_games())})") from None
+
+
 def get_game(key: str) -> Game[Any]:
-    """The rules module of a game key (``KeyError`` if there is none)."""
-    module = import_module(GAME_MODULES[key])
-    game: Game[Any] = module.GAME
+    """The rules of a game key, loaded once (``KeyError`` if there is no such game)."""
+    game = _LOADED.get(key)
+    if game is None:
+        game = _LOADED[key] = game_info(key).load()
     return game
+
+
+def rulebook_infos() -> list[RulebookInfo]:
+    """Every rulebook of every registered game, in list order."""
+    return [book for info in games() for book in info.rulebooks]
+
+
+def game_for_rulebook(rulebook_id: str) -> GameInfo | None:
+    """The game whose rulebook has this id, or ``None``."""
+    return next((info for info in games()
+                 if any(book.id == rulebook_id for book in info.rulebooks)), None)
+
+
+class _GameModules(Mapping[str, str]):
+    """Game key → the package that holds its rules, read from the registry."""
+
+    def __getitem__(self, key: str) -> str:
+        return game_info(key).module
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(known_games())
+
+    def __len__(self) -> int:
+        return len(games())
+
+
+#: Game key → package (kept for the modules that import ``<package>.notation`` and the
+#: recording hooks by name); a view of the registry.
+GAME_MODULES: Mapping[str, str] = _GameModules()
+
+
+def penalty_policy(key: str) -> PenaltyPolicy:
+    """The penalty policy of a game (:data:`GENERAL_POLICY` for an unknown key)."""
+    try:
+        return game_info(key).penalties
+    except KeyError:
+        return GENERAL_POLICY
+
+
+def infractions_of(key: str) -> tuple[Infraction, ...]:
+    """The infraction list of a game (``()`` for an unknown key)."""
+    try:
+        return game_info(key).infractions
+    except KeyError:
+        return ()
+
+
+_discover()

@@ -1,7 +1,9 @@
-"""The protocol every game implements, and the board views they draw.
+"""The protocol every game implements, what it registers, and the board views it draws.
 
-A game is one module behind :class:`Game`: the replay, the CLI, the reports
-and the UI know only this protocol, so adding a game never touches them.
+A game is one package of ``judge_app/games/`` behind :class:`Game`: the
+replay, the CLI, the reports and the UI know only this protocol and the
+:class:`GameInfo` the package registers (its rulebooks, infractions, deck rule,
+penalty policy …), so adding a game never touches them.
 The state is mutable (like ``chess.Board``): :meth:`Game.apply` changes it in
 place and returns the violations of that event; :meth:`GameState.copy`
 makes the checkpoints of the replay.
@@ -12,15 +14,185 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
+from importlib import import_module
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar
 
 from pydantic import BaseModel
 
-from judge_app.violations import Violation
+from judge_app.violations import Citation, Violation
 
 if TYPE_CHECKING:
     from judge_app.games.dispatch import Actions
     from judge_app.logs.loader import Event, MatchLog
+
+
+# How a rulebook's Markdown is cut into sections (judge_app.rulebooks builds the index
+# with it). A game registers one of these with each rulebook.
+
+#: How a source's broken lines are joined (see ``judge_app.rulebooks._reflow``).
+Reflow = Literal["none", "fragments", "ocr"]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Where a section starts: a regex on the line (without ``#``, ``•`` and spaces)."""
+
+    id: str
+    title: str
+    start: str
+    inline: bool = False  # the start line is a run-in heading that belongs to the text
+    parent: str | None = None
+    also: tuple[str, str] | None = None  # a passage printed elsewhere: (start, end) regexes
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A rulebook whose sections each start at a named heading line (:class:`Mark`)."""
+
+    marks: tuple[Mark, ...]
+    breaks: tuple[str, ...] = ()  # headings that end a section without starting one
+    stop: str | None = None  # where the rules end (contact details, blog comments …)
+    reflow: Reflow = "none"
+
+
+@dataclass(frozen=True)
+class NumberedLayout:
+    """A rulebook of numbered headings in capitals (``5.1 DESCANSOS``) with a table of contents.
+
+    ``anchors``: finer sections (``5/batalla``) by their printed heading inside
+    the numbered section before the slash; ``items``: the numbered items under
+    sub-headings of the section ``items_under`` (``6.7-G1`` …), as (suffix,
+    heading, how many); ``stop``: where the rules end.
+    """
+
+    stop: str
+    anchors: tuple[tuple[str, str], ...] = ()
+    items_under: str | None = None
+    items: tuple[tuple[str, str, int], ...] = ()
+
+
+
+@dataclass(frozen=True)
+class RulebookInfo:
+    """Which rulebook, whose, and from which shipped file.
+
+    ``folder`` holds ``source_file`` and the committed index ``<id>.sections.json``
+    (``None``: ``resources/rulebooks/``); ``layout`` says where the sections of
+    the Markdown start (:mod:`judge_app.rulebooks` builds the index with it);
+    ``same_rule`` lists groups of sections that may cite the same rule
+    (match-log.md, Clarifications).
+    """
+
+    id: str
+    game: str
+    title: str
+    edition: str
+    source_file: str
+    attribution: str
+    folder: Path | None = None
+    layout: Layout | NumberedLayout | None = field(default=None, repr=False, compare=False)
+    same_rule: tuple[frozenset[str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Infraction:
+    """One entry of a game's infraction list: what the player did, in Spanish and English,
+    and the rulebook section it breaks (the penalty form offers the event's game's list)."""
+
+    key: str
+    es: str
+    en: str
+    citation: Citation
+
+    def name(self, lang: str = "es") -> str:
+        """The infraction in Spanish (``es``) or English (``en``)."""
+        return self.en if lang == "en" else self.es
+
+
+@dataclass(frozen=True)
+class RepeatRule:
+    """A rule of a game's rulebook that allows a harder penalty for a repeated infraction.
+
+    It applies to an infraction that cites one of ``sections`` (of the rule's own
+    rulebook) or whose words (accents and case folded) contain every stem of one
+    of ``words``; a rule with neither applies to any repeated infraction.
+    ``es``/``en`` name the rule inside a sentence.
+    """
+
+    citation: Citation
+    es: str
+    en: str
+    sections: tuple[str, ...] = ()
+    words: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def general(self) -> bool:
+        """True for the rule that applies to any repeated infraction."""
+        return not self.sections and not self.words
+
+
+@dataclass(frozen=True)
+class PenaltyPolicy:
+    """Which rules a game's penalties cite (issue 11 §6).
+
+    ``repeated``: the game's rules for a repeated infraction, the specific ones
+    first. Empty: the rulebook has no penalty chapter, and Juez's general policy
+    applies (docs/extensions.md): the same ladder, citing the rule the
+    infraction itself broke, at the judge's discretion.
+    """
+
+    repeated: tuple[RepeatRule, ...] = ()
+
+
+#: The policy of a game whose rulebook has no penalty chapter.
+GENERAL_POLICY = PenaltyPolicy()
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game package registers (its ``INFO``): everything outside the rules that
+    the CLI, the window, the reports, the rulebook browser and the packaging read.
+
+    ``module`` is the package whose ``GAME`` is the rules object, imported on first
+    use only (listing the games never loads their rules); ``rulebooks[0]`` is the one
+    every citation of the game uses; ``position`` orders the lists (sections.md's
+    order); ``samples`` is the folder of sample logs (``None``:
+    ``resources/samples/<key>``).
+    """
+
+    key: str
+    title: str
+    module: str
+    rulebooks: tuple[RulebookInfo, ...]
+    deck_rule: Citation
+    infractions: tuple[Infraction, ...] = ()
+    penalties: PenaltyPolicy = GENERAL_POLICY
+    cardsets: tuple[str, ...] = ()
+    samples: Path | None = None
+    position: int = 100
+
+    @property
+    def rulebook(self) -> str:
+        """The rulebook id every citation of this game uses (``kodem-5.0``)."""
+        return self.rulebooks[0].id
+
+    @property
+    def sample_dir(self) -> Path:
+        """The folder of the game's sample logs (``resources/samples/<key>`` by default)."""
+        from judge_app.resources import resource_path
+
+        return self.samples if self.samples is not None else resource_path("samples", self.key)
+
+    @property
+    def notation_module(self) -> str:
+        """The module of the game's typed notation (``<module>.notation``)."""
+        return f"{self.module}.notation"
+
+    def load(self) -> Game[Any]:
+        """The rules object (the package's ``GAME``), importing the package's rules."""
+        game: Game[Any] = import_module(self.module).GAME
+        return game
 
 
 class GameState(Protocol):
@@ -151,3 +323,9 @@ class Game(ABC, Generic[StateT]):
     def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
         """Problems of a deck file (``judge-app deck-check``); raise ``LogError`` if unreadable."""
         raise NotImplementedError(f"{self.key} has no deck check")
+
+
+def infraction_list(rulebook: str, *rows: tuple[str, str, str, str]) -> tuple[Infraction, ...]:
+    """A game's infraction list from ``(key, section, es, en)`` rows citing ``rulebook``."""
+    return tuple(Infraction(key, es, en, Citation(rulebook, section))
+                 for key, section, es, en in rows)

@@ -22,10 +22,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from judge_app.logs.errors import LogError, LogReferenceError
-from judge_app.logs.loader import Event, MatchLog, validation_error
+from judge_app.logs.loader import Event, MatchLog, merged_cards, validation_error
 from judge_app.violations import Severity, Violation, violation
 
 T = TypeVar("T")
@@ -208,20 +208,9 @@ def deck_cards(deck: Mapping[str, Any], model: type[M], source: str) -> dict[str
     ``cards`` that is not an object makes the file unreadable (:class:`LogError` naming
     the JSON path).
     """
-    from pydantic import ValidationError
-
-    from judge_app.logs.loader import load_cardset
-
-    raw: dict[str, Any] = {}
-    cardset = deck.get("cardset")
-    if cardset is not None:
-        if not isinstance(cardset, str):
-            raise LogError(source, "$.cardset", "must be the name of a card set")
-        raw.update(load_cardset(cardset, source))
+    raw = merged_cards(deck, source)
     own = deck.get("cards", {})
-    if not isinstance(own, dict):
-        raise LogError(source, "$.cards", "must be an object: definition id → card data")
-    raw.update(own)
+    cardset = deck.get("cardset")
     out: dict[str, M] = {}
     for card_id, data in raw.items():
         try:

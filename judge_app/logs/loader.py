@@ -2,6 +2,10 @@
 
 Every refusal is a :class:`LogError` naming the file and the JSON path (or
 line, for JSON syntax errors); nothing is guessed.
+
+The loader asks the game registry (:mod:`judge_app.games`) for the game of a
+log; the registry imports no rules module until a game is asked for, so the
+rules modules (and ``games/common.py``) may import the loader without a cycle.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from judge_app.games import game_info, get_game, known_games
 from judge_app.logs.envelope import (
     FORMAT,
     MAX_EVENTS,
@@ -145,6 +150,38 @@ def load_cardset(name: str, source: str = "<log>") -> dict[str, dict[str, Any]]:
     return cards
 
 
+def merged_cards(data: Mapping[str, Any], source: str = "<log>", *,
+                 strict: bool = True) -> dict[str, Any]:
+    """The raw card definitions of a log or deck file: its ``cardset``'s, its own ``cards`` over
+    them (the one place the two are merged).
+
+    ``strict`` (deck files, logs): a ``cardset`` that is not a name, an unknown card set or
+    ``cards`` that is not an object is a :class:`LogError` at its JSON path; not ``strict``
+    (a half-typed log in the recorder): such values are left out.
+
+    >>> cards = merged_cards({"cardset": "totems-demo", "cards": {"x": {"name": "X"}}})
+    >>> cards["x"], len(cards) > 1
+    ({'name': 'X'}, True)
+    """
+    out: dict[str, Any] = {}
+    cardset = data.get("cardset")
+    if cardset is not None:
+        if isinstance(cardset, str):
+            try:
+                out.update(load_cardset(cardset, source))
+            except LogError:
+                if strict:
+                    raise
+        elif strict:
+            raise LogError(source, "$.cardset", "must be the name of a card set")
+    own = data.get("cards", {})
+    if isinstance(own, Mapping):
+        out.update(own)
+    elif strict:
+        raise LogError(source, "$.cards", "must be an object: definition id → card data")
+    return out
+
+
 def parse_log(text: str, source: str = "<log>", upto: int | None = None) -> MatchLog:
     """Validate the text of a match log; raise :class:`LogError` with a place and a reason.
 
@@ -152,8 +189,6 @@ def parse_log(text: str, source: str = "<log>", upto: int | None = None) -> Matc
     With ``upto``, only the first ``upto`` events are validated and kept (``replay --at``);
     ``total_events`` says how many the file has.
     """
-    from judge_app.games import get_game, known_games
-
     data = loads(text, source)
     if not isinstance(data, dict):
         raise LogError(source, "$", "a match log must be a JSON object")
@@ -184,19 +219,17 @@ def parse_log(text: str, source: str = "<log>", upto: int | None = None) -> Matc
         seen.add(p.id)
 
     try:
-        game = get_game(env.game)
+        game_info(env.game)
     except KeyError:
         raise LogError(source, "$.game", f"unknown game {env.game!r}; "
                        f"known: {', '.join(known_games())}") from None
+    game = get_game(env.game)
     variant = env.variant if env.variant is not None else game.variants[0]
     if variant not in game.variants:
         raise LogError(source, "$.variant", f"unknown variant {variant!r} for {game.key}; "
                        f"known: {', '.join(game.variants)}")
 
-    raw_cards: dict[str, dict[str, Any]] = {}
-    if env.cardset:
-        raw_cards.update(load_cardset(env.cardset, source))
-    raw_cards.update(env.cards)
+    raw_cards = merged_cards({"cardset": env.cardset or None, "cards": env.cards}, source)
     cards: dict[str, Any] = {}
     for card_id, card_data in raw_cards.items():
         try:

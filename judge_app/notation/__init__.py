@@ -139,8 +139,11 @@ def parse_notation(text: str, game: str | None = None, source: str = "<notation>
 def _start(header: dict[str, Any], game: str | None) -> Context:
     key = header.get("game", game)
     if not isinstance(key, str):
-        raise LineError(1, "falta el juego: [Juego kodem] en la cabecera o --game",
-                        "the game is missing: [Game kodem] in the header or --game")
+        from judge_app.games import known_games
+
+        keys = " | ".join(known_games())
+        raise LineError(1, f"falta el juego: [Juego {keys}] en la cabecera o --game",
+                        f"the game is missing: [Game {keys}] in the header or --game")
     try:
         notation = notation_for(key)
     except KeyError:

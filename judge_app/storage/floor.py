@@ -46,10 +46,10 @@ from judge_app.storage.service import SWISS, EventService, _check_citation, publ
 from judge_app.tournament import floor
 from judge_app.tournament.clock import REASONS, ClockState, ExtensionInfo, TableTime, clock_state
 from judge_app.tournament.decklists import (
-    DECK_RULES,
     SUGGESTED_PENALTY,
     DeckDifference,
     compare_decks,
+    deck_rule,
 )
 from judge_app.tournament.floor import JudgeCall, Notice
 from judge_app.tournament.model import MatchRecord, Pairing, Penalty, PenaltyKind
@@ -708,7 +708,7 @@ class _FloorPlayers(_FloorClock):
                                       "decklist (`deck register` first)", field="player")
             problems = self._deck_problems(ev, deck, source)
             diffs = compare_decks(json.loads(reg.deck), deck)
-            citation = DECK_RULES.get(ev.game, Citation(self._game(ev).rulebook, "1"))
+            citation = deck_rule(ev.game) or Citation(self._game(ev).rulebook, "1")
             penalty = SUGGESTED_PENALTY if diffs else None
             ext = None
             if extension:

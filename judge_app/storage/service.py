@@ -70,6 +70,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm.exc import StaleDataError as OrmStaleDataError
 from sqlmodel import Session, col, select
 
+from judge_app.games import known_games, penalty_policy
 from judge_app.names import check_visible
 from judge_app.storage.audit import (
     GENESIS,
@@ -513,8 +514,10 @@ class EventService:
         name = _text(name, "event name", 200, "name")
         game = (game or "").strip().lower()
         if not _GAME.match(game):
-            raise TournamentError(f"game {game!r} is not a game key (e.g. kodem)", field="game",
-                                  es=f"{game!r} no es la clave de un juego (p. ej. kodem)")
+            keys = ", ".join(known_games())
+            raise TournamentError(f"game {game!r} is not a game key (known: {keys})",
+                                  field="game",
+                                  es=f"{game!r} no es la clave de un juego (conocidas: {keys})")
         try:
             prof = Profile(str(profile).strip().lower())
         except ValueError:
@@ -1358,12 +1361,14 @@ class EventService:
 
     def suggest_penalty(self, event_id: str, player_id: str, infraction: str | None = None,
                         citation: Citation | str | None = None) -> Suggestion | None:
-        """The next step of the penalty ladder (Kódem 6.7-P6) given the player's history:
-        a ``judge_app.tournament.penalties.Suggestion``, or ``None``."""
+        """The next step of the penalty ladder given the player's history, citing the rule of
+        the event's game's penalty policy (Kódem 6.7-P6 …): a
+        ``judge_app.tournament.penalties.Suggestion``, or ``None``."""
         cite = None if citation is None else (
             citation if isinstance(citation, Citation) else Citation.parse(citation))
         history = self.penalties(event_id, player=player_id)
-        return suggest_next(history, infraction, cite)
+        policy = penalty_policy(self.event_summary(event_id).game)
+        return suggest_next(history, infraction, cite, policy)
 
     # ------------------------------------------------------------------ audit
     def audit_entries(self, event_id: str) -> list[AuditEntry]:

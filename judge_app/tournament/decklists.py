@@ -9,8 +9,8 @@ once, nested objects give zones like ``P1.deck``. Metadata (``game``,
 None of the five rulebooks names a penalty for a deck that differs from its
 registration; Juez suggests a **game loss** with the deck restored to the
 registered list (the usual tournament reading, as for an illegal deck) and
-cites each game's deck-construction section (:data:`DECK_RULES`). The judge
-decides (docs/extensions.md).
+cites each game's deck-construction section (:func:`deck_rule`, which the
+game registers). The judge decides (docs/extensions.md).
 
 >>> reg = {"game": "kodem", "main": ["a", "b"], "deck": ["x", "x", "y"], "bio": "c"}
 >>> shown = {"game": "kodem", "main": ["a", "b"], "deck": ["x", "y", "z"], "bio": "c"}
@@ -26,19 +26,25 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from judge_app.games import game_info
 from judge_app.tournament.model import PenaltyKind
 from judge_app.violations import Citation
 
-__all__ = ["DECK_RULES", "SUGGESTED_PENALTY", "DeckDifference", "compare_decks", "deck_zones"]
+__all__ = ["SUGGESTED_PENALTY", "DeckDifference", "compare_decks", "deck_rule", "deck_zones"]
 
-#: Each game's section on building a deck: what a difference from the registration breaks.
-DECK_RULES: dict[str, Citation] = {
-    "kodem": Citation("kodem-5.0", "7"),
-    "kingdom": Citation("kingdom-estrategia", "3.1"),
-    "codigos": Citation("codigos", "preparacion"),
-    "totems": Citation("totems", "preparacion"),
-    "digimon": Citation("digimon-hc", "mazo"),
-}
+
+def deck_rule(game: str) -> Citation | None:
+    """The game's section on building a deck (what a difference from the registration
+    breaks), or ``None`` for an unknown game.
+
+    >>> str(deck_rule("kodem"))
+    'kodem-5.0 §7'
+    """
+    try:
+        return game_info(game).deck_rule
+    except KeyError:
+        return None
+
 
 #: What Juez suggests for a deck that differs from its registration (module docstring).
 SUGGESTED_PENALTY = PenaltyKind.GAME_LOSS

@@ -10,6 +10,11 @@ disqualification, mildest first. The rulebook's own sentence names a card to
 Extinción before a turn loss, but as the ends of a range ("desde … hasta"), not
 as steps; where the two differ Juez follows the spec (docs/extensions.md).
 
+Which rule a suggestion cites is the game's (its :class:`~judge_app.games.base.PenaltyPolicy`):
+Kódem registers 6.7-P6 and 6.7-G16; a game whose rulebook has no penalty chapter
+(Kingdom, Códigos, Tótems, Digimon) gets Juez's general policy: the same ladder,
+citing the rule the infraction itself broke (docs/extensions.md).
+
 A suggestion is only a suggestion: the judge decides (both sections say "a
 criterio del juez"). Nothing is suggested for a first infraction.
 
@@ -27,7 +32,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from judge_app.rulebooks import fold
+from judge_app.games import game_for_rulebook
+from judge_app.games.base import GENERAL_POLICY, PenaltyPolicy, RepeatRule
+from judge_app.names import fold
 from judge_app.tournament.model import Penalty, PenaltyKind
 from judge_app.violations import Citation
 
@@ -41,10 +48,7 @@ LADDER: tuple[PenaltyKind, ...] = (
     PenaltyKind.DISQUALIFICATION,
 )
 
-REPEATED_RESTRICTIONS = Citation("kodem-5.0", "6.7-P6")
-REPEATED_DESCANSOS = Citation("kodem-5.0", "6.7-G16")
 
-#: Spanish and English names of each kind, for reasons and reports.
 def _in_sentence(title: str) -> str:
     return title[:1].lower() + title[1:]
 
@@ -55,7 +59,11 @@ KIND_NAMES: dict[PenaltyKind, tuple[str, str]] = {
     for kind in PenaltyKind
 }
 
-_DESCANSO_SECTIONS = ("6.7-G15", "6.7-G16")
+#: The rule of Juez's general policy, in a sentence (no rulebook section of its own).
+GENERAL_RULE = ("infracción repetida, escalera general de Juez (el reglamento no tiene "
+                "capítulo de sanciones)",
+                "repeated infraction, Juez's general ladder (the rulebook has no penalty "
+                "chapter)")
 
 
 @dataclass(frozen=True)
@@ -82,25 +90,40 @@ def _same(p: Penalty, infraction: str | None, citation: Citation | None) -> bool
     return bool(infraction) and _norm(p.infraction) == _norm(infraction or "")
 
 
-def _about_descansos(infraction: str | None, citations: Sequence[Citation]) -> bool:
-    if any(c.rulebook == "kodem-5.0" and c.bare_section in _DESCANSO_SECTIONS for c in citations):
+def policy_of(citations: Sequence[Citation]) -> PenaltyPolicy:
+    """The penalty policy of the game whose rulebook ``citations`` cite (the first known one);
+    the general policy when none is a registered game's."""
+    for c in citations:
+        game = game_for_rulebook(c.rulebook)
+        if game is not None:
+            return game.penalties
+    return GENERAL_POLICY
+
+
+def _applies(rule: RepeatRule, infraction: str | None, citations: Sequence[Citation]) -> bool:
+    if rule.general:
+        return True
+    if any(c.rulebook == rule.citation.rulebook and c.bare_section in rule.sections
+           for c in citations):
         return True
     text = _norm(infraction or "")
-    return ("descanso" in text and ("olvid" in text or "actualiz" in text)) or (
-        "rest" in text and "forg" in text)
+    return any(all(stem in text for stem in stems) for stems in rule.words)
 
 
 def suggest_next(history: Sequence[Penalty], infraction: str | None = None,
-                 citation: Citation | None = None) -> Suggestion | None:
+                 citation: Citation | None = None,
+                 policy: PenaltyPolicy | None = None) -> Suggestion | None:
     """What to give for ``infraction`` (or ``citation``) given one player's earlier penalties.
 
     An earlier penalty is the same infraction when it cites the same section
     (an anchor matches its bare section) or has the same text (case, accents
     and punctuation ignored). With neither given, the new infraction is taken
     to repeat the latest penalty of ``history`` (oldest first). ``None`` when
-    nothing repeats. The step after the highest earlier one is suggested,
-    citing 6.7-G16 for forgotten descanso updates and 6.7-P6 otherwise.
-    ``ValueError`` if ``history`` mixes players.
+    nothing repeats. The step after the highest earlier one is suggested, citing
+    the first rule of ``policy`` (the event's game's; by default the game whose
+    rulebook the penalties cite) that applies — Kódem: 6.7-G16 for forgotten descanso
+    updates, 6.7-P6 otherwise — or, under the general policy, the rule the infraction
+    broke. ``ValueError`` if ``history`` mixes players.
     """
     players = sorted({p.player for p in history})
     if len(players) > 1:
@@ -115,9 +138,13 @@ def suggest_next(history: Sequence[Penalty], infraction: str | None = None,
         return None
     top = max(LADDER.index(p.kind) for p in same)
     kind = LADDER[min(top + 1, len(LADDER) - 1)]
-    descansos = _about_descansos(infraction, [p.citation for p in same]
-                                 + ([citation] if citation is not None else []))
-    cite = REPEATED_DESCANSOS if descansos else REPEATED_RESTRICTIONS
+    cited = [p.citation for p in same] + ([citation] if citation is not None else [])
+    rules = (policy if policy is not None else policy_of(cited)).repeated
+    rule = next((r for r in rules if _applies(r, infraction, cited)), None)
+    if rule is not None:
+        cite, (rule_es, rule_en) = rule.citation, (rule.es, rule.en)
+    else:
+        cite, (rule_es, rule_en) = citation or same[-1].citation, GENERAL_RULE
     what = infraction or same[-1].infraction
     done_es, done_en = KIND_NAMES[LADDER[top]]
     next_es, next_en = KIND_NAMES[kind]
@@ -128,10 +155,6 @@ def suggest_next(history: Sequence[Penalty], infraction: str | None = None,
     else:
         step_es = f"la sanción más alta anterior fue {done_es}; el siguiente paso es {next_es}"
         step_en = f"the highest earlier penalty was {done_en}; the next step is {next_en}"
-    rule_es = ("olvidar actualizar descansos en reiteradas ocasiones" if descansos
-               else "ignorar restricciones reiteradamente")
-    rule_en = ("repeatedly forgetting to update descansos" if descansos
-               else "repeatedly ignoring restrictions")
     return Suggestion(
         kind=kind, citation=cite,
         reason_es=(f"Infracción repetida ({times}.ª vez): «{what}»; {step_es}. "

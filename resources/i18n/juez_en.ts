@@ -695,8 +695,8 @@ Score, player 1 first:</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="1151"/>
-        <source>Next on the ladder (6.7-P6): %1</source>
-        <translation>Next on the ladder (6.7-P6): %1</translation>
+        <source>Next on the ladder (%2): %1</source>
+        <translation>Next on the ladder (%2): %1</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="1157"/>

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from judge_app.games import game_info
 from judge_app.rulebooks import is_valid_section
 from judge_app.tournament.model import Penalty, PenaltyKind
-from judge_app.tournament.penalties import (
-    LADDER,
-    REPEATED_DESCANSOS,
-    REPEATED_RESTRICTIONS,
-    suggest_next,
-)
+from judge_app.tournament.penalties import LADDER, suggest_next
 from judge_app.violations import Citation
+
+# Kódem's penalty policy: 6.7-G16 for forgotten descanso updates, 6.7-P6 for the rest.
+REPEATED_DESCANSOS, REPEATED_RESTRICTIONS = (
+    rule.citation for rule in game_info("kodem").penalties.repeated)
 
 P1 = Citation("kodem-5.0", "6.7-P1")
 G16 = Citation("kodem-5.0", "6.7-G16")
@@ -110,3 +110,56 @@ def test_disqualification_stays_and_says_so() -> None:
 def test_mixed_players_refused() -> None:
     with pytest.raises(ValueError, match="mixes players P7, P8"):
         suggest_next([_pen(PenaltyKind.CAUTION), _pen(PenaltyKind.CAUTION, player="P8")])
+
+
+# --- each game's penalty policy (issue 11 §6) -----------------------------------------------
+
+TURNO = Citation("totems", "turno")
+
+
+def test_a_game_without_a_penalty_chapter_cites_the_rule_it_broke() -> None:
+    assert game_info("totems").penalties.repeated == ()  # Tótems has no penalty chapter
+    history = [_pen(PenaltyKind.CAUTION, "Dos acciones en el turno", TURNO)]
+    s = suggest_next(history, "Dos acciones en el turno", TURNO)
+    assert s is not None and s.kind is PenaltyKind.WARNING
+    assert s.citation == TURNO  # never Kódem's 6.7-P6
+    assert "escalera general" in s.reason_es and "general ladder" in s.reason_en
+    # by text only, the repeated penalty's own citation
+    s = suggest_next(history, "dos acciones en el turno")
+    assert s is not None and s.citation == TURNO
+
+
+def test_the_event_games_policy_wins_over_the_cited_rulebook() -> None:
+    history = [_pen(PenaltyKind.CAUTION)]
+    kodem = suggest_next(history, citation=P1, policy=game_info("kodem").penalties)
+    general = suggest_next(history, citation=P1, policy=game_info("totems").penalties)
+    assert kodem is not None and kodem.citation == REPEATED_RESTRICTIONS
+    assert general is not None and general.citation == P1
+
+
+def test_sections_a_game_lets_cite_the_same_rule_count_as_one_infraction() -> None:
+    history = [_pen(PenaltyKind.CAUTION, "a", Citation("codigos", "acciones"))]
+    s = suggest_next(history, "b", Citation("codigos", "codigo-expuesto"))
+    assert s is not None and s.kind is PenaltyKind.WARNING
+    assert suggest_next(history, "b", Citation("codigos", "soldado")) is None
+
+
+def test_every_games_policy_cites_real_sections_of_its_own_rulebook() -> None:
+    for key in ("kodem", "kingdom", "codigos", "totems", "digimon"):
+        for rule in game_info(key).penalties.repeated:
+            assert rule.citation.rulebook == game_info(key).rulebook
+            assert is_valid_section(rule.citation.rulebook, rule.citation.section)
+            assert rule.es and rule.en
+
+
+def test_the_service_suggests_with_the_events_game(sqlite_url: str) -> None:
+    from judge_app.storage.service import EventService
+
+    svc = EventService(sqlite_url)
+    for game, cite, expected in (("totems", TURNO, TURNO),
+                                 ("kodem", P1, REPEATED_RESTRICTIONS)):
+        ev = svc.create_event(f"Liga {game}", game, date="2025-06-01").id
+        svc.add_player(ev, "Ana", player_id="P1")
+        svc.add_penalty(ev, "P1", "Infracción", "caution", cite)
+        s = svc.suggest_penalty(ev, "P1", "Infracción", cite)
+        assert s is not None and s.citation == expected, game

@@ -406,7 +406,7 @@ def test_penalty_rule_picked_in_the_rulebook_and_the_ladder_on_a_repeat(qtbot, w
     # The same infraction again: the ladder's next step is suggested, with its reason.
     ws.penalty_infraction.setText("Rebobinado sin avisar")
     ws.penalty_infraction.editingFinished.emit()
-    assert "Next on the ladder" in ws.penalty_hint.text()
+    assert "Next on the ladder (6.7-P6)" in ws.penalty_hint.text()  # Kódem's policy
     assert "Repeated infraction" in ws.penalty_hint.text()  # the why, visible
     assert ws.suggested_kind is not None and ws.suggested_kind != PenaltyKind.WARNING.value
     assert ws.penalty_kind.currentData() == ws.suggested_kind

@@ -13,9 +13,6 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 
 from judge_app.tournament.profiles import format_points
 
-ALL_GAMES = ("kodem", "kingdom", "codigos", "totems", "digimon")
-
-
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QToolButton,
 )
 
+from judge_app.games import known_games
 from ui.common import confirm, show_error
 from ui.event.base import WorkspaceBase
-from ui.event.common import ALL_GAMES
 from ui.i18n import game_title, profile_title
 from ui.settings import PROFILES
 
@@ -228,7 +228,7 @@ class EventBar(WorkspaceBase):
         name = QLineEdit()
         name.setMinimumWidth(name.fontMetrics().averageCharWidth() * 40)  # a whole event name
         game = QComboBox()
-        for key in ALL_GAMES:
+        for key in known_games():  # the game registry, in its order
             game.addItem(game_title(key), key)
         profile = QComboBox()
         for key in PROFILES:

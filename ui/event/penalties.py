@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.rulebooks import all_rulebooks, get_rulebook
-from judge_app.tournament.infractions import RULEBOOK_OF_GAME, infractions_for
+from judge_app.tournament.infractions import infractions_for, rulebook_of
 from judge_app.tournament.model import PenaltyKind, Player
 from judge_app.violations import Citation
 from ui.common import confirm, show_error
@@ -252,7 +252,7 @@ class PenaltiesTab(WorkspaceBase):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.activated.connect(lambda text: self._infraction_named(str(text)))
         self.penalty_infraction.setCompleter(completer)
-        book = RULEBOOK_OF_GAME.get(game)
+        book = rulebook_of(game)
         if book is not None and self.penalty_book.findData(book) >= 0:
             self.penalty_book.setCurrentIndex(self.penalty_book.findData(book))
 
@@ -382,7 +382,10 @@ class PenaltiesTab(WorkspaceBase):
         if index >= 0:  # a suggestion, preselected; the judge decides
             self.penalty_kind.setCurrentIndex(index)
         reason = str(getattr(suggestion, f"reason_{self.lang}", "") or "")
-        hint = self.tr("Next on the ladder (6.7-P6): %1").replace("%1", label)
+        # The rule of the event's game's penalty policy (Kódem 6.7-P6, another game's own rule).
+        citation = getattr(suggestion, "citation", None)
+        section = str(getattr(citation, "section", "")) or "—"
+        hint = self.tr("Next on the ladder (%2): %1").replace("%1", label).replace("%2", section)
         self.penalty_hint.setText(hint + (f" — {reason}" if reason else ""))
         self.penalty_hint.setToolTip(reason)
 

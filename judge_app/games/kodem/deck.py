@@ -43,7 +43,6 @@ copies.
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -51,7 +50,8 @@ from pydantic import ValidationError
 
 from judge_app.games.kodem.cards import KodemCard
 from judge_app.logs.errors import LogError
-from judge_app.logs.loader import validation_error
+from judge_app.logs.loader import merged_cards, validation_error
+from judge_app.names import fold
 from judge_app.violations import Severity, Violation, violation
 
 RULEBOOK = "kodem-5.0"
@@ -86,9 +86,7 @@ def normalize_name(name: str) -> str:
     >>> normalize_name("  Zaykan,  ANULACIÓN ")
     'zaykan, anulacion'
     """
-    decomposed = unicodedata.normalize("NFKD", name)
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(plain.casefold().split())
+    return " ".join(fold(name).split())
 
 
 _LIMITED = {normalize_name(k): (k, v) for k, v in LIMITED_CARDS.items()}
@@ -350,17 +348,8 @@ def _copies(table: Sequence[_Card], extended: bool, player: str | None,
 
 def deck_cards(deck: Mapping[str, Any], source: str = "<deck>") -> dict[str, Any]:
     """A deck file's definitions: its ``cardset`` (if any) with its own ``cards`` over it."""
-    from judge_app.logs.loader import load_cardset
-
-    out: dict[str, Any] = {}
-    cardset = deck.get("cardset")
-    if cardset is not None:
-        if not isinstance(cardset, str):
-            raise LogError(source, "$.cardset", "must be the name of a card set")
-        out.update(load_cardset(cardset, source))
+    out = merged_cards(deck, source)
     own = deck.get("cards", {})
-    if not isinstance(own, Mapping):
-        raise LogError(source, "$.cards", "must be an object mapping card ids to definitions")
     for key, value in own.items():
         where = f"$.cards[{json.dumps(key, ensure_ascii=False)}]"
         if not isinstance(value, Mapping):
@@ -370,7 +359,6 @@ def deck_cards(deck: Mapping[str, Any], source: str = "<deck>") -> dict[str, Any
         except ValidationError as exc:
             inner = validation_error(source, exc)
             raise LogError(source, where + inner.path[1:], inner.reason) from None
-        out[key] = value
     return out
 
 

@@ -18,17 +18,18 @@ from typing import Any
 import pytest
 
 from judge_app.cli import main
+from judge_app.games import known_games
 from judge_app.logs import LogError, parse_log
 from judge_app.replay import Replay
+from tests.support.games import clean_sample
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = ROOT / "resources" / "samples"
-GAMES = ("kodem", "totems", "codigos", "kingdom", "digimon")
+GAMES = tuple(known_games())  # every registered game
 
 
 def sample(game: str) -> dict[str, Any]:
-    name = "clean-game" if game == "kodem" else "clean"
-    data: dict[str, Any] = json.loads((SAMPLES / game / f"{name}.json").read_text("utf-8"))
+    """The game's first clean sample log (``clean.json``, Kódem's ``clean-game.json``)."""
+    data: dict[str, Any] = json.loads(clean_sample(game).read_text("utf-8"))
     return data
 
 

@@ -8,14 +8,14 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
+from judge_app.games import known_games
 from judge_app.notation import NotationError, read_log, write_log
-from judge_app.resources import resource_path
+from tests.support.games import clean_sample
 from tests.test_fuzz_logs import FUZZ
 
-GAMES = ("kodem", "totems", "codigos", "kingdom", "digimon")
-HEADERS = {g: write_log({**json.loads(resource_path("samples", g, "clean.json" if g != "kodem"
-                                                     else "clean-game.json").read_text("utf-8")),
-                         "events": []}) for g in GAMES}
+GAMES = tuple(known_games())  # every registered game
+HEADERS = {g: write_log({**json.loads(clean_sample(g).read_text("utf-8")), "events": []})
+           for g in GAMES}
 PIECES = st.sampled_from([
     "T3", "3", "T-", "-", "Ana", "A", "Luis", "P1", "ataca", "at", "fase", "batalla", "daño",
     "itz", "kuma2", "t13a", "c01", "Growl", "a-grito1", "P1:caballero", ">", ",", "=", "a",

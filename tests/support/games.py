@@ -6,17 +6,22 @@ import json
 from pathlib import Path
 from typing import Any
 
+from judge_app.games import game_info
 from judge_app.logs import parse_log
 from judge_app.replay import Replay
-from judge_app.resources import resource_path
 
 Row = tuple[int, str | None, str, str, str]
 
 
 def sample_logs(game: str) -> list[Path]:
     """The shipped sample logs of a game (each beside its ``.expected.json``)."""
-    folder = resource_path("samples", game)
+    folder = game_info(game).sample_dir
     return sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json"))
+
+
+def clean_sample(game: str) -> Path:
+    """The game's first clean sample log (``clean.json``; Kódem's ``clean-game.json``)."""
+    return next(p for p in sample_logs(game) if p.stem.startswith("clean"))
 
 
 def expected_rows(log: Path) -> list[Row]:

@@ -9,12 +9,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from judge_app.games import known_games
 from judge_app.logs import LogError, parse_log
 from judge_app.notation import read_log, same_json, write_log
 from judge_app.replay import Replay
 from tests.support.games import sample_logs
 
-GAMES = ("kodem", "totems", "codigos", "kingdom", "digimon")
+GAMES = tuple(known_games())  # every registered game
 
 
 def samples(games: tuple[str, ...] = GAMES) -> list[Path]:

@@ -8,10 +8,11 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
+from judge_app.games import known_games
 from judge_app.replay import Replay
 from ui.replay_view import sample_logs
 
-GAMES = ("kodem", "totems", "codigos", "kingdom", "digimon")
+GAMES = tuple(known_games())  # every registered game
 #: What the old list showed: ``key=value`` arguments and raw action keys.
 RAW = re.compile(r"\w+=|\b(?:end_turn|game_end|rest_update|lay_code|reveal_code|battle_result|"
                  r"discard_draw|mistake_seen|targets)\b")

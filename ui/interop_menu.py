@@ -3,7 +3,9 @@ to TOM, import a round paired elsewhere, archive the event (docs/interop.md).
 
 The window only asks for files and confirms; the core does the work
 (:mod:`judge_app.storage.imports`, :mod:`judge_app.storage.archive`) and writes through
-its one safe writer (:func:`judge_app.output.write_output`).
+its one safe writer (:func:`judge_app.output.write_output`). CSV options choose how every
+CSV the window writes looks (the command line's ``--headers``, ``--delimiter``,
+``--no-bom``): kept in the settings, used by the reports' CSV and the players export.
 """
 
 from __future__ import annotations
@@ -14,8 +16,19 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
+from judge_app.reports.csv_export import CsvStyle
 from ui.common import show_error
 
 
@@ -40,11 +53,18 @@ class InteropActions(QObject):
         self.act_round.setObjectName("actImportRound")
         self.act_archive = QAction(window)
         self.act_archive.setObjectName("actArchiveEvent")
+        self.act_players = QAction(window)
+        self.act_players.setObjectName("actExportPlayers")
+        self.act_csv = QAction(window)
+        self.act_csv.setObjectName("actCsvOptions")
         self.act_import.triggered.connect(self.import_event)
         self.act_export.triggered.connect(self.export_tdf)
         self.act_round.triggered.connect(self.import_round)
         self.act_archive.triggered.connect(self.archive_event)
-        for act in (self.act_import, self.act_round, self.act_export, self.act_archive):
+        self.act_players.triggered.connect(self.export_players)
+        self.act_csv.triggered.connect(self.csv_options)
+        for act in (self.act_import, self.act_round, self.act_export, self.act_archive,
+                    self.act_players, self.act_csv):
             if before is not None:
                 menu.insertAction(before, act)
             else:
@@ -59,6 +79,8 @@ class InteropActions(QObject):
         self.act_round.setText(self.tr("Import a &round paired elsewhere (CSV)…"))
         self.act_export.setText(self.tr("E&xport event to TOM (.tdf)…"))
         self.act_archive.setText(self.tr("&Archive event (.zip)…"))
+        self.act_players.setText(self.tr("Export the &players (CSV)…"))
+        self.act_csv.setText(self.tr("CSV &options…"))
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -191,3 +213,68 @@ class InteropActions(QObject):
             return None
         return self._save(self.tr("Archive event"), f"{event_id}.zip",
                           self.tr("Juez archives (*.zip)"), data)
+
+    def export_players(self) -> str | None:
+        """The open event's registered players as CSV (the columns ``player import`` reads
+        back), written as the CSV options say."""
+        import io
+
+        from judge_app.reports.csv_export import players_csv
+
+        service, event_id = self._service(), self._event()
+        if service is None or event_id is None:
+            return None
+        style = self.workspace.settings.csv_style
+        buffer = io.StringIO()
+        try:
+            players_csv(service.players(event_id), buffer, style)
+        except Exception as exc:
+            show_error(self.window, self.tr("Could not export the players"), exc)
+            return None
+        data = buffer.getvalue().encode("utf-8-sig" if style.bom else "utf-8")
+        return self._save(self.tr("Export the players"), f"{event_id}-players.csv",
+                          self.tr("CSV files (*.csv);;All files (*)"), data)
+
+    def csv_options(self) -> CsvStyle | None:
+        """Ask how CSV files are written and keep the answer in the settings."""
+        settings = self.workspace.settings
+        dialog = CsvOptionsDialog(settings.csv_style, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        settings.csv_style = dialog.chosen()
+        return settings.csv_style
+
+
+class CsvOptionsDialog(QDialog):
+    """Header language, separator and byte-order mark of the CSV files the window writes."""
+
+    def __init__(self, style: CsvStyle, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("csvOptionsDialog")
+        self.setWindowTitle(self.tr("CSV options"))
+        form = QFormLayout(self)
+        self.headers = QComboBox()
+        self.headers.addItem(self.tr("English (rank, name, points…)"), "en")
+        self.headers.addItem(self.tr("Spanish (puesto, nombre, puntos…)"), "es")
+        self.headers.setCurrentIndex(max(0, self.headers.findData(style.lang)))
+        form.addRow(self.tr("Header row"), self.headers)
+        self.delimiter = QComboBox()
+        self.delimiter.addItem(self.tr("Comma (,), decimal point"), ",")
+        self.delimiter.addItem(self.tr("Semicolon (;), decimal comma — a spreadsheet in Spanish"),
+                               ";")
+        self.delimiter.setCurrentIndex(max(0, self.delimiter.findData(style.delimiter)))
+        form.addRow(self.tr("Separator"), self.delimiter)
+        self.bom = QCheckBox(self.tr("Byte-order mark (some tools read it as part of the first "
+                                     "header)"))
+        self.bom.setChecked(style.bom)
+        form.addRow(self.bom)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def chosen(self) -> CsvStyle:
+        """The style the dialog shows."""
+        return CsvStyle(lang=str(self.headers.currentData()),
+                        delimiter=str(self.delimiter.currentData()), bom=self.bom.isChecked())

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from judge_app.reports.csv_export import CsvStyle
 from judge_app.tournament.model import Profile
 
 LANGUAGES = ("es", "en")
@@ -96,6 +97,22 @@ class AppSettings:
         text = str(Path(path).resolve())
         files = [text, *(f for f in self.recent_files if f != text)][:MAX_RECENT]
         self.qsettings.setValue("replay/recent", files)
+
+    @property
+    def csv_style(self) -> CsvStyle:
+        """How the window writes CSV files: header language, separator, byte-order mark
+        (File → CSV options; the command line's ``--headers``, ``--delimiter``, ``--no-bom``)."""
+        headers = self._str("csv/headers", "en")
+        delimiter = self._str("csv/delimiter", ",")
+        bom = self._str("csv/bom", "true").lower() not in ("false", "0", "no")
+        return CsvStyle(lang=headers if headers in ("en", "es") else "en",
+                        delimiter=delimiter if delimiter in (",", ";") else ",", bom=bom)
+
+    @csv_style.setter
+    def csv_style(self, style: CsvStyle) -> None:
+        self.qsettings.setValue("csv/headers", style.lang)
+        self.qsettings.setValue("csv/delimiter", style.delimiter)
+        self.qsettings.setValue("csv/bom", "true" if style.bom else "false")
 
     @property
     def last_event(self) -> str:

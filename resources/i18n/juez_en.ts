@@ -2222,6 +2222,57 @@ Score, player 1 first:</translation>
         <source>Juez archives (*.zip)</source>
         <translation>Juez archives (*.zip)</translation>
     </message>
+    <message>
+        <source>Export the &amp;players (CSV)…</source>
+        <translation>Export the &amp;players (CSV)…</translation>
+    </message>
+    <message>
+        <source>CSV &amp;options…</source>
+        <translation>CSV &amp;options…</translation>
+    </message>
+    <message>
+        <source>Could not export the players</source>
+        <translation>Could not export the players</translation>
+    </message>
+    <message>
+        <source>Export the players</source>
+        <translation>Export the players</translation>
+    </message>
+</context>
+<context>
+    <name>CsvOptionsDialog</name>
+    <message>
+        <source>CSV options</source>
+        <translation>CSV options</translation>
+    </message>
+    <message>
+        <source>English (rank, name, points…)</source>
+        <translation>English (rank, name, points…)</translation>
+    </message>
+    <message>
+        <source>Spanish (puesto, nombre, puntos…)</source>
+        <translation>Spanish (puesto, nombre, puntos…)</translation>
+    </message>
+    <message>
+        <source>Header row</source>
+        <translation>Header row</translation>
+    </message>
+    <message>
+        <source>Comma (,), decimal point</source>
+        <translation>Comma (,), decimal point</translation>
+    </message>
+    <message>
+        <source>Semicolon (;), decimal comma — a spreadsheet in Spanish</source>
+        <translation>Semicolon (;), decimal comma — a spreadsheet in Spanish</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>Separator</translation>
+    </message>
+    <message>
+        <source>Byte-order mark (some tools read it as part of the first header)</source>
+        <translation>Byte-order mark (some tools read it as part of the first header)</translation>
+    </message>
 </context>
 <context>
     <name>RecordingPanel</name>

@@ -2222,6 +2222,57 @@ Marcador, primero el jugador 1:</translation>
         <source>Juez archives (*.zip)</source>
         <translation>Archivos de Juez (*.zip)</translation>
     </message>
+    <message>
+        <source>Export the &amp;players (CSV)…</source>
+        <translation>Exportar los &amp;jugadores (CSV)…</translation>
+    </message>
+    <message>
+        <source>CSV &amp;options…</source>
+        <translation>&amp;Opciones de CSV…</translation>
+    </message>
+    <message>
+        <source>Could not export the players</source>
+        <translation>No se pudo exportar a los jugadores</translation>
+    </message>
+    <message>
+        <source>Export the players</source>
+        <translation>Exportar a los jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>CsvOptionsDialog</name>
+    <message>
+        <source>CSV options</source>
+        <translation>Opciones de CSV</translation>
+    </message>
+    <message>
+        <source>English (rank, name, points…)</source>
+        <translation>Inglés (rank, name, points…)</translation>
+    </message>
+    <message>
+        <source>Spanish (puesto, nombre, puntos…)</source>
+        <translation>Español (puesto, nombre, puntos…)</translation>
+    </message>
+    <message>
+        <source>Header row</source>
+        <translation>Fila de encabezados</translation>
+    </message>
+    <message>
+        <source>Comma (,), decimal point</source>
+        <translation>Coma (,), punto decimal</translation>
+    </message>
+    <message>
+        <source>Semicolon (;), decimal comma — a spreadsheet in Spanish</source>
+        <translation>Punto y coma (;), coma decimal — una hoja de cálculo en español</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>Separador</translation>
+    </message>
+    <message>
+        <source>Byte-order mark (some tools read it as part of the first header)</source>
+        <translation>Marca de orden de bytes (BOM; algunas herramientas la leen como parte del primer encabezado)</translation>
+    </message>
 </context>
 <context>
     <name>RecordingPanel</name>

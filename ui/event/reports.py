@@ -32,6 +32,7 @@ class EventReports(WorkspaceBase):
         from judge_app.reports import csv_export, pairings, penalties, slips, standings
 
         service, event_id, lang = self.service, str(self.event_id), self.lang
+        style = self.settings.csv_style  # File → CSV options
         summary = service.event_summary(event_id)
         round_no = self.shown_round or summary.current_round
         players = service.players(event_id)
@@ -52,9 +53,9 @@ class EventReports(WorkspaceBase):
 
             def write_pairings_csv(out: Path) -> None:
                 if key == "pairings_by_name":
-                    csv_export.pairings_by_name_csv(rows, round_no, out)
+                    csv_export.pairings_by_name_csv(rows, round_no, out, style)
                 else:
-                    csv_export.pairings_csv(rows, round_no, out)
+                    csv_export.pairings_csv(rows, round_no, out, style)
 
             if fn is not None:
                 title = self.tr("Pairings, round %1").replace("%1", str(round_no))
@@ -77,7 +78,7 @@ class EventReports(WorkspaceBase):
         if key == "standings":
             st_rows = service.standings(event_id)
             return (lambda out: standings.render_standings(summary, st_rows, out, lang=lang),
-                    lambda out: csv_export.standings_csv(st_rows, summary.profile, out),
+                    lambda out: csv_export.standings_csv(st_rows, summary.profile, out, style),
                     self.tr("Standings"))
         if key == "judge_calls":  # the Floor tab's log (ui/floor_view.py)
             return self.floor.judge_calls_report()

@@ -1,0 +1,89 @@
+"""File menu: CSV options (header language, separator, byte-order mark) and the players
+export, used by every CSV the window writes (issue 14 §5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from judge_app.reports.csv_export import CsvStyle
+from judge_app.storage.imports import import_round
+from ui.interop_menu import CsvOptionsDialog
+
+ROUND1 = "table,p1,p2,result\n1,A,B,1-1-1\n2,C,,\n"
+
+
+def _choose(monkeypatch: pytest.MonkeyPatch, lang: str, delimiter: str, bom: bool) -> None:
+    """The CSV options dialog, answered through its own widgets."""
+    def answer(dialog: CsvOptionsDialog) -> int:
+        dialog.headers.setCurrentIndex(dialog.headers.findData(lang))
+        dialog.delimiter.setCurrentIndex(dialog.delimiter.findData(delimiter))
+        dialog.bom.setChecked(bom)
+        return int(QDialog.DialogCode.Accepted.value)
+    monkeypatch.setattr(CsvOptionsDialog, "exec", answer)
+
+
+def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[no-untyped-def]
+        window, settings, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    actions = window.interop
+    texts = [a.text() for a in window.file_menu.actions()]
+    assert actions.act_csv.text() in texts and actions.act_players.text() in texts
+    assert settings.csv_style == CsvStyle()  # English, ',', a byte-order mark
+    ws = window.event_workspace
+    event_id = ws.create_event("Abierto", "kodem", "buchholz")
+    for pid, name in (("A", "Ana Núñez"), ("B", "=Beto"), ("C", "Caro; Díaz")):
+        ws.service.add_player(event_id, name, player_id=pid)
+    csv1 = tmp_path / "r1.csv"
+    csv1.write_text(ROUND1, encoding="utf-8")
+    import_round(ws.service, event_id, csv1)
+    ws.open_event(event_id)
+
+    _choose(monkeypatch, "es", ";", False)
+    actions.act_csv.trigger()
+    assert settings.csv_style == CsvStyle(lang="es", delimiter=";", bom=False)
+
+    out = tmp_path / "jugadores.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    actions.act_players.trigger()
+    raw = out.read_bytes()
+    assert not raw.startswith(b"\xef\xbb\xbf")  # no byte-order mark, as chosen
+    lines = raw.decode("utf-8").splitlines()
+    assert lines[0] == "id;nombre;primera_ronda;retirado"
+    assert lines[1:] == ["A;Ana Núñez;1;no", "B;'=Beto;1;no", 'C;"Caro; Díaz";1;no']
+
+    # the standings CSV of the Reports tab follows the same options: Spanish headers,
+    # ';' and a decimal comma for the chess-style half points (A and B drew: ½ each)
+    _render, write_csv, _title = ws._report("standings")
+    assert write_csv is not None
+    standings = tmp_path / "clasificacion.csv"
+    write_csv(standings)
+    rows = standings.read_text(encoding="utf-8").splitlines()
+    assert rows[0].startswith("puesto;id_jugador;nombre;puntos;marca;buchholz;sb;retirado")
+    assert rows[1].startswith('1;C;"Caro; Díaz";1;1-0-0;')  # the bye: 1 point
+    assert {r.split(";")[1]: r.split(";")[3] for r in rows[2:]} == {"A": "0,5", "B": "0,5"}
+
+    # what the window wrote, the window reads back (player import of another event)
+    other = ws.create_event("Copia", "kodem", "mtg")
+    assert other and ws.import_players(out) == 3
+    assert sorted(p.name for p in ws.service.players(other)) == ["=Beto", "Ana Núñez",
+                                                                 "Caro; Díaz"]
+
+    # back to the defaults: English headers, ',' and a byte-order mark
+    _choose(monkeypatch, "en", ",", True)
+    actions.act_csv.trigger()
+    ws.open_event(event_id)
+    actions.act_players.trigger()
+    assert out.read_bytes().startswith(b"\xef\xbb\xbfid,name,first_round,dropped")
+
+
+def test_cancelling_the_options_changes_nothing(  # type: ignore[no-untyped-def]
+        window, settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(CsvOptionsDialog, "exec",
+                        lambda _d: int(QDialog.DialogCode.Rejected.value))
+    assert window.interop.csv_options() is None
+    assert settings.csv_style == CsvStyle()
+    dialog = CsvOptionsDialog(CsvStyle(lang="es", delimiter=";", bom=False))
+    assert dialog.chosen() == CsvStyle(lang="es", delimiter=";", bom=False)
+    dialog.deleteLater()

@@ -64,7 +64,9 @@ class Handler(Generic[G, S]):
     run: Callable[[G, S, Event, Flags], None]
     """The handler with the arguments narrowed to ``model`` (checked, not cast)."""
     name: str
-    """The handler's own name (``_on_attack``), for messages and tests."""
+    """The handler's qualified name (``Totems._on_attack``), for messages and tests."""
+    module: str
+    """The module that defines the handler."""
 
 
 class Actions(Generic[G, S]):
@@ -96,8 +98,9 @@ class Actions(Generic[G, S]):
                                     f"{type(args).__name__} arguments, not {model.__name__}")
                 handler(game, state, event, args, flags)
 
-            self._handlers[action] = Handler(action, model, run,
-                                             getattr(handler, "__name__", action))
+            self._handlers[action] = Handler(
+                action, model, run, getattr(handler, "__qualname__", action),
+                getattr(handler, "__module__", ""))
             return handler
         return register
 

@@ -80,8 +80,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Literal
+from typing import Any
 
+from judge_app.games.kodem.actions import ACTIONS, Role
 from judge_app.games.kodem.cards import KodemSetup
 from judge_app.games.kodem.shared import NO_SHARED, SEP, SharedIds, label, qualified
 from judge_app.games.kodem.state import KodemState
@@ -91,42 +92,11 @@ from judge_app.violations import Violation
 
 ZONES = ("protectors", "main", "deck", "equipment", "tokens")
 
-Role = Literal["own", "aimed", "resolve", "source", "negated", "extinct", "new", "lenient"]
-
-#: Per action, the fields naming card instances and how a bare shared id in them is read.
-FIELDS: dict[str, tuple[tuple[str, Role], ...]] = {
-    "reveal": (("card", "own"), ("by", "lenient")),
-    "hide": (("card", "resolve"), ("by", "lenient")),
-    "show": (("card", "own"),),
-    "attack": (("card", "own"), ("targets", "aimed"), ("target", "aimed")),
-    "activa": (("card", "own"), ("targets", "aimed")),
-    "activa_rapida": (("card", "own"), ("targets", "aimed")),
-    "pasiva": (("card", "own"),),
-    "pasiva_rapida": (("card", "own"),),
-    "link": (("protector", "own"), ("card", "own")),
-    "cost": (("card", "own"), ("targets", "own")),
-    "damage": (("source", "source"), ("target", "resolve")),
-    "heal": (("source", "source"), ("target", "resolve")),
-    "mark": (("target", "resolve"),),
-    "unmark": (("target", "resolve"),),
-    "scale": (("card", "resolve"),),
-    "descend": (("card", "resolve"),),
-    "rest": (("card", "resolve"),),
-    "rest_update": (("card", "own"), ("by", "lenient")),
-    "extinct": (("card", "extinct"), ("milled", "own")),
-    "replace": (("chosen", "own"), ("drawn", "own"), ("bottom", "own")),
-    "equip": (("equipment", "own"), ("card", "own")),
-    "rava_return": (("card", "own"),),
-    "rava_revive": (("card", "own"), ("sacrifice", "own")),
-    "token": (("name", "new"), ("by", "lenient")),
-    "swap": (("card", "own"), ("target", "resolve")),
-    "negate": (("target", "negated"),),
-}
-#: Keys any event may carry naming a card (kept when not in FIELDS): read leniently.
+#: Keys any event may carry naming a card (when its action does not name them): read
+#: leniently. The fields each action names are in its description (kodem/actions.py).
 EXTRA_KEYS = ("source", "by")
 #: Resolutions whose default is the rival's copy (the others default to the actor's).
 RIVAL_DEFAULT = frozenset({"mark", "rest", "descend", "swap"})
-DECLARATIONS = frozenset({"attack", "activa", "activa_rapida"})
 #: The keys whose instances the board highlights (as ``board.event_cards``).
 HIGHLIGHT = ("card", "target", "protector", "equipment", "chosen", "name", "source", "by",
              "targets", "drawn", "sacrifice")
@@ -252,12 +222,13 @@ def quick_definitions(log: MatchLog, cards: Mapping[str, Any]) -> frozenset[str]
 
 # ---------------------------------------------------------------------------- events
 def _roles(action: str) -> tuple[tuple[str, Role], ...]:
-    roles = FIELDS.get(action, ())
+    described = ACTIONS.get(action)
+    roles = described.roles if described is not None else ()
     named = {name for name, _ in roles}
     return roles + tuple((key, "lenient") for key in EXTRA_KEYS if key not in named)
 
 
-_ROLES: dict[str, tuple[tuple[str, Role], ...]] = {action: _roles(action) for action in FIELDS}
+_ROLES: dict[str, tuple[tuple[str, Role], ...]] = {action: _roles(action) for action in ACTIONS}
 
 
 def resolve(state: KodemState, event: Event) -> Event:
@@ -300,7 +271,7 @@ def resolve(state: KodemState, event: Event) -> Event:
     def now(key: str) -> Any:
         return updates[key] if key in updates else raw.get(key)
 
-    if action in DECLARATIONS:
+    if action in ACTIONS and ACTIONS[action].aims:
         targets = [t for t in now("targets") or () if isinstance(t, str)]
         single = now("target")
         if isinstance(single, str):

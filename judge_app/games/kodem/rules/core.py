@@ -1,0 +1,119 @@
+"""What every Kódem rule area uses: the rulebook's phases, the handler table, card names
+in messages, negative amounts, the multiplayer reach (8.1) and effects off the field (6.6)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from judge_app.games.common import Flags
+from judge_app.games.dispatch import Actions
+from judge_app.games.kodem.actions import ACTIONS
+from judge_app.games.kodem.state import KodemState
+from judge_app.games.kodem.variants import variant_of
+from judge_app.logs.loader import Event
+
+if TYPE_CHECKING:
+    from judge_app.games.kodem.rules import Kodem
+
+RULEBOOK = "kodem-5.0"
+P1 = "6.7-P1"
+PHASES = ("inicio", "previa", "batalla", "post", "equipo", "fin")
+PHASE_ES = {"inicio": "Inicio", "previa": "Previa", "batalla": "Batalla", "post": "Post",
+            "equipo": "Equipo", "fin": "Fin de Turno"}
+POST = PHASES.index("post")
+#: A card text that adds damage ("+1 de daño", "+2 daño", "daño +1").
+DAMAGE_BONUS = re.compile(r"\+\s*\d")
+
+#: The handler of every action, typed by its event model (judge_app/games/dispatch.py);
+#: each rule area's module registers its own.
+HANDLERS: Actions[Kodem, KodemState] = Actions("kodem")
+
+
+def says_jugador(state: KodemState, instance: str) -> bool:
+    """True if the card's definition text names "jugador" or "jugadores" (8.1 rule 2)."""
+    c = state.cards.get(instance)
+    return c is not None and "jugador" in c.card.text.lower()
+
+
+def fold_name(name: str) -> str:
+    """A printed name compared without case or accents (6.7-G2).
+
+    >>> fold_name("Itzal, Sombra") == fold_name("ITZAL, sombra") == fold_name("Ítzal, Sombra")
+    True
+    """
+    text = unicodedata.normalize("NFKD", name.casefold())
+    return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).split())
+
+
+def _nm(state: KodemState, instance: str) -> str:
+    c = state.cards.get(instance)
+    return f"{c.name} ({instance})" if c is not None and c.name != instance else instance
+
+
+def _amount(flags: Flags, amount: int, section: str, what_es: str, what_en: str) -> int:
+    """A logged ``amount`` below 0 is a violation of ``section`` (read as 0, nothing
+    applied): match-log.md Clarifications, "Format or rule"."""
+    if amount >= 0:
+        return amount
+    flags.error(section, f"{what_es} con cantidad {amount}: una cantidad negativa no es "
+                "una jugada posible (no se aplica).",
+                f"{what_en} with amount {amount}: a negative amount is not a possible "
+                "play (nothing applied).")
+    return 0
+
+
+def _multi(state: KodemState) -> bool:
+    return variant_of(state).multiplayer
+
+
+def _outside_rival(state: KodemState, targets: Iterable[str], text: str = "",
+                   event: Event | None = None) -> str | None:
+    """The first target on the field of a player other than the turn's two (8.1).
+
+    None when the card's text says "jugador"/"jugadores" (8.1 rule 2): the text of the
+    declaring event or of the card definition, for the declaration and for every
+    resolution whose ``source`` (or ``by``) is that card (match-log.md Clarifications).
+    """
+    if not _multi(state) or "jugador" in text.lower():
+        return None
+    if event is not None:
+        declares = event.action in ACTIONS and ACTIONS[event.action].declaration
+        card = getattr(event.args, "card", None) if declares else None
+        source = getattr(event.args, "source", None) or getattr(event.args, "by", None)
+        for who in (card, source):
+            if isinstance(who, str) and (who in state.jugador_cards
+                                         or says_jugador(state, who)):
+                return None
+    allowed = (state.active, state.rival)
+    for t in targets:
+        if state.cards[t].side not in allowed:
+            return t
+    return None
+
+
+def _flag_rival(state: KodemState, flags: Flags, target: str,
+                penalty: str | None = None) -> None:
+    side = state.cards[target].side
+    flags.error("8.1", f"{_nm(state, target)} es de {side}, pero el rival elegido este "
+                f"turno es {state.rival}: en multijugador solo se interactúa con ese rival.",
+                f"{_nm(state, target)} belongs to {side}, but this turn's chosen rival "
+                f"is {state.rival}: in multiplayer one interacts only with that rival.",
+                penalty=penalty)
+
+
+def _off_field(state: KodemState, flags: Flags, instance: str, verb_es: str,
+               verb_en: str) -> bool:
+    """An effect on a card that is not on the field (Mazo, Extinción, reserve): 6.6.
+
+    Such a card has no particular statistics (6.7-G17; Extinción removes marks, 6.1),
+    so the change is flagged and not applied (as for ``damage``, which is flagged).
+    """
+    if state.in_play(instance):
+        return False
+    name = _nm(state, instance)
+    flags.error("6.6", f"{verb_es} {name}, que no está en el campo.",
+                f"{verb_en} {name}, which is not on the field.")
+    return True

@@ -1,0 +1,430 @@
+"""Kódem declarations (§5 Batalla, 3.2, 6.6): revealing and hiding, attacks, Activas and
+Pasivas, the Vínculo Odémico, and Quemar's point on declaring."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge_app.games.common import Flags, need
+from judge_app.games.kodem.cards import Attack, CardOnly, Effect, Link, Pasiva, Reveal
+from judge_app.games.kodem.rules.core import (
+    DAMAGE_BONUS,
+    HANDLERS,
+    P1,
+    PHASE_ES,
+    _flag_rival,
+    _nm,
+    _outside_rival,
+)
+from judge_app.games.kodem.rules.zones import _unequip
+from judge_app.games.kodem.state import CardInstance, KodemState
+from judge_app.logs.loader import Event
+
+if TYPE_CHECKING:
+    from judge_app.games.kodem.rules import Kodem
+
+
+def _burn(state: KodemState, c: CardInstance, once: bool = True) -> None:
+    """Quemar: 1 point of damage on declaring an attack or Activa (6.1).
+
+    ``once``: a card's attack and its Activa in its own turn are one declaration
+    (§5 Batalla: the Quemar point is dealt in the one Pago de Costos subphase), so
+    Quemar hits it once a turn for them; an Activa-Rápida is a declaration of its own.
+    """
+    if "quemar" not in c.marks or not c.life:
+        return
+    if once:
+        if c.instance in state.burnt:
+            return
+        state.burnt.add(c.instance)
+    c.life -= 1
+    state.mark_points[c.instance] = state.mark_points.get(c.instance, 0) + 1
+
+
+@HANDLERS.handles("reveal", Reveal)
+def _on_reveal(game: Kodem, state: KodemState, event: Event, args: Reveal,
+               flags: Flags) -> None:
+    c = state.cards[args.card]
+    name = _nm(state, args.card)
+    if c.kind == "protector":
+        flags.error("3.2", f"Revela a {name}: un Protector nunca se considera oculto ni "
+                    "revelado y no puede ser revelado.",
+                    f"Reveals {name}: a Protector is never hidden nor revealed and cannot "
+                    "be revealed.")
+    elif c.zone == "deck":
+        flags.error("6.7-G17", f"Revela a {name}, que está en el Mazo Principal: las cartas "
+                    "del Mazo no se revelan (solo se muestran).",
+                    f"Reveals {name}, which is in the Mazo Principal: cards in the Mazo are "
+                    "never revealed (only shown).")
+    elif not state.in_play(args.card):
+        flags.error("6.6", f"Revela a {name}, que no está en el campo.",
+                    f"Reveals {name}, which is not on the field.")
+    elif args.by is None:
+        _reveal_timing(state, event, flags, c, name)
+    if c.zone == "attached" and c.host is not None and c.hidden:
+        host = state.cards[c.host]
+        same = [e for e in host.attached if e != args.card
+                and state.cards[e].kind == c.kind and not state.cards[e].hidden]
+        if same and not host.card.extra_equipment:
+            flags.error("3.4/multiples", f"Revela {name} bajo {_nm(state, c.host)}, "
+                        f"que ya tiene otro {c.kind} revelado: con 2 del mismo tipo uno debe "
+                        "seguir oculto.",
+                        f"Reveals {name} under {_nm(state, c.host)}, which already has "
+                        f"another revealed {c.kind}: with 2 of a kind one must stay hidden.")
+    c.hidden = False
+
+
+def _reveal_timing(state: KodemState, event: Event, flags: Flags,
+                   c: CardInstance, name: str) -> None:
+    phase = state.phase
+    if c.owner == state.active:
+        if phase != "previa":
+            flags.error("5", f"Revela a {name} en {PHASE_ES.get(phase or '', phase)}: el "
+                        "jugador en turno revela sus cartas en la Fase Previa.",
+                        f"Reveals {name} in the {phase} phase: the turn player reveals "
+                        "cards in the Previa phase.")
+        return
+    if phase == "batalla" and state.declared:
+        return  # a response to an attack or Activa (5/batalla, Respuesta rival)
+    if (c.card.has_pasiva_rapida or c.instance in state.quick_revealable
+            or c.definition in state.quick_definitions):
+        return
+    flags.error("5/previa", f"{c.owner} revela a {name} en el turno rival sin que tenga "
+                "Pasiva-Rápida ni responda a un ataque o Activa.",
+                f"{c.owner} reveals {name} in the rival's turn although it has no "
+                "Pasiva-Rápida and does not answer an attack or Activa.", player=c.owner)
+
+
+@HANDLERS.handles("hide", CardOnly)
+def _on_hide(game: Kodem, state: KodemState, event: Event, args: CardOnly,
+             flags: Flags) -> None:
+    c = state.cards[args.card]
+    name = _nm(state, args.card)
+    if c.kind == "protector":
+        flags.error("3.2", f"Oculta a {name}: un Protector no puede ser ocultado por ningún "
+                    "efecto.", f"Hides {name}: a Protector cannot be hidden by any effect.")
+    elif c.kind == "token":
+        flags.error("3.6", f"Oculta a {name}: un Token no puede ser ocultado.",
+                    f"Hides {name}: a Token cannot be hidden.")
+    elif c.zone == "extinction":
+        flags.error("9", f"Oculta a {name}, que está en Extinción: esas cartas no pueden "
+                    "ser ocultadas.", f"Hides {name}, which is in Extinción: those cards "
+                    "cannot be hidden.")
+    else:
+        target = _outside_rival(state, [args.card], event=event)
+        if target is not None:
+            _flag_rival(state, flags, target)
+    c.hidden = True
+    if c.zone == "main":
+        _unequip(state, c)
+        c.damage = c.card.base_damage
+
+
+def _declaration_common(state: KodemState, event: Event, flags: Flags, card: str,
+                        what_es: str, what_en: str) -> bool:
+    """Phase, turn, presence and face of a card that attacks or uses an Activa."""
+    c = state.cards[card]
+    name = _nm(state, card)
+    if event.player != state.active:
+        flags.error("5", f"{event.player} declara {what_es} con {name} fuera de su turno.",
+                    f"{event.player} declares {what_en} with {name} outside their turn.",
+                    penalty=P1)
+    elif state.phase != "batalla":
+        flags.error("5", f"Declara {what_es} con {name} en "
+                    f"{PHASE_ES.get(state.phase or '', state.phase)}: solo se declara en la "
+                    "Fase de Batalla.",
+                    f"Declares {what_en} with {name} in the {state.phase} phase: it is "
+                    "declared only in the Batalla phase.", penalty=P1)
+    elif not state.in_play(card) or c.owner != event.player:
+        flags.error("6.6", f"{name} declara {what_es} sin estar en el campo de "
+                    f"{event.player}: solo cartas en juego pueden usarse.",
+                    f"{name} declares {what_en} without being on {event.player}'s field: "
+                    "only cards in play can be used.", penalty=P1)
+    elif c.hidden:
+        flags.error("6.7-G5", f"{name} está oculta: una carta oculta no se considera de "
+                    f"ningún tipo y solo las reveladas usan efectos o atacan.",
+                    f"{name} is hidden: a hidden card is of no type, and only revealed "
+                    "cards use effects or attack.", penalty=P1)
+    else:
+        return True
+    return False
+
+
+def _resting(state: KodemState, flags: Flags, card: str, what_es: str,
+             what_en: str) -> bool:
+    c = state.cards[card]
+    if c.rests:
+        flags.error("5.1", f"{_nm(state, card)} declara {what_es} con {c.rests} "
+                    "descanso(s): una carta en descanso no ataca ni usa Activas.",
+                    f"{_nm(state, card)} declares {what_en} with {c.rests} "
+                    "descanso(s): a resting card neither attacks nor uses Activas.",
+                    penalty=P1)
+        return True
+    return False
+
+
+def _after_link(state: KodemState, flags: Flags, card: str, what_es: str,
+                what_en: str) -> bool:
+    if state.link is not None and card not in state.link:
+        flags.error("3.2", f"{_nm(state, card)} declara {what_es} en el turno en que "
+                    "se usó el Vínculo Odémico: ese turno ninguna otra carta ataca ni usa "
+                    "Activa.",
+                    f"{_nm(state, card)} declares {what_en} in the turn the Vínculo "
+                    "Odémico was used: that turn no other card attacks or uses an Activa.",
+                    penalty=P1)
+        return True
+    return False
+
+
+def _second_card(state: KodemState, flags: Flags, card: str, what_es: str,
+                 what_en: str) -> bool:
+    if state.actor is not None and state.actor != card:
+        flags.error("5/batalla", f"{_nm(state, card)} declara {what_es}, pero "
+                    f"{_nm(state, state.actor)} ya atacó o usó Activa este turno: "
+                    "solo 1 carta por turno.",
+                    f"{_nm(state, card)} declares {what_en}, but "
+                    f"{_nm(state, state.actor)} already attacked or used an Activa this "
+                    "turn: only 1 card a turn.", penalty=P1)
+        return True
+    return False
+
+
+@HANDLERS.handles("attack", Attack)
+def _on_attack(game: Kodem, state: KodemState, event: Event, args: Attack,
+               flags: Flags) -> None:
+    card = args.card
+    c = state.cards[card]
+    targets = args.all_targets()
+    for i, t in enumerate(targets):
+        need(state.cards, t, f"targets[{i}]" if i < len(args.targets) else "target")
+    ok = (_declaration_common(state, event, flags, card, "ataque", "an attack")
+          and not _after_link(state, flags, card, "ataque", "an attack")
+          and not _second_card(state, flags, card, "ataque", "an attack"))
+    if ok and card in state.attacked:
+        flags.error("5/batalla", f"{_nm(state, card)} declara un segundo ataque este "
+                    "turno: se ataca con 1 carta, una vez (un ataque múltiple es 1 ataque).",
+                    f"{_nm(state, card)} declares a second attack this turn: one card "
+                    "attacks once (a multiple attack is 1 attack).", penalty=P1)
+        ok = False
+    ok = ok and not _resting(state, flags, card, "ataque", "an attack")
+    if ok:
+        ok = _attack_targets(state, flags, c, targets, event)
+    if ok and args.damage is not None and c.damage is not None and args.damage > c.damage \
+            and not _damage_modified(state, c, str(event.player)):
+        flags.error("6.5", f"{_nm(state, card)} declara {args.damage} de daño, pero su "
+                    f"daño es {c.damage}: el ataque se declara por el daño de la carta "
+                    "(base, aumentado y adicional).",
+                    f"{_nm(state, card)} declares {args.damage} damage, but its damage "
+                    f"is {c.damage}: an attack is declared for the card's damage (base, "
+                    "increased and additional).", penalty=P1)
+        ok = False
+    if ok and "abismar" in c.marks and args.roll is None:
+        flags.warning("6.1", f"{_nm(state, card)} está abismada y ataca sin tirada: "
+                      "debe elegir el objetivo al azar (dado).",
+                      f"{_nm(state, card)} is abismada and attacks without a roll: the "
+                      "target must be chosen at random (a die).")
+    if not ok:
+        state.penalized.add(card)
+    state.attacked.add(card)
+    if state.actor is None and event.player == state.active:
+        state.actor = card
+    state.declared = True
+    state.attacks[card] = (tuple(targets), args.damage)
+    _burn(state, c)
+
+
+def _damage_modified(state: KodemState, c: CardInstance, player: str) -> bool:
+    """Whether something the log does not spell out may add to ``c``'s attack (6.3, 6.5).
+
+    ``scale``/``descend`` change the statistic itself; Daño Aumentado and Daño Adicional
+    also come from equipment under the card, an effect declared this turn by the
+    attacking player (a Pasiva, an Activa, the Vínculo), or a card in play whose text
+    "aumenta el daño", "daña adicionalmente" or gives "+N". A card whose damage is
+    ``"?"`` has it from its text (2.2). Then a larger declaration is not flagged.
+    """
+    if (c.card.damage == "?" or c.attached or state.link is not None
+            or player in state.effects_declared):
+        return True
+    for side in state.sides.values():
+        for instance in (side.protector, side.bio, *side.main):
+            if instance is None:
+                continue
+            text = state.cards[instance].card.text.lower()
+            if "aument" in text or "adicional" in text or DAMAGE_BONUS.search(text):
+                return True
+    return False
+
+
+def _attack_targets(state: KodemState, flags: Flags, c: CardInstance,
+                    targets: list[str], event: Event) -> bool:
+    outside = _outside_rival(state, targets, event=event)
+    if outside is not None:
+        _flag_rival(state, flags, outside, penalty=P1)
+        return False
+    for t in targets:
+        tc = state.cards[t]
+        name = _nm(state, t)
+        if tc.card.max_life is None:
+            flags.error("6.7-G4", f"Ataca a {name}, que no tiene vida máxima ({tc.kind}): "
+                        "no se declaran ataques a cartas sin esa estadística.",
+                        f"Attacks {name}, which has no vida máxima ({tc.kind}): no attack "
+                        "may target a card without that statistic.", penalty=P1)
+            return False
+        if not state.in_play(t):
+            flags.error("6.6", f"Ataca a {name}, que no está en el campo.",
+                        f"Attacks {name}, which is not on the field.", penalty=P1)
+            return False
+        if tc.side == c.side:
+            flags.error("6.5", f"Ataca a {name}, una carta aliada: se atacan cartas "
+                        "rivales.", f"Attacks {name}, an allied card: one attacks rival "
+                        "cards.", penalty=P1)
+            return False
+        if tc.kind == "protector" and not c.card.can_target_protector:
+            flags.error("3.2", f"{_nm(state, c.instance)} ataca al Protector {name}, "
+                        "pero su texto no dice que pueda dañar a un Protector.",
+                        f"{_nm(state, c.instance)} attacks the Protector {name}, but "
+                        "its text does not say it may damage a Protector.", penalty=P1)
+            return False
+    return True
+
+
+@HANDLERS.handles("activa", Effect)
+def _on_activa(game: Kodem, state: KodemState, event: Event, args: Effect,
+               flags: Flags) -> None:
+    _effect(state, event, args, flags, rapid=False)
+
+
+@HANDLERS.handles("activa_rapida", Effect)
+def _on_activa_rapida(game: Kodem, state: KodemState, event: Event, args: Effect,
+                      flags: Flags) -> None:
+    _effect(state, event, args, flags, rapid=True)
+
+
+def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
+            rapid: bool) -> None:
+    card = args.card
+    c = state.cards[card]
+    host = state.host_of(card)
+    what_es, what_en = ("Activa-Rápida", "an Activa-Rápida") if rapid else ("Activa",
+                                                                             "an Activa")
+    own_turn = event.player == state.active
+    if own_turn or not rapid:
+        ok = (_declaration_common(state, event, flags, card, what_es, what_en)
+              and not _after_link(state, flags, host, what_es, what_en)
+              and not _second_card(state, flags, host, what_es, what_en))
+    else:
+        ok = True
+        if not state.in_play(card) or c.owner != event.player:
+            flags.error("6.6", f"{_nm(state, card)} declara {what_es} sin estar en el "
+                        f"campo de {event.player}.",
+                        f"{_nm(state, card)} declares {what_en} without being on "
+                        f"{event.player}'s field.", penalty=P1)
+            ok = False
+        elif c.hidden:
+            flags.error("6.7-G5", f"{_nm(state, card)} está oculta y declara "
+                        f"{what_es}: solo las cartas reveladas usan efectos.",
+                        f"{_nm(state, card)} is hidden and declares {what_en}: only "
+                        "revealed cards use effects.", penalty=P1)
+            ok = False
+    if ok and card in state.activa_used:
+        flags.error("6.6.1", f"{_nm(state, card)} declara su Activa por segunda vez "
+                    "este turno: las Activas se usan una vez por turno.",
+                    f"{_nm(state, card)} declares its Activa a second time this turn: "
+                    "an Activa is used once a turn.", penalty=P1)
+        ok = False
+    if ok and c.kind != "rot":
+        ok = not _resting(state, flags, card, what_es, what_en)
+    if ok:
+        outside = _outside_rival(state, args.targets, args.text, event)
+        if outside is not None:
+            _flag_rival(state, flags, outside, penalty=P1)
+            ok = False
+    if not ok:
+        state.penalized.add(host)
+    state.activa_used.add(card)
+    if own_turn:
+        if state.actor is None:
+            state.actor = host
+    elif rapid and c.kind != "rot":
+        state.rapid_used.add(card)
+    state.declared = True
+    _burn(state, c, once=not rapid)
+
+
+@HANDLERS.handles("pasiva", Pasiva)
+def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
+               flags: Flags) -> None:
+    card = args.card
+    c = state.cards[card]
+    name = _nm(state, card)
+    if state.in_play(card) and c.hidden:
+        flags.error("6.7-G5", f"{name} está oculta y declara una Pasiva: solo las cartas "
+                    "reveladas usan efectos.",
+                    f"{name} is hidden and declares a Pasiva: only revealed cards use "
+                    "effects.", penalty=P1)
+    elif state.phase == "batalla":
+        flags.error("5.2", f"{name} declara una Pasiva en la Fase de Batalla: las Pasivas se "
+                    "declaran en todas las fases excepto Batalla.",
+                    f"{name} declares a Pasiva in the Batalla phase: Pasivas are declared "
+                    "in every phase but Batalla.", penalty=P1)
+    elif args.optional and (event.player != state.active or state.phase != "previa"):
+        flags.error("6.6.2", f"{name} declara una Pasiva opcional fuera de la Fase Previa "
+                    "propia: solo se declaran en tu Previa, una vez por turno.",
+                    f"{name} declares an optional Pasiva outside its owner's Previa phase: "
+                    "they are declared only in your own Previa, once a turn.", penalty=P1)
+    elif args.optional and card in state.optional_pasivas:
+        flags.error("6.6.2", f"{name} declara su Pasiva opcional por segunda vez este turno: "
+                    "una vez por turno.",
+                    f"{name} declares its optional Pasiva a second time this turn: once a "
+                    "turn.", penalty=P1)
+    if args.optional:
+        state.optional_pasivas.add(card)
+
+
+@HANDLERS.handles("pasiva_rapida", Pasiva)
+def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva,
+                      flags: Flags) -> None:
+    state.quick_revealable.add(args.card)
+
+
+@HANDLERS.handles("link", Link)
+def _on_link(game: Kodem, state: KodemState, event: Event, args: Link,
+             flags: Flags) -> None:
+    p = state.cards[args.protector]
+    a = state.cards[args.card]
+    pname, aname = _nm(state, args.protector), _nm(state, args.card)
+    side = state.sides.get(str(event.player))
+    if event.player != state.active or state.phase != "batalla":
+        flags.error("3.2/vinculo", "Vínculo Odémico fuera de la Fase de Batalla propia.",
+                    "Vínculo Odémico outside one's own Batalla phase.", penalty=P1)
+    elif side is None or side.protector != args.protector:
+        flags.error("3.2/vinculo", f"{pname} no es el Protector en juego de "
+                    f"{event.player}.", f"{pname} is not {event.player}'s Protector in "
+                    "play.", penalty=P1)
+    elif state.link is not None:
+        flags.error("3.2/vinculo", "Segundo Vínculo Odémico en el turno.",
+                    "A second Vínculo Odémico in the turn.", penalty=P1)
+    elif state.actor is not None:
+        flags.error("3.2", f"Vínculo tras el ataque o Activa de "
+                    f"{_nm(state, state.actor)}: el turno del vínculo ninguna otra "
+                    "carta ataca ni usa Activa.",
+                    f"A Vínculo after {_nm(state, state.actor)}'s attack or Activa: in "
+                    "the turn of a link no other card attacks or uses an Activa.",
+                    penalty=P1)
+    elif p.rests:
+        flags.error("5.1", f"{pname} tiene {p.rests} descanso(s): solo se vincula un "
+                    "Protector disponible.", f"{pname} has {p.rests} descanso(s): only an "
+                    "available Protector is linked.", penalty=P1)
+    elif a.kind != "adendei" or not state.in_play(args.card) or a.owner != event.player:
+        flags.error("3.2/vinculo", f"{aname} no es un Adendei en juego de {event.player}.",
+                    f"{aname} is not an Adendei in play of {event.player}.", penalty=P1)
+    elif a.hidden:
+        flags.error("6.7-G5", f"{aname} está oculto: se vincula un Adendei disponible "
+                    "(revelado).", f"{aname} is hidden: the link needs an available "
+                    "(revealed) Adendei.", penalty=P1)
+    elif a.rests:
+        flags.error("5.1", f"{aname} tiene {a.rests} descanso(s): se vincula un Adendei "
+                    "disponible.", f"{aname} has {a.rests} descanso(s): the link needs an "
+                    "available Adendei.", penalty=P1)
+    state.link = (args.protector, args.card)
+    state.declared = True

@@ -1,0 +1,301 @@
+"""Kódem payments and resolutions (6.1–6.7): costs, damage, healing, marks, statistics,
+descansos given and updated, negations, shown cards and notes with claims (6.7-P3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge_app.games.common import Flags
+from judge_app.games.kodem.board import KIND_LABELS
+from judge_app.games.kodem.cards import CardOnly, Cost, Damage, Heal, Mark, Negate, Note, Stat
+from judge_app.games.kodem.rules.core import (
+    HANDLERS,
+    _amount,
+    _flag_rival,
+    _nm,
+    _off_field,
+    _outside_rival,
+)
+from judge_app.games.kodem.rules.zones import _to_extinction
+from judge_app.games.kodem.state import CardInstance, KodemState
+from judge_app.logs.loader import Event
+
+if TYPE_CHECKING:
+    from judge_app.games.kodem.rules import Kodem
+
+
+def _add_rests(c: CardInstance, amount: int) -> None:
+    if c.rests is not None and c.card.max_rests is not None:
+        c.rests = min(c.card.max_rests, c.rests + amount)
+
+
+@HANDLERS.handles("cost", Cost)
+def _on_cost(game: Kodem, state: KodemState, event: Event, args: Cost,
+             flags: Flags) -> None:
+    amount = _amount(flags, args.amount, "6.6.3", "Paga un costo", "Pays a cost")
+    for t in args.targets:
+        c = state.cards[t]
+        name = _nm(state, t)
+        if args.kind == "damage":
+            if c.life is None:
+                flags.error("6.7-G4", f"Paga un costo de daño con {name}, que no tiene vida.",
+                            f"Pays a damage cost with {name}, which has no life.")
+            elif c.life == 0:
+                flags.error("6.6.3", f"Paga un costo de daño con {name}, que tiene 0 de "
+                            "vida: la carta debe tener al menos 1 punto para pagarlo.",
+                            f"Pays a damage cost with {name}, which has 0 life: the card "
+                            "needs at least 1 point to pay it.")
+            if c.life is not None:
+                c.life = max(0, c.life - amount)
+        elif args.kind == "rest":
+            if c.rests is None:
+                flags.error("6.7-G4", f"Paga un costo de descansos con {name}, que no tiene "
+                            "estadística de descanso.", f"Pays a descanso cost with {name}, "
+                            "which has no descanso statistic.")
+            _add_rests(c, amount)
+            state.rested_by_effect.add(t)
+        elif args.kind == "extinction":
+            _to_extinction(state, t)
+
+
+@HANDLERS.handles("damage", Damage)
+def _on_damage(game: Kodem, state: KodemState, event: Event, args: Damage,
+               flags: Flags) -> None:
+    t = args.target
+    c = state.cards[t]
+    name = _nm(state, t)
+    src = state.cards.get(args.source) if args.source else None
+    amount = _amount(flags, args.amount, "6.3", f"Daña a {name}", f"Damages {name}")
+    if c.life is None:
+        flags.error("6.7-G4", f"Daña a {name}, que no tiene vida máxima ({c.kind}).",
+                    f"Damages {name}, which has no vida máxima ({c.kind}).")
+    elif not state.in_play(t):
+        flags.error("6.6", f"Daña a {name}, que no está en el campo.",
+                    f"Damages {name}, which is not on the field.")
+    elif (args.kind == "effect" and c.kind == "protector"
+          and not (src is not None and (src.card.can_target_protector
+                                        or src.kind == "protector"))):
+        flags.error("3.2", f"Daña por efecto al Protector {name}, pero la carta que lo hace "
+                    "no dice que pueda dañar a un Protector.",
+                    f"Deals effect damage to the Protector {name}, but the card dealing it "
+                    "does not say it may damage a Protector.")
+    else:
+        outside = _outside_rival(state, [t], event=event)
+        if outside is not None:
+            _flag_rival(state, flags, outside)
+        elif args.kind == "attack" and args.source is not None:
+            _attack_resolution(state, flags, args, name)
+    if args.kind == "mark" and c.life is not None:
+        amount -= _recorded_mark_points(state, flags, t, name, amount)
+    if c.life is not None:
+        c.life = max(0, c.life - amount)
+
+
+def _recorded_mark_points(state: KodemState, flags: Flags, t: str, name: str,
+                          amount: int) -> int:
+    """How much of a logged mark damage records points the replay already derived.
+
+    Quemar and Envenenar damage is derived (match-log.md); a log that also writes it
+    as ``damage`` of kind ``mark`` is recording the same point, not a second one. What
+    no derived point of this turn covers is applied as logged, with a 6.1 warning.
+    """
+    recorded = min(amount, state.mark_points.get(t, 0))
+    if recorded:
+        state.mark_points[t] -= recorded
+    if amount > recorded:
+        flags.warning("6.1", f"{name} recibe {amount - recorded} de daño por marca que sus "
+                      "marcas no hicieron (Quemar daña al declarar ataque o Activa, "
+                      "Envenenar en el Fin de Turno de su dueño).",
+                      f"{name} takes {amount - recorded} mark damage its marks did not deal "
+                      "(Quemar hits on declaring an attack or Activa, Envenenar at its "
+                      "owner's Fin de Turno).")
+    return recorded
+
+
+def _attack_resolution(state: KodemState, flags: Flags, args: Damage,
+                       name: str) -> None:
+    source = str(args.source)
+    declared = state.attacks.get(source)
+    if declared is None:
+        flags.warning("6.5", f"Daño de ataque de {_nm(state, source)} sin un ataque "
+                      "declarado este turno.", f"Attack damage from "
+                      f"{_nm(state, source)} without an attack declared this turn.")
+    elif source in state.negated:
+        flags.warning("6.5", f"Daño del ataque negado de {_nm(state, source)}: un "
+                      "ataque negado no resuelve.", f"Damage of "
+                      f"{_nm(state, source)}'s negated attack: a negated attack does "
+                      "not resolve.")
+    elif declared[1] is not None and args.amount > declared[1]:
+        flags.error("6.5", f"{name} recibe {args.amount} de daño de ataque; se declararon "
+                    f"{declared[1]}: un ataque se resuelve por el daño declarado.",
+                    f"{name} takes {args.amount} attack damage; {declared[1]} were "
+                    "declared: an attack resolves for the damage declared.")
+
+
+@HANDLERS.handles("heal", Heal)
+def _on_heal(game: Kodem, state: KodemState, event: Event, args: Heal,
+             flags: Flags) -> None:
+    c = state.cards[args.target]
+    name = _nm(state, args.target)
+    top = c.card.max_life
+    if c.life is None or top is None:
+        flags.error("6.7-G4", f"Cura a {name}, que no tiene vida.",
+                    f"Heals {name}, which has no life.")
+        return
+    if _off_field(state, flags, args.target, "Cura a", "Heals"):
+        return
+    amount = _amount(flags, args.amount, "6.2", f"Cura a {name}", f"Heals {name}")
+    if args.amount < 0:
+        return
+    if c.life == 0:
+        flags.error("6.2", f"Cura a {name}, que tiene 0 de vida: no se cura a una carta con "
+                    "0 puntos de vida.", f"Heals {name}, which has 0 life: a card with 0 "
+                    "life cannot be healed.")
+    elif c.life >= top:
+        flags.error("6.2", f"Cura a {name}, que tiene su vida máxima ({top}): no se cura a "
+                    "una carta con la vida completa.", f"Heals {name}, which is at its "
+                    f"vida máxima ({top}): a card at full life cannot be healed.")
+    else:
+        outside = _outside_rival(state, [args.target], event=event)
+        if outside is not None:
+            _flag_rival(state, flags, outside)
+    c.life = min(top, c.life + amount)
+
+
+@HANDLERS.handles("mark", Mark)
+def _on_mark(game: Kodem, state: KodemState, event: Event, args: Mark,
+             flags: Flags) -> None:
+    c = state.cards[args.target]
+    name = _nm(state, args.target)
+    if args.mark in c.marks:
+        flags.error("6.1", f"{name} ya tiene la marca {args.mark}: una carta no puede tener 2 "
+                    "marcas del mismo tipo (6.7-G13).", f"{name} already has the {args.mark} "
+                    "mark: a card cannot have 2 marks of the same kind (6.7-G13).")
+        return
+    if _off_field(state, flags, args.target, "Marca a", "Marks"):
+        return
+    outside = _outside_rival(state, [args.target], event=event)
+    if outside is not None:
+        _flag_rival(state, flags, outside)
+    c.marks = (*c.marks, args.mark)
+
+
+@HANDLERS.handles("unmark", Mark)
+def _on_unmark(game: Kodem, state: KodemState, event: Event, args: Mark,
+               flags: Flags) -> None:
+    c = state.cards[args.target]
+    c.marks = tuple(m for m in c.marks if m != args.mark)
+
+
+@HANDLERS.handles("scale", Stat)
+def _on_scale(game: Kodem, state: KodemState, event: Event, args: Stat,
+              flags: Flags) -> None:
+    _stat(state, args, flags, +1)
+
+
+@HANDLERS.handles("descend", Stat)
+def _on_descend(game: Kodem, state: KodemState, event: Event, args: Stat,
+                flags: Flags) -> None:
+    _stat(state, args, flags, -1)
+
+
+def _stat(state: KodemState, args: Stat, flags: Flags, sign: int) -> None:
+    c = state.cards[args.card]
+    if c.damage is None:
+        flags.error("6.7-G4", f"Cambia el daño de {_nm(state, args.card)}, que no "
+                    "tiene estadística de daño.", f"Changes the damage of "
+                    f"{_nm(state, args.card)}, which has no damage statistic.")
+        return
+    if _off_field(state, flags, args.card, "Cambia el daño de", "Changes the damage of"):
+        return
+    name = _nm(state, args.card)
+    amount = _amount(flags, args.amount, "6.2", f"Cambia el daño de {name}",
+                          f"Changes the damage of {name}")
+    c.damage = max(0, c.damage + sign * amount)
+
+
+@HANDLERS.handles("rest", Stat)
+def _on_rest(game: Kodem, state: KodemState, event: Event, args: Stat,
+             flags: Flags) -> None:
+    c = state.cards[args.card]
+    name = _nm(state, args.card)
+    top = c.card.max_rests
+    if c.rests is None or top is None:
+        flags.error("6.7-G4", f"Da descansos a {name}, que no tiene estadística de descanso "
+                    f"({c.kind}).", f"Gives descansos to {name}, which has no descanso "
+                    f"statistic ({c.kind}).")
+        return
+    if _off_field(state, flags, args.card, "Da descansos a", "Gives descansos to"):
+        return
+    amount = _amount(flags, args.amount, "5.1", f"Da descansos a {name}",
+                          f"Gives descansos to {name}")
+    if c.rests + amount > top:
+        kind = KIND_LABELS.get(c.kind, c.kind)
+        flags.error("5.1", f"{name} quedaría con {c.rests + amount} descansos: el máximo "
+                    f"de un {kind} es {top}.",
+                    f"{name} would have {c.rests + amount} descansos: a {kind} has at "
+                    f"most {top}.")
+    else:
+        outside = _outside_rival(state, [args.card], event=event)
+        if outside is not None:
+            _flag_rival(state, flags, outside)
+    _add_rests(c, amount)
+    state.rested_by_effect.add(args.card)
+
+
+@HANDLERS.handles("rest_update", CardOnly)
+def _on_rest_update(game: Kodem, state: KodemState, event: Event, args: CardOnly,
+                    flags: Flags) -> None:
+    c = state.cards[args.card]
+    name = _nm(state, args.card)
+    player = str(event.player)
+    if c.rests is None:
+        flags.error("6.7-G4", f"Actualiza descansos de {name}, que no tiene esa "
+                    "estadística.", f"Updates descansos of {name}, which has no such "
+                    "statistic.")
+        return
+    if event.raw.get("by") is not None:
+        if c.rests > 0:
+            c.rests -= 1  # an effect's update: nothing forgotten
+        return
+    new_occasion = state.rest_update_turn.get(player) != state.turn
+    count = state.rest_updates.get(player, 0) + (1 if new_occasion else 0)
+    state.rest_updates[player] = count
+    state.rest_update_turn[player] = state.turn
+    if new_occasion and count >= 2:  # 6.7-G15 allows a late update: only repeats count
+        flags.warning("6.7-G16", f"{player} actualiza tarde un descanso de {name}: es la "
+                      f"ocasión n.º {count} de la partida en que olvida actualizar; "
+                      "si se repite, queda a criterio del juez penalizarlo.",
+                      f"{player} updates a descanso of {name} late: occasion number "
+                      f"{count} of the game with a forgotten update; when it keeps "
+                      "happening a penalty is at the judge's discretion.")
+    if c.rests > 0:
+        c.rests -= 1
+
+
+@HANDLERS.handles("negate", Negate)
+def _on_negate(game: Kodem, state: KodemState, event: Event, args: Negate,
+               flags: Flags) -> None:
+    if args.what == "attack":
+        state.negated.add(args.target)
+
+
+@HANDLERS.handles("show", CardOnly)
+def _on_show(game: Kodem, state: KodemState, event: Event, args: CardOnly,
+             flags: Flags) -> None:
+    """Mostrar: nothing changes on the table."""
+
+
+@HANDLERS.handles("note", Note)
+def _on_note(game: Kodem, state: KodemState, event: Event, args: Note,
+             flags: Flags) -> None:
+    claims = args.claim if isinstance(args.claim, list) else (
+        [] if args.claim is None else [args.claim])
+    for seq in claims:
+        state.claim_log.claim(seq, event.seq)
+        turn = state.claim_log.turn_of(seq, event.seq)
+        if turn is not None and turn < state.turn - 1:
+            flags.warning("6.7-P3", f"Se reclama la infracción del evento {seq} después del "
+                          "turno siguiente al de la infracción: el plazo máximo es ese "
+                          "turno.", f"The infraction at event {seq} is claimed after the "
+                          "turn following it: that turn is the deadline.")

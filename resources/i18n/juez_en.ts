@@ -1155,6 +1155,26 @@ Score, player 1 first:</translation>
         <source>archived</source>
         <translation>archived</translation>
     </message>
+    <message>
+        <source>Whole event</source>
+        <translation>Whole event</translation>
+    </message>
+    <message>
+        <source>Junior</source>
+        <translation>Junior</translation>
+    </message>
+    <message>
+        <source>Senior</source>
+        <translation>Senior</translation>
+    </message>
+    <message>
+        <source>Masters</source>
+        <translation>Masters</translation>
+    </message>
+    <message>
+        <source>Age division:</source>
+        <translation>Age division:</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1155,6 +1155,26 @@ Marcador, primero el jugador 1:</translation>
         <source>archived</source>
         <translation>archivado</translation>
     </message>
+    <message>
+        <source>Whole event</source>
+        <translation>Evento completo</translation>
+    </message>
+    <message>
+        <source>Junior</source>
+        <translation>Júnior</translation>
+    </message>
+    <message>
+        <source>Senior</source>
+        <translation>Sénior</translation>
+    </message>
+    <message>
+        <source>Masters</source>
+        <translation>Máster</translation>
+    </message>
+    <message>
+        <source>Age division:</source>
+        <translation>División de edad:</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

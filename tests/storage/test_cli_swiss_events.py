@@ -1038,7 +1038,14 @@ def test_random_events_match_the_hand_rules_in_every_profile(
         for key in keys:
             assert row[key] == r4(h[key]), (row["player"], key)
     ranked = [k for k in keys if k != "winp"]
-    order = sorted(hand, key=lambda p: (-hand[p]["points"], *(-hand[p][k] for k in ranked), p))
+    # full ties (every figure equal: more frequent with chess points, a win and a loss
+    # being two draws) are ordered by the event's seeded draw, recorded in its first entry
+    from judge_app.storage.service import EventService
+    from judge_app.tournament.standings import tie_draw_key
+
+    seed = str(EventService(sqlite_url, station="test").audit_entries(ev)[0].data["tie_seed"])
+    order = sorted(hand, key=lambda p: (-hand[p]["points"], *(-hand[p][k] for k in ranked),
+                                        tie_draw_key(seed, p)))
     if profile == "pokemon":  # head-to-head between exactly two players tied on everything
         i = 0
         while i < len(order):

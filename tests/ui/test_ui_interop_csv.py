@@ -87,3 +87,37 @@ def test_cancelling_the_options_changes_nothing(  # type: ignore[no-untyped-def]
     dialog = CsvOptionsDialog(CsvStyle(lang="es", delimiter=";", bom=False))
     assert dialog.chosen() == CsvStyle(lang="es", delimiter=";", bom=False)
     dialog.deleteLater()
+
+
+def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ignore[no-untyped-def]
+        window, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A TOM file's divisions, paired together, ranked apart: the Standings tab offers the
+    division (as ``standings --division`` does), hidden for an event without any."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
+    ws = window.event_workspace
+    plain = ws.create_event("Sin divisiones", "kodem", "mtg")
+    assert plain and ws.division_combo.isHidden()
+    tdf = Path(__file__).parents[1] / "interop" / "files" / "copa-divisiones.tdf"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tdf), ""))
+    window.interop.act_import.trigger()
+    assert ws.event_id != plain
+    assert not ws.division_combo.isHidden()
+    table = ws.standings_table
+
+    def shown() -> list[tuple[str, str]]:
+        return [(table.item(r, 0).text(), table.item(r, 1).text().split(" (")[0])
+                for r in range(table.rowCount())]
+
+    assert len(shown()) == 8  # the whole event
+    ws.division_combo.setCurrentIndex(ws.division_combo.findData("senior"))
+    names = {p.id: p.name for p in ws.service.players(ws.event_id)}
+    # tests/interop/test_tdf.py: seniors 2000003 then 2000002, ranked 1 and 2 among them
+    assert shown() == [("1", names["2000003"]), ("2", names["2000002"])]
+    ws.division_combo.setCurrentIndex(ws.division_combo.findData("junior"))
+    assert shown() == [("1", names["2000001"])]
+    ws.division_combo.setCurrentIndex(ws.division_combo.findData(None))
+    assert len(shown()) == 8
+    ws.open_event(plain)
+    assert ws.division_combo.isHidden()

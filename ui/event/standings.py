@@ -1,9 +1,13 @@
-"""The Standings tab: the Swiss standings, best first, sortable by value."""
+"""The Standings tab: the Swiss standings, best first, sortable by value.
+
+An event with age divisions (imported from TOM, which pairs small divisions together and
+ranks them apart) shows a division choice: one division ranked 1..n among its players,
+with the whole event's tiebreakers, as ``standings --division`` prints it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from judge_app.tournament.model import StandingRow
 from ui.event.base import WorkspaceBase
@@ -18,9 +22,54 @@ class StandingsTab(WorkspaceBase):
     def _build_standings_tab(self) -> QWidget:
         self.standings_table = _table(5, "standingsTable")
         self.standings_table.setSortingEnabled(True)
+        self.division_combo = QComboBox()
+        self.division_combo.setObjectName("divisionCombo")
+        self.division_label = QLabel()
+        self.division_label.setBuddy(self.division_combo)
+        self.division_combo.currentIndexChanged.connect(self._division_changed)
+        bar = QHBoxLayout()
+        bar.addWidget(self.division_label)
+        bar.addWidget(self.division_combo)
+        bar.addStretch(1)
         standings_page = QWidget()
-        QVBoxLayout(standings_page).addWidget(self.standings_table)
+        layout = QVBoxLayout(standings_page)
+        layout.addLayout(bar)
+        layout.addWidget(self.standings_table)
+        self._fill_division_combo()
+        self.division_combo.setVisible(False)  # only for an event with age divisions
+        self.division_label.setVisible(False)
         return standings_page
+
+    def _fill_division_combo(self) -> None:
+        """The choices in the current language, keeping the one chosen."""
+        chosen = self.division_combo.currentData()
+        self.division_combo.blockSignals(True)
+        self.division_combo.clear()
+        self.division_combo.addItem(self.tr("Whole event"), None)
+        for key, text in (("junior", self.tr("Junior")), ("senior", self.tr("Senior")),
+                          ("masters", self.tr("Masters"))):
+            self.division_combo.addItem(text, key)
+        self.division_combo.setCurrentIndex(max(0, self.division_combo.findData(chosen)))
+        self.division_combo.blockSignals(False)
+        self.division_label.setText(self.tr("Age division:"))
+
+    def _division_changed(self) -> None:
+        if self.service is not None and self.event_id is not None:
+            self._fill_standings(self.service.standings(self.event_id))
+
+    def _by_division(self, rows: list[StandingRow]) -> list[StandingRow]:
+        """``rows`` of the chosen division (the combo shows only when the event has some)."""
+        from judge_app.storage.imports import division_standings, divisions
+
+        if self.service is None or self.event_id is None:
+            return rows
+        of = divisions(self.service, self.event_id)
+        present = {d for d in of.values() if d}
+        visible = bool(present)
+        self.division_combo.setVisible(visible)
+        self.division_label.setVisible(visible)
+        chosen = self.division_combo.currentData() if visible else None
+        return division_standings(rows, of, chosen) if chosen else rows
 
     def _show_standings(self) -> None:
         if self._standings_stale and self.service is not None and self.event_id is not None:
@@ -28,6 +77,7 @@ class StandingsTab(WorkspaceBase):
 
     def _fill_standings(self, rows: list[StandingRow]) -> None:
         self._standings_stale = False
+        rows = self._by_division(rows)
         keys = list(rows[0].tiebreakers) if rows else []
         headers = [self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Record"),
                    *[k.upper() for k in keys]]

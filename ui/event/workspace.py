@@ -128,6 +128,7 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         self._retranslate_players_tab()
         self._retranslate_rounds_tab()
         self._retranslate_penalties_tab()
+        self._fill_division_combo()
         if self.service is not None:
             self._refresh_all()
 

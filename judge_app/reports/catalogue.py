@@ -149,12 +149,13 @@ def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,
 def _penalties(service: EventService, event_id: str, round_no: int | None, fmt: str,
                lang: Lang, paper: str, style: CsvStyle) -> Built:
     from judge_app.reports.penalties import render_penalties
+    from judge_app.storage.matchlogs import MatchLogService
 
     event = service.event_summary(event_id)
     pdf = io.BytesIO()
     pages = render_penalties(event, service.penalties(event_id, round=round_no),
                              service.players(event_id), pdf, round_no=round_no, lang=lang,
-                             paper=paper)
+                             paper=paper, rulings=MatchLogService(service.url).rulings(event_id))
     return Built(pdf.getvalue(), pages)
 
 

@@ -292,6 +292,7 @@ LABELS: dict[str, dict[str, str]] = {
         "ruling": "Resolución del juez principal", "head_judge": "Firma del juez principal",
         "date": "Fecha", "severity_error": "infracción", "severity_warning": "aviso",
         "consequence": "Consecuencia", "empty": "—", "hidden": "oculta", "count": "Total: {n}",
+        "ruling_attached": "Resolución adjunta: registro {log}",
     },
     "en": {
         "seal": "Seal {seal}",
@@ -317,6 +318,7 @@ LABELS: dict[str, dict[str, str]] = {
         "ruling": "Head judge's ruling", "head_judge": "Head judge's signature",
         "date": "Date", "severity_error": "violation", "severity_warning": "warning",
         "consequence": "What follows", "empty": "—", "hidden": "hidden", "count": "Total: {n}",
+        "ruling_attached": "Ruling attached: log {log}",
     },
 }
 

@@ -1,5 +1,6 @@
-"""Penalty report: every penalty with player, round, infraction, penalty, the cited
-rulebook section and its title, judge and note; optionally one round only.
+"""Penalty report: every penalty with round, table, player, infraction, penalty, the cited
+rulebook section and its title, judge and note, and whether its written ruling is attached
+(a match log, :mod:`judge_app.storage.matchlogs`); optionally one round only.
 
 >>> from judge_app.tournament.model import PenaltyKind
 >>> from judge_app.violations import Citation
@@ -51,11 +52,13 @@ def render_penalties(event: EventSummary, penalties: Iterable[Penalty],
                      players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                      round_no: int | None = None, lookup: SectionLookup | None = None,
                      lang: Lang = "es", paper: str = "a4",
-                     printed_at: datetime | None = None) -> int:
+                     printed_at: datetime | None = None,
+                     rulings: Mapping[int, int] | None = None) -> int:
     """The penalties of the event (of ``round_no`` only if given), landscape.
 
-    ``lookup`` finds each cited section's title (default: the shipped rulebooks).
-    Returns the page count.
+    ``lookup`` finds each cited section's title (default: the shipped rulebooks);
+    ``rulings`` maps a penalty id to the attached log that is its written ruling, printed
+    in its note cell. Returns the page count.
     """
     values = players.values() if isinstance(players, Mapping) else players
     names = {p.id: p.name for p in values}
@@ -64,26 +67,33 @@ def render_penalties(event: EventSummary, penalties: Iterable[Penalty],
     st = styles(SIZE)
     pagesize = page_size(paper, rotate=True)
     width = pagesize[0] - 2 * MARGIN
-    fixed = {"round": 17 * mm, "player": 45 * mm, "penalty": 32 * mm, "judge": 30 * mm}
+    attached = rulings or {}
+    fixed = {"round": 18 * mm, "table": 16 * mm, "player": 42 * mm, "penalty": 31 * mm,
+             "judge": 30 * mm}
     rest = width - sum(fixed.values())
-    widths = [fixed["round"], fixed["player"], rest * 0.28, fixed["penalty"], rest * 0.40,
-              fixed["judge"], rest * 0.32]
+    widths = [fixed["round"], fixed["table"], fixed["player"], rest * 0.28, fixed["penalty"],
+              rest * 0.38, fixed["judge"], rest * 0.34]
     header = [para(label(lang, k), st["bold"]) for k in
-              ("round", "player", "infraction", "penalty", "section", "judge", "note")]
+              ("round", "table", "player", "infraction", "penalty", "section", "judge", "note")]
     header[0] = para(label(lang, "round", r="").strip(), st["bold"])
     data: list[list[object]] = [header]
     for p in chosen:
         rule = find(p.citation)
         title = rule.title if rule else label(lang, "unknown_section")
         name = names.get(p.player, p.player)
+        note = p.note
+        if p.id is not None and p.id in attached:
+            mark = label(lang, "ruling_attached", log=attached[p.id])
+            note = f"{note}\n{mark}" if note else mark
         data.append([
             para("" if p.round is None else p.round, st["center"]),
+            para("" if p.table is None else p.table, st["center"]),
             para(f"{name}\n{p.player}", st["body"]),
             para(p.infraction, st["body"]),
             para(p.kind.printed(lang), st["bold"]),
             para(f"{p.citation}\n{title}", st["body"]),
             para(p.judge, st["body"]),
-            para(p.note, st["body"]),
+            para(note, st["body"]),
         ])
     story: list[Flowable]
     if chosen:

@@ -10,6 +10,8 @@ The archive holds everything needed to hand an event over or keep it:
 * ``reports/`` — every report of every round (pairings by table and by name, slips,
   the standings after each round) and the final standings and penalties, PDF and CSV;
 * ``logs/`` — the match logs attached to the event;
+* ``rulings/`` — the written ruling of each penalty issued from a match log (its match
+  review, printed when the archive is made: :mod:`judge_app.storage.matchlogs`);
 * ``manifest.json`` — what the archive is, and the SHA-256 of every file in it.
 
 Importing makes a new event of the same rows in the current database (new ids) and
@@ -35,6 +37,7 @@ from judge_app.reports.common import Lang
 from judge_app.reports.csv_export import CsvStyle
 from judge_app.storage import models  # noqa: F401  (registers every table)
 from judge_app.storage.errors import TournamentError
+from judge_app.storage.matchlogs import MatchLogService
 from judge_app.storage.service import EventService, public_id
 
 FORMAT = "juez-event-archive"
@@ -157,6 +160,13 @@ def build_archive(svc: EventService, event_id: str, *, lang: str = "es",
     for row in tables.get("match_log", []):
         where = f"round-{row.get('round') or 0}-table-{row.get('table_no') or 0}"
         files[f"logs/{where}-{row['id']}.json"] = str(row["log"]).encode("utf-8")
+    # each penalty's written ruling, as printed now from its attached log
+    logs = MatchLogService(svc.url, station=svc.station)
+    deleted = {int(p["id"]) for p in tables.get("penalty", []) if p.get("deleted")}
+    for penalty_id, log_id in logs.rulings(event_id).items():
+        if penalty_id not in deleted:
+            pdf, _pages = logs.ruling_pdf(event_id, log_id, lang=language, paper=paper)
+            files[f"rulings/penalty-{penalty_id}.pdf"] = pdf
     # a database holding only this event
     with tempfile.TemporaryDirectory() as folder:
         target = Path(folder) / "database.sqlite3"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -126,6 +127,26 @@ def test_penalty_report_cites_the_section_title(
                      "Lucía <i>", "Primera & única", "HJ Marta", "王小明", "Total: 3"):
         assert expected in text
     assert PdfReader(out).pages[0].mediabox.width > PdfReader(out).pages[0].mediabox.height
+
+
+def test_penalty_report_prints_table_judge_and_the_attached_ruling(
+        tmp_path: Path, event: EventSummary, players: list[Player], read: Reader) -> None:
+    pens = [replace(p, id=i, table=t) for i, (p, t) in enumerate(
+        zip(_penalties(), (4, None, 17), strict=True), start=1)]
+    out = tmp_path / "penalties.pdf"
+    render_penalties(event, pens, players, out, printed_at=PRINTED, rulings={1: 9})
+    page = read(out)[0]
+    text = flat(page)
+    assert "Mesa" in text and "Juez" in text
+    assert "Resolución adjunta: registro 9" in text and text.count("Resolución adjunta") == 1
+    # round, table, then the player: a penalty without a table leaves its cell empty
+    assert "Nota 1 4 <b>Ana & Co</b> P01" in text
+    assert "2 Álvaro Núñez" in text or "2 Zoë Müller" in text
+    assert " 2 17 " in text
+    render_penalties(event, pens, players, out, lang="en", printed_at=PRINTED,
+                     rulings={3: 5})
+    text = flat(read(out)[0])
+    assert "Table" in text and "Judge" in text and "Ruling attached: log 5" in text
 
 
 def test_penalty_report_filters_by_round(tmp_path: Path, event: EventSummary,

@@ -69,12 +69,15 @@ def _standings() -> list[StandingRow]:
 
 PENALTIES = [
     Penalty("P01", 1, "Ataca con una carta en descanso", PenaltyKind.WARNING,
-            Citation("kodem-5.0", "5.1"), judge="Lucía <i>", note="Primera & única"),
+            Citation("kodem-5.0", "5.1"), judge="Lucía <i>", note="Primera & única", id=1,
+            table=3),
     Penalty("P04", 2, "Equipa fuera de la Fase de Equipo", PenaltyKind.TURN_LOSS,
-            Citation("kodem-5.0", "5/equipo"), judge="HJ Marta"),
+            Citation("kodem-5.0", "5/equipo"), judge="HJ Marta", id=2, table=12),
     Penalty("P11", 2, "Carta vista por error", PenaltyKind.CARD_TO_EXTINCTION,
-            Citation("kodem-5.0", "99.9"), judge="HJ Marta"),
+            Citation("kodem-5.0", "99.9"), judge="HJ Marta", id=3),
 ]
+#: penalty id → the attached log that is its ruling (the report marks it)
+RULINGS = {2: 7}
 
 
 def _lookup(citation: Citation) -> RuleText | None:
@@ -132,11 +135,11 @@ REPORTS: dict[str, tuple[Render, str, str]] = {
         EVENT, 2, _round(PLAYERS), PLAYERS, out, lang="en", paper="letter",
         printed_at=PRINTED), "en", "Round 2"),
     "penalties_all_es_a4": (lambda out: render_penalties(
-        EVENT, PENALTIES, PLAYERS, out, lookup=_lookup, printed_at=PRINTED),
+        EVENT, PENALTIES, PLAYERS, out, lookup=_lookup, printed_at=PRINTED, rulings=RULINGS),
         "es", "Todas las rondas"),
     "penalties_round2_en_letter": (lambda out: render_penalties(
         EVENT, PENALTIES, PLAYERS, out, round_no=2, lookup=_lookup, lang="en",
-        paper="letter", printed_at=PRINTED), "en", "Round 2"),
+        paper="letter", printed_at=PRINTED, rulings=RULINGS), "en", "Round 2"),
     "match_review_es_a4": (lambda out: render_match_review(
         _review(), out, printed_at=PRINTED), "es", "Ronda 2"),
 }

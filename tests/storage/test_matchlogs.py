@@ -254,3 +254,36 @@ def test_the_cli_attach_list_violations_penalty_ruling_export(
         assert err.startswith(f"judge-app: {where}:"), err
         assert "Traceback" not in err
     assert len(svc.attached_logs(ev)) == 1 and len(svc.penalties(ev)) == 1
+
+
+@pytest.mark.slow  # the whole archive with every report: seconds
+def test_penalties_report_and_archive_carry_the_ruling(sqlite_url: str, tmp_path: Path) -> None:
+    import zipfile
+
+    from judge_app.reports.catalogue import report_spec
+    from judge_app.reports.csv_export import CsvStyle
+    from judge_app.storage.archive import build_archive, import_archive
+
+    svc, ev = _event(sqlite_url)
+    log_id = svc.attach_log(ev, _sample("kodem"), table=1).id
+    pen = svc.penalty_from_violation(ev, log_id, 20, judge="Marta")
+    built = report_spec("penalties").build(svc, ev, None, "pdf", "es", "a4", CsvStyle())
+    body = " ".join(_pdf_text(built.data).split())
+    assert f"Resolución adjunta: registro {log_id}" in body and "Marta" in body
+    data = build_archive(svc, ev, lang="en")
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        names = zf.namelist()
+        assert f"rulings/penalty-{pen.id}.pdf" in names
+        ruling = _pdf_text(zf.read(f"rulings/penalty-{pen.id}.pdf"))
+        assert "Match review" in ruling and "Regional CDMX" in ruling
+        assert zf.read(f"logs/round-1-table-1-{log_id}.json").decode() == _sample("kodem")
+        manifest = json.loads(zf.read("manifest.json"))
+        assert f"rulings/penalty-{pen.id}.pdf" in manifest["files"]
+    # imported elsewhere, the penalty still has its ruling
+    path = tmp_path / "ev.zip"
+    path.write_bytes(data)
+    other = MatchLogService(str(tmp_path / "other.sqlite3"))
+    new = import_archive(other, path)
+    (penalty,) = other.penalties(new)
+    assert other.rulings(new) == {penalty.id: other.attached_logs(new)[0].id}
+    assert other.verify_audit(new).ok

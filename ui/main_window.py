@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from judge_app.violations import Citation, Lang
 from ui.backups import install_backups_action
 from ui.i18n import LanguageSwitcher, game_title
+from ui.match_logs import install as install_match_logs
 from ui.recording_panel import install as install_recording
 from ui.replay_view import ReplayWorkspace, sample_logs
 from ui.rulebooks import RulebookBrowser
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         self._build_menus()
         install_recording(self)  # File › Record a match… (ui/recording_panel.py)
+        install_match_logs(self)  # replay → attach to a table, issue penalty (ui/match_logs.py)
         self.retranslate()
         self.resize(1280, 800)
 

@@ -2519,4 +2519,192 @@ Score, player 1 first:</translation>
         <translation>Top-cut &amp;bracket</translation>
     </message>
 </context>
+<context>
+    <name>AttachLogDialog</name>
+    <message>
+        <source>Attach the match log to a table</source>
+        <translation>Attach the match log to a table</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Event:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Round:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table:</translation>
+    </message>
+    <message>
+        <source>At that table:</source>
+        <translation>At that table:</translation>
+    </message>
+    <message>
+        <source>No event of this game in the database.</source>
+        <translation>No event of this game in the database.</translation>
+    </message>
+    <message>
+        <source>The round has no table %1.</source>
+        <translation>The round has no table %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ViolationPenaltyDialog</name>
+    <message>
+        <source>Issue a penalty for event %1</source>
+        <translation>Issue a penalty for event %1</translation>
+    </message>
+    <message>
+        <source>Pick an infraction…</source>
+        <translation>Pick an infraction…</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation>Round %1, table %2</translation>
+    </message>
+    <message>
+        <source>Violation:</source>
+        <translation>Violation:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Infraction:</source>
+        <translation>Infraction:</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalty:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Rule:</translation>
+    </message>
+    <message>
+        <source>Where:</source>
+        <translation>Where:</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Judge:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Note:</translation>
+    </message>
+    <message>
+        <source>The match log is attached to the penalty as its written ruling.</source>
+        <translation>The match log is attached to the penalty as its written ruling.</translation>
+    </message>
+    <message>
+        <source>Issue penalty</source>
+        <translation>Issue penalty</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Caution</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <source>Turn loss</source>
+        <translation>Turn loss</translation>
+    </message>
+    <message>
+        <source>Card to Extinción</source>
+        <translation>Card to Extinción</translation>
+    </message>
+    <message>
+        <source>Game loss</source>
+        <translation>Game loss</translation>
+    </message>
+    <message>
+        <source>Match loss</source>
+        <translation>Match loss</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Disqualification</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLogActions</name>
+    <message>
+        <source>Not attached to an event</source>
+        <translation>Not attached to an event</translation>
+    </message>
+    <message>
+        <source>Attached: %1 (%2)</source>
+        <translation>Attached: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Could not attach the match log</source>
+        <translation>Could not attach the match log</translation>
+    </message>
+    <message>
+        <source>Could not prepare the penalty</source>
+        <translation>Could not prepare the penalty</translation>
+    </message>
+    <message>
+        <source>Could not issue the penalty</source>
+        <translation>Could not issue the penalty</translation>
+    </message>
+    <message>
+        <source>Choose the player.</source>
+        <translation>Choose the player.</translation>
+    </message>
+    <message>
+        <source>Penalty %1 issued to %2; the ruling is attached</source>
+        <translation>Penalty %1 issued to %2; the ruling is attached</translation>
+    </message>
+    <message>
+        <source>Attach to a table…</source>
+        <translation>Attach to a table…</translation>
+    </message>
+    <message>
+        <source>Attach this match log to a round and table of an event</source>
+        <translation>Attach this match log to a round and table of an event</translation>
+    </message>
+    <message>
+        <source>Issue penalty…</source>
+        <translation>Issue penalty…</translation>
+    </message>
+    <message>
+        <source>Penalize the chosen violation: the form comes filled in (Ctrl+Shift+S)</source>
+        <translation>Penalize the chosen violation: the form comes filled in (Ctrl+Shift+S)</translation>
+    </message>
+</context>
+<context>
+    <name>EventWorkspace</name>
+    <message>
+        <source>Open ruling…</source>
+        <translation>Open ruling…</translation>
+    </message>
+    <message>
+        <source>The written ruling attached to the chosen penalty (the match review of its log)</source>
+        <translation>The written ruling attached to the chosen penalty (the match review of its log)</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Ruling</translation>
+    </message>
+    <message>
+        <source>Log %1</source>
+        <translation>Log %1</translation>
+    </message>
+    <message>
+        <source>Choose a penalty with an attached ruling first.</source>
+        <translation>Choose a penalty with an attached ruling first.</translation>
+    </message>
+    <message>
+        <source>Ruling of penalty %1</source>
+        <translation>Ruling of penalty %1</translation>
+    </message>
+</context>
 </TS>

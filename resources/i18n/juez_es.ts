@@ -2519,4 +2519,192 @@ Marcador, primero el jugador 1:</translation>
         <translation>&amp;Cuadro del corte final</translation>
     </message>
 </context>
+<context>
+    <name>AttachLogDialog</name>
+    <message>
+        <source>Attach the match log to a table</source>
+        <translation>Adjuntar el registro a una mesa</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
+        <source>At that table:</source>
+        <translation>En esa mesa:</translation>
+    </message>
+    <message>
+        <source>No event of this game in the database.</source>
+        <translation>No hay eventos de este juego en la base de datos.</translation>
+    </message>
+    <message>
+        <source>The round has no table %1.</source>
+        <translation>La ronda no tiene la mesa %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ViolationPenaltyDialog</name>
+    <message>
+        <source>Issue a penalty for event %1</source>
+        <translation>Sancionar el evento %1</translation>
+    </message>
+    <message>
+        <source>Pick an infraction…</source>
+        <translation>Elige una infracción…</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation>Ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>Violation:</source>
+        <translation>Infracción detectada:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <source>Infraction:</source>
+        <translation>Infracción:</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalización:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regla:</translation>
+    </message>
+    <message>
+        <source>Where:</source>
+        <translation>Dónde:</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Juez:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Nota:</translation>
+    </message>
+    <message>
+        <source>The match log is attached to the penalty as its written ruling.</source>
+        <translation>El registro de partida queda adjunto a la penalización como su resolución escrita.</translation>
+    </message>
+    <message>
+        <source>Issue penalty</source>
+        <translation>Sancionar</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Amonestación</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Turn loss</source>
+        <translation>Pérdida de turno</translation>
+    </message>
+    <message>
+        <source>Card to Extinción</source>
+        <translation>Carta a Extinción</translation>
+    </message>
+    <message>
+        <source>Game loss</source>
+        <translation>Pérdida de juego</translation>
+    </message>
+    <message>
+        <source>Match loss</source>
+        <translation>Pérdida de partida</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Descalificación</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLogActions</name>
+    <message>
+        <source>Not attached to an event</source>
+        <translation>No adjunto a un evento</translation>
+    </message>
+    <message>
+        <source>Attached: %1 (%2)</source>
+        <translation>Adjunto: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Could not attach the match log</source>
+        <translation>No se pudo adjuntar el registro de partida</translation>
+    </message>
+    <message>
+        <source>Could not prepare the penalty</source>
+        <translation>No se pudo preparar la penalización</translation>
+    </message>
+    <message>
+        <source>Could not issue the penalty</source>
+        <translation>No se pudo emitir la penalización</translation>
+    </message>
+    <message>
+        <source>Choose the player.</source>
+        <translation>Elige al jugador.</translation>
+    </message>
+    <message>
+        <source>Penalty %1 issued to %2; the ruling is attached</source>
+        <translation>Penalización %1 para %2; la resolución queda adjunta</translation>
+    </message>
+    <message>
+        <source>Attach to a table…</source>
+        <translation>Adjuntar a una mesa…</translation>
+    </message>
+    <message>
+        <source>Attach this match log to a round and table of an event</source>
+        <translation>Adjuntar este registro a una ronda y mesa de un evento</translation>
+    </message>
+    <message>
+        <source>Issue penalty…</source>
+        <translation>Sancionar…</translation>
+    </message>
+    <message>
+        <source>Penalize the chosen violation: the form comes filled in (Ctrl+Shift+S)</source>
+        <translation>Sancionar la infracción elegida: el formulario viene relleno (Ctrl+Shift+S)</translation>
+    </message>
+</context>
+<context>
+    <name>EventWorkspace</name>
+    <message>
+        <source>Open ruling…</source>
+        <translation>Ver resolución…</translation>
+    </message>
+    <message>
+        <source>The written ruling attached to the chosen penalty (the match review of its log)</source>
+        <translation>La resolución escrita adjunta a la penalización elegida (la revisión de partida de su registro)</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>Log %1</source>
+        <translation>Registro %1</translation>
+    </message>
+    <message>
+        <source>Choose a penalty with an attached ruling first.</source>
+        <translation>Elige primero una penalización con resolución adjunta.</translation>
+    </message>
+    <message>
+        <source>Ruling of penalty %1</source>
+        <translation>Resolución de la penalización %1</translation>
+    </message>
+</context>
 </TS>

@@ -3,6 +3,7 @@ table, judge), the chosen player's history, the penalty ladder's hint, correctio
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -54,6 +55,8 @@ class PenaltiesTab(WorkspaceBase):
         self.edit_penalty_button.setObjectName("editPenalty")
         self.delete_penalty_button = QPushButton()
         self.delete_penalty_button.setObjectName("deletePenalty")
+        self.open_ruling_button = QPushButton()  # the ruling attached from a match log
+        self.open_ruling_button.setObjectName("openRuling")
         self.penalty_kind = QComboBox()
         self.penalty_kind.setObjectName("penaltyKind")
         self.penalty_book = QComboBox()
@@ -76,7 +79,7 @@ class PenaltiesTab(WorkspaceBase):
         self.penalty_hint.setTextFormat(Qt.TextFormat.PlainText)
         self.penalty_hint.setWordWrap(True)
         self.suggested_kind: str | None = None
-        self.penalties_table = _table(8, "penaltiesTable")
+        self.penalties_table = _table(9, "penaltiesTable")
         form = QFormLayout()
         self.pen_labels = [QLabel() for _ in range(7)]
         cite_row = QHBoxLayout()
@@ -101,6 +104,7 @@ class PenaltiesTab(WorkspaceBase):
         pen_buttons.addWidget(self.add_penalty_button)
         pen_buttons.addWidget(self.edit_penalty_button)
         pen_buttons.addWidget(self.delete_penalty_button)
+        pen_buttons.addWidget(self.open_ruling_button)
         penalties_page = QWidget()
         pen = QVBoxLayout(penalties_page)
         pen.addLayout(form)
@@ -115,6 +119,7 @@ class PenaltiesTab(WorkspaceBase):
         self.penalty_pick.activated.connect(lambda _i: self._infraction_picked())
         self.edit_penalty_button.clicked.connect(self.edit_penalty_dialog)
         self.delete_penalty_button.clicked.connect(self.delete_penalty_dialog)
+        self.open_ruling_button.clicked.connect(self.open_ruling)
         self.penalties_table.cellDoubleClicked.connect(lambda _r, _c: self.edit_penalty_dialog())
         self.delete_penalty_action = QAction(self)
         self.delete_penalty_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
@@ -142,11 +147,15 @@ class PenaltiesTab(WorkspaceBase):
         self.penalty_infraction.setPlaceholderText(self.tr("Or type it"))
         self.edit_penalty_button.setText(self.tr("Edit…"))
         self.delete_penalty_button.setText(self.tr("Delete…"))
+        self.open_ruling_button.setText(self.tr("Open ruling…"))
+        self.open_ruling_button.setToolTip(self.tr("The written ruling attached to the chosen "
+                                                   "penalty (the match review of its log)"))
         self.show_rule_button.setText(self.tr("Read"))
         self.add_penalty_button.setText(self.tr("Add penalty"))
         self.penalties_table.setHorizontalHeaderLabels(
             [self.tr("Round"), self.tr("Player"), self.tr("Infraction"), self.tr("Penalty"),
-             self.tr("Rule"), self.tr("Note"), self.tr("Table"), self.tr("Judge")])
+             self.tr("Rule"), self.tr("Note"), self.tr("Table"), self.tr("Judge"),
+             self.tr("Ruling")])
         current = self.penalty_kind.currentData()
         self.penalty_kind.clear()
         for kind in PenaltyKind:
@@ -338,12 +347,15 @@ class PenaltiesTab(WorkspaceBase):
         names = self.names()
         pens = self.service.penalties(self.event_id)
         history = [p for p in pens if player is None or p.player == player]
+        self._rulings = self._ruling_logs()
         self.penalties_table.setSortingEnabled(False)
         self.penalties_table.setRowCount(len(history))
         for row, p in enumerate(history):
+            ruling = self._rulings.get(p.id or 0)
             values = (p.round or "", names.get(p.player, p.player), p.infraction,
                       self._kind_label(p.kind), str(p.citation), p.note,
-                      p.table or "", p.judge)
+                      p.table or "", p.judge,
+                      "" if ruling is None else self.tr("Log %1").replace("%1", str(ruling)))
             for col, value in enumerate(values):
                 item = _item(value)
                 if col == 0:
@@ -354,6 +366,42 @@ class PenaltiesTab(WorkspaceBase):
         self.history_label.setText(self.tr("History of the chosen player: %n penalty(ies)", "",
                                            len(history)))
         self._update_hint(player)
+
+    # the written ruling attached from a match log (ui/match_logs.py)
+    def _ruling_logs(self) -> dict[int, int]:
+        """Penalty id → the attached log that is its ruling (none if it cannot be read)."""
+        if self.service is None or self.event_id is None:
+            return {}
+        from judge_app.storage.matchlogs import MatchLogService
+
+        try:
+            return MatchLogService(self.service.url).rulings(self.event_id)
+        except Exception:  # the list still shows; only the marks are missing
+            return {}
+
+    def open_ruling(self) -> bool:
+        """Open the print preview of the chosen penalty's attached ruling."""
+        penalty_id = self._selected_penalty()
+        log_id = getattr(self, "_rulings", {}).get(penalty_id or 0)
+        if self.service is None or self.event_id is None or log_id is None:
+            self._status(self.tr("Choose a penalty with an attached ruling first."), error=True)
+            return False
+        from judge_app.storage.matchlogs import MatchLogService
+        from ui.report_preview import preview_report
+
+        service = MatchLogService(self.service.url)
+        event_id, lang = self.event_id, self.lang
+
+        def render(out: Path) -> int:
+            pdf, pages = service.ruling_pdf(event_id, log_id, lang=lang)
+            out.write_bytes(pdf)
+            return pages
+
+        name = ("ruling-penalty-%1" if lang == "en" else "resolucion-sancion-%1").replace(
+            "%1", str(penalty_id))
+        preview_report(self, self.tr("Ruling of penalty %1").replace("%1", str(penalty_id)),
+                       render, name)
+        return True
 
     def _update_hint(self, player: object) -> None:
         if player is None or self.service is None or self.event_id is None:

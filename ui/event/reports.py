@@ -83,5 +83,7 @@ class EventReports(WorkspaceBase):
         if key == "judge_calls":  # the Floor tab's log (ui/floor_view.py)
             return self.floor.judge_calls_report()
         pens = service.penalties(event_id)
-        return (lambda out: penalties.render_penalties(summary, pens, players, out, lang=lang),
+        rulings = self._ruling_logs()  # "Resolución adjunta" (ui/event/penalties.py)
+        return (lambda out: penalties.render_penalties(summary, pens, players, out, lang=lang,
+                                                       rulings=rulings),
                 None, self.tr("Penalties"))

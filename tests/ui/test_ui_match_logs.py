@@ -1,0 +1,145 @@
+"""From the replay to the event in the window (issue 12 §4): a violation row → the penalty
+form prefilled → the penalty issued with its citation → the ruling attached → listed in the
+Penalties tab and opened in the print preview. Real widgets, a real SQLite file, the
+sample's real log replayed by the real rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from judge_app.resources import resource_path
+from judge_app.tournament.model import PenaltyKind
+from judge_app.violations import Citation
+
+SAMPLE = resource_path("samples", "kodem", "batalla-violations.json")
+
+
+def _boxes() -> list[QMessageBox]:
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, QMessageBox) and w.isVisible()]
+
+
+def _event(window) -> str:  # type: ignore[no-untyped-def]
+    """An event whose round 1 is Beto–Carla at table 1 and Ana–Luis at table 2."""
+    ws = window.event_workspace
+    svc = ws.service
+    ev = svc.create_event("Regional CDMX", "kodem", "mtg").id
+    for name in ("Ana", "Beto", "Carla", "Luis"):
+        svc.add_player(ev, name)
+    svc.pair_next_round(ev)
+    names = {p.id: p.name for p in svc.players(ev)}
+    from judge_app.storage.floor import FloorService
+
+    floor = FloorService(svc.url)
+    at_one = {names[p] for m in svc.matches(ev, 1) if m.table == 1 for p in (m.p1, m.p2) if p}
+    if at_one != {"Beto", "Carla"}:  # seat Ana and Luis at table 2
+        ana = next(pid for pid, n in names.items() if n == "Ana")
+        luis = next(pid for pid, n in names.items() if n == "Luis")
+        table_of = {p: m.table for m in svc.matches(ev, 1) for p in (m.p1, m.p2) if p}
+        if table_of[ana] != table_of[luis]:
+            floor.edit_round(ev, pair=(ana, luis))
+    ws._refresh_event_list()
+    ws.open_event(ev)
+    return str(ev)
+
+
+def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    ev = _event(window)
+    svc = window.event_workspace.service
+    names = {p.id: p.name for p in svc.players(ev)}
+    table = next(m.table for m in svc.matches(ev, 1)
+                 if {names[m.p1], names[m.p2 or ""]} == {"Ana", "Luis"})
+    window.event_workspace.penalty_judge.setText("Marta")
+    assert window.open_log(SAMPLE)
+    replay, actions = window.replay, window.match_logs
+    assert actions.bar.isVisible() and actions.where.text() == "Not attached to an event"
+    # the violation row has the action, on its context menu and in the bar
+    replay.violations.setCurrentItem(replay.violations.topLevelItem(0))
+    assert replay.seq == 20
+    assert actions.act_penalize in replay.violations.actions()
+    assert actions.penalize_button.isEnabled()
+    qtbot.mouseClick(actions.penalize_button, Qt.MouseButton.LeftButton)
+    # not attached yet: where was it played? the table is found by the players' names
+    attach = actions.attach_dialog
+    assert attach is not None and attach.isVisible()
+    assert attach.event_id() == ev and attach.round.value() == 1
+    assert attach.table.value() == table
+    assert "Ana" in attach.players.text() and "Luis" in attach.players.text()
+    attach.accept()
+    assert actions.attached is not None and actions.attached[1] == ev
+    assert f"table {table}" in actions.where.text()
+    # the penalty form, prefilled
+    dialog = actions.penalty_dialog
+    assert dialog is not None and dialog.isVisible()
+    ana = next(pid for pid, n in names.items() if n == "Ana")
+    assert dialog.player.currentData() == ana
+    assert dialog.citation.text() == "kodem-5.0:5/batalla"
+    assert dialog.infraction.text() == "Declaring an effect or attack ignoring a restriction"
+    assert dialog.pick.currentData() == "restriction-ignored"
+    assert dialog.kind.currentData() == PenaltyKind.CAUTION.value
+    assert dialog.where.text() == f"Round 1, table {table}"
+    assert dialog.judge.text() == "Marta"
+    assert dialog.note.text().startswith("Log 1, event 20 (kodem-5.0 §6.7-P1)")
+    dialog.kind.setCurrentIndex(dialog.kind.findData(PenaltyKind.WARNING.value))
+    dialog.accept()
+    assert not _boxes()
+    (penalty,) = svc.penalties(ev)
+    assert (penalty.player, penalty.kind, penalty.citation, penalty.round, penalty.table,
+            penalty.judge) == (ana, PenaltyKind.WARNING, Citation("kodem-5.0", "5/batalla"),
+                               1, table, "Marta")
+    assert "ruling is attached" in window.statusBar().currentMessage()
+    # listed in the Penalties tab with its ruling, which opens in the print preview
+    ws = window.event_workspace
+    ws.penalty_player.setCurrentIndex(-1)
+    ws._refresh_penalties()
+    headers = [ws.penalties_table.horizontalHeaderItem(c).text()
+               for c in range(ws.penalties_table.columnCount())]
+    assert headers[-1] == "Ruling"
+    row = next(r for r in range(ws.penalties_table.rowCount())
+               if ws.penalties_table.item(r, 0).data(Qt.ItemDataRole.UserRole) == penalty.id)
+    assert ws.penalties_table.item(row, 8).text() == "Log 1"
+    assert ws.penalties_table.item(row, 7).text() == "Marta"
+    ws.penalties_table.setCurrentCell(row, 1)
+    from ui.report_preview import ReportPreview
+
+    ws.open_ruling_button.click()
+    qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=20000)
+    preview = next(w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, ReportPreview) and w.isVisible())
+    assert preview.windowTitle() == f"Ruling of penalty {penalty.id}"
+    assert preview.document.pageCount() >= 1
+    preview.close()
+    # the second violation of the same log: the log is attached already, no question asked
+    replay.violations.setCurrentItem(replay.violations.topLevelItem(1))
+    actions.act_penalize.trigger()
+    second = actions.penalty_dialog
+    assert second is not dialog and second.isVisible()
+    assert second.kind.currentData() == PenaltyKind.TURN_LOSS.value  # the ladder's next step
+    second.accept()
+    assert len(svc.penalties(ev)) == 2 and len(actions.service().rulings(ev)) == 2
+    assert svc.verify_audit(ev).ok
+
+
+def test_spanish_words_and_a_refused_attach(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _event(window)
+    window.set_language("es")
+    actions = window.match_logs
+    assert actions.penalize_button.text() == "Sancionar…"
+    assert actions.attach_button.text() == "Adjuntar a una mesa…"
+    ws = window.event_workspace
+    assert ws.open_ruling_button.text() == "Ver resolución…"
+    assert ws.penalties_table.horizontalHeaderItem(8).text() == "Resolución"
+    window.open_log(SAMPLE)
+    assert actions.where.text() == "No adjunto a un evento"
+    dialog = actions.attach()
+    assert dialog is not None and dialog.windowTitle() == "Adjuntar el registro a una mesa"
+    dialog.table.setValue(9)
+    assert "no tiene la mesa 9" in dialog.players.text()
+    dialog.accept()
+    boxes = _boxes()
+    assert boxes and "no tiene mesa 9" in boxes[0].informativeText()
+    boxes[0].close()
+    assert actions.attached is None
+    window.set_language("en")

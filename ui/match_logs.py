@@ -4,10 +4,11 @@ into a penalty with the log attached as its written ruling (issue 12 §4).
 Thin: ``judge_app.storage.matchlogs.MatchLogService`` does the work (checks, audit, the
 prefilled draft, the ruling's PDF); this module only asks the judge and shows refusals.
 
-:func:`install` adds to the replay workspace, without changing it, a bar above the board
-(where the log is attached, "Attach to a table…", "Issue penalty…") and the same action on
-a violation row's context menu (Ctrl+Shift+S, *sancionar*). A log not yet attached is
-attached first; a log already attached to the event (the same SHA-256) is reused.
+:func:`install` adds to the replay workspace, without changing it, a bar under the violation
+list (where the log is attached, "Issue penalty…", "Attach to a table…"; the board keeps its
+height) and the same action on a violation row's context menu (Ctrl+Shift+S, *sancionar*).
+A log not yet attached is attached first; a log already attached to the event (the same
+SHA-256) is reused.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -308,24 +310,28 @@ class MatchLogActions(QObject):
         replay.violations.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         replay.violations.addAction(self.act_penalize)
 
+        # under the violation list (the side panel): the board keeps all its height
         self.bar = QWidget()
         self.bar.setObjectName("matchLogBar")
-        row = QHBoxLayout(self.bar)
-        row.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(self.bar)
+        column.setContentsMargins(0, 0, 0, 0)
         self.where = QLabel()
         self.where.setObjectName("attachedWhere")
         self.where.setTextFormat(Qt.TextFormat.PlainText)
+        self.where.setWordWrap(True)
         self.attach_button = QPushButton()
         self.attach_button.setObjectName("attachLogButton")
         self.attach_button.clicked.connect(lambda: self.attach())
         self.penalize_button = QPushButton()
         self.penalize_button.setObjectName("penalizeButton")
         self.penalize_button.clicked.connect(lambda: self.penalize())
-        row.addWidget(self.where, 1)
-        row.addWidget(self.attach_button)
+        row = QHBoxLayout()
         row.addWidget(self.penalize_button)
-        layout = replay.layout()
-        layout.insertWidget(1, self.bar)  # under the title, above the board
+        row.addWidget(self.attach_button)
+        column.addWidget(self.where)
+        column.addLayout(row)
+        side = replay.violations.parentWidget().layout()
+        side.insertWidget(side.indexOf(replay.violations) + 1, self.bar)
 
         replay.replayLoaded.connect(lambda _p: self._log_changed())
         replay.violations.currentItemChanged.connect(lambda *_a: self._update())

@@ -579,12 +579,17 @@ def _penalty_add(args: argparse.Namespace) -> int:
 
 
 def _penalty_list(args: argparse.Namespace) -> int:
+    from judge_app.storage.matchlogs import MatchLogService
+
     svc = _service(args)
     pens = svc.penalties(args.event, round=args.round, player=args.player,
                          include_deleted=args.deleted)
-    emit({"penalties": [_penalty_json(p) for p in pens]},
+    # the attached log that is a penalty's written ruling (`judge-app log ruling`)
+    rulings = MatchLogService(svc.url).rulings(args.event)
+    emit({"penalties": [{**_penalty_json(p), "ruling": rulings.get(p.id or 0)} for p in pens]},
          "\n".join(f"{p.id}\tround {p.round}\t{p.player}\t{p.kind.value}\t{p.citation}\t"
                    f"{p.infraction}" + ("\t(deleted)" if p.deleted else "")
+                   + (f"\truling: log {rulings[p.id or 0]}" if (p.id or 0) in rulings else "")
                    for p in pens) or "no penalties", args.json)
     return EXIT_OK
 

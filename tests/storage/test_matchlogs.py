@@ -232,6 +232,10 @@ def test_the_cli_attach_list_violations_penalty_ruling_export(
               "--penalty", "warning")
     assert pen["cite"] == "kodem-5.0:5/batalla" and pen["penalty"] == "warning"
     assert pen["table"] == 1 and pen["round"] == 1 and pen["ruling"] == 1
+    listed = run("penalty", "list", ev)["penalties"]
+    assert [(p["id"], p["ruling"]) for p in listed] == [(pen["id"], 1)]  # type: ignore[index, union-attr]
+    assert main([*base, "penalty", "list", ev]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("\truling: log 1")
     assert main([*base, "log", "ruling", ev, "--penalty", str(pen["id"]), "--out",
                  str(tmp_path / "r.pdf"), "--lang", "en"]) == 0
     assert "ruling (log 1)" in capsys.readouterr().out

@@ -155,9 +155,9 @@ def merged_cards(data: Mapping[str, Any], source: str = "<log>", *,
     """The raw card definitions of a log or deck file: its ``cardset``'s, its own ``cards`` over
     them (the one place the two are merged).
 
-    ``strict`` (deck files, logs): a ``cardset`` that is not a name, an unknown card set or
-    ``cards`` that is not an object is a :class:`LogError` at its JSON path; not ``strict``
-    (a half-typed log in the recorder): such values are left out.
+    An unknown card set is a :class:`LogError`. ``strict`` (deck files, logs): a ``cardset``
+    that is not a name or ``cards`` that is not an object is one too, at its JSON path; not
+    ``strict`` (a log or deck read for the recorder): such values are left out.
 
     >>> cards = merged_cards({"cardset": "totems-demo", "cards": {"x": {"name": "X"}}})
     >>> cards["x"], len(cards) > 1
@@ -167,11 +167,7 @@ def merged_cards(data: Mapping[str, Any], source: str = "<log>", *,
     cardset = data.get("cardset")
     if cardset is not None:
         if isinstance(cardset, str):
-            try:
-                out.update(load_cardset(cardset, source))
-            except LogError:
-                if strict:
-                    raise
+            out.update(load_cardset(cardset, source))
         elif strict:
             raise LogError(source, "$.cardset", "must be the name of a card set")
     own = data.get("cards", {})

@@ -19,7 +19,7 @@ from typing import Any
 from judge_app.games import get_game
 from judge_app.logs.envelope import FORMAT
 from judge_app.logs.errors import LogError
-from judge_app.logs.loader import load_cardset, load_log, parse_log, read_deck
+from judge_app.logs.loader import load_log, merged_cards, parse_log, read_deck
 from judge_app.recording.hooks import recorder_for
 
 DECK_META = ("game", "variant", "cardset", "cards")
@@ -41,17 +41,6 @@ def envelope_from_log(path: str | Path, players: Sequence[tuple[str, str]] | Non
                 entry["name"] = name
         head["players"] = entries
     return head
-
-
-def _definitions(deck: Mapping[str, Any], source: str) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    cardset = deck.get("cardset")
-    if isinstance(cardset, str):
-        out.update(load_cardset(cardset, source))
-    own = deck.get("cards")
-    if isinstance(own, dict):
-        out.update(own)
-    return out
 
 
 def envelope_from_decks(game: str, variant: str | None, players: Sequence[tuple[str, str]],
@@ -78,7 +67,7 @@ def envelope_from_decks(game: str, variant: str | None, players: Sequence[tuple[
     else:
         cards: dict[str, Any] = {}
         for deck, source in zip(decks, names, strict=True):
-            for card_id, data in _definitions(deck, source).items():
+            for card_id, data in merged_cards(deck, source, strict=False).items():
                 if card_id in cards and cards[card_id] != data:
                     raise LogError(source, f"$.cards[{card_id!r}]", "two decks define this "
                                    "card differently; give one of them another id")

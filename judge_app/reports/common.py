@@ -35,6 +35,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 from typing_extensions import override
 
+from judge_app.games import game_info
 from judge_app.names import fold
 from judge_app.resources import resource_path
 from judge_app.tournament.model import EventSummary
@@ -334,12 +335,11 @@ def label(lang: str, key: str, **values: object) -> str:
 
 
 def game_title(key: str) -> str:
-    """The game's printed name (``Kódem TCG``), or its key when no rules module is installed."""
+    """The game's printed name (``Kódem TCG``) as the game registry has it, or its key for a
+    game that is not registered (an event of a game this Juez does not know)."""
     try:
-        from judge_app.games import get_game
-
-        return get_game(key).title
-    except (KeyError, ImportError, AttributeError):
+        return game_info(key).title
+    except KeyError:
         return key
 
 

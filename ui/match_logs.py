@@ -13,7 +13,6 @@ SHA-256) is reused.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -277,10 +276,6 @@ class ViolationPenaltyDialog(QDialog):
         return labels[kind]
 
 
-def _sha(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
 class MatchLogActions(QObject):
     """The replay workspace's way to the event: attach the log, penalize a violation."""
 
@@ -353,7 +348,16 @@ class MatchLogActions(QObject):
         return None if workspace is None else workspace.event_id
 
     def _log_changed(self) -> None:
+        """A log opened again that is attached to the open event is shown as attached."""
         self.attached = None
+        event_id, replay = self._current_event(), self.replay.replay
+        if event_id is not None and replay is not None:
+            try:
+                same = self.service().same_logs(event_id, log_text(replay, self.replay.path))
+            except Exception:  # only a convenience: attaching by hand still works
+                same = []
+            if same:
+                self.attached = (self.window.db_url, event_id, same[0][0])
         self._update()
 
     def selected_violation(self) -> Violation | None:
@@ -411,10 +415,9 @@ class MatchLogActions(QObject):
         service = self.service()
         text = log_text(replay, self.replay.path)
         try:
-            same = [i for i in service.attached_logs(event_id)
-                    if i.sha256 == _sha(text) and i.round == dialog.round.value()
-                    and i.table == dialog.table.value()]
-            info = same[0] if same else service.attach_log(
+            same = [log_id for log_id, rnd, table in service.same_logs(event_id, text)
+                    if (rnd, table) == (dialog.round.value(), dialog.table.value())]
+            info = service.attached_log(event_id, same[0]) if same else service.attach_log(
                 event_id, text, source=self.replay.path.name if self.replay.path else "<log>",
                 round_no=dialog.round.value(), table=dialog.table.value())
         except Exception as exc:

@@ -269,6 +269,17 @@ class MatchLogService(EventService):
                                     if v.player else ""))
         return out
 
+    def same_logs(self, event_id: str, text: str) -> list[tuple[int, int | None, int | None]]:
+        """``(id, round, table)`` of the event's attached logs whose text is exactly ``text``
+        (compared by SHA-256, without replaying them): a log opened again is known."""
+        wanted = _sha(text)
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            rows = s.exec(select(MatchLogRow).where(MatchLogRow.event_id == ev.id)
+                          .order_by(col(MatchLogRow.id)))
+            return [(row.id, row.round, row.table_no) for row in rows
+                    if row.id is not None and _sha(row.log) == wanted]
+
     def rulings(self, event_id: str) -> dict[int, int]:
         """Penalty id → the attached log whose match review is its written ruling."""
         with self._session() as s:

@@ -69,6 +69,7 @@ def test_attach_stores_the_exact_text_at_the_table_and_audits_it(db_url: str) ->
     names = {p.id: p.name for p in svc.players(ev)}
     assert names[info.seats["P1"]] == "Ana" and names[info.seats["P2"]] == "Luis"
     assert svc.log_text(ev, info.id) == raw
+    assert svc.same_logs(ev, raw) == [(info.id, 1, 1)] and svc.same_logs(ev, raw + " ") == []
     assert [i.id for i in svc.attached_logs(ev)] == [info.id]
     assert svc.attached_logs(ev, round_no=2) == []
     entry = svc.audit_entries(ev)[-1]

@@ -120,6 +120,12 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
     second.accept()
     assert len(svc.penalties(ev)) == 2 and len(actions.service().rulings(ev)) == 2
     assert svc.verify_audit(ev).ok
+    # opened again later, the log is known as attached to the open event
+    window.open_log(resource_path("samples", "kodem", "clean-game.json"))
+    assert actions.attached is None
+    window.open_log(SAMPLE)
+    assert actions.attached == (window.db_url, ev, 1)
+    assert actions.where.text().startswith("Attached: Log 1")
 
 
 def test_spanish_words_and_a_refused_attach(qtbot, window) -> None:  # type: ignore[no-untyped-def]

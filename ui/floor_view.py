@@ -423,24 +423,10 @@ class FloorPanel(QWidget):
         self.call_to_penalty(call.id, self.penalty_player.currentData(),
                              self.penalty_kind.currentData())
 
-    def judge_calls_report(self) -> tuple[Any, None, str]:
-        """(render, no CSV, title) of the event's judge-call log, for the report preview."""
-        from judge_app.reports.judge_calls import render_judge_calls
-
-        svc, ev, lang = self.service, self.event_id, self._lang()
-        summary, calls, players = svc.event_summary(ev), svc.calls(ev), svc.players(ev)
-        return (lambda out: render_judge_calls(summary, calls, players, out,
-                                               lang=lang),  # type: ignore[arg-type]
-                None, self.tr("Judge calls"))
-
     def print_calls(self) -> None:
-        """Preview the judge-call log of the event (also Event → Reports → Judge calls)."""
-        if self.service is None or self.event_id is None:
-            return
-        from ui.report_preview import preview_report
-
-        render, _csv, title = self.judge_calls_report()
-        preview_report(self, title, render, f"judge-calls-{self.event_id}")
+        """Preview the judge-call log of the event: the catalogue's ``judge-calls`` report,
+        as Event → Reports → Judge calls and ``judge-app report judge-calls``."""
+        self.ws.preview("judge-calls")
 
     # ------------------------------------------------------------------ decks
     def register_deck(self, player: str, path: str | Path) -> Any:

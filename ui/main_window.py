@@ -144,8 +144,10 @@ class MainWindow(QMainWindow):
         self.reports_menu = self.event_menu.addMenu("")
         self.report_actions: dict[str, QAction] = {}
         printing = {"pairings": "Ctrl+P", "slips": "Ctrl+Shift+P"}
-        for key in ("pairings", "pairings_by_name", "slips", "standings", "penalties",
-                    "judge_calls", "bracket"):
+        from judge_app.reports.catalogue import EVENT_REPORTS
+
+        # every printable report of the core's catalogue, by its key (the CLI's)
+        for key in (spec.key for spec in EVENT_REPORTS if "pdf" in spec.formats):
             act = self.reports_menu.addAction("")
             act.setObjectName(f"report_{key}")
             if key in printing:
@@ -412,13 +414,16 @@ class MainWindow(QMainWindow):
         self.act_top_cut.setText(self.tr("&Top cut…"))
         self.act_audit.setText(self.tr("&Verify audit log"))
         labels = {"pairings": self.tr("Pairings by &table"),
-                  "pairings_by_name": self.tr("Pairings by &name"),
+                  "pairings-by-name": self.tr("Pairings by &name"),
                   "slips": self.tr("Match &slips"), "standings": self.tr("S&tandings"),
                   "penalties": self.tr("&Penalties"),
-                  "judge_calls": QCoreApplication.translate("FloorPanel", "Judge calls"),
+                  "judge-calls": QCoreApplication.translate("FloorPanel", "Judge calls"),
                   "bracket": self.tr("Top-cut &bracket")}
-        for key, act in self.report_actions.items():
-            act.setText(labels[key])
+        from judge_app.reports.catalogue import report_spec
+
+        for key, act in self.report_actions.items():  # a new report: the catalogue's title
+            act.setText(labels.get(key)
+                        or report_spec(key).title[1 if self.language == "en" else 0])
         self.view_menu.setTitle(self.tr("&View"))
         for act, text in zip(self.view_actions, (self.tr("Replay"), self.tr("Event"),
                                                  self.tr("Rulebooks")), strict=True):

@@ -12,19 +12,22 @@ reads as what each file is.
 
 from __future__ import annotations
 
-#: Report key → (Spanish, English) file name stem.
+#: Report key (the catalogue's, as ``judge-app report KEY``) → (Spanish, English) file name
+#: stem.
 FILE_NAMES: dict[str, tuple[str, str]] = {
     "pairings": ("emparejamientos", "pairings"),
-    "pairings_by_name": ("emparejamientos-por-nombre", "pairings-by-name"),
+    "pairings-by-name": ("emparejamientos-por-nombre", "pairings-by-name"),
     "slips": ("hojas-de-resultado", "match-slips"),
     "standings": ("clasificacion", "standings"),
     "penalties": ("sanciones", "penalties"),
     "bracket": ("cuadro-final", "top-cut-bracket"),
+    "judge-calls": ("llamadas-a-juez", "judge-calls"),
+    "players": ("jugadores", "players"),
     "match": ("revision-de-partida", "match-review"),
 }
 
 #: Reports about the whole event, not one round.
-_NO_ROUND = ("penalties", "bracket", "match")
+_NO_ROUND = ("penalties", "bracket", "match", "players")
 
 
 def report_file_name(key: str, round_no: int | None, lang: str = "es") -> str:

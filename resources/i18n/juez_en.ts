@@ -413,10 +413,8 @@
         <translation>Choose a player and describe the infraction.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="631"/>
-        <location filename="../../ui/event_view.py" line="929"/>
-        <source>No event is open</source>
-        <translation>No event is open</translation>
+        <source>No event is open: create one (Ctrl+N) or pick one in the list above.</source>
+        <translation>No event is open: create one (Ctrl+N) or pick one in the list above.</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="579"/>
@@ -456,10 +454,8 @@
         <translation>Seeding the top cut…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="631"/>
-        <location filename="../../ui/event_view.py" line="929"/>
-        <source>Create or open an event first.</source>
-        <translation>Create or open an event first.</translation>
+        <source>No database is open. Choose one in File → Settings… (an SQLite file or a PostgreSQL URL).</source>
+        <translation>No database is open. Choose one in File → Settings… (an SQLite file or a PostgreSQL URL).</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="634"/>
@@ -489,14 +485,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="956"/>
-        <source>Pairings, round %1</source>
-        <translation>Pairings, round %1</translation>
+        <source>Could not prepare the report %1</source>
+        <translation>Could not prepare the report %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="961"/>
-        <source>Match slips, round %1</source>
-        <translation>Match slips, round %1</translation>
+        <source>No round is paired yet: pair the first round first.</source>
+        <translation>No round is paired yet: pair the first round first.</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="966"/>
@@ -1140,8 +1134,8 @@ Score, player 1 first:</translation>
         <translation>The top cut has begun</translation>
     </message>
     <message>
-        <source>Top-cut bracket</source>
-        <translation>Top-cut bracket</translation>
+        <source>It is written as CSV only: use the command line's “report %1 --out FILE.csv”.</source>
+        <translation>It is written as CSV only: use the command line's “report %1 --out FILE.csv”.</translation>
     </message>
     <message>
         <source>Who gives the penalty (printed in the report)</source>
@@ -1174,6 +1168,10 @@ Score, player 1 first:</translation>
     <message>
         <source>Age division:</source>
         <translation>Age division:</translation>
+    </message>
+    <message>
+        <source>Type the player's name first.</source>
+        <translation>Type the player's name first.</translation>
     </message>
 </context>
 <context>

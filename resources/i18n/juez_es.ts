@@ -413,10 +413,8 @@
         <translation>Elige un jugador y describe la infracción.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="631"/>
-        <location filename="../../ui/event_view.py" line="929"/>
-        <source>No event is open</source>
-        <translation>No hay un evento abierto</translation>
+        <source>No event is open: create one (Ctrl+N) or pick one in the list above.</source>
+        <translation>No hay un evento abierto: crea uno (Ctrl+N) o elige uno en la lista de arriba.</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="579"/>
@@ -456,10 +454,8 @@
         <translation>Sembrando el corte a top…</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="631"/>
-        <location filename="../../ui/event_view.py" line="929"/>
-        <source>Create or open an event first.</source>
-        <translation>Primero crea o abre un evento.</translation>
+        <source>No database is open. Choose one in File → Settings… (an SQLite file or a PostgreSQL URL).</source>
+        <translation>No hay una base de datos abierta. Elige una en Archivo → Configuración… (un archivo SQLite o una URL de PostgreSQL).</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="634"/>
@@ -489,14 +485,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="956"/>
-        <source>Pairings, round %1</source>
-        <translation>Emparejamientos, ronda %1</translation>
+        <source>Could not prepare the report %1</source>
+        <translation>No se pudo preparar el informe %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_view.py" line="961"/>
-        <source>Match slips, round %1</source>
-        <translation>Hojas de resultado, ronda %1</translation>
+        <source>No round is paired yet: pair the first round first.</source>
+        <translation>Aún no hay ninguna ronda emparejada: empareja primero la ronda 1.</translation>
     </message>
     <message>
         <location filename="../../ui/event_view.py" line="966"/>
@@ -1140,8 +1134,8 @@ Marcador, primero el jugador 1:</translation>
         <translation>El corte final ya empezó</translation>
     </message>
     <message>
-        <source>Top-cut bracket</source>
-        <translation>Cuadro del corte final</translation>
+        <source>It is written as CSV only: use the command line's “report %1 --out FILE.csv”.</source>
+        <translation>Solo se escribe como CSV: usa en la línea de órdenes “report %1 --out ARCHIVO.csv”.</translation>
     </message>
     <message>
         <source>Who gives the penalty (printed in the report)</source>
@@ -1174,6 +1168,10 @@ Marcador, primero el jugador 1:</translation>
     <message>
         <source>Age division:</source>
         <translation>División de edad:</translation>
+    </message>
+    <message>
+        <source>Type the player's name first.</source>
+        <translation>Escribe primero el nombre del jugador.</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,7 @@ def _open_preview(qtbot):  # type: ignore[no-untyped-def]
 
 
 # report → (first line of its CSV export, or None when the report has none)
-REPORTS = {"pairings": "round,table,player1_id", "pairings_by_name": "round,name,player_id",
+REPORTS = {"pairings": "round,table,player1_id", "pairings-by-name": "round,name,player_id",
            "slips": None, "standings": "rank,player_id,name", "penalties": None}
 
 

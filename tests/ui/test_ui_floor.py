@@ -75,8 +75,8 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
 
     from tests.ui.test_ui_event import _open_preview
 
-    assert window.report_actions["judge_calls"].text() == "Judge calls"
-    window.report_actions["judge_calls"].trigger()
+    assert window.report_actions["judge-calls"].text() == "Judge calls"
+    window.report_actions["judge-calls"].trigger()
     preview = _open_preview(qtbot)
     pdf = preview.save_pdf(Path(ws.db_url.removeprefix("sqlite:///")).with_name("calls.pdf"))
     text = PdfReader(str(pdf)).pages[0].extract_text()

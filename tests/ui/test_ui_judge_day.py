@@ -273,7 +273,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
 
     # ---- print the pairings by name and the standings, save the PDFs, read them back.
     ws.show_round(2)
-    window.report_actions["pairings_by_name"].trigger()
+    window.report_actions["pairings-by-name"].trigger()
     preview = _open_preview(qtbot)
     text = "".join(p.extract_text() for p in
                    PdfReader(str(preview.save_pdf(tmp_path / "by-name.pdf"))).pages)

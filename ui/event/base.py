@@ -41,6 +41,8 @@ class WorkspaceBase(QWidget):
     entry_status: QLabel
     floor: Any  # ui.floor_view.FloorPanel, attached as the last tab
     _names: dict[str, str] | None
+    #: why the last database could not be opened ("" while one is open)
+    database_problem: str = ""
 
     # the tabs refresh each other through these (defined by EventWorkspace)
     def _refresh_all(self) -> None:
@@ -57,6 +59,26 @@ class WorkspaceBase(QWidget):
         except Exception as exc:  # TournamentError, ValueError, a database error…
             show_error(self, what, exc)
             return False, None
+
+    def _ready(self, what: str, *, event: bool = True) -> bool:
+        """Whether ``what`` can run: a database is open and (with ``event``) an event too.
+
+        If not, a dialog says ``what`` could not be done and why — an action is never a
+        silent no-op (issue 8): the judge learns there is no database (and why it could
+        not be opened) or no event, and where to get one.
+        """
+        if self.service is None:
+            reason = self.tr("No database is open. Choose one in File → Settings… (an SQLite "
+                             "file or a PostgreSQL URL).")
+            if self.database_problem:
+                reason += "\n" + self.database_problem
+            show_error(self, what, reason)
+            return False
+        if event and self.event_id is None:
+            show_error(self, what, self.tr("No event is open: create one (Ctrl+N) or pick one "
+                                           "in the list above."))
+            return False
+        return True
 
     def _status(self, text: str, error: bool = False) -> None:
         color = "#c62828" if error else "#2e7d32"

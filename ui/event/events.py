@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.games import known_games
-from ui.common import confirm, show_error
+from ui.common import confirm, error_text, show_error
 from ui.event.base import WorkspaceBase
 from ui.i18n import game_title, profile_title
 from ui.settings import PROFILES
@@ -109,8 +109,12 @@ class EventBar(WorkspaceBase):
             service.list_events()  # reach the database now, not at the first click
         except Exception as exc:  # a bad URL or an unreachable server: say so, keep the window
             # The database in use (if any) stays connected, with its event open.
-            show_error(self, self.tr("Could not open the database %1").replace("%1", db_url), exc)
+            what = self.tr("Could not open the database %1").replace("%1", db_url)
+            show_error(self, what, exc)
+            if self.service is None:  # said again by every action that needs a database
+                self.database_problem = f"{what}: {error_text(exc)}"
             return False
+        self.database_problem = ""
         self.service = service
         self.db_url = db_url
         self.undo_stack.clear()
@@ -142,10 +146,11 @@ class EventBar(WorkspaceBase):
 
     def toggle_archive(self) -> bool:
         """Archive the open event (hidden from the list, nothing lost), or take it out."""
-        if self.service is None or self.event_id is None or self.summary is None:
+        what = self.tr("Could not archive the event")
+        if not self._ready(what) or self.summary is None:
             return False
         event_id, archived = self.event_id, not self.summary.archived
-        ok, _ = self._call(self.tr("Could not archive the event"),
+        ok, _ = self._call(what,
                            lambda: self.service.archive_event(event_id, archived))
         if ok:
             self._refresh_all()
@@ -162,9 +167,10 @@ class EventBar(WorkspaceBase):
 
     def delete_event(self, event_id: str, force: bool = False) -> bool:
         """Delete an event and all of it (one with rounds only with ``force``)."""
-        if self.service is None:
+        what = self.tr("Could not delete the event")
+        if not self._ready(what, event=False):
             return False
-        ok, _ = self._call(self.tr("Could not delete the event"),
+        ok, _ = self._call(what,
                            lambda: self.service.delete_event(event_id, force=force))
         if ok:
             if event_id == self.event_id:
@@ -179,7 +185,7 @@ class EventBar(WorkspaceBase):
 
     def delete_event_dialog(self) -> None:
         """Ask before deleting the open event; one with rounds played says so (archive it)."""
-        if self.summary is None or self.event_id is None:
+        if not self._ready(self.tr("Could not delete the event")) or self.summary is None:
             return
         event_id, summary = self.event_id, self.summary
         played = summary.current_round > 0
@@ -194,9 +200,10 @@ class EventBar(WorkspaceBase):
 
     def create_event(self, name: str, game: str, profile: str | None = None) -> str | None:
         """Create an event and open it; its id (None if the service refused)."""
-        if self.service is None:
+        what = self.tr("Could not create the event")
+        if not self._ready(what, event=False):
             return None
-        ok, summary = self._call(self.tr("Could not create the event"),
+        ok, summary = self._call(what,
                                  lambda: self.service.create_event(
                                      name, game, profile=profile or self.settings.profile))
         if not ok:
@@ -223,6 +230,9 @@ class EventBar(WorkspaceBase):
             self.open_event(str(event_id))
 
     def new_event_dialog(self) -> None:
+        """Name, game and tiebreakers of a new event (said at once when there is no database)."""
+        if not self._ready(self.tr("Could not create the event"), event=False):
+            return
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("New event"))
         name = QLineEdit()
@@ -263,6 +273,8 @@ class EventBar(WorkspaceBase):
             self.player_name.setFocus()
 
     def open_event_dialog(self) -> None:
+        if not self._ready(self.tr("Could not list the events"), event=False):
+            return
         self._refresh_event_list()
         self.event_combo.setFocus()
         self.event_combo.showPopup()
@@ -270,11 +282,11 @@ class EventBar(WorkspaceBase):
     # ------------------------------------------------------------------ audit
     def verify_audit(self) -> bool | None:
         """Check the event's hash-chained audit log; the verdict in a dialog (None: no event)."""
-        if self.service is None or self.event_id is None:
-            show_error(self, self.tr("No event is open"), self.tr("Create or open an event first."))
+        what = self.tr("Could not verify the audit log")
+        if not self._ready(what):
             return None
         event_id = self.event_id
-        ok, check = self._call(self.tr("Could not verify the audit log"),
+        ok, check = self._call(what,
                                lambda: self.service.verify_audit(event_id))
         if not ok:
             return None

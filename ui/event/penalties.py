@@ -210,13 +210,14 @@ class PenaltiesTab(WorkspaceBase):
         self.citationActivated.emit(self.penalty_citation())
 
     def add_penalty_from_form(self) -> bool:
-        if self.service is None or self.event_id is None:
+        """Record the penalty the form describes (the form starts over once it is saved)."""
+        what = self.tr("Could not add the penalty")
+        if not self._ready(what):
             return False
         player = self.penalty_player.currentData()
         infraction = self.penalty_infraction.text().strip()
         if player is None or not infraction:
-            show_error(self, self.tr("Could not add the penalty"),
-                       self.tr("Choose a player and describe the infraction."))
+            show_error(self, what, self.tr("Choose a player and describe the infraction."))
             return False
         kind = PenaltyKind(str(self.penalty_kind.currentData()))
         citation = self.penalty_citation()
@@ -290,10 +291,13 @@ class PenaltiesTab(WorkspaceBase):
 
     def edit_penalty(self, penalty_id: int, **changes: Any) -> bool:
         """Correct a penalty (audited by the service); ``changes`` as ``edit_penalty`` takes."""
-        if self.service is None or self.event_id is None or not changes:
+        what = self.tr("Could not edit the penalty")
+        if not changes:  # the dialog changed nothing: nothing to write
+            return False
+        if not self._ready(what):
             return False
         event_id = self.event_id
-        ok, _ = self._call(self.tr("Could not edit the penalty"),
+        ok, _ = self._call(what,
                            lambda: self.service.edit_penalty(event_id, penalty_id, **changes))
         if ok:
             self._refresh_penalties()
@@ -315,10 +319,11 @@ class PenaltiesTab(WorkspaceBase):
 
     def delete_penalty(self, penalty_id: int) -> bool:
         """Delete a penalty given by mistake (kept marked deleted; audited)."""
-        if self.service is None or self.event_id is None:
+        what = self.tr("Could not delete the penalty")
+        if not self._ready(what):
             return False
         event_id = self.event_id
-        ok, _ = self._call(self.tr("Could not delete the penalty"),
+        ok, _ = self._call(what,
                            lambda: self.service.delete_penalty(event_id, penalty_id))
         if ok:
             self._refresh_penalties()

@@ -70,10 +70,15 @@ class PlayersTab(WorkspaceBase):
                                               "paired again from the next round"))
 
     def add_player(self, name: str) -> bool:
-        if self.service is None or self.event_id is None or not name.strip():
+        """Register ``name`` (a late entry once round 1 is paired: it joins the next round)."""
+        what = self.tr("Could not add the player")
+        if not self._ready(what):
+            return False
+        if not name.strip():
+            self._status(self.tr("Type the player's name first."), error=True)
             return False
         event_id = self.event_id
-        ok, _ = self._call(self.tr("Could not add the player"),
+        ok, _ = self._call(what,
                            lambda: self.service.add_player(event_id, name.strip()))
         if ok:
             self._refresh_all()
@@ -85,11 +90,12 @@ class PlayersTab(WorkspaceBase):
             self.player_name.setFocus()
 
     def import_players(self, path: str | Path) -> int:
-        if self.service is None or self.event_id is None:
+        """Register every player of a CSV roster (all or none); how many were added."""
+        what = self.tr("Could not import the players from %1").replace("%1", str(path))
+        if not self._ready(what):
             return 0
         event_id = self.event_id
-        ok, added = self._call(self.tr("Could not import the players from %1")
-                               .replace("%1", str(path)),
+        ok, added = self._call(what,
                                lambda: self.service.import_players_csv(event_id, Path(path)))
         self._refresh_all()
         return len(added) if ok and added is not None else 0
@@ -104,10 +110,11 @@ class PlayersTab(WorkspaceBase):
             self.import_players(name)
 
     def drop_player(self, player_id: str) -> bool:
-        if self.service is None or self.event_id is None:
+        what = self.tr("Could not drop the player")
+        if not self._ready(what):
             return False
         event_id = self.event_id
-        ok, _ = self._call(self.tr("Could not drop the player"),
+        ok, _ = self._call(what,
                            lambda: self.service.drop_player(event_id, player_id))
         self._refresh_all()
         return bool(ok)
@@ -138,10 +145,11 @@ class PlayersTab(WorkspaceBase):
     def edit_player(self, player_id: str, name: str | None = None,
                     member_id: str | None = None) -> bool:
         """Correct a player's name or membership id (audited by the service)."""
-        if self.service is None or self.event_id is None:
+        what = self.tr("Could not edit the player")
+        if not self._ready(what):
             return False
         event_id = self.event_id
-        ok, _ = self._call(self.tr("Could not edit the player"),
+        ok, _ = self._call(what,
                            lambda: self.service.edit_player(event_id, player_id, name=name,
                                                             member_id=member_id))
         if ok:
@@ -151,11 +159,15 @@ class PlayersTab(WorkspaceBase):
     def edit_player_dialog(self) -> None:
         """The selected player's name and membership id in a dialog."""
         player_id = self._selected_player()
-        if self.service is None or self.event_id is None or player_id is None:
+        if player_id is None:
             self._status(self.tr("Select the player to edit first."), error=True)
             return
-        player = next((p for p in self.service.players(self.event_id) if p.id == player_id),
-                      None)
+        what = self.tr("Could not edit the player")
+        if not self._ready(what):
+            return
+        event_id = self.event_id
+        ok, players = self._call(what, lambda: self.service.players(event_id))
+        player = next((p for p in players if p.id == player_id), None) if ok else None
         if player is None:
             return
         dialog = PlayerDialog(player, self)
@@ -166,10 +178,11 @@ class PlayersTab(WorkspaceBase):
 
     def undrop_player(self, player_id: str) -> bool:
         """Reinstate a player dropped by mistake (paired again from the next round)."""
-        if self.service is None or self.event_id is None:
+        what = self.tr("Could not reinstate the player")
+        if not self._ready(what):
             return False
         event_id = self.event_id
-        ok, _ = self._call(self.tr("Could not reinstate the player"),
+        ok, _ = self._call(what,
                            lambda: self.service.undrop_player(event_id, player_id))
         self._refresh_all()
         return bool(ok)

@@ -170,23 +170,25 @@ class RoundsTab(WorkspaceBase):
     # ------------------------------------------------------------------ pairing
     def pair_next_round(self) -> None:
         """Pair the next Swiss round off the UI thread (thousands of players take a moment)."""
-        if self.service is None or self.event_id is None:
+        what = self.tr("Could not pair the round")
+        if not self._ready(what):
             return
         event_id = self.event_id
         service = self.service
         run_in_background(self, self.tr("Pairing the next round…"),
                           lambda: service.pair_next_round(event_id),
-                          lambda _result: self._paired(), self.tr("Could not pair the round"))
+                          lambda _result: self._paired(), what)
 
     def repair_round(self) -> None:
         """Pair the current round again (only before any result is in)."""
-        if self.service is None or self.event_id is None:
+        what = self.tr("Could not re-pair the round")
+        if not self._ready(what):
             return
         event_id = self.event_id
         service = self.service
         run_in_background(self, self.tr("Pairing the round again…"),
                           lambda: service.repair_round(event_id),
-                          lambda _result: self._paired(), self.tr("Could not re-pair the round"))
+                          lambda _result: self._paired(), what)
 
     def _paired(self) -> None:
         self.undo_stack.clear()
@@ -410,13 +412,14 @@ class RoundsTab(WorkspaceBase):
     def _write_result(self, round_no: int, table: int, score: GameScore | None,
                       before: GameScore | None) -> bool:
         """The one place results are written: a first entry, or an (audited) correction."""
-        if self.service is None or self.event_id is None:
-            return False
-        event_id, current = self.event_id, self.current_round
+        current = self.current_round
         first = rules.result_call(before, round_no, current, clearing=score is None) == "record"
         what = (self.tr("Could not enter the result of table %1") if first
-                else self.tr("Could not correct the result of table %1"))
-        ok, _ = self._call(what.replace("%1", str(table)),
+                else self.tr("Could not correct the result of table %1")).replace("%1", str(table))
+        if not self._ready(what):
+            return False
+        event_id = self.event_id
+        ok, _ = self._call(what,
                            lambda: rules.write_result(self.service, event_id, round_no, current,
                                                       table, score, before))
         if ok:

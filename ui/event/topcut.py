@@ -41,10 +41,13 @@ class TopCutTab(WorkspaceBase):
 
     def top_cut_dialog(self) -> None:
         """Ask for the cut (2–32, the suggestion preselected), then pair its first round."""
+        what = self.tr("Could not start the top cut")
+        if not self._ready(what):
+            return
         choices = self.cut_choices()
-        if self.service is None or self.event_id is None or not choices:
-            show_error(self, self.tr("Could not start the top cut"),
-                       self.tr("Open an event with at least two active players first."))
+        if not choices:
+            show_error(self, what, self.tr("Open an event with at least two active players "
+                                           "first."))
             return
         dialog = QDialog(self)
         dialog.setObjectName("topCutDialog")
@@ -80,13 +83,13 @@ class TopCutTab(WorkspaceBase):
 
     def start_top_cut(self, cut: int) -> None:
         """Pair the first elimination round of a top ``cut`` off the UI thread."""
-        if self.service is None or self.event_id is None:
+        what = self.tr("Could not start the top cut")
+        if not self._ready(what):
             return
         event_id, service = self.event_id, self.service
         run_in_background(self, self.tr("Seeding the top cut…"),
                           lambda: service.top_cut(event_id, cut),
-                          lambda _result: self._paired(),
-                          self.tr("Could not start the top cut"))
+                          lambda _result: self._paired(), what)
 
     def seeds(self) -> dict[str, int]:
         """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""

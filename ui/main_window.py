@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         from judge_app.reports.catalogue import EVENT_REPORTS
 
         # every printable report of the core's catalogue, by its key (the CLI's)
+        self._report_titles = {spec.key: spec.title for spec in EVENT_REPORTS}
         for key in (spec.key for spec in EVENT_REPORTS if "pdf" in spec.formats):
             act = self.reports_menu.addAction("")
             act.setObjectName(f"report_{key}")
@@ -419,11 +420,9 @@ class MainWindow(QMainWindow):
                   "penalties": self.tr("&Penalties"),
                   "judge-calls": QCoreApplication.translate("FloorPanel", "Judge calls"),
                   "bracket": self.tr("Top-cut &bracket")}
-        from judge_app.reports.catalogue import report_spec
-
         for key, act in self.report_actions.items():  # a new report: the catalogue's title
             act.setText(labels.get(key)
-                        or report_spec(key).title[1 if self.language == "en" else 0])
+                        or self._report_titles[key][1 if self.language == "en" else 0])
         self.view_menu.setTitle(self.tr("&View"))
         for act, text in zip(self.view_actions, (self.tr("Replay"), self.tr("Event"),
                                                  self.tr("Rulebooks")), strict=True):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
 from judge_app.reports.csv_export import CsvStyle
 from judge_app.storage.imports import import_round
@@ -26,7 +26,7 @@ def _choose(monkeypatch: pytest.MonkeyPatch, lang: str, delimiter: str, bom: boo
 
 
 def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[no-untyped-def]
-        window, settings, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        qtbot, window, settings, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     actions = window.interop
     texts = [a.text() for a in window.file_menu.actions()]
     assert actions.act_csv.text() in texts and actions.act_players.text() in texts
@@ -55,10 +55,15 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
 
     # the standings CSV of the Reports tab follows the same options: Spanish headers,
     # ';' and a decimal comma for the chess-style half points (A and B drew: ½ each)
-    _render, write_csv, _title = ws._report("standings")
-    assert write_csv is not None
-    standings = tmp_path / "clasificacion.csv"
-    write_csv(standings)
+    from ui.report_preview import ReportPreview
+
+    assert ws.preview("standings")  # Event → Reports → Standings, then Export CSV
+    qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=20000)
+    preview = next(w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, ReportPreview) and w.isVisible())
+    standings = preview.export_csv(tmp_path / "clasificacion.csv")
+    preview.close()
     rows = standings.read_text(encoding="utf-8").splitlines()
     assert rows[0].startswith("puesto;id_jugador;nombre;puntos;marca;buchholz;sb;retirado")
     assert rows[1].startswith('1;C;"Caro; Díaz";1;1-0-0;')  # the bye: 1 point

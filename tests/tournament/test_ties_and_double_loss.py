@@ -82,3 +82,37 @@ def test_buchholz_cut1_and_median_leave_out_the_weakest_and_strongest() -> None:
     order = [r.player for r in compute_standings(players, matches, Profile.BUCHHOLZ_CUT1)]
     assert order.index("B") < order.index("C")
     assert Profile.BUCHHOLZ_MEDIAN.printed("en") == "Median Buchholz, Buchholz, Sonneborn-Berger"
+
+
+def test_a_dropped_players_cap_lowers_the_resistance_of_those_they_beat() -> None:
+    """docs/interop.md: a player who went 3-0 and dropped counts 75 %, not 100 %, in the
+    resistance of the three players they beat — from the standings after their drop on."""
+    players = [Player("X", "X", dropped_after=3), *(Player(p, p) for p in "ABCDEFGH")]
+    games = [(1, "X", "A"), (1, "B", "C"), (1, "D", "E"), (1, "F", "G"),
+             (2, "X", "B"), (2, "A", "C"), (2, "D", "F"), (2, "E", "G"),
+             (3, "X", "D"), (3, "A", "B"), (3, "C", "E"), (3, "F", "G")]
+    matches = [MatchRecord(r, i, a, b, GameScore(2, 0)) for i, (r, a, b) in enumerate(games)]
+    matches += [MatchRecord(1, 9, "H", None), MatchRecord(2, 9, "H", None),
+                MatchRecord(3, 9, "H", None)]
+    rows = {r.player: r for r in compute_standings(players, matches, Profile.POKEMON)}
+    assert rows["X"].tiebreakers["winp"] == 0.75 and rows["X"].dropped
+    # A's opponents: X (3-0, capped to 3/4), C (L B, L A, W E: 1/3), B (W C, L X, L A: 1/3)
+    # → resistance (3/4 + 1/3 + 1/3) / 3 = 17/36 = 0.4722
+    assert rows["A"].tiebreakers["oppwp"] == 0.4722
+    # the standings of round 2, before X dropped: X counts 2/2 = 100 % for A
+    # (A: X 1, C — C after round 2: L B, L A → 0 → floor ¼): (1 + 1/4) / 2 = 0.625
+    before = {r.player: r for r in compute_standings(players, matches, Profile.POKEMON,
+                                                      through_round=2)}
+    assert before["X"].tiebreakers["winp"] == 1.0 and not before["X"].dropped
+    assert before["A"].tiebreakers["oppwp"] == 0.625
+
+
+def test_a_drawn_game_is_one_game_point_each() -> None:
+    """MTR appendix C (docs/interop.md): 1-1-1 is 4 game points of 9 each; 0-0-3 is 3 of 9."""
+    ps = PLAYERS[:4]
+    matches = [MatchRecord(1, 1, "A", "B", GameScore(1, 1, 1)),
+               MatchRecord(1, 2, "C", "D", GameScore(0, 0, 3))]
+    rows = {r.player: r for r in compute_standings(ps, matches, Profile.MTG)}
+    assert rows["A"].tiebreakers["gw"] == rows["B"].tiebreakers["gw"] == 0.4444  # 4/9
+    assert rows["C"].tiebreakers["gw"] == 0.3333  # 3/9, exactly the floor
+    assert rows["A"].points == rows["C"].points == 1  # a drawn match, 1 match point

@@ -139,8 +139,13 @@ def profile_title(key: str) -> str:
             "Names", "Magic Tournament Rules (OMW%, GW%, OGW%)"),
         "pokemon": QCoreApplication.translate(
             "Names", "Play! Pokémon (resistance)"),
+        # the Buchholz profiles score as chess does (judge_app/tournament/profiles.py)
         "buchholz": QCoreApplication.translate(
-            "Names", "Buchholz (Sonneborn–Berger)"),
+            "Names", "Buchholz, chess scoring 1 / ½ / 0 (Sonneborn–Berger)"),
+        "buchholz-cut1": QCoreApplication.translate(
+            "Names", "Buchholz Cut-1, chess scoring 1 / ½ / 0"),
+        "buchholz-median": QCoreApplication.translate(
+            "Names", "Median Buchholz, chess scoring 1 / ½ / 0"),
     }
     return names.get(key, key)
 

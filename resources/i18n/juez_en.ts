@@ -2440,8 +2440,16 @@ Score, player 1 first:</translation>
 <context>
     <name>Names</name>
     <message>
-        <source>Buchholz (Sonneborn–Berger)</source>
-        <translation>Buchholz (Sonneborn–Berger)</translation>
+        <source>Buchholz, chess scoring 1 / ½ / 0 (Sonneborn–Berger)</source>
+        <translation>Buchholz, chess scoring 1 / ½ / 0 (Sonneborn–Berger)</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-1, chess scoring 1 / ½ / 0</source>
+        <translation>Buchholz Cut-1, chess scoring 1 / ½ / 0</translation>
+    </message>
+    <message>
+        <source>Median Buchholz, chess scoring 1 / ½ / 0</source>
+        <translation>Median Buchholz, chess scoring 1 / ½ / 0</translation>
     </message>
     <message>
         <source>Magic Tournament Rules (OMW%, GW%, OGW%)</source>

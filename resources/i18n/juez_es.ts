@@ -2440,8 +2440,16 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>Names</name>
     <message>
-        <source>Buchholz (Sonneborn–Berger)</source>
-        <translation>Buchholz (Sonneborn–Berger)</translation>
+        <source>Buchholz, chess scoring 1 / ½ / 0 (Sonneborn–Berger)</source>
+        <translation>Buchholz, puntuación de ajedrez 1 / ½ / 0 (Sonneborn–Berger)</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-1, chess scoring 1 / ½ / 0</source>
+        <translation>Buchholz Corte-1, puntuación de ajedrez 1 / ½ / 0</translation>
+    </message>
+    <message>
+        <source>Median Buchholz, chess scoring 1 / ½ / 0</source>
+        <translation>Buchholz mediano, puntuación de ajedrez 1 / ½ / 0</translation>
     </message>
     <message>
         <source>Magic Tournament Rules (OMW%, GW%, OGW%)</source>

@@ -116,3 +116,24 @@ def test_an_unknown_profile_is_refused_at_creation(
                               "--tiebreakers", "chess")
     assert code == 2 and "--tiebreakers" in err and "chess" in err
     assert "Traceback" not in err
+
+
+def test_a_chess_style_event_archives_and_comes_back_with_its_half_points(
+        chess: tuple[Cli, str, Path]) -> None:
+    cli, ev, tmp = chess
+    _finish(cli, ev, tmp)
+    before = json.loads(cli.ok("standings", ev, "--json"))["standings"]
+    cli.ok("event", "archive", ev, "--out", str(tmp / "abierto.zip"))
+    import zipfile
+
+    with zipfile.ZipFile(tmp / "abierto.zip") as zf:
+        names = zf.namelist()
+        assert "reports/pairings-round-3.csv" in names
+        pairings = zf.read("reports/pairings-round-3.csv").decode("utf-8-sig")
+        assert ",1.5," in pairings  # C and E brought 1½ into round 3
+    again = json.loads(cli.ok("event", "import", str(tmp / "abierto.zip"), "--json"))
+    new_id = again.get("id") or again.get("event")
+    assert new_id and new_id != ev
+    after = json.loads(cli.ok("standings", str(new_id), "--json"))["standings"]
+    assert [(r["player"], r["points"], r["buchholz"], r["sb"]) for r in after] == \
+        [(r["player"], r["points"], r["buchholz"], r["sb"]) for r in before]

@@ -47,3 +47,14 @@ def test_standings_and_pairings_show_half_points(window, tmp_path: Path) -> None
              for r in range(pairings.rowCount())}
     assert by_p1["Jugador G (G)"] == ("1", "½")
     assert by_p1["Jugador D (D)"] == ("½", "0")
+
+
+def test_every_profile_has_a_name_that_says_its_scoring(window) -> None:  # type: ignore[no-untyped-def]
+    """The new-event choices name every profile (never its key) and the Buchholz ones say
+    they score 1 / ½ / 0."""
+    from ui.i18n import profile_title
+    from ui.settings import PROFILES
+
+    for key in PROFILES:
+        assert profile_title(key) != key
+        assert ("1 / ½ / 0" in profile_title(key)) is key.startswith("buchholz")

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
+from judge_app.games import game_info
 from judge_app.resources import resource_path
 
 I18N_DIR = resource_path("i18n")
@@ -124,8 +125,6 @@ class LanguageSwitcher:
 
 def game_title(key: str) -> str:
     """A game's name as its rulebook spells it (``kodem`` → "Kódem TCG 5.0"), never the key."""
-    from judge_app.games import game_info
-
     try:
         return game_info(key).title
     except KeyError:

@@ -20,7 +20,6 @@ Importing this package registers Juez's games at once, importing only their ligh
 from __future__ import annotations
 
 import pkgutil
-from collections.abc import Iterator, Mapping
 from importlib import import_module
 from typing import Any
 
@@ -35,7 +34,6 @@ from judge_app.games.base import (
 )
 
 __all__ = [
-    "GAME_MODULES",
     "GENERAL_POLICY",
     "Game",
     "GameInfo",
@@ -46,7 +44,9 @@ __all__ = [
     "game_info",
     "games",
     "get_game",
+    "infractions_of",
     "known_games",
+    "penalty_policy",
     "register_game",
     "rulebook_infos",
     "unregister_game",
@@ -137,24 +137,6 @@ def game_for_rulebook(rulebook_id: str) -> GameInfo | None:
     """The game whose rulebook has this id, or ``None``."""
     return next((info for info in games()
                  if any(book.id == rulebook_id for book in info.rulebooks)), None)
-
-
-class _GameModules(Mapping[str, str]):
-    """Game key → the package that holds its rules, read from the registry."""
-
-    def __getitem__(self, key: str) -> str:
-        return game_info(key).module
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(known_games())
-
-    def __len__(self) -> int:
-        return len(games())
-
-
-#: Game key → package (kept for the modules that import ``<package>.notation`` and the
-#: recording hooks by name); a view of the registry.
-GAME_MODULES: Mapping[str, str] = _GameModules()
 
 
 def penalty_policy(key: str) -> PenaltyPolicy:

@@ -18,6 +18,7 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
+from judge_app.games import game_info, known_games
 from judge_app.notation.core import Action, Context, GameNotation, Slot, same_json
 from judge_app.notation.errors import LineError, NotationError
 from judge_app.notation.header import FORMAT, is_header, read_header, write_header
@@ -42,9 +43,7 @@ __all__ = [
 @cache
 def notation_for(game: str) -> GameNotation:
     """The notation of a game key (``KeyError`` if the game has none)."""
-    from judge_app.games import GAME_MODULES
-
-    module = import_module(f"{GAME_MODULES[game]}.notation")
+    module = import_module(game_info(game).notation_module)
     notation: GameNotation = module.NOTATION
     return notation
 
@@ -139,8 +138,6 @@ def parse_notation(text: str, game: str | None = None, source: str = "<notation>
 def _start(header: dict[str, Any], game: str | None) -> Context:
     key = header.get("game", game)
     if not isinstance(key, str):
-        from judge_app.games import known_games
-
         keys = " | ".join(known_games())
         raise LineError(1, f"falta el juego: [Juego {keys}] en la cabecera o --game",
                         f"the game is missing: [Game {keys}] in the header or --game")

@@ -14,6 +14,7 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
+from judge_app.games import game_info
 from judge_app.logs.loader import MatchLog
 from judge_app.violations import Lang
 
@@ -99,10 +100,9 @@ _DEFAULT = Recorder()
 @cache
 def recorder_for(game: str) -> Recorder:
     """The game's ``RECORDER`` (from ``<game module>.suggest``), or the empty default."""
-    from judge_app.games import GAME_MODULES
-
-    module_name = GAME_MODULES.get(game)
-    if module_name is None:
+    try:
+        module_name = game_info(game).module
+    except KeyError:
         return _DEFAULT
     try:
         module = import_module(f"{module_name}.suggest")

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlmodel import Session, col, select
 
+from judge_app.games import get_game
 from judge_app.logs.errors import LogError
 from judge_app.storage.errors import NotFoundError, TournamentError
 from judge_app.storage.models import (
@@ -636,8 +637,6 @@ class _FloorPlayers(_FloorClock):
     """Decklists and penalty history across events (part of :class:`FloorService`)."""
 
     def _game(self, ev: EventRow) -> Any:
-        from judge_app.games import get_game
-
         try:
             return get_game(ev.game)
         except KeyError:

@@ -18,7 +18,6 @@ import pytest
 import judge_app.games
 from judge_app.cli import main as cli_main
 from judge_app.games import (
-    GAME_MODULES,
     game_for_rulebook,
     game_info,
     games,
@@ -123,7 +122,7 @@ def test_the_five_games_register_themselves_in_the_order_of_sections_md() -> Non
         assert get_game(info.key).key == info.key
         assert get_game(info.key).rulebook == info.rulebook
         assert info.rulebooks[0].game == info.key
-        assert GAME_MODULES[info.key] == info.module
+        assert info.notation_module == f"{info.module}.notation"
         assert any(info.sample_dir.glob("*.json")), info.key
         assert game_for_rulebook(info.rulebook) is info
 

@@ -216,22 +216,20 @@ class InteropActions(QObject):
 
     def export_players(self) -> str | None:
         """The open event's registered players as CSV (the columns ``player import`` reads
-        back), written as the CSV options say."""
-        import io
-
-        from judge_app.reports.csv_export import players_csv
+        back), written as the CSV options say: the catalogue's ``players`` report, as
+        ``judge-app report players``."""
+        from judge_app.reports.catalogue import report_spec
 
         service, event_id = self._service(), self._event()
         if service is None or event_id is None:
             return None
         style = self.workspace.settings.csv_style
-        buffer = io.StringIO()
         try:
-            players_csv(service.players(event_id), buffer, style)
+            data = report_spec("players").build(service, event_id, None, "csv",
+                                                self.workspace.lang, "a4", style).data
         except Exception as exc:
             show_error(self.window, self.tr("Could not export the players"), exc)
             return None
-        data = buffer.getvalue().encode("utf-8-sig" if style.bom else "utf-8")
         return self._save(self.tr("Export the players"), f"{event_id}-players.csv",
                           self.tr("CSV files (*.csv);;All files (*)"), data)
 

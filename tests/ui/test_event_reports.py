@@ -156,3 +156,27 @@ def test_a_new_catalogue_entry_is_in_the_menu_and_prints(  # type: ignore[no-unt
     finally:
         window.close()
         window.switcher.remove()
+
+
+def test_the_window_gathers_no_report_data_itself() -> None:
+    """ui/ reaches judge_app.reports only through the catalogue (plus the file names, the
+    CSV style setting and the match review of a replay, which is no event report)."""
+    import ast
+
+    allowed = {"judge_app.reports.catalogue", "judge_app.reports.names",
+               "judge_app.reports.csv_export:CsvStyle", "judge_app.reports.match_review"}
+    ui = Path(__file__).resolve().parents[2] / "ui"
+    found = set()
+    for py in sorted(ui.rglob("*.py")):
+        for node in ast.walk(ast.parse(py.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                    "judge_app.reports"):
+                module = str(node.module)
+                names = {module if module in allowed else f"{module}:{a.name}"
+                         for a in node.names}
+                found |= {(py.relative_to(ui.parent).as_posix(), n) for n in names}
+            elif isinstance(node, ast.Import):
+                found |= {(py.relative_to(ui.parent).as_posix(), a.name) for a in node.names
+                          if a.name.startswith("judge_app.reports")}
+    assert found, "the scan found the window's report imports"
+    assert {(f, n) for f, n in found if n not in allowed} == set()

@@ -1,8 +1,9 @@
 """Swiss pairing: speed at 4,096 players and quality against the full blossom.
 
 Prints the machine, then: the time to pair round 6 of a 4,096-player event
-(goal < 1 s) and round 12; the standings after 12 rounds of that event in
-every profile (goal < 0.2 s); and for 256 (and 1,024 unless ``--quick``)
+(goal < 1 s) and round 12, and round 6 of a chess-style (1 / ½ / 0) event; the
+standings after 12 rounds of that event in every profile (goal < 0.2 s); and for 256
+(also chess-style) and 1,024 (unless ``--quick``)
 players the fast pairing next to the exact full-blossom solution (rematches,
 pair-downs, the whole objective; the script fails if they differ).
 
@@ -45,7 +46,7 @@ def speed(n: int, rounds_before: int, repeats: int = 3, goal: float | None = Non
     print(f"pair round {rounds_before + 1} of {n} players ({profile}): {best:.3f} s "
           f"(best of {repeats})"
           f"{verdict}; rematches {cost.rematches}, pair-downs "
-          f"{pair_down_count(rounds_before + 1, players, matches, pairs)} "
+          f"{pair_down_count(rounds_before + 1, players, matches, pairs, profile)} "
           f"(simulating the {rounds_before} rounds before: {t_sim:.1f} s)")
     if rounds_before + 1 == 12 and profile is Profile.MTG:
         matches = [*matches, *play_round(12, pairs, random.Random(12))]
@@ -60,21 +61,22 @@ def speed(n: int, rounds_before: int, repeats: int = 3, goal: float | None = Non
                   f"[goal < 0.2 s: {'OK' if took < 0.2 else 'MISSED'}]")
 
 
-def quality(n: int, random_history: bool) -> None:
+def quality(n: int, random_history: bool, profile: Profile = Profile.MTG) -> None:
     pairer = (lambda r, ps, ms: random_pairing(r, ps, ms, 5)) if random_history else None
     players, matches = simulate_event(n, 5, seed=5, pairer=pairer)
     t0 = time.perf_counter()
-    fast = pair_swiss(6, players, matches)
+    fast = pair_swiss(6, players, matches, profile=profile)
     t_fast = time.perf_counter() - t0
     t0 = time.perf_counter()
-    ref = pair_swiss_reference(6, players, matches)
+    ref = pair_swiss_reference(6, players, matches, profile)
     t_ref = time.perf_counter() - t0
-    cf, cr = (pairing_cost(6, players, matches, p) for p in (fast, ref))
+    cf, cr = (pairing_cost(6, players, matches, p, profile) for p in (fast, ref))
     history = "random earlier rounds" if random_history else "Swiss earlier rounds"
-    print(f"{n} players, round 6, {history}: fast {t_fast:.3f} s, full blossom {t_ref:.1f} s; "
+    print(f"{n} players ({profile}), round 6, {history}: fast {t_fast:.3f} s, "
+          f"full blossom {t_ref:.1f} s; "
           f"rematches {cf.rematches} vs {cr.rematches}, pair-downs "
-          f"{pair_down_count(6, players, matches, fast)} vs "
-          f"{pair_down_count(6, players, matches, ref)}, objective "
+          f"{pair_down_count(6, players, matches, fast, profile)} vs "
+          f"{pair_down_count(6, players, matches, ref, profile)}, objective "
           f"{'EQUAL' if cf == cr else 'DIFFERENT'} ({cf} vs {cr})")
     if cf != cr:
         raise SystemExit("the fast pairing is not optimal")
@@ -85,8 +87,10 @@ def main() -> None:
     speed(4096, 5, goal=1.0)
     speed(4096, 11)
     speed(4096, 11, profile=Profile.POKEMON)  # the event's own standings rank the players
+    speed(4096, 5, profile=Profile.BUCHHOLZ)  # chess-style: score groups of half points
     quality(256, False)
     quality(256, True)
+    quality(256, False, Profile.BUCHHOLZ)
     if "--quick" not in sys.argv:
         quality(1024, False)
 

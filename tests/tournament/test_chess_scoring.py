@@ -188,3 +188,20 @@ def test_pairing_refusals_say_why_in_both_languages() -> None:
         pair_swiss(2, PLAYERS, [_m(1, 1, "A", "Z", "2-0")])
     assert exc.value.message("es") == ("partida de la ronda 1, mesa 1: p2 'Z' no es un "
                                        "jugador inscrito")
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_many_draws_the_fast_pairing_is_still_the_exact_optimum(seed: int) -> None:
+    """A chess-style event where a third of the matches are drawn: many ½-point groups;
+    the fast pairing costs exactly what the full blossom's does."""
+    from judge_app.tournament.simulate import simulate_event
+
+    players, matches = simulate_event(61, 5, seed=seed, draw_rate=0.3, drops=2, late=2,
+                                      pairer=lambda r, ps, ms: pair_swiss(
+                                          r, ps, ms, profile=Profile.BUCHHOLZ, seed=r))
+    groups = {r.points for r in compute_standings(players, matches, Profile.BUCHHOLZ)}
+    assert any(p.denominator == 2 for p in groups)  # half-point score groups exist
+    fast = pair_swiss(6, players, matches, profile=Profile.BUCHHOLZ)
+    ref = pair_swiss_reference(6, players, matches, Profile.BUCHHOLZ)
+    assert (pairing_cost(6, players, matches, fast, Profile.BUCHHOLZ)
+            == pairing_cost(6, players, matches, ref, Profile.BUCHHOLZ))

@@ -114,6 +114,7 @@ from judge_app.tournament.model import (
     StandingRow,
 )
 from judge_app.tournament.penalties import Suggestion, suggest_next
+from judge_app.tournament.profiles import profile_of
 from judge_app.violations import Citation
 
 __all__ = ["EventService", "NotFoundError", "StaleDataError", "TournamentError",
@@ -435,9 +436,20 @@ class EventService:
 
     # ------------------------------------------------------------------ mapping
     @staticmethod
-    def _summary(ev: EventRow) -> EventSummary:
+    def _profile(ev: EventRow) -> Profile:
+        """The event's tiebreaker profile; one this version does not know (a newer
+        version's, a hand edit) is refused, never computed as another."""
+        try:
+            return profile_of(ev.profile)
+        except ValueError as exc:
+            where = public_id(ev.id) if ev.id is not None else "?"
+            raise TournamentError(f"event {where!r}: {message_of(exc, 'en')}", field="event",
+                                  es=f"evento {where!r}: {message_of(exc, 'es')}") from None
+
+    @classmethod
+    def _summary(cls, ev: EventRow) -> EventSummary:
         assert ev.id is not None
-        return EventSummary(public_id(ev.id), ev.name, ev.game, ev.date, Profile(ev.profile),
+        return EventSummary(public_id(ev.id), ev.name, ev.game, ev.date, cls._profile(ev),
                             ev.current_round, archived=bool(ev.archived))
 
     @staticmethod
@@ -870,7 +882,7 @@ class EventService:
         earlier = [m for m in self._records(s, ev) if m.round < number]
         apart, seats = pairing_constraints(s, ev)  # keep-apart pairs and fixed seats
         return pair_swiss(number, players, earlier, seed=self._seed(ev, number, attempt),
-                          profile=Profile(ev.profile), tie_seed=self._tie_seed(s, ev),
+                          profile=self._profile(ev), tie_seed=self._tie_seed(s, ev),
                           keep_apart=apart, fixed_tables=seats)
 
     def _top_pairings(self, s: Session, ev: EventRow, rounds: list[RoundRow],
@@ -1118,7 +1130,7 @@ class EventService:
         from judge_app.tournament.standings import compute_standings
 
         try:
-            rows = compute_standings(players, swiss, Profile(ev.profile))
+            rows = compute_standings(players, swiss, self._profile(ev))
         except ValueError as exc:
             raise _refusal(exc, "score") from None
         return topcut.cut_change(topcut.seeds_of(first),
@@ -1153,7 +1165,7 @@ class EventService:
         players = [self._player(r) for r in self._player_rows(s, ev)]
         swiss = self._records(s, ev, SWISS)
         try:
-            return compute_standings(players, swiss, Profile(ev.profile), through_round=round_no,
+            return compute_standings(players, swiss, self._profile(ev), through_round=round_no,
                                      tie_seed=self._tie_seed(s, ev))
         except ValueError as exc:
             raise TournamentError(f"event {public_id(ev.id or 0)!r}: {exc}",

@@ -137,3 +137,25 @@ def test_a_chess_style_event_archives_and_comes_back_with_its_half_points(
     after = json.loads(cli.ok("standings", str(new_id), "--json"))["standings"]
     assert [(r["player"], r["points"], r["buchholz"], r["sb"]) for r in after] == \
         [(r["player"], r["points"], r["buchholz"], r["sb"]) for r in before]
+
+
+def test_an_unknown_profile_stored_in_the_database_is_refused_never_guessed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A database whose event names a profile this version does not know (written by a
+    newer one, or edited by hand): every standings and pairing refuses, in both languages."""
+    import sqlite3
+
+    db = tmp_path / "x.sqlite3"
+    cli = Cli(str(db), capsys)
+    ev = json.loads(cli.ok("event", "create", "--name", "X", "--game", "kodem",
+                           "--tiebreakers", "buchholz", "--json"))["id"]
+    for pid in "AB":
+        cli.ok("player", "add", ev, pid, "--id", pid)
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE event SET profile = 'swiss'")
+    for args in (("standings", ev), ("round", "pair", ev)):
+        code, _out, err = cli.run(*args, "--lang", "en")
+        assert code == 2 and "unknown tiebreaker profile 'swiss'" in err, err
+        assert "Traceback" not in err
+    code, _out, err = cli.run("standings", ev, "--lang", "es")
+    assert code == 2 and "perfil de desempate desconocido 'swiss'" in err

@@ -17,6 +17,7 @@ from judge_app.games import get_game
 from judge_app.games.base import BoardView, Game
 from judge_app.logs.errors import LogError, LogReferenceError
 from judge_app.logs.loader import Event, MatchLog, load_log
+from judge_app.logs.position import has_position, start_state
 from judge_app.violations import Violation
 
 DEFAULT_CHECKPOINT_EVERY = 32
@@ -34,8 +35,8 @@ class Replay:
         self.log = log
         self.game: Game[Any] = get_game(log.game)
         self.checkpoint_every = checkpoint_every
-        state = self.game.initial_state(log)
-        found: list[Violation] = list(self.game.setup_problems(log))
+        state = start_state(self.game, log)  # the setup's table, or the log's position
+        found: list[Violation] = [] if has_position(log) else list(self.game.setup_problems(log))
         self._checkpoints: list[Any] = [state.copy()]
         self._turn_starts: dict[int, int] = {}
         for event in log.events:

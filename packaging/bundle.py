@@ -53,6 +53,7 @@ COMMAND_MODULES = (
     "judge_app.cli.backup",
     "judge_app.cli.notation",
     "judge_app.cli.logs",
+    "judge_app.cli.position",
 )
 #: Database drivers chosen by URL at run time (SQLite built in, PostgreSQL through psycopg 3).
 DB_DRIVERS = (

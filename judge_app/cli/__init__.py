@@ -38,6 +38,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "backup": ("judge_app.cli.backup", "the event's automatic backups: list, restore"),
     "notation": ("judge_app.cli.notation", "match logs as typed notation: show, parse"),
     "log": ("judge_app.cli.logs", "match logs attached to a round and table; their rulings"),
+    "position": ("judge_app.cli.position", "the board after one event, as a log that starts there"),
 }
 
 #: Modules that are loaded together, in COMMAND_MODULES' order (the floor adds subcommands
@@ -60,6 +61,7 @@ COMMAND_MODULES = (
     "judge_app.cli.backup",
     "judge_app.cli.notation",
     "judge_app.cli.logs",  # after tournament: adds penalty from-violation
+    "judge_app.cli.position",
 )
 
 Handler = Callable[[argparse.Namespace], int]

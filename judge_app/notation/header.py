@@ -12,10 +12,13 @@
     [Coleccion kodem-demo]
     [Carta ozet {"name": "Ozet, Amante Lunar", "type": "adendei", "damage": 2}]
     [Preparacion P1 {"protectors": ["tekei"], "main": ["ozet", "dagg", "enis"], …}]
+    [Posicion turn 7]
+    [Posicion sides {"P1": {"protector": "tekei", …}, …}]
     [note "any other key of the envelope, its value as JSON"]
 
 Spanish and English keys are both read (``Game``, ``Variant``, ``Event``,
-``Round``, ``Table``, ``Player``, ``Cardset``, ``Card``, ``Setup``); values are
+``Round``, ``Table``, ``Player``, ``Cardset``, ``Card``, ``Setup``, ``Position`` —
+a log that starts from a position, docs/extensions.md); values are
 bare words, quoted text or JSON. ``[json {…}]`` merges any object into the
 envelope. Every envelope, even an odd one, is written so that it reads back
 exactly.
@@ -46,6 +49,7 @@ KEYS: dict[str, tuple[str, str]] = {
     "cardset": ("Coleccion", "Cardset"),
     "card": ("Carta", "Card"),
     "setup": ("Preparacion", "Setup"),
+    "position": ("Posicion", "Position"),
     "json": ("json", "json"),
 }
 _LOOKUP = {fold(w): key for key, words in KEYS.items() for w in (key, *words)}
@@ -65,7 +69,7 @@ def write_header(data: Mapping[str, Any], lang: Lang) -> list[str]:
     lines: list[str] = []
     extra: dict[str, Any] = {}
     order = {k: i for i, k in enumerate(("game", "variant", "event", "players", "cardset",
-                                         "cards", "setup"))}
+                                         "cards", "setup", "position"))}
     for key, value in sorted(data.items(), key=lambda kv: order.get(kv[0], len(order))):
         if key == "events":
             continue
@@ -90,9 +94,9 @@ def write_header(data: Mapping[str, Any], lang: Lang) -> list[str]:
                 isinstance(v, dict) for v in value.values()):
             for card_id, card in value.items():
                 lines.append(f"[{k['card']} {_word(card_id)} {_compact(card)}]")
-        elif key == "setup" and isinstance(value, dict) and value:
+        elif key in ("setup", "position") and isinstance(value, dict) and value:
             for part, content in value.items():
-                lines.append(f"[{k['setup']} {_word(part)} {_compact(content)}]")
+                lines.append(f"[{k[key]} {_word(part)} {_compact(content)}]")
         elif bare_ok(key) and fold(key) not in _LOOKUP and key not in ("events",):
             lines.append(f"[{key} {_compact(value)}]")
         else:
@@ -188,15 +192,20 @@ def read_header(line: str, data: dict[str, Any]) -> None:
         cards = data.setdefault("cards", {})
         if isinstance(cards, dict):
             cards[args[0].value] = args[1].value
-    elif key == "setup":
-        setup = data.setdefault("setup", {})
+    elif key in ("setup", "position"):
+        block = data.setdefault(key, {})
+        if not isinstance(block, dict):
+            raise LineError(tokens[0].column, f"{name} ya es otra cosa que un objeto",
+                            f"{name} is already something other than an object")
         if len(args) == 1 and args[0].kind == "json" and isinstance(args[0].value, dict):
-            setup.update(args[0].value)
+            block.update(args[0].value)
         elif len(args) == 2 and args[0].kind in ("word", "string"):
-            setup[args[0].value] = _value(args[1])
+            block[args[0].value] = _value(args[1])
         else:
-            raise LineError(tokens[0].end + 1, "se esperaba: Preparacion CLAVE JSON",
-                            "expected: Setup KEY JSON")
+            word = "Preparacion" if key == "setup" else "Posicion"
+            english = "Setup" if key == "setup" else "Position"
+            raise LineError(tokens[0].end + 1, f"se esperaba: {word} CLAVE JSON",
+                            f"expected: {english} KEY JSON")
     else:  # json
         token = _one(args, tokens[0])
         if token.kind != "json" or not isinstance(token.value, dict):

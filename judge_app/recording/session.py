@@ -31,6 +31,7 @@ from judge_app.games.base import BoardView, Game
 from judge_app.logs.envelope import FORMAT, MAX_EVENTS, RawEvent
 from judge_app.logs.errors import LogError, LogReferenceError
 from judge_app.logs.loader import Event, MatchLog, parse_log, validation_error
+from judge_app.logs.position import has_position, start_state
 from judge_app.recording.hooks import Recorder, Suggestion, recorder_for
 from judge_app.recording.journal import Journal, new_path, now_iso, recordings_folder
 from judge_app.violations import Violation
@@ -256,7 +257,7 @@ class RecordingSession:
         """Raise ``LogError`` if the log with ``events`` cannot be read or replayed."""
         envelope = {**self.journal.envelope, "events": events}
         log = parse_log(json.dumps(envelope, ensure_ascii=False), self.source)
-        state = self.game.initial_state(log)
+        state = start_state(self.game, log)
         for event in log.events:
             self._apply(state, event)
 
@@ -265,9 +266,9 @@ class RecordingSession:
         envelope = {**self.journal.envelope, "events": events}
         log = parse_log(json.dumps(envelope, ensure_ascii=False), self.source)
         log.total_events = -1
-        state = self.game.initial_state(log)
+        state = start_state(self.game, log)  # the setup's table, or the position's
         by_seq: dict[int, list[Violation]] = {}
-        for v in self.game.setup_problems(log):
+        for v in [] if has_position(log) else self.game.setup_problems(log):
             by_seq.setdefault(v.seq, []).append(v)
         for event in log.events:
             for v in self._apply(state, event):

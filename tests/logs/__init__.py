@@ -1,0 +1,1 @@
+"""Tests of reading logs: positions (a log that starts from a board)."""

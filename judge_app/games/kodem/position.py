@@ -18,8 +18,7 @@ card in no list is off the board. ``cards`` gives what differs from a fresh card
 life, no descansos — 3 on a Protector —, hidden unless a Protector or Token); a Token
 that entered during the game is listed there with its ``definition``, ``owner`` and
 ``stats``. The turn's bookkeeping keys (``attacked``, ``declared``, ``vacancies`` …) are
-those of the replay's state; event numbers in them (``claims``, ``duplicates``,
-``vacancies``) count
+those of the replay's state; event numbers in them (``claims``, ``duplicates``) count
 from the position (0 and below: before it).
 """
 
@@ -33,7 +32,14 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from judge_app.games import get_game
 from judge_app.games.kodem.cards import TOKEN_DEFAULT, KodemCard
-from judge_app.games.kodem.state import CardInstance, ClaimLog, Infraction, KodemState, PlayerSide
+from judge_app.games.kodem.state import (
+    CardInstance,
+    ClaimLog,
+    Infraction,
+    KodemState,
+    PlayerSide,
+    Vacancy,
+)
 from judge_app.logs.errors import LogError, json_path
 from judge_app.logs.loader import MatchLog, validation_error
 from judge_app.logs.position import (
@@ -80,6 +86,17 @@ class _Resolver(BaseModel):
     phase_from: int = 0
 
 
+class _Vacancy(BaseModel):
+    """A Zona Principal slot left empty, to be filled at once (5.3.2)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    player: str
+    slot: int
+    late: bool = False
+    effect: bool = False
+
+
 class _Extra(BaseModel):
     """The keys of a position that are not plain state fields."""
 
@@ -91,6 +108,7 @@ class _Extra(BaseModel):
     lapsed: list[int] = []
     claims: _Claims | None = None
     resolver: _Resolver | None = None
+    vacancies: list[_Vacancy] | None = None
 
 
 class _Card(BaseModel):
@@ -142,8 +160,9 @@ def to_position(state: KodemState, log: MatchLog, at: int) -> dict[str, Any]:
     """The position of ``state`` (after event ``at``) as JSON."""
     start = get_game("kodem").initial_state(log)
     out = dump_fields(state, FIELDS, start, always=ALWAYS)
-    if state.vacancies:  # event numbers count from the position
-        out["vacancies"] = [{**to_json(v), "seq": v.seq - at} for v in state.vacancies]
+    if state.vacancies:  # which event emptied the slot is never read by the rules
+        out["vacancies"] = [{k: x for k, x in to_json(v).items() if k != "seq"}
+                            for v in state.vacancies]
     out["sides"] = {p: dump_fields(s, SIDE_FIELDS) for p, s in state.sides.items()}
     cards: dict[str, Any] = {}
     everything = _all_cards(state)
@@ -197,7 +216,7 @@ def _err(log: MatchLog, loc: tuple[str | int, ...], reason: str) -> LogError:
 
 def from_position(state: KodemState, raw: Mapping[str, Any], log: MatchLog) -> KodemState:
     """The setup's table changed to the position ``raw`` (``LogError`` at its JSON path)."""
-    special = {"sides", "cards", "duplicates", "lapsed", "claims", "resolver"}
+    special = {"sides", "cards", "duplicates", "lapsed", "claims", "resolver", "vacancies"}
     try:
         extra = _Extra.model_validate_json(
             _dumps({k: v for k, v in raw.items() if k in special}), strict=True)
@@ -216,6 +235,12 @@ def from_position(state: KodemState, raw: Mapping[str, Any], log: MatchLog) -> K
     _load_cards(state, extra.cards, log)
     state.duplicates = {tuple(k.split("|")): v for k, v in extra.duplicates.items()}  # type: ignore[misc]
     state.lapsed = frozenset(extra.lapsed)
+    if extra.vacancies is not None:
+        for i, v in enumerate(extra.vacancies):
+            if v.player not in players:
+                raise _err(log, ("vacancies", i, "player"), f"unknown player {v.player!r}")
+        state.vacancies = [Vacancy(v.player, v.slot, 0, v.late, v.effect)
+                           for v in extra.vacancies]
     if extra.claims is not None:
         claim_log = ClaimLog()
         claim_log.infractions = [Infraction(s, t, p, sec) for s, t, p, sec in extra.claims.errors]

@@ -1,7 +1,12 @@
 """The recording panel: make a match log at the table, event by event, from the keyboard.
 
-Start a match (game, variant, players, their deck files or the table of a log —
-a shipped sample is the card set's demo table —) or resume a recording; then
+Start a match (game, variant, as many players as the game and variant allow — 3 to 8
+in Kódem's multiplayer variants, up to 4 in Códigos —, their deck files — one deck file
+for the table in Tótems and Códigos, dealt from the top unless it says how — or the
+table of a log: a shipped sample is the card set's demo table, a log with a
+``position`` starts from that board), start onward from the step the replay shows
+(File › Record onward from this step, Ctrl+Shift+G: a reconstruction from a position),
+or resume a recording; Ctrl+Enter starts. Then
 each event is entered as one of the offered actions (keys 1–9 on an empty line,
 Alt+1–9 always) or typed on the line as one line of the typed notation
 (``judge_app.notation``: ``ataca Itzal > kuma2 3``, turn and player carried
@@ -38,6 +43,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QSplitter,
     QStackedWidget,
     QTextBrowser,
@@ -50,23 +56,39 @@ from judge_app.logs.errors import LogError
 from judge_app.names import fold
 from judge_app.output import OutputRefused, write_output
 from judge_app.recording import RecordingSession, Suggestion, list_recordings
-from judge_app.recording.setup import envelope_from_deck_files, envelope_from_log
+from judge_app.recording.hooks import recorder_for
+from judge_app.recording.setup import (
+    envelope_at,
+    envelope_from_deck_files,
+    envelope_from_log,
+    player_range,
+)
 from judge_app.recording.typed import LineProblem, TypedLines
 from judge_app.resources import resource_path
 from judge_app.violations import Citation, Lang, Severity, Violation
 from ui.board import BoardWidget
 
 DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
+MAX_PLAYERS = 8
+"""The most players any game allows (Kódem's multiplayer variants, 8.1)."""
+DEFAULT_NAMES = ("Ana", "Luis", "Bea", "Carlos", "Dani", "Eva", "Fer", "Gabi")
 
 
-def demo_table(game: str) -> Path | None:
-    """A shipped sample log of ``game`` whose table is the card set's demo table."""
+def demo_table(game: str, variant: str | None = None) -> Path | None:
+    """A shipped sample log of ``game`` whose table is the card set's demo table (for a
+    Kódem multiplayer variant, a sample of that variant: its table has 3 or more players)."""
     folder = resource_path("samples", game)
+    if variant is not None and variant in MULTIPLAYER_SAMPLES.get(game, {}):
+        return folder / MULTIPLAYER_SAMPLES[game][variant]
     for name in ("clean.json", "clean-game.json"):
         if (folder / name).is_file():
             return folder / name
     found = sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json"))
     return found[0] if found else None
+
+
+#: Shipped samples whose table fits a variant with more than 2 players.
+MULTIPLAYER_SAMPLES: dict[str, dict[str, str]] = {"kodem": {"jungla": "jungla-wrong-rival.json"}}
 
 
 class _LineKeys(QObject):
@@ -140,11 +162,18 @@ class RecordingPanel(QWidget):
             self.game.addItem(get_game(key).title, key)
         self.variant = QComboBox()
         self.variant.setObjectName("recVariant")
-        self.names = [QLineEdit("Ana"), QLineEdit("Luis")]
+        self.player_count = QSpinBox()
+        self.player_count.setObjectName("recPlayers")
+        self.player_count.setRange(2, 2)
+        self.names = [QLineEdit(name) for name in DEFAULT_NAMES[:MAX_PLAYERS]]
+        for i, edit in enumerate(self.names):
+            edit.setObjectName(f"recName{i + 1}")
         self.from_decks = QRadioButton()
         self.from_log = QRadioButton()
         self.from_log.setChecked(True)
-        self.deck_paths = [QLineEdit(), QLineEdit()]
+        self.deck_paths = [QLineEdit() for _ in range(MAX_PLAYERS)]
+        for i, edit in enumerate(self.deck_paths):
+            edit.setObjectName(f"recDeck{i + 1}")
         self.log_path = QLineEdit()
         self.log_path.setObjectName("recTablePath")
         self.start_button = QPushButton()
@@ -157,10 +186,13 @@ class RecordingPanel(QWidget):
         self.start_error.setWordWrap(True)
 
         form = QFormLayout()
+        self.form = form
         self.game_label, self.variant_label = QLabel(), QLabel()
+        self.count_label = QLabel()
         form.addRow(self.game_label, self.game)
         form.addRow(self.variant_label, self.variant)
-        self.player_labels = [QLabel(), QLabel()]
+        form.addRow(self.count_label, self.player_count)
+        self.player_labels = [QLabel() for _ in self.names]
         for label, edit in zip(self.player_labels, self.names, strict=True):
             form.addRow(label, edit)
         form.addRow(self.from_log)
@@ -171,6 +203,7 @@ class RecordingPanel(QWidget):
         form.addRow(row)
         form.addRow(self.from_decks)
         self.browse_decks: list[QPushButton] = []
+        self.deck_rows: list[QHBoxLayout] = []
         for edit in self.deck_paths:
             button = QPushButton("…")
             self.browse_decks.append(button)
@@ -178,6 +211,7 @@ class RecordingPanel(QWidget):
             row.addWidget(edit, 1)
             row.addWidget(button)
             form.addRow(row)
+            self.deck_rows.append(row)
         form.addRow(self.start_button)
         form.addRow(self.start_error)
         self.resume_label = QLabel()
@@ -193,7 +227,14 @@ class RecordingPanel(QWidget):
         layout.addWidget(right, 2)
 
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
+        self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
+        self.player_count.valueChanged.connect(lambda _n: self._show_player_rows())
         self.start_button.clicked.connect(self._start_clicked)
+        start = QAction(page)  # Ctrl+Enter starts from anywhere on the start page
+        start.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        start.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        start.triggered.connect(lambda _checked=False: self._start_clicked())
+        page.addAction(start)
         self.resume_button.clicked.connect(self._resume_clicked)
         self.resume_list.itemActivated.connect(lambda _item: self._resume_clicked())
         self.browse_log.clicked.connect(self._browse_log)
@@ -203,10 +244,43 @@ class RecordingPanel(QWidget):
 
     def _game_changed(self) -> None:
         key = str(self.game.currentData())
+        self.variant.blockSignals(True)
         self.variant.clear()
         self.variant.addItems(list(get_game(key).variants))
-        table = demo_table(key)
+        self.variant.blockSignals(False)
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        """The players the game and variant allow, and a demo table that fits them."""
+        key = str(self.game.currentData())
+        variant = self.variant.currentText()
+        low, high = player_range(key, variant)
+        self.player_count.setRange(low, high)
+        self.player_count.setValue(max(low, min(high, self.player_count.value())))
+        table = demo_table(key, variant)
         self.log_path.setText(str(table) if table else "")
+        if table is not None and table.is_file():
+            try:
+                count = len(envelope_from_log(table).get("players", []))
+            except LogError:
+                count = low
+            self.player_count.setValue(max(low, min(high, count)))
+        self._show_player_rows()
+
+    @property
+    def shared_table(self) -> bool:
+        """The game is dealt from one deck (Tótems, Códigos): one deck file for the table."""
+        return recorder_for(str(self.game.currentData())).shared_table
+
+    def _show_player_rows(self) -> None:
+        """One name per player; one deck file per player, or one for a shared table."""
+        count = self.player_count.value()
+        decks = 1 if self.shared_table else count
+        for i, edit in enumerate(self.names):
+            self.form.setRowVisible(edit, i < count)
+        for i, row in enumerate(self.deck_rows):
+            self.form.setRowVisible(row, i < decks)
+        self.retranslate_start()
 
     def _fill_resume(self) -> None:
         self.resume_list.clear()
@@ -237,17 +311,18 @@ class RecordingPanel(QWidget):
             self.from_decks.setChecked(True)
 
     def players(self) -> list[tuple[str, str]]:
-        """The players as (id, name) from the form."""
+        """The players as (id, name) from the form (as many as the Players box says)."""
         return [(f"P{i + 1}", edit.text().strip() or f"P{i + 1}")
-                for i, edit in enumerate(self.names)]
+                for i, edit in enumerate(self.names[:self.player_count.value()])]
 
     def _start_clicked(self) -> None:
         game = str(self.game.currentData())
         try:
             if self.from_decks.isChecked():
+                decks = 1 if self.shared_table else self.player_count.value()
                 envelope = envelope_from_deck_files(game, self.variant.currentText(),
                                                     self.players(),
-                                                    [e.text() for e in self.deck_paths])
+                                                    [e.text() for e in self.deck_paths[:decks]])
             else:
                 envelope = envelope_from_log(self.log_path.text(), self.players())
                 if envelope.get("game") != game:
@@ -269,6 +344,16 @@ class RecordingPanel(QWidget):
             return False
         self._begin(session)
         return True
+
+    def start_from_replay(self, replay: Any, seq: int) -> bool:
+        """Start recording onward from the board after event ``seq`` of a replayed log (a
+        reconstruction): the new log starts from that position (docs/extensions.md)."""
+        try:
+            envelope = envelope_at(replay, seq)
+        except LogError as exc:
+            self.start_error.setText(str(exc))
+            return False
+        return self.start_from_envelope(envelope)
 
     def _resume_clicked(self) -> None:
         item = self.resume_list.currentItem()
@@ -607,16 +692,25 @@ class RecordingPanel(QWidget):
             self.citationActivated.emit(Citation.parse(href[len("cite:"):]))
 
     # ------------------------------------------------------------------ language
+    def retranslate_start(self) -> None:
+        """The start page's texts that depend on the game (one deck file or one each)."""
+        if self.shared_table:
+            self.from_decks.setText(self.tr("The table's deck file (the whole deck, top "
+                                            "first; dealt from the top unless it says how)"))
+        else:
+            self.from_decks.setText(self.tr("The players' deck files"))
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Record a match"))
         self.game_label.setText(self.tr("Game:"))
         self.variant_label.setText(self.tr("Variant:"))
+        self.count_label.setText(self.tr("Players:"))
         for i, label in enumerate(self.player_labels):
             label.setText(self.tr("Player %1:").replace("%1", str(i + 1)))
         self.from_log.setText(self.tr("The table of a match log (a sample is the card set's "
-                                      "demo table)"))
-        self.from_decks.setText(self.tr("The players' deck files"))
-        self.start_button.setText(self.tr("Start recording"))
+                                      "demo table; a log with a position starts there)"))
+        self.retranslate_start()
+        self.start_button.setText(self.tr("Start recording (Ctrl+Enter)"))
         self.resume_label.setText(self.tr("Recordings (resume where it stopped)"))
         self.resume_button.setText(self.tr("Resume"))
         self.offers_label.setText(self.tr("Offered actions (1–9)"))
@@ -643,12 +737,32 @@ class _Launcher(QObject):
         super().__init__(window)
         self.window = window
         self.action = menu_action
+        self.from_step: QAction | None = None
         self.panel: RecordingPanel | None = None
         window.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("&Record a match…"))
+        if self.from_step is not None:
+            self.from_step.setText(self.tr("Record onward from this step of the replay"))
+
+    def replay_step(self) -> tuple[Any, int] | None:
+        """The replay open in the window and its current step, if a log is open."""
+        workspace = getattr(self.window, "replay", None)
+        replay = getattr(workspace, "replay", None)
+        if replay is None:
+            return None
+        return replay, int(getattr(workspace, "seq", 0))
+
+    def record_from_step(self) -> RecordingPanel | None:
+        """Open the panel recording onward from the replay's current step (a position)."""
+        found = self.replay_step()
+        if found is None:
+            return None
+        panel = self.open()
+        panel.start_from_replay(*found)
+        return panel
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -678,14 +792,23 @@ def install(window: QMainWindow) -> QAction:
     act.setShortcut(QKeySequence("Ctrl+Shift+R"))
     launcher = _Launcher(window, act)
     act.triggered.connect(lambda _checked=False: launcher.open())
+    step = QAction(window)
+    step.setObjectName("actRecordFromStep")
+    step.setShortcut(QKeySequence("Ctrl+Shift+G"))
+    step.triggered.connect(lambda _checked=False: launcher.record_from_step())
+    launcher.from_step = step
+    launcher.retranslate()
     menu = getattr(window, "file_menu", None)
     if menu is not None:
         before = getattr(window, "act_deck", None)
-        if before is not None:
-            menu.insertAction(before, act)
-        else:
-            menu.addAction(act)
+        for action in (act, step):
+            if before is not None:
+                menu.insertAction(before, action)
+            else:
+                menu.addAction(action)
+        menu.aboutToShow.connect(lambda: step.setEnabled(launcher.replay_step() is not None))
     else:
         window.addAction(act)
+        window.addAction(step)
     window.recording_launcher = launcher  # type: ignore[attr-defined]
     return act

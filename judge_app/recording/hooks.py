@@ -42,6 +42,17 @@ class Suggestion:
 class Recorder:
     """The default hooks of a game: nothing offered, no event re-reads the whole log."""
 
+    shared_table: bool = False
+    """The table is one deck dealt to every player (Tótems, Códigos): one deck file for the
+    table, not one per player."""
+
+    players: tuple[int, int] = (2, 2)
+    """How many players the game's rulebook allows (the fewest, the most)."""
+
+    def player_range(self, variant: str) -> tuple[int, int]:
+        """How many players ``variant`` allows (Kódem's multiplayer variants: 3 to 8)."""
+        return self.players
+
     def suggest(self, state: Any, log: MatchLog) -> list[Suggestion]:
         """The plausible next actions from ``state``, most likely first."""
         return []

@@ -5,8 +5,11 @@ that block with ``"game"`` (and optionally ``variant``, ``cardset``, ``cards``);
 the game's hook (:meth:`Recorder.setup_from_decks`) turns the players' decks
 into the ``setup`` of match-log.md. Card definitions come from the decks' card
 set (one shared set is named as ``cardset``) or are copied into ``cards``.
-A game whose setup is shared (one deck for the table) starts from the setup of a
-log instead (:func:`envelope_from_log`), e.g. a shipped sample's demo table.
+A game whose table is one shared deck (Tótems, Códigos) takes one deck file for the
+table, and deals it when the file does not say how it was dealt. A recording may also
+start from the setup of a log (:func:`envelope_from_log`, e.g. a shipped sample's demo
+table; a log with a ``position`` starts from that board), or from any step of a log
+being replayed (:func:`envelope_at`: the position there, docs/extensions.md).
 """
 
 from __future__ import annotations
@@ -34,6 +37,9 @@ def envelope_from_log(path: str | Path, players: Sequence[tuple[str, str]] | Non
     """
     log = load_log(path)
     head = {k: v for k, v in log.raw.items() if k != "events"}
+    if players and len(players) != len(log.players):
+        raise LogError(str(path), "$.players", f"this table has {len(log.players)} players, "
+                       f"not {len(players)}")
     if players:
         entries = [dict(p) for p in head.get("players", [])]
         for entry, (_, name) in zip(entries, players, strict=False):
@@ -49,14 +55,18 @@ def envelope_from_decks(game: str, variant: str | None, players: Sequence[tuple[
     """A new match's envelope from one deck per player (``LogError`` with the deck's path)."""
     rules = get_game(game)
     names = list(sources or [f"<deck {i + 1}>" for i in range(len(decks))])
-    if len(decks) != len(players):
+    recorder = recorder_for(game)
+    if recorder.shared_table and len(decks) != 1:
+        raise LogError("<decks>", "$", f"{rules.title} is dealt from one deck: give one deck "
+                       f"file for the table, not {len(decks)}")
+    if not recorder.shared_table and len(decks) != len(players):
         raise LogError("<decks>", "$", f"{len(players)} players but {len(decks)} decks")
     for deck, source in zip(decks, names, strict=True):
         if deck.get("game", game) != game:
             raise LogError(source, "$.game", f"a deck for {deck.get('game')!r}, not {game!r}")
     chosen = variant or str(decks[0].get("variant") or rules.variants[0])
     ids = [pid for pid, _ in players]
-    setup = recorder_for(game).setup_from_decks(
+    setup = recorder.setup_from_decks(
         [{k: v for k, v in deck.items() if k not in DECK_META} for deck in decks], ids, chosen)
     head: dict[str, Any] = {"format": FORMAT, "version": 1, "game": game, "variant": chosen,
                             "players": [{"id": pid, "name": name or pid}
@@ -84,3 +94,29 @@ def envelope_from_deck_files(game: str, variant: str | None,
     """:func:`envelope_from_decks` reading each deck file (``LogError`` names the file)."""
     decks = [read_deck(p) for p in paths]
     return envelope_from_decks(game, variant, players, decks, [str(p) for p in paths])
+
+
+def player_range(game: str, variant: str) -> tuple[int, int]:
+    """How many players a recording of ``game`` in ``variant`` may have (rulebook).
+
+    >>> player_range("kodem", "standard"), player_range("kodem", "jungla")
+    ((2, 2), (3, 8))
+    >>> player_range("codigos", "standard")
+    (2, 4)
+    """
+    return recorder_for(game).player_range(variant)
+
+
+def envelope_at(replay: Any, seq: int) -> dict[str, Any]:
+    """The envelope of a recording that starts from the board after event ``seq`` of a
+    :class:`~judge_app.replay.Replay` (a reconstruction recorded onward from there).
+
+    The log's envelope without ``event`` (the new recording is another match record)
+    and with the ``position`` there; its events are the ones recorded next.
+    """
+    from judge_app.logs.position import position_log
+
+    head = position_log(replay, seq, with_events=False)
+    head.pop("events", None)
+    head.pop("event", None)
+    return head

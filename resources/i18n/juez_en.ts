@@ -2382,16 +2382,24 @@ Score, player 1 first:</translation>
         <translation>Player %1:</translation>
     </message>
     <message>
-        <source>The table of a match log (a sample is the card set's demo table)</source>
-        <translation>The table of a match log (a sample is the card set's demo table)</translation>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>The table's deck file (the whole deck, top first; dealt from the top unless it says how)</source>
+        <translation>The table's deck file (the whole deck, top first; dealt from the top unless it says how)</translation>
+    </message>
+    <message>
+        <source>The table of a match log (a sample is the card set's demo table; a log with a position starts there)</source>
+        <translation>The table of a match log (a sample is the card set's demo table; a log with a position starts there)</translation>
     </message>
     <message>
         <source>The players' deck files</source>
         <translation>The players' deck files</translation>
     </message>
     <message>
-        <source>Start recording</source>
-        <translation>Start recording</translation>
+        <source>Start recording (Ctrl+Enter)</source>
+        <translation>Start recording (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Recordings (resume where it stopped)</source>
@@ -2435,6 +2443,10 @@ Score, player 1 first:</translation>
     <message>
         <source>&amp;Record a match…</source>
         <translation>&amp;Record a match…</translation>
+    </message>
+    <message>
+        <source>Record onward from this step of the replay</source>
+        <translation>Record onward from this step of the replay</translation>
     </message>
 </context>
 <context>

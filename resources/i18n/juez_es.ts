@@ -2382,16 +2382,24 @@ Marcador, primero el jugador 1:</translation>
         <translation>Jugador %1:</translation>
     </message>
     <message>
-        <source>The table of a match log (a sample is the card set's demo table)</source>
-        <translation>La mesa de un registro de partida (un ejemplo es la mesa de demostración del set de cartas)</translation>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>The table's deck file (the whole deck, top first; dealt from the top unless it says how)</source>
+        <translation>El archivo de mazo de la mesa (el mazo entero, de arriba abajo; se reparte desde arriba si no dice cómo se repartió)</translation>
+    </message>
+    <message>
+        <source>The table of a match log (a sample is the card set's demo table; a log with a position starts there)</source>
+        <translation>La mesa de un registro de partida (un ejemplo es la mesa de demostración del set de cartas; un registro con una posición empieza en ella)</translation>
     </message>
     <message>
         <source>The players' deck files</source>
         <translation>Los archivos de mazo de los jugadores</translation>
     </message>
     <message>
-        <source>Start recording</source>
-        <translation>Empezar a registrar</translation>
+        <source>Start recording (Ctrl+Enter)</source>
+        <translation>Empezar a registrar (Ctrl+Intro)</translation>
     </message>
     <message>
         <source>Recordings (resume where it stopped)</source>
@@ -2435,6 +2443,10 @@ Marcador, primero el jugador 1:</translation>
     <message>
         <source>&amp;Record a match…</source>
         <translation>&amp;Registrar una partida…</translation>
+    </message>
+    <message>
+        <source>Record onward from this step of the replay</source>
+        <translation>Registrar desde este paso de la reproducción</translation>
     </message>
 </context>
 <context>

@@ -155,7 +155,7 @@ def test_the_main_window_opens_the_panel_and_follows_citations(qtbot, tmp_path: 
     assert window.tabs.currentWidget() is window.rulebooks
     window.set_language("es")
     qtbot.waitUntil(lambda: action.text() == "&Registrar una partida…")
-    qtbot.waitUntil(lambda: panel.start_button.text() == "Empezar a registrar")
+    qtbot.waitUntil(lambda: panel.start_button.text() == "Empezar a registrar (Ctrl+Intro)")
     window.set_language("en")
     panel.close()
     window.close()

@@ -15,6 +15,7 @@ from typing import Any
 
 from typing_extensions import override
 
+from judge_app.games.codigos.deck import DEALT, ENCARTE, REVEAL_CARDS, WILDCARDS
 from judge_app.games.codigos.rules import ACTIONS_A_TURN, COLLECTION_LIMIT
 from judge_app.games.codigos.state import CodigosState
 from judge_app.logs.errors import LogError
@@ -44,12 +45,38 @@ def _symbols_for(s: CodigosState, code_card: str, pool: list[str]) -> list[str] 
 class CodigosRecorder(EndTurnRecorder):
     """The recorder hooks of Códigos."""
 
+    shared_table = True
+    players = (2, 4)
+
     @override
     def setup_from_decks(self, decks: Sequence[Mapping[str, Any]], players: Sequence[str],
                          variant: str) -> dict[str, Any]:
-        """The table is shared (one deck dealt to all): start from a log's setup instead."""
-        raise LogError("<decks>", "$.setup", "this game's setup is one shared deck, not one "
-                       "deck per player: start from the setup of a log (a sample's demo table)")
+        """One deck file for the table: the shuffled deck, top first (a deck-check file).
+
+        Its ``collection`` and ``encarte``, when given, are the deal as it happened.
+        Without ``collection``, 3 cards are dealt face up to each player from the top,
+        player by player in turn order; without ``encarte``, the next 3 are the encarte
+        with the Soldier at position 0 (Preparación del juego). ``players`` is the number
+        of players; ``wildcards`` and ``reveal_cards`` default to the rulebook's for it.
+        """
+        if len(decks) != 1:
+            raise LogError("<decks>", "$", "Códigos is dealt from one deck: give one deck file "
+                           f"for the table, not {len(decks)}")
+        block = dict(decks[0])
+        count = len(players)
+        pile = list(block.get("deck") or [])
+        collection = block.get("collection")
+        if not isinstance(collection, dict):
+            collection = {}
+            for player in players:
+                collection[player], pile = pile[:DEALT], pile[DEALT:]
+        encarte = block.get("encarte")
+        if not isinstance(encarte, dict):
+            encarte, pile = {"cards": pile[:ENCARTE], "soldier": 0}, pile[ENCARTE:]
+        block.setdefault("wildcards", WILDCARDS.get(count, (count,))[0])
+        block.setdefault("reveal_cards", REVEAL_CARDS.get(count, 2))
+        return {**block, "players": count, "deck": pile, "encarte": encarte,
+                "collection": collection}
 
     @override
     def suggest(self, state: Any, log: MatchLog) -> list[Suggestion]:

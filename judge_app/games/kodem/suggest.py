@@ -45,6 +45,11 @@ class KodemRecorder(Recorder):
     """The recorder hooks of Kódem TCG 5.0."""
 
     @override
+    def player_range(self, variant: str) -> tuple[int, int]:
+        """2 players; the multiplayer variants of 8.1, 3 to 8."""
+        return (3, 8) if variant in MULTIPLAYER else (2, 2)
+
+    @override
     def rereads_log(self, event: Mapping[str, Any], state: Any, log: MatchLog) -> bool:
         """Claims, a Pasiva-Rápida's definition and Token names are read from the whole log."""
         s: KodemState = state

@@ -14,6 +14,7 @@ from typing import Any
 
 from typing_extensions import override
 
+from judge_app.games.totems.deck import DEALT, DEFENDERS
 from judge_app.games.totems.rules import HAND_LIMIT, Totems
 from judge_app.games.totems.state import TotemsState
 from judge_app.logs.errors import LogError
@@ -30,12 +31,33 @@ def _p(state: TotemsState, card: str) -> str:
 class TotemsRecorder(EndTurnRecorder):
     """The recorder hooks of Tótems."""
 
+    shared_table = True
+
     @override
     def setup_from_decks(self, decks: Sequence[Mapping[str, Any]], players: Sequence[str],
                          variant: str) -> dict[str, Any]:
-        """The table is shared (one deck dealt to all): start from a log's setup instead."""
-        raise LogError("<decks>", "$.setup", "this game's setup is one shared deck, not one "
-                       "deck per player: start from the setup of a log (a sample's demo table)")
+        """One deck file for the table: the box, top first (a deck-check file).
+
+        Its ``hands`` and ``defenders``, when given, are the deal as it happened. Without
+        ``hands``, 7 cards are dealt to each player from the top, player by player in turn
+        order; without ``defenders``, the first 4 of each hand defend (match-log.md has
+        the players choose them: record their choice in the file when it matters).
+        """
+        if len(decks) != 1:
+            raise LogError("<decks>", "$", "Tótems is dealt from one box: give one deck file "
+                           f"for the table, not {len(decks)}")
+        block = dict(decks[0])
+        pile = list(block.get("deck") or [])
+        hands = block.get("hands")
+        if not isinstance(hands, dict):
+            hands = {}
+            for player in players:
+                hands[player], pile = pile[:DEALT], pile[DEALT:]
+        defenders = block.get("defenders")
+        if not isinstance(defenders, dict):
+            defenders = {p: [str(c).partition(":")[0] for c in hand[:DEFENDERS]]
+                         for p, hand in hands.items()}
+        return {**block, "deck": pile, "hands": hands, "defenders": defenders}
 
     @override
     def suggest(self, state: Any, log: MatchLog) -> list[Suggestion]:

@@ -1,1 +1,1 @@
-"""Tests of reading logs: positions (a log that starts from a board)."""
+"""Tests of reading match logs: the envelope, and positions (a log that starts from a board)."""

@@ -495,7 +495,13 @@ class RecordingPanel(QWidget):
             n = len(self._shown)
             self.offers.addItem(f"{n}. {label}" if n <= 9 else f"   {label}")
         if self._shown and not typed_json:
+            # Highlight offer 1 for Enter, but preview it on the board only once the judge
+            # types or moves through the offers: after an event the board shows the table
+            # as it is (seen on a real display: it showed offer 1's phase as the current one).
+            quiet = not self.line.text().strip()
+            self.offers.blockSignals(quiet)
             self.offers.setCurrentRow(0)
+            self.offers.blockSignals(False)
 
     def offered(self) -> list[Suggestion]:
         """The offers shown now (filtered by the typed words), in key order."""

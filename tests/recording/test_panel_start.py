@@ -244,3 +244,22 @@ def test_the_window_records_onward_from_the_replays_step(qtbot, tmp_path: Path) 
     panel.close()
     window.close()
     window.switcher.remove()
+
+
+def test_after_an_event_the_board_is_the_table_as_it_is(qtbot, panel: RecordingPanel,  # type: ignore[no-untyped-def]
+                                                        tmp_path: Path) -> None:
+    """Offer 1 is highlighted for Enter but not previewed until the judge types or moves
+    through the offers (a real-window run showed offer 1's phase as the current one)."""
+    data = _sample("kodem", "clean-game")
+    assert panel.start_from_envelope({k: v for k, v in data.items() if k != "events"},
+                                     tmp_path / "b.juezrec")
+    session = panel.session
+    assert session is not None
+    for event in data["events"][:5]:
+        assert panel.enter_event(dict(event))
+        assert panel.offers.currentRow() == 0  # Enter still takes offer 1
+        assert panel.board.board == session.board()
+    qtbot.keyClick(panel.line, Qt.Key.Key_Down)
+    qtbot.keyClick(panel.line, Qt.Key.Key_Up)  # moving through the offers previews them
+    assert panel.board.board != session.board()
+    assert panel.board.board == session.preview(dict(panel.offered()[0].event))[0]

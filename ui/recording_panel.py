@@ -1,7 +1,8 @@
 """The recording panel: make a match log at the table, event by event, from the keyboard.
 
 Start a match (game, variant, as many players as the game and variant allow — 3 to 8
-in Kódem's multiplayer variants, up to 4 in Códigos —, their deck files — one deck file
+in Kódem's multiplayer variants (with Cazador's and Manada's target and teams), up to
+4 in Códigos —, their deck files — one deck file
 for the table in Tótems and Códigos, dealt from the top unless it says how — or the
 table of a log: a shipped sample is the card set's demo table, a log with a
 ``position`` starts from that board), start onward from the step the replay shows
@@ -58,10 +59,13 @@ from judge_app.output import OutputRefused, write_output
 from judge_app.recording import RecordingSession, Suggestion, list_recordings
 from judge_app.recording.hooks import recorder_for
 from judge_app.recording.setup import (
+    default_teams,
     envelope_at,
     envelope_from_deck_files,
     envelope_from_log,
+    parse_teams,
     player_range,
+    with_multiplayer,
 )
 from judge_app.recording.typed import LineProblem, TypedLines
 from judge_app.resources import resource_path
@@ -165,6 +169,12 @@ class RecordingPanel(QWidget):
         self.player_count = QSpinBox()
         self.player_count.setObjectName("recPlayers")
         self.player_count.setRange(2, 2)
+        self.target_count = QSpinBox()  # Cazador and Manada: cards to send to Extinción
+        self.target_count.setObjectName("recTargetCount")
+        self.target_count.setRange(1, 99)
+        self.target_count.setValue(6)
+        self.teams = QLineEdit()  # Manada: teams by player number, "1 3 / 2 4"
+        self.teams.setObjectName("recTeams")
         self.names = [QLineEdit(name) for name in DEFAULT_NAMES[:MAX_PLAYERS]]
         for i, edit in enumerate(self.names):
             edit.setObjectName(f"recName{i + 1}")
@@ -192,6 +202,9 @@ class RecordingPanel(QWidget):
         form.addRow(self.game_label, self.game)
         form.addRow(self.variant_label, self.variant)
         form.addRow(self.count_label, self.player_count)
+        self.target_label, self.teams_label = QLabel(), QLabel()
+        form.addRow(self.target_label, self.target_count)
+        form.addRow(self.teams_label, self.teams)
         self.player_labels = [QLabel() for _ in self.names]
         for label, edit in zip(self.player_labels, self.names, strict=True):
             form.addRow(label, edit)
@@ -280,6 +293,11 @@ class RecordingPanel(QWidget):
             self.form.setRowVisible(edit, i < count)
         for i, row in enumerate(self.deck_rows):
             self.form.setRowVisible(row, i < decks)
+        variant = self.variant.currentText()
+        self.form.setRowVisible(self.target_count, variant in ("cazador", "manada"))
+        self.form.setRowVisible(self.teams, variant == "manada")
+        if variant == "manada" and parse_teams(self.teams.text(), count) is None:
+            self.teams.setText(default_teams(count))
         self.retranslate_start()
 
     def _fill_resume(self) -> None:
@@ -333,6 +351,16 @@ class RecordingPanel(QWidget):
         except LogError as exc:
             self.start_error.setText(str(exc))
             return
+        variant = self.variant.currentText()
+        if game == "kodem" and variant in ("cazador", "manada"):
+            teams = None
+            if variant == "manada":
+                teams = parse_teams(self.teams.text(), self.player_count.value())
+                if teams is None:
+                    self.start_error.setText(self.tr(
+                        "Teams: the players' numbers, a / between teams (1 3 / 2 4)"))
+                    return
+            envelope = with_multiplayer(envelope, self.target_count.value(), teams)
         self.start_from_envelope(envelope)
 
     def start_from_envelope(self, envelope: dict[str, Any], path: Path | None = None) -> bool:
@@ -711,6 +739,8 @@ class RecordingPanel(QWidget):
         self.game_label.setText(self.tr("Game:"))
         self.variant_label.setText(self.tr("Variant:"))
         self.count_label.setText(self.tr("Players:"))
+        self.target_label.setText(self.tr("Rival cards to send to Extinción to win:"))
+        self.teams_label.setText(self.tr("Teams (player numbers, / between teams):"))
         for i, label in enumerate(self.player_labels):
             label.setText(self.tr("Player %1:").replace("%1", str(i + 1)))
         self.from_log.setText(self.tr("The table of a match log (a sample is the card set's "

@@ -120,3 +120,48 @@ def envelope_at(replay: Any, seq: int) -> dict[str, Any]:
     head.pop("events", None)
     head.pop("event", None)
     return head
+
+
+def parse_teams(text: str, count: int) -> list[list[str]] | None:
+    """Manada teams typed as player numbers, a ``/`` between teams: ``"1 3 / 2 4"`` →
+    ``[["P1", "P3"], ["P2", "P4"]]``; ``None`` if the text is not that (a number outside
+    1..``count``, a player twice, a word). Equal sizes are the rules' check (8.1).
+
+    >>> parse_teams("1 3 / 2,4", 4)
+    [['P1', 'P3'], ['P2', 'P4']]
+    >>> parse_teams("1 2 / 2 3", 4) is None, parse_teams("1 x / 2", 4) is None
+    (True, True)
+    """
+    teams: list[list[str]] = []
+    seen: set[int] = set()
+    for part in text.split("/"):
+        numbers = part.replace(",", " ").split()
+        if not numbers or not all(n.isdigit() for n in numbers):
+            return None
+        team = [int(n) for n in numbers]
+        if any(n < 1 or n > count or n in seen for n in team):
+            return None
+        seen.update(team)
+        teams.append([f"P{n}" for n in team])
+    return teams
+
+
+def default_teams(count: int) -> str:
+    """Two teams alternating in turn order (``"1 3 / 2 4"``): rivals sit between allies.
+
+    >>> default_teams(4), default_teams(6)
+    ('1 3 / 2 4', '1 3 5 / 2 4 6')
+    """
+    return " / ".join(" ".join(str(n) for n in range(first, count + 1, 2)) for first in (1, 2))
+
+
+def with_multiplayer(envelope: dict[str, Any], target_count: int | None,
+                     teams: list[list[str]] | None) -> dict[str, Any]:
+    """A Kódem envelope with what the Cazador and Manada variants agree at the start (8.1):
+    the cards to send to Extinción to win, and Manada's teams."""
+    setup = dict(envelope.get("setup") or {})
+    if target_count is not None:
+        setup["target_count"] = target_count
+    if teams is not None:
+        setup["teams"] = teams
+    return {**envelope, "setup": setup}

@@ -2386,6 +2386,18 @@ Score, player 1 first:</translation>
         <translation>Players:</translation>
     </message>
     <message>
+        <source>Rival cards to send to Extinción to win:</source>
+        <translation>Rival cards to send to Extinción to win:</translation>
+    </message>
+    <message>
+        <source>Teams (player numbers, / between teams):</source>
+        <translation>Teams (player numbers, / between teams):</translation>
+    </message>
+    <message>
+        <source>Teams: the players' numbers, a / between teams (1 3 / 2 4)</source>
+        <translation>Teams: the players' numbers, a / between teams (1 3 / 2 4)</translation>
+    </message>
+    <message>
         <source>The table's deck file (the whole deck, top first; dealt from the top unless it says how)</source>
         <translation>The table's deck file (the whole deck, top first; dealt from the top unless it says how)</translation>
     </message>

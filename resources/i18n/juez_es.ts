@@ -2386,6 +2386,18 @@ Marcador, primero el jugador 1:</translation>
         <translation>Jugadores:</translation>
     </message>
     <message>
+        <source>Rival cards to send to Extinción to win:</source>
+        <translation>Cartas rivales a enviar a Extinción para ganar:</translation>
+    </message>
+    <message>
+        <source>Teams (player numbers, / between teams):</source>
+        <translation>Equipos (números de jugador, / entre equipos):</translation>
+    </message>
+    <message>
+        <source>Teams: the players' numbers, a / between teams (1 3 / 2 4)</source>
+        <translation>Equipos: los números de los jugadores, una / entre equipos (1 3 / 2 4)</translation>
+    </message>
+    <message>
         <source>The table's deck file (the whole deck, top first; dealt from the top unless it says how)</source>
         <translation>El archivo de mazo de la mesa (el mazo entero, de arriba abajo; se reparte desde arriba si no dice cómo se repartió)</translation>
     </message>

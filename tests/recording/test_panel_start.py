@@ -263,3 +263,59 @@ def test_after_an_event_the_board_is_the_table_as_it_is(qtbot, panel: RecordingP
     qtbot.keyClick(panel.line, Qt.Key.Key_Up)  # moving through the offers previews them
     assert panel.board.board != session.board()
     assert panel.board.board == session.preview(dict(panel.offered()[0].event))[0]
+
+
+def test_cazador_and_manada_agree_their_target_and_teams(qtbot, panel: RecordingPanel,  # type: ignore[no-untyped-def]
+                                                         tmp_path: Path) -> None:
+    """8.1: Cazador and Manada agree at the start the rival cards to send to Extinción,
+    Manada also the teams (of the same size): without them the setup is flagged."""
+    block = _sample("kodem", "clean-game")["setup"]["P1"]
+    _choose(panel, "kodem", "cazador")
+    assert panel.target_count.isVisible() and not panel.teams.isVisible()
+    panel.target_count.setValue(5)
+    panel.player_count.setValue(3)
+    panel.from_decks.setChecked(True)
+    for i in range(3):
+        panel.deck_paths[i].setText(_deck_file(tmp_path / f"d{i}.json", block, "kodem"))
+    panel.start_button.click()
+    session = panel.session
+    assert session is not None, panel.start_error.text()
+    assert session.log.raw["setup"]["target_count"] == 5
+    assert not [v for v in session.violations_at(0) if v.section == "8.1"]
+    session.close()
+    panel.session = None
+    panel.stack.setCurrentIndex(0)
+
+    _choose(panel, "kodem", "manada")
+    assert (panel.player_count.minimum(), panel.player_count.maximum()) == (4, 8)
+    assert panel.teams.isVisible() and panel.teams.text() == "1 3 / 2 4"
+    panel.teams.setText("1 2 / 2 3")
+    for i in range(4):
+        panel.deck_paths[i].setText(_deck_file(tmp_path / f"m{i}.json", block, "kodem"))
+    panel.start_button.click()
+    assert panel.session is None and "a / between teams" in panel.start_error.text()
+    panel.teams.setText("1 3 / 2 4")
+    panel.start_button.click()
+    session = panel.session
+    assert session is not None, panel.start_error.text()
+    assert session.log.raw["setup"]["teams"] == [["P1", "P3"], ["P2", "P4"]]
+    assert not [v for v in session.violations_at(0) if v.section == "8.1"]
+
+
+def test_a_three_player_codigos_table_from_one_deck_file(panel: RecordingPanel,
+                                                         tmp_path: Path) -> None:
+    setup = _sample("codigos", "clean")["setup"]
+    deck = (setup["collection"]["P1"] + setup["collection"]["P2"] + setup["encarte"]["cards"]
+            + setup["deck"])
+    _choose(panel, "codigos")
+    panel.player_count.setValue(3)
+    panel.from_decks.setChecked(True)
+    panel.deck_paths[0].setText(_deck_file(tmp_path / "c3.json", {"deck": deck}, "codigos"))
+    panel.start_button.click()
+    session = panel.session
+    assert session is not None, panel.start_error.text()
+    table = session.log.raw["setup"]
+    assert list(table["collection"]) == ["P1", "P2", "P3"]
+    assert table["collection"]["P3"] == deck[6:9]
+    assert (table["players"], table["wildcards"], table["reveal_cards"]) == (3, 3, 3)
+    assert len(session.log.player_ids) == 3

@@ -46,7 +46,10 @@ class KodemRecorder(Recorder):
 
     @override
     def player_range(self, variant: str) -> tuple[int, int]:
-        """2 players; the multiplayer variants of 8.1, 3 to 8."""
+        """2 players; the multiplayer variants of 8.1, 3 to 8 (Manada: teams of the same
+        size, so at least 2 teams of 2)."""
+        if variant == "manada":
+            return (4, 8)
         return (3, 8) if variant in MULTIPLAYER else (2, 2)
 
     @override

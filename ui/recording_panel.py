@@ -242,6 +242,8 @@ class RecordingPanel(QWidget):
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
         self.player_count.valueChanged.connect(lambda _n: self._show_player_rows())
+        for edit in self.names:
+            edit.textChanged.connect(lambda _t: self.retranslate_start())
         self.start_button.clicked.connect(self._start_clicked)
         start = QAction(page)  # Ctrl+Enter starts from anywhere on the start page
         start.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
@@ -733,6 +735,9 @@ class RecordingPanel(QWidget):
                                             "first; dealt from the top unless it says how)"))
         else:
             self.from_decks.setText(self.tr("The players' deck files"))
+        for i, edit in enumerate(self.deck_paths):
+            name = self.names[i].text().strip() or f"P{i + 1}"
+            edit.setPlaceholderText(self.tr("Deck file of %1").replace("%1", name))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Record a match"))

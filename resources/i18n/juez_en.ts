@@ -2386,6 +2386,10 @@ Score, player 1 first:</translation>
         <translation>Players:</translation>
     </message>
     <message>
+        <source>Deck file of %1</source>
+        <translation>Deck file of %1</translation>
+    </message>
+    <message>
         <source>Rival cards to send to Extinción to win:</source>
         <translation>Rival cards to send to Extinción to win:</translation>
     </message>

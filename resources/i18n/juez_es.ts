@@ -2386,6 +2386,10 @@ Marcador, primero el jugador 1:</translation>
         <translation>Jugadores:</translation>
     </message>
     <message>
+        <source>Deck file of %1</source>
+        <translation>Archivo de mazo de %1</translation>
+    </message>
+    <message>
         <source>Rival cards to send to Extinción to win:</source>
         <translation>Cartas rivales a enviar a Extinción para ganar:</translation>
     </message>

@@ -54,6 +54,8 @@ def test_the_players_box_follows_the_game_and_variant(panel: RecordingPanel) -> 
     assert [e.isVisible() for e in panel.names] == [True] * 5 + [False] * 3
     panel.from_decks.setChecked(True)
     assert [e.isVisible() for e in panel.deck_paths] == [True] * 5 + [False] * 3
+    panel.names[1].setText("Luisa")
+    assert panel.deck_paths[1].placeholderText() == "Deck file of Luisa"
     _choose(panel, "codigos")
     assert (panel.player_count.minimum(), panel.player_count.maximum()) == (2, 4)
     assert [e.isVisible() for e in panel.deck_paths] == [True] + [False] * 7  # one table

@@ -216,30 +216,25 @@ def split_known(raw: Mapping[str, Any], names: Iterable[str]) -> dict[str, Any]:
 
 
 class Places:
-    """Where each card of a position is: an unknown card or one in two places is refused
-    with the JSON path of the entry at fault."""
+    """The cards a position places: an unknown one is refused with the JSON path of the
+    entry at fault. A card listed in two places is read as written: the replay applies
+    illegal plays as logged, so a table it reaches may hold one (and a position taken
+    from it must read back the same)."""
 
     def __init__(self, log: MatchLog, known: Mapping[str, Any] | Iterable[str]) -> None:
         self.log = log
         self.known = set(known)
-        self.seen: dict[str, str] = {}
 
-    def add(self, card: str | None, path: str, unique: bool = True) -> None:
+    def add(self, card: str | None, path: str) -> None:
         """Card ``card`` is at ``path`` (``None``: an empty place)."""
-        if card is None:
-            return
-        if card not in self.known:
+        if card is not None and card not in self.known:
             raise LogError(self.log.source, path, f"unknown card instance {card!r} (a position "
                            "places the cards of the log's setup)")
-        if unique and card in self.seen:
-            raise LogError(self.log.source, path, f"card {card!r} is already at "
-                           f"{self.seen[card]}: a card is in one place")
-        self.seen[card] = path
 
-    def add_all(self, cards: Iterable[str | None], path: str, unique: bool = True) -> None:
+    def add_all(self, cards: Iterable[str | None], path: str) -> None:
         """Every card of a zone list at ``path``."""
         for i, card in enumerate(cards):
-            self.add(card, f"{path}[{i}]", unique)
+            self.add(card, f"{path}[{i}]")
 
 
 def check_players(log: MatchLog, raw: Mapping[str, Any], keys: Iterable[str]) -> None:

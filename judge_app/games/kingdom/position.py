@@ -51,6 +51,6 @@ def from_position(state: KingdomState, raw: Mapping[str, Any], log: MatchLog) ->
             places.add_all(cards, f"$.position.{zone}.{player}")
         state.names_used.setdefault(player, set())
     for i, (_player, card) in enumerate(state.stack):
-        places.add(card, f"$.position.stack[{i}][1]", unique=False)
-    places.add_all(sorted(state.mistaken), "$.position.mistaken", unique=False)
+        places.add(card, f"$.position.stack[{i}][1]")
+    places.add_all(sorted(state.mistaken), "$.position.mistaken")
     return state

@@ -322,8 +322,8 @@ def _new_card(state: KodemState, instance: str, meta: _Card, entry: Mapping[str,
 
 
 def _check_places(state: KodemState, log: MatchLog) -> None:
-    """Every card of a side list is known and in one place; three Zona Principal slots."""
-    seen: dict[str, str] = {}
+    """Every card of a side list is known; three Zona Principal slots. (A card listed twice
+    is read as written: illegal plays, applied as logged, may leave a table like that.)"""
     for player, side in state.sides.items():
         if len(side.main) != 3:
             raise _err(log, ("sides", player, "main"), "the Zona Principal has 3 slots "
@@ -332,14 +332,8 @@ def _check_places(state: KodemState, log: MatchLog) -> None:
             value = getattr(side, key)
             items = [value] if isinstance(value, str) else list(value or [])
             for i, instance in enumerate(items):
-                if instance is None:
-                    continue
-                loc: tuple[str | int, ...] = ("sides", player, key) + (
-                    () if isinstance(value, str) else (i,))
-                path = json_path(("position", *loc))
-                if instance not in state.cards:
-                    raise LogError(log.source, path, f"unknown card instance {instance!r}")
-                if instance in seen:
-                    raise LogError(log.source, path, f"card {instance!r} is already at "
-                                   f"{seen[instance]}: a card is in one place")
-                seen[instance] = path
+                if instance is not None and instance not in state.cards:
+                    loc: tuple[str | int, ...] = ("sides", player, key) + (
+                        () if isinstance(value, str) else (i,))
+                    raise LogError(log.source, json_path(("position", *loc)),
+                                   f"unknown card instance {instance!r}")

@@ -51,5 +51,5 @@ def from_position(state: TotemsState, raw: Mapping[str, Any], log: MatchLog) -> 
         for i, d in enumerate(state.defenders[player]):
             places.add(d.instance, f"$.position.defenders.{player}[{i}].instance")
     for i, (_, card, _) in enumerate(state.pending):
-        places.add(card, f"$.position.pending[{i}][1]", unique=False)
+        places.add(card, f"$.position.pending[{i}][1]")
     return state

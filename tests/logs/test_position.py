@@ -23,7 +23,7 @@ from judge_app.logs.position import codec, position_log
 from judge_app.notation import read_log, write_log
 from judge_app.replay import Replay
 from judge_app.resources import resource_path
-from tests.games.test_fuzz_games import random_logs
+from tests.games.test_fuzz_games import mutated_logs, random_logs
 from tests.test_fuzz_logs import FUZZ, kodem_logs
 
 SAMPLES = sorted(p for p in resource_path("samples").glob("*/*.json")
@@ -240,6 +240,12 @@ def test_generated_kodem_logs_round_trip_through_a_position(text: str,
 @given(random_logs(), st.data())
 def test_generated_logs_of_every_game_round_trip_through_a_position(
         text: str, data: st.DataObject) -> None:
+    _round_trip_text(text, data)
+
+
+@FUZZ
+@given(mutated_logs(), st.data())
+def test_mutated_samples_round_trip_through_a_position(text: str, data: st.DataObject) -> None:
     _round_trip_text(text, data)
 
 

@@ -124,7 +124,8 @@ def _json_hint(hint: Any) -> Any:
     if origin in (dict, Mapping) and typing.get_args(hint):
         key, val = typing.get_args(hint)
         if typing.get_origin(key) is tuple:
-            return dict[str, val]  # type: ignore[valid-type]
+            generic: Any = dict  # subscripted with a type known only at run time
+            return generic[str, val]
     return hint
 
 

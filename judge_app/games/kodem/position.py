@@ -34,6 +34,7 @@ from judge_app.games import get_game
 from judge_app.games.kodem.cards import TOKEN_DEFAULT, KodemCard
 from judge_app.games.kodem.state import (
     CardInstance,
+    Cards,
     ClaimLog,
     Infraction,
     KodemState,
@@ -167,7 +168,7 @@ def to_position(state: KodemState, log: MatchLog, at: int) -> dict[str, Any]:
     cards: dict[str, Any] = {}
     everything = _all_cards(state)
     probe = KodemState(players=state.players, variant=state.variant,
-                       definitions=state.definitions, cards=everything,  # type: ignore[arg-type]
+                       definitions=state.definitions, cards=Cards(everything),
                        sides=state.sides)
     derived = _zones(probe)
     for instance, c in everything.items():
@@ -233,7 +234,11 @@ def from_position(state: KodemState, raw: Mapping[str, Any], log: MatchLog) -> K
             raise _err(log, ("sides", player), f"unknown player {player!r}")
         load_fields(state.sides[player], side_raw, SIDE_FIELDS, log, ("position", "sides", player))
     _load_cards(state, extra.cards, log)
-    state.duplicates = {tuple(k.split("|")): v for k, v in extra.duplicates.items()}  # type: ignore[misc]
+    duplicates: dict[tuple[str, str], int] = {}
+    for key, seq in extra.duplicates.items():
+        player, _, name = key.partition("|")
+        duplicates[(player, name)] = seq
+    state.duplicates = duplicates
     state.lapsed = frozenset(extra.lapsed)
     if extra.vacancies is not None:
         for i, v in enumerate(extra.vacancies):

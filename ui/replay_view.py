@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from judge_app import notation
 from judge_app.games import games
 from judge_app.logs.errors import LogError
+from judge_app.logs.position import has_position
 from judge_app.replay import Replay
 from judge_app.violations import Citation, Lang, Severity, Violation
 from ui.board import BoardWidget
@@ -85,6 +86,8 @@ class EventListModel(QAbstractListModel):
         self.replay: Replay | None = None
         self._violations: dict[int, Severity] = {}
         self.start_text = "Setup"
+        self.position_text = "Position"
+        """Row 0 of a log that starts from a position (docs/extensions.md)."""
         self.lang: Lang = "es"
         """The language of the events' words (the window's)."""
 
@@ -110,7 +113,8 @@ class EventListModel(QAbstractListModel):
         seq = index.row()
         if role == Qt.ItemDataRole.DisplayRole:
             if seq == 0:
-                return f"0 · {self.start_text}"
+                start = self.position_text if has_position(self.replay.log) else self.start_text
+                return f"0 · {start}"
             mark = "⚠ " if seq in self._violations else ""
             return f"{mark}{seq} · {event_words(self.replay, seq, self.lang)}"
         if role == Qt.ItemDataRole.ForegroundRole and seq in self._violations:
@@ -516,6 +520,7 @@ class ReplayWorkspace(QWidget):
         self.events_label.setText(self.tr("Events"))
         self.violations.setHeaderLabels([self.tr("Event"), self.tr("Rule"), self.tr("Message")])
         self.events_model.start_text = self.tr("Setup (before the first event)")
+        self.events_model.position_text = self.tr("Position (the board the log starts from)")
         self.events_model.lang = self.lang
         self.events_model.refresh()
         self._update_title()

@@ -1588,6 +1588,10 @@ Score, player 1 first:</translation>
         <source>Setup (before the first event)</source>
         <translation>Setup (before the first event)</translation>
     </message>
+    <message>
+        <source>Position (the board the log starts from)</source>
+        <translation>Position (the board the log starts from)</translation>
+    </message>
 </context>
 <context>
     <name>ReportPreview</name>

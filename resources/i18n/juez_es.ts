@@ -1588,6 +1588,10 @@ Marcador, primero el jugador 1:</translation>
         <source>Setup (before the first event)</source>
         <translation>Preparación (antes del primer evento)</translation>
     </message>
+    <message>
+        <source>Position (the board the log starts from)</source>
+        <translation>Posición (el tablero desde el que empieza el registro)</translation>
+    </message>
 </context>
 <context>
     <name>ReportPreview</name>

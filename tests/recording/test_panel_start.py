@@ -321,3 +321,18 @@ def test_a_three_player_codigos_table_from_one_deck_file(panel: RecordingPanel,
     assert table["collection"]["P3"] == deck[6:9]
     assert (table["players"], table["wildcards"], table["reveal_cards"]) == (3, 3, 3)
     assert len(session.log.player_ids) == 3
+
+
+def test_the_replay_names_the_first_row_of_a_position_log(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from ui.replay_view import ReplayWorkspace
+
+    workspace = ReplayWorkspace(lambda: "en")
+    qtbot.addWidget(workspace)
+    path = SAMPLES / "kodem" / "batalla-violations.json"
+    out = tmp_path / "pos.json"
+    out.write_text(json.dumps(position_log(Replay.from_file(path), 12)), "utf-8")
+    assert workspace.open_file(out, background=False)
+    first = workspace.events_model.index(0).data()
+    assert first == "0 · Position (the board the log starts from)"
+    assert workspace.open_file(path, background=False)
+    assert workspace.events_model.index(0).data() == "0 · Setup (before the first event)"

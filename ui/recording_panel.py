@@ -82,17 +82,14 @@ def demo_table(game: str, variant: str | None = None) -> Path | None:
     """A shipped sample log of ``game`` whose table is the card set's demo table (for a
     Kódem multiplayer variant, a sample of that variant: its table has 3 or more players)."""
     folder = resource_path("samples", game)
-    if variant is not None and variant in MULTIPLAYER_SAMPLES.get(game, {}):
-        return folder / MULTIPLAYER_SAMPLES[game][variant]
+    special = recorder_for(game).demo_table(variant) if variant is not None else None
+    if special is not None and (folder / special).is_file():
+        return folder / special
     for name in ("clean.json", "clean-game.json"):
         if (folder / name).is_file():
             return folder / name
     found = sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json"))
     return found[0] if found else None
-
-
-#: Shipped samples whose table fits a variant with more than 2 players.
-MULTIPLAYER_SAMPLES: dict[str, dict[str, str]] = {"kodem": {"jungla": "jungla-wrong-rival.json"}}
 
 
 class _LineKeys(QObject):
@@ -296,9 +293,10 @@ class RecordingPanel(QWidget):
         for i, row in enumerate(self.deck_rows):
             self.form.setRowVisible(row, i < decks)
         variant = self.variant.currentText()
-        self.form.setRowVisible(self.target_count, variant in ("cazador", "manada"))
-        self.form.setRowVisible(self.teams, variant == "manada")
-        if variant == "manada" and parse_teams(self.teams.text(), count) is None:
+        target, teams = recorder_for(str(self.game.currentData())).agreed_at_start(variant)
+        self.form.setRowVisible(self.target_count, target)
+        self.form.setRowVisible(self.teams, teams)
+        if teams and parse_teams(self.teams.text(), count) is None:
             self.teams.setText(default_teams(count))
         self.retranslate_start()
 
@@ -353,16 +351,17 @@ class RecordingPanel(QWidget):
         except LogError as exc:
             self.start_error.setText(str(exc))
             return
-        variant = self.variant.currentText()
-        if game == "kodem" and variant in ("cazador", "manada"):
+        target, with_teams = recorder_for(game).agreed_at_start(self.variant.currentText())
+        if target or with_teams:
             teams = None
-            if variant == "manada":
+            if with_teams:
                 teams = parse_teams(self.teams.text(), self.player_count.value())
                 if teams is None:
                     self.start_error.setText(self.tr(
                         "Teams: the players' numbers, a / between teams (1 3 / 2 4)"))
                     return
-            envelope = with_multiplayer(envelope, self.target_count.value(), teams)
+            envelope = with_multiplayer(envelope, self.target_count.value() if target else None,
+                                        teams)
         self.start_from_envelope(envelope)
 
     def start_from_envelope(self, envelope: dict[str, Any], path: Path | None = None) -> bool:

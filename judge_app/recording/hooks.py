@@ -53,6 +53,17 @@ class Recorder:
         """How many players ``variant`` allows (Kódem's multiplayer variants: 3 to 8)."""
         return self.players
 
+    def agreed_at_start(self, variant: str) -> tuple[bool, bool]:
+        """What the players of ``variant`` agree before the game and the setup records:
+        (a number of rival cards to send to Extinción to win, teams) — Kódem's Cazador
+        and Manada (8.1)."""
+        return (False, False)
+
+    def demo_table(self, variant: str) -> str | None:
+        """A shipped sample whose table fits ``variant`` when the game's usual demo table
+        does not (a multiplayer variant's players), by file name."""
+        return None
+
     def suggest(self, state: Any, log: MatchLog) -> list[Suggestion]:
         """The plausible next actions from ``state``, most likely first."""
         return []

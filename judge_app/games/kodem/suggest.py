@@ -53,6 +53,16 @@ class KodemRecorder(Recorder):
         return (3, 8) if variant in MULTIPLAYER else (2, 2)
 
     @override
+    def agreed_at_start(self, variant: str) -> tuple[bool, bool]:
+        """Cazador and Manada agree the rival cards to send to Extinción; Manada its teams."""
+        return (variant in ("cazador", "manada"), variant == "manada")
+
+    @override
+    def demo_table(self, variant: str) -> str | None:
+        """A Jungla of 3 players."""
+        return "jungla-wrong-rival.json" if variant == "jungla" else None
+
+    @override
     def rereads_log(self, event: Mapping[str, Any], state: Any, log: MatchLog) -> bool:
         """Claims, a Pasiva-Rápida's definition and Token names are read from the whole log."""
         s: KodemState = state

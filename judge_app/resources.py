@@ -24,5 +24,5 @@ def resource_dir() -> Path:
 
 
 def resource_path(*parts: str) -> Path:
-    """A path inside the resources folder, e.g. ``resource_path("samples", "kodem")``."""
+    """A path inside the resources folder, e.g. ``resource_path("rulebooks", "sections.md")``."""
     return resource_dir().joinpath(*parts)

@@ -414,12 +414,14 @@ class MainWindow(QMainWindow):
         self.reports_menu.setTitle(self.tr("&Reports"))
         self.act_top_cut.setText(self.tr("&Top cut…"))
         self.act_audit.setText(self.tr("&Verify audit log"))
+        # the FloorPanel string first: inside the dict it made lupdate file the next
+        # self.tr() under a context that does not exist (the menu showed English)
+        judge_calls = QCoreApplication.translate("FloorPanel", "Judge calls")
         labels = {"pairings": self.tr("Pairings by &table"),
                   "pairings-by-name": self.tr("Pairings by &name"),
                   "slips": self.tr("Match &slips"), "standings": self.tr("S&tandings"),
-                  "penalties": self.tr("&Penalties"),
-                  "judge-calls": QCoreApplication.translate("FloorPanel", "Judge calls"),
-                  "bracket": self.tr("Top-cut &bracket")}
+                  "penalties": self.tr("&Penalties"), "bracket": self.tr("Top-cut &bracket"),
+                  "judge-calls": judge_calls}
         for key, act in self.report_actions.items():  # a new report: the catalogue's title
             act.setText(labels.get(key)
                         or self._report_titles[key][1 if self.language == "en" else 0])

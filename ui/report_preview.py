@@ -10,8 +10,16 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QStandardPaths, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    QStandardPaths,
+    Qt,
+)
+from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -53,6 +61,17 @@ def print_pdf(document: QPdfDocument, printer: QPrinter) -> int:
     finally:
         painter.end()
     return pages
+
+
+def fit_to_screen(widget: QWidget, width: int, height: int) -> QSize:
+    """``width`` × ``height``, shrunk to the screen's free area: a preview taller than a
+    1280×800 laptop screen put its Print/Save/Close buttons below the screen's edge."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(width, height)
+    free = screen.availableGeometry()
+    # leave room for the window manager's title bar and frame
+    return QSize(min(width, free.width() - 16), min(height, free.height() - 48))
 
 
 def documents_dir() -> Path:
@@ -98,7 +117,7 @@ class ReportPreview(QDialog):
         self.save_button.clicked.connect(self.save_pdf_dialog)
         self.csv_button.clicked.connect(self.export_csv_dialog)
         self.close_button.clicked.connect(self.accept)
-        self.resize(820, 900)
+        self.resize(fit_to_screen(self, 820, 900))
         self.retranslate()
 
     @property

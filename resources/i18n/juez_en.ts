@@ -288,6 +288,10 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>(dropped)</source>
+        <translation>(dropped)</translation>
+    </message>
+    <message>
         <location filename="../../ui/event_view.py" line="346"/>
         <source>Could not open the database %1</source>
         <translation>Could not open the database %1</translation>
@@ -1176,6 +1180,10 @@ Score, player 1 first:</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Top-cut &amp;bracket</source>
+        <translation>Top-cut &amp;bracket</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="164"/>
         <source>(none)</source>
@@ -2548,13 +2556,6 @@ Score, player 1 first:</translation>
     <message>
         <source>Name:</source>
         <translation>Name:</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.self</name>
-    <message>
-        <source>Top-cut &amp;bracket</source>
-        <translation>Top-cut &amp;bracket</translation>
     </message>
 </context>
 <context>

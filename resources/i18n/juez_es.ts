@@ -288,6 +288,10 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>(dropped)</source>
+        <translation>(baja)</translation>
+    </message>
+    <message>
         <location filename="../../ui/event_view.py" line="346"/>
         <source>Could not open the database %1</source>
         <translation>No se pudo abrir la base de datos %1</translation>
@@ -1176,6 +1180,10 @@ Marcador, primero el jugador 1:</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Top-cut &amp;bracket</source>
+        <translation>&amp;Cuadro del corte final</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="164"/>
         <source>(none)</source>
@@ -2548,13 +2556,6 @@ Marcador, primero el jugador 1:</translation>
     <message>
         <source>Name:</source>
         <translation>Nombre:</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.self</name>
-    <message>
-        <source>Top-cut &amp;bracket</source>
-        <translation>&amp;Cuadro del corte final</translation>
     </message>
 </context>
 <context>

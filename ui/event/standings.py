@@ -85,8 +85,9 @@ class StandingsTab(WorkspaceBase):
         self.standings_table.setColumnCount(len(headers))
         self.standings_table.setHorizontalHeaderLabels(headers)
         self.standings_table.setRowCount(len(rows))
+        dropped = self.tr("(dropped)")  # outside the f-string: lupdate cannot see into one
         for row, r in enumerate(rows):
-            name = r.name + (f" ({self.tr('dropped')})" if r.dropped else "")
+            name = f"{r.name} {dropped}" if r.dropped else r.name
             values: list[object] = [r.rank, name, r.points, r.record,
                                     *[f"{r.tiebreakers[k]:.4f}" for k in keys]]
             for col, value in enumerate(values):

@@ -1,0 +1,104 @@
+"""What a newcomer saw in a real X window (scripts/xvfb_session.sh), each kept from coming back.
+
+Every test here is one defect found by driving the window with key presses and clicks on a
+1280×800 screen: untranslated text in Spanish, a dialog larger than the screen, a file
+dialog that opened in the program's folder, an internal key where a name belongs.
+"""
+
+from __future__ import annotations
+
+import ast
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMenu
+
+from judge_app.resources import resource_path
+
+UI_DIR = Path(__file__).resolve().parents[2] / "ui"
+
+
+def _menu_actions(menu: QMenu) -> list:  # type: ignore[type-arg]
+    found = []
+    for act in menu.actions():
+        if act.isSeparator():
+            continue
+        found.append(act)
+        if act.menu() is not None:
+            found.extend(_menu_actions(act.menu()))
+    return found
+
+
+def _spanish_catalogue() -> dict[str, str]:
+    root = ET.parse(resource_path("i18n", "juez_es.ts")).getroot()
+    return {m.findtext("source") or "": m.findtext("translation") or ""
+            for m in root.iter("message")}
+
+
+def test_every_menu_entry_reads_spanish_at_run_time(window) -> None:  # type: ignore[no-untyped-def]
+    """An entry whose Spanish text is in the catalogue must show it: "Top-cut &bracket" was
+    filed by lupdate under a context that does not exist and stayed English in Spanish."""
+    actions = [a for m in window.menuBar().findChildren(QMenu) for a in _menu_actions(m)]
+    english = {id(a): a.text() for a in actions}
+    window.set_language("es")
+    catalogue = _spanish_catalogue()
+    untranslated = [english[id(a)] for a in actions
+                    if catalogue.get(english[id(a)], english[id(a)]) != english[id(a)]
+                    and a.text() == english[id(a)]]
+    assert not untranslated, f"menu entries still in English: {untranslated}"
+    assert window.report_actions["bracket"].text() == "&Cuadro del corte final"
+
+
+def test_no_translated_string_hides_inside_an_f_string() -> None:
+    """lupdate cannot see ``tr()`` inside an f-string's braces: such a string never reaches
+    the .ts files and shows in English (the standings' "(dropped)" did)."""
+    hidden = []
+    for path in sorted(UI_DIR.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for inner in ast.walk(node):
+                if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute)
+                        and inner.func.attr in ("tr", "translate")):
+                    hidden.append(f"{path.relative_to(UI_DIR.parent)}:{inner.lineno}")
+    assert not hidden, f"tr() inside an f-string: {hidden}"
+
+
+def test_a_dropped_player_reads_baja_in_the_spanish_standings(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.set_language("es")
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws = window.event_workspace
+    assert ws.create_event("Regional", "kodem", "mtg")
+    for name in ("Ana", "Bruno", "Carla", "Diego"):
+        assert ws.add_player(name)
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
+    dropped = ws.service.players(ws.event_id)[0]
+    assert ws.drop_player(dropped.id)
+    ws.pages.setCurrentIndex(2)
+    qtbot.waitUntil(lambda: ws.standings_table.rowCount() == 4, timeout=20000)
+    names = [ws.standings_table.item(r, 1).text() for r in range(4)]
+    assert f"{dropped.name} (baja)" in names, names
+    assert not any("dropped" in n for n in names)
+
+
+def test_the_print_preview_fits_the_screen(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """At 1280×800 the preview was 900 pixels tall: Print, Save and Close were off screen."""
+    from reportlab.pdfgen import canvas
+
+    from ui.report_preview import ReportPreview
+
+    pdf = tmp_path / "one.pdf"
+    page = canvas.Canvas(str(pdf))
+    page.drawString(72, 720, "Clasificación")
+    page.save()
+    preview = ReportPreview(pdf, "Clasificación")
+    qtbot.addWidget(preview)
+    preview.show()
+    qtbot.waitExposed(preview)
+    free = (preview.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+    assert preview.height() <= free.height() and preview.width() <= free.width(), (
+        preview.size(), free)
+    assert preview.close_button.isVisible()

@@ -205,3 +205,16 @@ def test_many_draws_the_fast_pairing_is_still_the_exact_optimum(seed: int) -> No
     ref = pair_swiss_reference(6, players, matches, Profile.BUCHHOLZ)
     assert (pairing_cost(6, players, matches, fast, Profile.BUCHHOLZ)
             == pairing_cost(6, players, matches, ref, Profile.BUCHHOLZ))
+
+
+def test_a_hand_edit_names_half_point_gaps_as_printed() -> None:
+    """The floor's notice for a pair an edit created says ``1½`` and ``½``, not ``3/2``."""
+    from judge_app.tournament.floor import edit_notices
+    from judge_app.tournament.model import Pairing
+
+    points = points_before(ROUND1 + ROUND2, 3, CHESS_POINTS)  # C 1½ … B 0
+    notices = edit_notices([Pairing(1, "C", "B")], [Pairing(1, "C", "E")], ROUND1 + ROUND2,
+                           points)
+    gap = next(n for n in notices if n.code == "points_gap")
+    assert gap.en == "points gap at table 1: C has 1½, B has 0 (1½ points apart)"
+    assert gap.es == "diferencia de puntos en la mesa 1: C tiene 1½, B tiene 0 (1½ puntos)"

@@ -5,6 +5,7 @@ sample's real log replayed by the real rules."""
 
 from __future__ import annotations
 
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -110,7 +111,20 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
                    if isinstance(w, ReportPreview) and w.isVisible())
     assert preview.windowTitle() == f"Ruling of penalty {penalty.id}"
     assert preview.document.pageCount() >= 1
+    ruling = " ".join(page.extract_text() for page in PdfReader(preview.pdf).pages)
+    assert "Match review" in ruling and "Regional CDMX" in ruling and f"Table {table}" in ruling
     preview.close()
+    # the printed penalty report (Event › Reports): table, judge and the ruling attached
+    window.report_actions["penalties"].trigger()
+    qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=20000)
+    printed = next(w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, ReportPreview) and w.isVisible())
+    text = " ".join(" ".join(page.extract_text() for page in PdfReader(printed.pdf).pages)
+                    .split())
+    assert f"1 {table} Ana" in text and "Marta" in text
+    assert "Ruling attached: log 1" in text
+    printed.close()
     # the second violation of the same log: the log is attached already, no question asked
     replay.violations.setCurrentItem(replay.violations.topLevelItem(1))
     actions.act_penalize.trigger()

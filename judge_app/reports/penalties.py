@@ -68,11 +68,11 @@ def render_penalties(event: EventSummary, penalties: Iterable[Penalty],
     pagesize = page_size(paper, rotate=True)
     width = pagesize[0] - 2 * MARGIN
     attached = rulings or {}
-    fixed = {"round": 18 * mm, "table": 16 * mm, "player": 42 * mm, "penalty": 31 * mm,
+    fixed = {"round": 18 * mm, "table": 16 * mm, "player": 40 * mm, "penalty": 31 * mm,
              "judge": 30 * mm}
     rest = width - sum(fixed.values())
-    widths = [fixed["round"], fixed["table"], fixed["player"], rest * 0.28, fixed["penalty"],
-              rest * 0.38, fixed["judge"], rest * 0.34]
+    widths = [fixed["round"], fixed["table"], fixed["player"], rest * 0.32, fixed["penalty"],
+              rest * 0.34, fixed["judge"], rest * 0.34]
     header = [para(label(lang, k), st["bold"]) for k in
               ("round", "table", "player", "infraction", "penalty", "section", "judge", "note")]
     header[0] = para(label(lang, "round", r="").strip(), st["bold"])

@@ -155,6 +155,11 @@ class Context:
         self.player: str | None = None
         self.line = ""
         self._reserved: frozenset[str] = frozenset()
+        position = data.get("position")
+        if isinstance(position, Mapping):  # a log that starts from a board: the first line
+            turn, active = position.get("turn"), position.get("active")  # carries from it
+            self.turn = turn if is_int(turn) else None
+            self.player = active if isinstance(active, str) and active in names else None
 
     # -- references ------------------------------------------------------------------------
     def reserved(self, text: str) -> bool:

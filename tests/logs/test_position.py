@@ -118,6 +118,14 @@ def test_a_position_log_reads_back_from_its_notation(game: str, name: str) -> No
         assert read_log(text, game) == data
 
 
+def test_every_step_of_a_kodem_game_reads_back_from_notation() -> None:
+    """The first line after a position carries its turn and player (as after a line)."""
+    replay = Replay.from_file(resource_path("samples", "kodem", "clean-game.json"))
+    for at in range(len(replay) + 1):
+        data = position_log(replay, at)
+        assert read_log(write_log(data, "es"), "kodem") == data
+
+
 # --------------------------------------------------------------------------- typed in
 def _kodem_with(position: dict[str, Any], events: list[dict[str, Any]] | None = None) -> str:
     data = json.loads(resource_path("samples", "kodem", "clean-game.json").read_text())

@@ -336,3 +336,20 @@ def test_the_replay_names_the_first_row_of_a_position_log(qtbot, tmp_path: Path)
     assert first == "0 · Position (the board the log starts from)"
     assert workspace.open_file(path, background=False)
     assert workspace.events_model.index(0).data() == "0 · Setup (before the first event)"
+
+
+def test_a_line_typed_after_a_position_carries_its_turn_and_player(
+        panel: RecordingPanel) -> None:
+    """From a position in the middle of a turn, "ataca Itzal > kuma2 1" is the turn
+    player's attack in that turn (the turn and player carried from the position)."""
+    replay = Replay.from_file(SAMPLES / "kodem" / "batalla-violations.json")
+    at = next(seq for seq in range(1, len(replay) + 1)
+              if replay.event(seq).raw.get("phase") == "batalla")
+    assert panel.start_from_replay(replay, at)
+    session = panel.session
+    assert session is not None
+    panel.line.setText("ataca Itzal > kuma2 1")
+    assert panel.enter_line(), panel.last_error
+    event = session.events[0]
+    assert (event["turn"], event["player"], event["action"]) == (
+        replay.event(at).turn, replay.event(at).player, "attack")

@@ -17,7 +17,6 @@ themselves, and acts only when that PySide6 is the one loaded.
 
 from __future__ import annotations
 
-import platform
 import sys
 
 HEADROOM = 1 << 52
@@ -50,7 +49,7 @@ def immortalize_singletons() -> bool:
     Only touches the count when the field read at the object's address is
     exactly what ``sys.getrefcount`` reports (a standard build's layout).
     """
-    if sys.version_info >= (3, 12) or platform.python_implementation() != "CPython":
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return False
     if not affected_pyside():
         return False

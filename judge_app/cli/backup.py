@@ -19,7 +19,7 @@ import argparse
 import os
 from typing import Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit
+from judge_app.cli.common import EXIT_OK, CliError, emit, say
 
 
 def register(subparsers: Any) -> None:
@@ -36,6 +36,8 @@ def register(subparsers: Any) -> None:
         p.add_argument("--json", action="store_true", help="print one JSON document")
         p.add_argument("--db", default=argparse.SUPPRESS,
                        help="database URL (default: JUEZ_DB or an SQLite file)")
+        p.add_argument("--lang", choices=("es", "en"), default=None,
+                       help="language of the messages (default: JUEZ_LANG or the locale)")
         p.set_defaults(handler=_list if name == "list" else _restore)
 
 
@@ -63,8 +65,10 @@ def _list(args: argparse.Namespace) -> int:
     data = {"event": event, "folder": str(folder_for(url)), "backups": [
         {"id": b.id, "at": b.at.isoformat(timespec="seconds"), "trigger": b.trigger,
          "size": b.size} for b in backups]}
-    human = "\n".join(f"{b.id}\t{b.at:%Y-%m-%d %H:%M:%S} UTC\t{b.trigger}\t{b.size} bytes"
-                      for b in backups) or f"no backups of {event} in {folder_for(url)}"
+    human = "\n".join(f"{b.id}\t{b.at:%Y-%m-%d %H:%M:%S} UTC\t{b.trigger}\t{b.size} "
+                      + say(args, "bytes", "bytes") for b in backups) or say(
+        args, f"no hay copias de {event} en {folder_for(url)}",
+        f"no backups of {event} in {folder_for(url)}")
     emit(data, human, args.json)
     return EXIT_OK
 
@@ -86,8 +90,10 @@ def _restore(args: argparse.Namespace) -> int:
         aside = backup.restore_file(path, args.backup_id)
         emit({"event": event, "restored": args.backup_id, "whole_file": True,
               "damaged_kept": str(aside)},
-             f"{path} could not be opened: restored whole from {args.backup_id}; "
-             f"the damaged file was kept as {aside}", args.json)
+             say(args, f"{path} no se pudo abrir: restaurado entero desde {args.backup_id}; "
+                       f"el archivo dañado se guardó como {aside}",
+                 f"{path} could not be opened: restored whole from {args.backup_id}; "
+                 f"the damaged file was kept as {aside}"), args.json)
         return EXIT_OK
     try:
         before = backup.restore(service, event, args.backup_id)
@@ -96,6 +102,8 @@ def _restore(args: argparse.Namespace) -> int:
                        f"{exc}") from None
     emit({"event": event, "restored": args.backup_id, "whole_file": False,
           "kept": before.id},
-         f"{event} restored from {args.backup_id}; the state it replaced was backed up as "
-         f"{before.id}", args.json)
+         say(args, f"{event} restaurado desde {args.backup_id}; el estado que reemplazó se "
+                   f"guardó como {before.id}",
+             f"{event} restored from {args.backup_id}; the state it replaced was backed up as "
+             f"{before.id}"), args.json)
     return EXIT_OK

@@ -36,6 +36,27 @@ def emit(data: Any, human: str, as_json: bool) -> None:
             print(text.encode(encoding, "backslashreplace").decode(encoding))
 
 
+def lang_of(args: Any) -> str:
+    """The language of a command's lines for a person: its ``--lang``, else ``JUEZ_LANG``,
+    else the locale (the rule the error messages follow)."""
+    chosen = getattr(args, "lang", None)
+    if chosen in ("es", "en"):
+        return str(chosen)
+    from judge_app.tournament.messages import default_lang
+
+    return default_lang()
+
+
+def say(args: Any, es: str, en: str) -> str:
+    """One line for a person in the command's language (:func:`lang_of`): Spanish or English.
+
+    >>> import argparse
+    >>> say(argparse.Namespace(lang="en"), "mesa 3", "table 3")
+    'table 3'
+    """
+    return en if lang_of(args) == "en" else es
+
+
 def error(message: str) -> int:
     """Print a bad-input message on stderr and return exit status 2."""
     print(f"judge-app: {message}", file=sys.stderr)

@@ -34,7 +34,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit
+from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit, say
 from judge_app.cli.tournament import _event_arg, _int, _names, _parser, _penalty_json
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
@@ -224,7 +224,8 @@ def _round_edit(args: argparse.Namespace) -> int:
     for m in edit.matches:
         who1 = f"{m.p1} {names.get(m.p1, '')}".strip()
         if m.p2 is None:
-            lines.append(f"  {'table' if en else 'mesa'} {m.table:>3}  {who1} — bye")
+            lines.append(f"  {'table' if en else 'mesa'} {m.table:>3}  {who1} — "
+                         + ("bye" if en else "descanso"))
         else:
             who2 = f"{m.p2} {names.get(m.p2, '')}".strip()
             lines.append(f"  {'table' if en else 'mesa'} {m.table:>3}  {who1}  vs  {who2}")
@@ -383,8 +384,10 @@ def _call_penalty(args: argparse.Namespace) -> int:
                                        args.infraction, args.cite)
     data = _penalty_json(p)
     data["call"] = args.call
-    emit(data, f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation}) "
-         f"from judge call {args.call}", args.json)
+    emit(data, say(args, f"sanción {p.id}: {p.player} {p.kind.value} ({p.citation}) "
+                         f"desde la llamada al juez {args.call}",
+                   f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation}) "
+                   f"from judge call {args.call}"), args.json)
     return EXIT_OK
 
 
@@ -461,14 +464,18 @@ def _with_history(original: Handler) -> Handler:
         if not getattr(args, "all_events", False):
             return original(args)
         if not args.player:
-            raise CliError("argument --all-events: give --player P")
+            raise CliError(say(args, "argument --all-events: indique --player P",
+                               "argument --all-events: give --player P"))
         history = _service(args).penalty_history(args.event, args.player)
         rows = [{**_penalty_json(h.penalty), "event": h.event, "event_name": h.event_name,
                  "date": h.date, "matched_by": h.by, "current": h.current} for h in history]
         emit({"player": args.player, "penalties": rows},
-             "\n".join(f"{h.date}\t{h.event}\t{h.event_name}\tround {h.penalty.round}\t"
-                       f"{h.penalty.kind.value}\t{h.penalty.citation}\t{h.penalty.infraction}"
-                       for h in history) or "no penalties", args.json)
+             "\n".join(f"{h.date}\t{h.event}\t{h.event_name}\t"
+                       + say(args, f"ronda {h.penalty.round}", f"round {h.penalty.round}")
+                       + f"\t{h.penalty.kind.value}\t{h.penalty.citation}\t"
+                       f"{h.penalty.infraction}"
+                       for h in history) or say(args, "no hay sanciones", "no penalties"),
+             args.json)
         return EXIT_OK
     return run
 
@@ -501,7 +508,8 @@ def _warn_history(original: Handler, command: str) -> Handler:
                     print(f"judge-app: {'aviso' if lang == 'es' else 'warning'}: "
                           f"{notice.text(lang)} / {notice.en}", file=sys.stderr)
         except Exception as exc:  # the registration is done; a warning never undoes it
-            print(f"judge-app: penalty history not checked ({exc})", file=sys.stderr)
+            print("judge-app: " + say(args, f"historial de sanciones sin revisar ({exc})",
+                                      f"penalty history not checked ({exc})"), file=sys.stderr)
         return status
     return run
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from judge_app.cli.common import EXIT_OK, emit
+from judge_app.cli.common import EXIT_OK, emit, say
 
 
 def register_event(esub: Any) -> None:
@@ -66,16 +66,21 @@ def _event_import(args: argparse.Namespace) -> int:
     if is_archive(args.file):
         event = svc.event_summary(import_archive(svc, args.file))
         emit({"event": event.id, "name": event.name, "format": "archive"},
-             f"{event.id}\n{event.name}: imported from the archive", args.json)
+             f"{event.id}\n{event.name}: " + say(args, "importado del archivo",
+                                                 "imported from the archive"), args.json)
         return EXIT_OK
     done = import_tdf(svc, args.file)
     data = {"event": done.event.id, "name": done.event.name, "players": done.players,
             "rounds": done.rounds, "standings_differences": done.differences}
     lines = [done.event.id,
-             f"{done.event.name}: {done.players} players, {done.rounds} rounds imported"]
+             f"{done.event.name}: " + say(
+                 args, f"{done.players} jugadores, {done.rounds} rondas importadas",
+                 f"{done.players} players, {done.rounds} rounds imported")]
     if done.differences:
-        lines.append(f"Juez's standings differ from the file's in {len(done.differences)} "
-                     "places:")
+        lines.append(say(args, f"La clasificación de Juez difiere de la del archivo en "
+                               f"{len(done.differences)} lugares:",
+                         f"Juez's standings differ from the file's in {len(done.differences)} "
+                         "places:"))
         lines += [f"  {d}" for d in done.differences]
     emit(data, "\n".join(lines), args.json)
     return EXIT_OK
@@ -87,7 +92,8 @@ def _event_export(args: argparse.Namespace) -> int:
 
     text = export_tdf(_service(args), args.event)
     write_out(args, text.encode("utf-8"))  # never over the database or a file without --force
-    emit({"event": args.event, "out": args.out}, f"wrote {args.out}", args.json)
+    emit({"event": args.event, "out": args.out},
+         say(args, f"escrito {args.out}", f"wrote {args.out}"), args.json)
     return EXIT_OK
 
 
@@ -98,7 +104,8 @@ def _event_archive(args: argparse.Namespace) -> int:
     data = build_archive(_service(args), args.event, lang=args.lang)
     write_out(args, data)
     emit({"event": args.event, "out": args.out, "bytes": len(data)},
-         f"wrote {args.out} ({len(data) // 1024} KB)", args.json)
+         say(args, f"escrito {args.out} ({len(data) // 1024} KB)",
+             f"wrote {args.out} ({len(data) // 1024} KB)"), args.json)
     return EXIT_OK
 
 
@@ -112,12 +119,16 @@ def _round_import(args: argparse.Namespace) -> int:
                           "result": "dl" if m.double_loss else
                           (None if m.score is None else str(m.score))} for m in done.matches],
             "late_entries": done.late_entries, "drops": done.drops}
-    lines = [f"round {done.round} imported: {len(done.matches)} tables, "
-             f"{open_tables} still open"]
+    lines = [say(args, f"ronda {done.round} importada: {len(done.matches)} mesas, "
+                       f"{open_tables} aún abiertas",
+                 f"round {done.round} imported: {len(done.matches)} tables, "
+                 f"{open_tables} still open")]
     if done.late_entries:
-        lines.append(f"late entries (join in round {done.round}): "
-                     f"{', '.join(done.late_entries)}")
+        lines.append(say(args, f"inscripciones tardías (entran en la ronda {done.round}): ",
+                         f"late entries (join in round {done.round}): ")
+                     + ", ".join(done.late_entries))
     if done.drops:
-        lines.append(f"dropped after round {done.round - 1}: {', '.join(done.drops)}")
+        lines.append(say(args, f"retirados tras la ronda {done.round - 1}: ",
+                         f"dropped after round {done.round - 1}: ") + ", ".join(done.drops))
     emit(data, "\n".join(lines), args.json)
     return EXIT_OK

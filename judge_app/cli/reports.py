@@ -27,7 +27,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit
+from judge_app.cli.common import EXIT_OK, CliError, emit, say
 from judge_app.reports.catalogue import EVENT_REPORTS as _CATALOGUE
 from judge_app.reports.common import PAPER
 from judge_app.reports.csv_export import CsvStyle
@@ -156,8 +156,10 @@ def _done(args: argparse.Namespace, fmt: str, pages: int | None, extra: str = ""
     data: dict[str, Any] = {"report": args.report, "out": args.out, "format": fmt}
     if pages is not None:
         data["pages"] = pages
-    what = f"{pages} page{'s' if pages != 1 else ''}" if pages is not None else "CSV"
-    emit(data, f"{args.report}: wrote {args.out} ({what}){extra}", args.json)
+    what = (say(args, f"{pages} página{'s' if pages != 1 else ''}",
+                f"{pages} page{'s' if pages != 1 else ''}") if pages is not None else "CSV")
+    emit(data, say(args, f"{args.report}: escrito {args.out} ({what}){extra}",
+                   f"{args.report}: wrote {args.out} ({what}){extra}"), args.json)
     return EXIT_OK
 
 
@@ -196,4 +198,5 @@ def _match_report(args: argparse.Namespace) -> int:
     pages = render_match_review(replay, pdf, lang=args.lang, paper=args.paper)
     write_out(args, pdf.getvalue())
     found = len(replay.violations)
-    return _done(args, fmt, pages, f", {found} violation{'s' if found != 1 else ''}")
+    return _done(args, fmt, pages, say(args, f", {found} infracci{'ones' if found != 1 else 'ón'}",
+                                       f", {found} violation{'s' if found != 1 else ''}"))

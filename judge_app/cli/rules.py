@@ -15,7 +15,7 @@ import argparse
 import difflib
 from typing import Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit
+from judge_app.cli.common import EXIT_OK, CliError, emit, say
 from judge_app.games import rulebook_infos
 from judge_app.rulebooks import Rulebook, Section, fold, get_rulebook
 
@@ -139,6 +139,7 @@ def _search(args: argparse.Namespace) -> int:
         pairs = zip(found, results, strict=True)
         human = "\n".join(f"{heading(s)}\n    {r['snippet']}" for s, r in pairs)
     else:
-        human = f"No section of {rulebook.id} mentions {args.query!r}."
+        human = say(args, f"Ninguna sección de {rulebook.id} menciona {args.query!r}.",
+                    f"No section of {rulebook.id} mentions {args.query!r}.")
     emit({"rulebook": rulebook.id, "query": args.query, "results": results}, human, args.json)
     return EXIT_OK

@@ -53,7 +53,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit
+from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit, lang_of, say
 from judge_app.games import known_games
 from judge_app.tournament.model import MatchRecord, PenaltyKind, Player, Profile
 
@@ -101,10 +101,10 @@ def _refusals(handler: Handler) -> Handler:
 
 def _lang(args: argparse.Namespace) -> str:
     """The language of this command's messages: ``--lang``, else JUEZ_LANG or the locale."""
-    from judge_app.tournament.messages import default_lang
+    return lang_of(args)
 
-    chosen = getattr(args, "lang", None)
-    return str(chosen) if chosen in ("es", "en") else default_lang()
+
+_say = say
 
 
 def _service(args: argparse.Namespace) -> EventService:
@@ -220,6 +220,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("--expect-version", type=_int("--expect-version"), metavar="V",
                    help="the match's version as `round show` printed it: refused if another "
                         "station changed the match since")
+    p.add_argument("--expected-version", type=_int("--expected-version"), metavar="V",
+                   help="the event's version as `standings` printed it: refused if the event "
+                        "changed at all since")
     p = _parser(rsub, "top", "single-elimination top cut seeded by the standings", _round_top)
     _event_arg(p)
     p.add_argument("--cut", type=_int("--cut"), required=True, metavar="N",
@@ -302,19 +305,22 @@ def _names(players: Sequence[Player]) -> dict[str, str]:
 def _pairings_out(args: argparse.Namespace, round_no: int, matches: Sequence[MatchRecord],
                   names: dict[str, str], kind: str = "swiss",
                   versions: dict[int, int] | None = None) -> int:
+    en = _lang(args) == "en"
+    table_word, bye = ("table", "bye") if en else ("mesa", "descanso")
     # exactly cli.md's shape, also for the top cut (`round show --json` tells the kind)
     data = {"round": round_no,
             "pairings": [{"table": m.table, "p1": m.p1, "p2": m.p2} for m in matches]}
-    lines = [f"Round {round_no}" + (" (top cut)" if kind != "swiss" else "")]
+    lines = [(f"Round {round_no}" if en else f"Ronda {round_no}")
+             + ((" (top cut)" if en else " (corte final)") if kind != "swiss" else "")]
     for m in matches:
         who1 = f"{m.p1} {names.get(m.p1, '')}".strip()
         if m.p2 is None:
-            lines.append(f"  table {m.table:>3}  {who1} — bye")
+            lines.append(f"  {table_word} {m.table:>3}  {who1} — {bye}")
         else:
             who2 = f"{m.p2} {names.get(m.p2, '')}".strip()
             score = f"  [{m.score}]" if m.score is not None else ""
             seen = f"  (v{versions[m.table]})" if versions and m.table in versions else ""
-            lines.append(f"  table {m.table:>3}  {who1}  vs  {who2}{score}{seen}")
+            lines.append(f"  {table_word} {m.table:>3}  {who1}  vs  {who2}{score}{seen}")
     emit(data, "\n".join(lines), args.json)
     return EXIT_OK
 
@@ -339,22 +345,27 @@ def _event_list(args: argparse.Namespace) -> int:
                       "tiebreakers": e.profile.value, "round": e.current_round,
                       **({"archived": e.archived} if args.all else {})}
                      for e in events]},
-         "\n".join(f"{e.id}\t{e.date}\t{e.game}\tround {e.current_round}\t{e.name}"
-                   + ("\t(archived)" if e.archived else "")
-                   for e in events) or "no events", args.json)
+         "\n".join(f"{e.id}\t{e.date}\t{e.game}\t"
+                   + _say(args, f"ronda {e.current_round}", f"round {e.current_round}")
+                   + f"\t{e.name}" + (_say(args, "\t(archivado)", "\t(archived)")
+                                      if e.archived else "")
+                   for e in events) or _say(args, "no hay eventos", "no events"), args.json)
     return EXIT_OK
 
 
 def _event_hide(args: argparse.Namespace) -> int:
     ev = _service(args).archive_event(args.event, not args.undo)
     emit({"event": ev.id, "archived": ev.archived},
-         f"{ev.id} {'archived' if ev.archived else 'shown in the list again'}", args.json)
+         f"{ev.id} " + (_say(args, "archivado", "archived") if ev.archived else
+                        _say(args, "se muestra de nuevo en la lista", "shown in the list again")),
+         args.json)
     return EXIT_OK
 
 
 def _event_delete(args: argparse.Namespace) -> int:
     ev = _service(args).delete_event(args.event, force=args.force)
-    emit({"event": ev.id, "deleted": True}, f"{ev.id} ({ev.name}) deleted", args.json)
+    emit({"event": ev.id, "deleted": True},
+         f"{ev.id} ({ev.name}) " + _say(args, "borrado", "deleted"), args.json)
     return EXIT_OK
 
 
@@ -372,20 +383,29 @@ def _event_show(args: argparse.Namespace) -> int:
             "players": len(players), "active": len(active), "champion": champion,
             "suggested": None if suggested is None else
             {"swiss_rounds": suggested.swiss_rounds, "top_cut": suggested.top_cut}}
-    plan = ("suggested: too few players to pair" if suggested is None else
-            f"suggested (MTR): {suggested.swiss_rounds} Swiss rounds, "
-            + (f"top {suggested.top_cut}" if suggested.top_cut else "no top cut"))
+    plan = (_say(args, "sugerido: muy pocos jugadores para emparejar",
+                 "suggested: too few players to pair") if suggested is None else
+            _say(args, f"sugerido (MTR): {suggested.swiss_rounds} rondas suizas, ",
+                 f"suggested (MTR): {suggested.swiss_rounds} Swiss rounds, ")
+            + (f"top {suggested.top_cut}" if suggested.top_cut else
+               _say(args, "sin corte final", "no top cut")))
     human = "\n".join([
-        f"{ev.id}: {ev.name} ({ev.game}, {ev.date}, tiebreakers {ev.profile.value})",
-        f"players: {len(players)} registered, {len(active)} active; round {ev.current_round}",
-        plan] + ([f"champion: {champion}"] if champion else []))
+        f"{ev.id}: {ev.name} ({ev.game}, {ev.date}, "
+        + _say(args, f"desempates {ev.profile.value})", f"tiebreakers {ev.profile.value})"),
+        _say(args, f"jugadores: {len(players)} inscritos, {len(active)} activos; "
+                   f"ronda {ev.current_round}",
+             f"players: {len(players)} registered, {len(active)} active; "
+             f"round {ev.current_round}"),
+        plan] + ([_say(args, f"campeón: {champion}", f"champion: {champion}")]
+                 if champion else []))
     emit(data, human, args.json)
     return EXIT_OK
 
 
 def _player_add(args: argparse.Namespace) -> int:
     p = _service(args).add_player(args.event, args.name, args.player_id)
-    late = f" (joins in round {p.first_round})" if p.first_round > 1 else ""
+    late = _say(args, f" (entra en la ronda {p.first_round})",
+                f" (joins in round {p.first_round})") if p.first_round > 1 else ""
     emit(_player_json(p), f"{p.id}\t{p.name}{late}", args.json)
     return EXIT_OK
 
@@ -393,13 +413,17 @@ def _player_add(args: argparse.Namespace) -> int:
 def _player_import(args: argparse.Namespace) -> int:
     players = _service(args).import_players_csv(args.event, args.file)
     emit({"imported": len(players), "players": [_player_json(p) for p in players]},
-         f"imported {len(players)} player{'s' if len(players) != 1 else ''}", args.json)
+         _say(args, f"{len(players)} jugador{'es' if len(players) != 1 else ''} "
+                    f"importado{'s' if len(players) != 1 else ''}",
+              f"imported {len(players)} player{'s' if len(players) != 1 else ''}"), args.json)
     return EXIT_OK
 
 
 def _player_drop(args: argparse.Namespace) -> int:
     p = _service(args).drop_player(args.event, args.player)
-    emit(_player_json(p), f"{p.id} {p.name} dropped after round {p.dropped_after}", args.json)
+    emit(_player_json(p), f"{p.id} {p.name} " + _say(
+        args, f"retirado tras la ronda {p.dropped_after}",
+        f"dropped after round {p.dropped_after}"), args.json)
     return EXIT_OK
 
 
@@ -410,13 +434,14 @@ def _player_list(args: argparse.Namespace) -> int:
     dropped = dropped_word(_lang(args))
     emit({"players": [_player_json(p) for p in players]},
          "\n".join(f"{p.id}\t{p.name}" + (f" ({dropped})" if p.dropped else "")
-                   for p in players) or "no players", args.json)
+                   for p in players) or _say(args, "no hay jugadores", "no players"), args.json)
     return EXIT_OK
 
 
 def _player_edit(args: argparse.Namespace) -> int:
     if args.name is None and args.member_id is None:
-        raise CliError("player edit: give --name and/or --member-id")
+        raise CliError(_say(args, "player edit: indique --name y/o --member-id",
+                            "player edit: give --name and/or --member-id"))
     p = _service(args).edit_player(args.event, args.player, name=args.name,
                                    member_id=args.member_id)
     emit(_player_json(p), f"{p.id}\t{p.name}" + (f"\t{p.member_id}" if p.member_id else ""),
@@ -426,7 +451,8 @@ def _player_edit(args: argparse.Namespace) -> int:
 
 def _player_undrop(args: argparse.Namespace) -> int:
     p = _service(args).undrop_player(args.event, args.player)
-    emit(_player_json(p), f"{p.id} {p.name} is back in the event", args.json)
+    emit(_player_json(p), f"{p.id} {p.name} " + _say(args, "vuelve al evento",
+                                                      "is back in the event"), args.json)
     return EXIT_OK
 
 
@@ -464,12 +490,16 @@ def _round_top(args: argparse.Namespace) -> int:
 def _result_out(args: argparse.Namespace, svc: EventService, m: MatchRecord, verb: str) -> int:
     data: dict[str, Any] = {"round": m.round, "table": m.table, "p1": m.p1, "p2": m.p2,
                             "score": None if m.score is None else str(m.score)}
-    human = f"round {m.round} table {m.table}: {m.p1} {m.score} {m.p2} ({verb})"
+    words = {"entered": ("anotado", "entered"), "corrected": ("corregido", "corrected")}
+    said = _say(args, *words.get(verb, (verb, verb)))
+    human = _say(args, f"ronda {m.round} mesa {m.table}", f"round {m.round} table {m.table}") \
+        + f": {m.p1} {m.score} {m.p2} ({said})"
     if m.round > svc.last_swiss_round(args.event):
         champion = svc.champion(args.event)
         if champion is not None:
             data["champion"] = champion
-            human += f"\nchampion: {champion} {_names(svc.players(args.event)).get(champion)}"
+            human += (_say(args, "\ncampeón: ", "\nchampion: ")
+                      + f"{champion} {_names(svc.players(args.event)).get(champion)}")
     emit(data, human, args.json)
     return EXIT_OK
 
@@ -484,7 +514,8 @@ def _round_correct(args: argparse.Namespace) -> int:
     svc = _service(args)
     effect = svc.correction_effect(args.event, args.round, args.table, args.score)
     m = svc.correct_result(args.event, args.round, args.table, args.score,
-                           expected_version=args.expect_version)
+                           expected_version=args.expect_version,
+                           expected_event_version=args.expected_version)
     if effect is not None and not args.json:  # --json prints exactly its document
         print(cut_warning(effect, _names(svc.players(args.event)), _lang(args)),
               file=sys.stderr)
@@ -536,6 +567,9 @@ def _standings(args: argparse.Namespace) -> int:
     from judge_app.tournament.profiles import format_points, points_number
 
     svc = _service(args)
+    # read before the standings: a change in between makes a later correction that names
+    # this version refused (never a correction against standings that were not seen)
+    version = svc.event_version(args.event)
     rows = svc.standings(args.event, args.round)
     if getattr(args, "division", None):
         from judge_app.storage.imports import division_standings, divisions
@@ -546,19 +580,22 @@ def _standings(args: argparse.Namespace) -> int:
     data = {"round": round_no, "standings": [
         {"rank": r.rank, "player": r.player, "name": r.name, "points": points_number(r.points),
          "record": r.record, **r.tiebreakers, "dropped": r.dropped} for r in rows],
-        "champion": champion}
+        "champion": champion, "version": version}
     keys = list(rows[0].tiebreakers) if rows else []
     from judge_app.tournament.messages import dropped_word
 
     dropped = dropped_word(_lang(args))
-    lines = [f"Standings after round {round_no}",
-             "rank  player      points  record   " + "  ".join(f"{k:>8}" for k in keys)]
+    lines = [_say(args, f"Clasificación tras la ronda {round_no} (versión {version})",
+                  f"Standings after round {round_no} (version {version})"),
+             _say(args, "pos.  jugador     puntos  récord   ",
+                  "rank  player      points  record   ")
+             + "  ".join(f"{k:>8}" for k in keys)]
     for r in rows:
         lines.append(f"{r.rank:>4}  {r.player:<10}  {format_points(r.points):>6}  {r.record:<7}  "
                      + "  ".join(f"{r.tiebreakers[k]:>8.4f}" for k in keys)
                      + f"  {r.name}" + (f" ({dropped})" if r.dropped else ""))
     if champion is not None:
-        lines.append(f"champion: {champion}")
+        lines.append(_say(args, f"campeón: {champion}", f"champion: {champion}"))
     emit(data, "\n".join(lines), args.json)
     return EXIT_OK
 
@@ -574,9 +611,12 @@ def _penalty_add(args: argparse.Namespace) -> int:
     p = _service(args).add_penalty(args.event, args.player, args.infraction, args.penalty,
                                    args.cite, round=args.round, judge=args.judge,
                                    note=args.note, table=args.table)
-    emit(_penalty_json(p), f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation})",
-         args.json)
+    emit(_penalty_json(p), _penalty_line(args, p), args.json)
     return EXIT_OK
+
+
+def _penalty_line(args: argparse.Namespace, p: Any) -> str:
+    return _say(args, "sanción", "penalty") + f" {p.id}: {p.player} {p.kind.value} ({p.citation})"
 
 
 def _penalty_list(args: argparse.Namespace) -> int:
@@ -588,10 +628,13 @@ def _penalty_list(args: argparse.Namespace) -> int:
     # the attached log that is a penalty's written ruling (`judge-app log ruling`)
     rulings = MatchLogService(svc.url).rulings(args.event)
     emit({"penalties": [{**_penalty_json(p), "ruling": rulings.get(p.id or 0)} for p in pens]},
-         "\n".join(f"{p.id}\tround {p.round}\t{p.player}\t{p.kind.value}\t{p.citation}\t"
-                   f"{p.infraction}" + ("\t(deleted)" if p.deleted else "")
-                   + (f"\truling: log {rulings[p.id or 0]}" if (p.id or 0) in rulings else "")
-                   for p in pens) or "no penalties", args.json)
+         "\n".join(f"{p.id}\t" + _say(args, f"ronda {p.round}", f"round {p.round}")
+                   + f"\t{p.player}\t{p.kind.value}\t{p.citation}\t{p.infraction}"
+                   + (_say(args, "\t(borrada)", "\t(deleted)") if p.deleted else "")
+                   + (_say(args, f"\tresolución: registro {rulings[p.id or 0]}",
+                           f"\truling: log {rulings[p.id or 0]}")
+                      if (p.id or 0) in rulings else "")
+                   for p in pens) or _say(args, "no hay sanciones", "no penalties"), args.json)
     return EXIT_OK
 
 
@@ -599,14 +642,14 @@ def _penalty_edit(args: argparse.Namespace) -> int:
     p = _service(args).edit_penalty(args.event, args.penalty_id, infraction=args.infraction,
                                     kind=args.penalty, citation=args.cite, round=args.round,
                                     judge=args.judge, note=args.note, table=args.table)
-    emit(_penalty_json(p), f"penalty {p.id}: {p.player} {p.kind.value} ({p.citation})",
-         args.json)
+    emit(_penalty_json(p), _penalty_line(args, p), args.json)
     return EXIT_OK
 
 
 def _penalty_delete(args: argparse.Namespace) -> int:
     p = _service(args).delete_penalty(args.event, args.penalty_id, reason=args.reason)
-    emit(_penalty_json(p), f"penalty {p.id} deleted", args.json)
+    emit(_penalty_json(p), _say(args, f"sanción {p.id} borrada", f"penalty {p.id} deleted"),
+         args.json)
     return EXIT_OK
 
 
@@ -617,25 +660,41 @@ def _audit_verify(args: argparse.Namespace) -> int:
     data: dict[str, Any] = {
         "event": check.event, "entries": check.entries, "ok": check.ok, "seal": check.seal,
         "problems": [{"seq": p.seq, "reason": p.reason} for p in check.problems]}
-    human = (f"{check.event}: audit log intact ({check.entries} entries) and the data is what "
-             f"it records; seal {check.seal}" if check.ok else
-             f"{check.event}: audit log BROKEN\n" + "\n".join(f"  {p}" for p in check.problems))
+    human = (_say(args, f"{check.event}: registro de auditoría intacto ({check.entries} "
+                        f"entradas) y los datos son los que registra; sello {check.seal}",
+                  f"{check.event}: audit log intact ({check.entries} entries) and the data is "
+                  f"what it records; seal {check.seal}") if check.ok else
+             _say(args, f"{check.event}: registro de auditoría ROTO\n",
+                  f"{check.event}: audit log BROKEN\n")
+             + "\n".join(f"  {p}" for p in check.problems))
     ok = check.ok
     if args.seal is not None:
         entry = find_seal(check.entries_list, args.seal)
         if entry is None:
             ok = False
             data["sealed"] = {"seal": args.seal, "found": False}
-            human += (f"\nseal {args.seal}: NOT in this event's audit log — the paper was not "
-                      "printed from this event, or the log was rewritten since it was printed")
+            human += _say(args, f"\nsello {args.seal}: NO está en el registro de auditoría de "
+                                "este evento — el papel no se imprimió de este evento, o el "
+                                "registro se reescribió después",
+                          f"\nseal {args.seal}: NOT in this event's audit log — the paper was "
+                          "not printed from this event, or the log was rewritten since it was "
+                          "printed")
         else:
             since = [e for e in check.entries_list if e.seq > entry.seq]
             data["sealed"] = {"seal": args.seal, "found": True, "seq": entry.seq, "at": entry.at,
                               "action": entry.action, "changes_since": len(since),
                               "changed_since": bool(since) or not check.ok}
-            human += (f"\nseal {args.seal}: entry {entry.seq} ({entry.action}, {entry.at}); "
-                      + (f"{len(since)} audited change{'s' if len(since) != 1 else ''} since "
-                         f"({', '.join(sorted({e.action for e in since}))})" if since
-                         else "nothing has changed since that paper was printed"))
+            actions = ", ".join(sorted({e.action for e in since}))
+            human += (_say(args, f"\nsello {args.seal}: entrada {entry.seq} ({entry.action}, "
+                                 f"{entry.at}); ",
+                           f"\nseal {args.seal}: entry {entry.seq} ({entry.action}, "
+                           f"{entry.at}); ")
+                      + (_say(args, f"{len(since)} cambio{'s' if len(since) != 1 else ''} "
+                                    f"auditado{'s' if len(since) != 1 else ''} desde entonces "
+                                    f"({actions})",
+                              f"{len(since)} audited change{'s' if len(since) != 1 else ''} "
+                              f"since ({actions})") if since
+                         else _say(args, "nada ha cambiado desde que se imprimió ese papel",
+                                   "nothing has changed since that paper was printed")))
     emit(data, human, args.json)
     return EXIT_OK if ok else EXIT_FOUND

@@ -62,7 +62,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy import delete, insert
 from sqlalchemy.engine import Engine
@@ -113,9 +113,11 @@ from judge_app.tournament.model import (
     Profile,
     StandingRow,
 )
-from judge_app.tournament.penalties import Suggestion, suggest_next
 from judge_app.tournament.profiles import profile_of
 from judge_app.violations import Citation
+
+if TYPE_CHECKING:  # penalties (and the rulebooks it reads) load only when a penalty is asked
+    from judge_app.tournament.penalties import Suggestion
 
 __all__ = ["EventService", "NotFoundError", "StaleDataError", "TournamentError",
            "dispose_engines", "event_key", "public_id"]
@@ -808,6 +810,30 @@ class EventService:
             rnd = self._round(s, ev, round_no)
             return {m.table_no: m.version for m, _r in self._match_rows(s, ev, rnd)}
 
+    def event_version(self, event_id: str) -> int:
+        """The event's version: how many changes its audit chain holds (every change of the
+        event is one entry), for ``expected_event_version`` of a later write (``standings``
+        prints it; ``round correct --expected-version``)."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            head = s.get(AuditHeadRow, ev.id)
+            return 0 if head is None else head.seq
+
+    def _check_event_version(self, s: Session, ev: EventRow, expected: int | None) -> None:
+        """Refuse a write if the event changed at all since the caller saw ``expected``."""
+        if expected is None:
+            return
+        head = s.get(AuditHeadRow, ev.id)
+        now = 0 if head is None else head.seq
+        if now != expected:
+            name = public_id(ev.id or 0)
+            raise StaleDataError(
+                f"event {name!r} was changed by another station since you saw it "
+                f"(version {expected}, now {now}); nothing was saved: reload and try again",
+                f"otra estación cambió el evento {name!r} desde que lo vio (versión "
+                f"{expected}, ahora {now}); no se guardó nada: vuelva a cargar e inténtelo "
+                "de nuevo")
+
     def match_version(self, event_id: str, round_no: int, table: int) -> int:
         """The version of a match row, for ``expected_version`` of a later write."""
         with self._session() as s:
@@ -1071,11 +1097,16 @@ class EventService:
     @_backed_up("result.correct")
     def correct_result(self, event_id: str, round_no: int, table: int,
                        score: str | GameScore | None, *,
-                       expected_version: int | None = None) -> MatchRecord:
-        """Change (or, in the current round, clear with ``None``) a reported result; audited."""
+                       expected_version: int | None = None,
+                       expected_event_version: int | None = None) -> MatchRecord:
+        """Change (or, in the current round, clear with ``None``) a reported result; audited.
+
+        ``expected_version`` is the match's version, ``expected_event_version`` the event's
+        (:meth:`event_version`): a stale one refuses the correction, nothing saved."""
         game_score = None if score is None else _parse_score(score)
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
+            self._check_event_version(s, ev, expected_event_version)
             rnd = self._round(s, ev, int(round_no))
             m = self._match_at(s, ev, rnd, int(table), lock=True)
             where = f"table {m.table_no} of round {rnd.number}"
@@ -1379,6 +1410,8 @@ class EventService:
         cite = None if citation is None else (
             citation if isinstance(citation, Citation) else Citation.parse(citation))
         history = self.penalties(event_id, player=player_id)
+        from judge_app.tournament.penalties import suggest_next
+
         policy = penalty_policy(self.event_summary(event_id).game)
         return suggest_next(history, infraction, cite, policy)
 

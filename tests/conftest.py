@@ -40,27 +40,55 @@ SLOW_MODULES = frozenset({
     "test_fuzz_logs.py",
     "test_demo_event.py",
     "ui/test_ui_judge_day.py",
-    # the Kódem flags by rule, written by hand (many whole logs replayed; real processes)
-    "kodem/test_deck_composition_flags.py",
-    "kodem/test_phases_and_declarations.py",
-    "kodem/test_descansos_and_vinculo.py",
-    "kodem/test_targets_pasivas_and_reveals.py",
-    "kodem/test_equipment_marks_and_hiding.py",
-    "kodem/test_extincion_and_replacements.py",
-    "kodem/test_game_end_and_multiplayer_flags.py",
-    "kodem/test_activa_rapida_negar_and_links.py",
-    "kodem/test_clean_games.py",
-    "kodem/test_corrupted_samples.py",
     "recording/test_kill.py",
 })
 # Single tests of seconds each in otherwise quick modules (256-player pairing against the
-# full blossom, a busy indicator that waits for slow work on purpose).
+# full blossom, a busy indicator that waits for slow work on purpose), by function name or
+# ``module::function``. The second group: the longest tests of the fast loop as measured
+# (``pytest -m "not slow" --durations=0``, 2026-11-25: each 0.6 s or more on an idle machine,
+# together a third of the loop) — a whole game typed into the window, 100,000 events, a
+# 2,000-player roster, real ``judge-app`` processes, every forgery of the audit.
 SLOW_TESTS = frozenset({
     "test_256_players_random_history_needs_repairs_and_stays_exact",
     "test_256_players_match_full_blossom",
     "test_local_repairs_are_certified_exact",
     "test_slow_work_shows_a_busy_indicator_and_the_window_stays_responsive",
     "test_every_sample_recorded_live_flags_as_check",
+    "test_corrupted_sample_cli_exit_2",
+    "test_record_a_whole_kodem_game_from_the_keyboard",
+    "test_record_a_short_game_of_each_other_game",
+    "test_the_main_window_opens_the_panel_and_follows_citations",
+    "test_the_panel_records_typed_lines",
+    "test_a_large_roster_imports_whole_with_ids_checked",
+    "test_right_to_left_scripts_and_ordinary_names_are_welcome",
+    "test_an_event_made_in_the_cli_is_in_the_window_and_back",
+    "test_exactly_100000_events_are_read",
+    "test_a_damaged_sqlite_file_is_refused_untouched",
+    "test_the_app_never_imports_an_excluded_module",
+    "test_human_output_repair_lists_and_a_tampered_audit",
+    "interop/test_archive.py::test_the_cli_forms",
+    "test_repairing_is_deterministic_across_processes",
+    "test_no_text_is_clipped_at_1280x800",
+    "test_a_database_that_cannot_be_opened_offers_its_latest_backup",
+    "test_each_forgery_in_the_database_is_detected",
+    "test_report_onto_the_database_or_its_journal_is_refused_even_with_force",
+    "test_fix_a_past_result_and_it_survives_closing",
+    "test_keep_apart_matches_the_full_blossom_at_96_players",
+    "test_cli_clock_extension_call_and_the_printed_log",
+    "test_top_cut_warned_named_seeded_and_printed",
+    # whole games, every sample or every report in one test, or a real process
+    "test_every_event_without_player_or_turn_never_crashes",
+    "test_random_well_shaped_events_never_crash",
+    "test_other_games_first_offer_every_time_breaks_no_rule",
+    "test_kodem_first_offer_every_time_plays_a_legal_game",
+    "test_every_report_previews_saves_pdf_and_exports_csv",
+    "test_register_and_compare_for_each_game_with_deck_rules",
+    "test_the_real_entry_point",
+    "test_entry_point_in_a_subprocess",
+    "test_show_then_parse_gives_the_same_log_and_check",
+    "test_every_numeric_column_of_every_table_sorts_by_value",
+    "test_printed_bracket_pairings_carry_swiss_points_only",
+    "test_an_archive_holds_the_event_and_imports_to_the_same_event",
 })
 
 
@@ -77,5 +105,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.postgres)
             item.add_marker(pytest.mark.slow)
         elif (rel in SLOW_MODULES or getattr(function, "__name__", "") in SLOW_TESTS
+              or f"{rel}::{getattr(function, '__name__', '')}" in SLOW_TESTS
               or getattr(function, "is_hypothesis_test", False)):
             item.add_marker(pytest.mark.slow)

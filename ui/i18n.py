@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
-from judge_app.games import game_info
+from judge_app.games import game_title as registry_title
 from judge_app.resources import resource_path
 
 I18N_DIR = resource_path("i18n")
@@ -125,10 +125,7 @@ class LanguageSwitcher:
 
 def game_title(key: str) -> str:
     """A game's name as its rulebook spells it (``kodem`` → "Kódem TCG 5.0"), never the key."""
-    try:
-        return game_info(key).title
-    except KeyError:
-        return key
+    return registry_title(key)
 
 
 def profile_title(key: str) -> str:

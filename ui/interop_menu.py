@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,7 +33,11 @@ from ui.common import show_error
 
 
 def _documents() -> str:
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    """Where the file dialogs open: the Documents folder, or home when it does not exist (a
+    missing folder made Qt open the program's folder with "Documents" as the file name)."""
+    from ui.report_preview import documents_dir
+
+    return str(documents_dir())
 
 
 class InteropActions(QObject):
@@ -117,7 +121,19 @@ class InteropActions(QObject):
         except (OutputRefused, OSError) as exc:
             show_error(self.window, title, exc)
             return None
+        status = getattr(self.window, "statusBar", None)
+        if status is not None:  # said where it went: a silent save looked like nothing
+            status().showMessage(self.tr("Saved: %1").replace("%1", path), 15000)
         return path
+
+    def _file_name(self, key: str | None, extension: str) -> str:
+        """The proposed file name: the event's name, in the reader's language."""
+        from judge_app.reports.names import event_file_name
+
+        ws = self.workspace
+        summary = getattr(ws, "summary", None)
+        name = summary.name if summary is not None else str(ws.event_id)
+        return event_file_name(name, key, str(getattr(ws, "lang", "es"))) + extension
 
     # ------------------------------------------------------------------ actions
     def import_event(self) -> str | None:
@@ -196,7 +212,7 @@ class InteropActions(QObject):
         except Exception as exc:
             show_error(self.window, self.tr("Could not export the event"), exc)
             return None
-        return self._save(self.tr("Export to TOM"), f"{event_id}.tdf",
+        return self._save(self.tr("Export to TOM"), self._file_name(None, ".tdf"),
                           self.tr("TOM files (*.tdf)"), text.encode("utf-8"))
 
     def archive_event(self) -> str | None:
@@ -211,7 +227,7 @@ class InteropActions(QObject):
         except Exception as exc:
             show_error(self.window, self.tr("Could not archive the event"), exc)
             return None
-        return self._save(self.tr("Archive event"), f"{event_id}.zip",
+        return self._save(self.tr("Archive event"), self._file_name(None, ".zip"),
                           self.tr("Juez archives (*.zip)"), data)
 
     def export_players(self) -> str | None:
@@ -230,7 +246,7 @@ class InteropActions(QObject):
         except Exception as exc:
             show_error(self.window, self.tr("Could not export the players"), exc)
             return None
-        return self._save(self.tr("Export the players"), f"{event_id}-players.csv",
+        return self._save(self.tr("Export the players"), self._file_name("players", ".csv"),
                           self.tr("CSV files (*.csv);;All files (*)"), data)
 
     def csv_options(self) -> CsvStyle | None:

@@ -111,6 +111,19 @@ def known_games() -> list[str]:
     return [info.key for info in games()]
 
 
+#: Games Juez keeps events of but has no rules for: a TOM file is a Pokémon event.
+OTHER_GAME_TITLES: dict[str, str] = {"pokemon": "Pokémon TCG"}
+
+
+def game_title(key: str) -> str:
+    """The game's name for a person (``kodem`` → "Kódem TCG 5.0", ``pokemon`` → "Pokémon TCG");
+    the key itself only for a game nobody registered."""
+    try:
+        return game_info(key).title
+    except KeyError:
+        return OTHER_GAME_TITLES.get(key, key)
+
+
 def game_info(key: str) -> GameInfo:
     """What the game ``key`` registered (``KeyError`` if there is no such game)."""
     _discover()

@@ -35,7 +35,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 from typing_extensions import override
 
-from judge_app.games import game_info
+from judge_app.games import game_title as registry_title
 from judge_app.names import fold
 from judge_app.resources import resource_path
 from judge_app.tournament.model import EventSummary
@@ -336,11 +336,9 @@ def label(lang: str, key: str, **values: object) -> str:
 
 def game_title(key: str) -> str:
     """The game's printed name (``Kódem TCG``) as the game registry has it, or its key for a
-    game that is not registered (an event of a game this Juez does not know)."""
-    try:
-        return game_info(key).title
-    except KeyError:
-        return key
+    game that is not registered (an event of a game this Juez does not know; "Pokémon TCG"
+    for a TOM file's event)."""
+    return registry_title(key)
 
 
 # --------------------------------------------------------------------------- rulebook

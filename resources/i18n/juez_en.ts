@@ -2149,6 +2149,10 @@ Score, player 1 first:</translation>
 <context>
     <name>InteropActions</name>
     <message>
+        <source>Saved: %1</source>
+        <translation>Saved: %1</translation>
+    </message>
+    <message>
         <source>&amp;Import event (TOM .tdf or archive .zip)…</source>
         <translation>&amp;Import event (TOM .tdf or archive .zip)…</translation>
     </message>
@@ -2744,6 +2748,17 @@ Score, player 1 first:</translation>
     <message>
         <source>Ruling of penalty %1</source>
         <translation>Ruling of penalty %1</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
     </message>
 </context>
 </TS>

@@ -2149,6 +2149,10 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>InteropActions</name>
     <message>
+        <source>Saved: %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
         <source>&amp;Import event (TOM .tdf or archive .zip)…</source>
         <translation>&amp;Importar evento (TOM .tdf o archivo .zip)…</translation>
     </message>
@@ -2744,6 +2748,17 @@ Marcador, primero el jugador 1:</translation>
     <message>
         <source>Ruling of penalty %1</source>
         <translation>Resolución de la penalización %1</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
     </message>
 </context>
 </TS>

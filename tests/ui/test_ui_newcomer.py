@@ -102,3 +102,60 @@ def test_the_print_preview_fits_the_screen(qtbot, tmp_path: Path) -> None:  # ty
     assert preview.height() <= free.height() and preview.width() <= free.width(), (
         preview.size(), free)
     assert preview.close_button.isVisible()
+
+
+def test_qt_file_dialogs_speak_spanish(window) -> None:  # type: ignore[no-untyped-def]
+    """Qt's own Spanish catalogue lacks two labels of its file dialog ("Look in:", "Files of
+    type:"): the window's catalogue supplies them, so a save dialog reads Spanish throughout."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    window.set_language("es")
+    dialog = QFileDialog(window, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    dialog.deleteLater()
+    assert "&Buscar en:" in texts and "Archivos de &tipo:" in texts, texts
+    assert not [t for t in texts if "Look in" in t or "Files of" in t]
+
+
+def test_file_menu_exports_propose_the_event_name_in_an_existing_folder(
+        window, monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The TOM export proposed ``ev-1.tdf`` in ``~/Documents`` even when that folder did not
+    exist (Qt then opened the program's folder), and said nothing once saved."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window.set_language("es")
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws = window.event_workspace
+    assert ws.create_event("Regional Kódem", "kodem", "mtg")
+    asked: list[str] = []
+    out = tmp_path / "elegido.tdf"
+
+    def answer(_parent, _title, proposed, _pattern, *rest, **kw):  # type: ignore[no-untyped-def]
+        asked.append(proposed)
+        return str(out), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    assert window.interop.export_tdf() == str(out)
+    proposed = Path(asked[-1])
+    assert proposed.name == "regional-kodem.tdf"
+    assert proposed.parent.is_dir()
+    assert out.exists()
+    assert str(out) in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage().startswith("Guardado")
+    window.interop.export_players()
+    assert Path(asked[-1]).name == "regional-kodem-jugadores.csv"
+
+
+def test_an_imported_tom_event_names_its_game(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A TOM file's event showed its game as the key ``pokemon`` in the event list and header."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    tdf = Path(__file__).parents[1] / "interop" / "files" / "copa-divisiones.tdf"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tdf), ""))
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
+    window.interop.act_import.trigger()
+    ws = window.event_workspace
+    assert ws.summary is not None and ws.summary.game == "pokemon"
+    label = ws.event_combo.currentText()
+    assert "Pokémon TCG" in label and "(pokemon," not in label, label

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge_app.interop.csvfiles import CsvFileError, _fold, read_table
+from judge_app.tournament.messages import message_of
 from judge_app.tournament.model import GameScore
 
 COLUMNS = {
@@ -53,22 +54,26 @@ def read_round_csv(path: str | Path) -> list[ImportedMatch]:
     seated: dict[str, int] = {}
     byes: list[tuple[int, str]] = []
     for line, cells in rows:
-        where = f"{path}, line {line}"
+        where, donde = f"{path}, line {line}", f"{path}, línea {line}"
         p1, p2 = cells["p1"], cells["p2"] or None
         if not p1:
-            raise CsvFileError(f"{where}, column p1: empty")
+            raise CsvFileError(f"{where}, column p1: empty", f"{donde}, columna p1: vacía")
         for side, pid in (("p1", p1), ("p2", p2)):
             if pid is None:
                 continue
             if pid in seated:
                 raise CsvFileError(f"{where}, column {side}: {pid!r} already plays on line "
+                                   f"{seated[pid]}",
+                                   f"{donde}, columna {side}: {pid!r} ya juega en la línea "
                                    f"{seated[pid]}")
             seated[pid] = line
         result = cells.get("result", "")
         if p2 is None:
             if result and _fold(result) not in BYE and result.replace(" ", "") != "2-0":
                 raise CsvFileError(f"{where}, column result: {result!r} for a bye (p2 empty); "
-                                   "leave it empty or write bye")
+                                   "leave it empty or write bye",
+                                   f"{donde}, columna result: {result!r} en un descanso (bye, "
+                                   "p2 vacío); déjalo vacío o escribe bye")
             table_text = cells["table"]
             if table_text.isdigit() and int(table_text) >= 1 and int(table_text) not in tables:
                 tables[int(table_text)] = line
@@ -81,12 +86,15 @@ def read_round_csv(path: str | Path) -> list[ImportedMatch]:
             table = int(table_text)
         except ValueError:
             raise CsvFileError(f"{where}, column table: {table_text!r} is not a table "
-                               "number") from None
+                               "number", f"{donde}, columna table: {table_text!r} no es un "
+                               "número de mesa") from None
         if table < 1:
-            raise CsvFileError(f"{where}, column table: tables are numbered from 1")
+            raise CsvFileError(f"{where}, column table: tables are numbered from 1",
+                               f"{donde}, columna table: las mesas se numeran desde 1")
         if table in tables:
             raise CsvFileError(f"{where}, column table: table {table} is already on line "
-                               f"{tables[table]}")
+                               f"{tables[table]}", f"{donde}, columna table: la mesa {table} "
+                               f"ya está en la línea {tables[table]}")
         tables[table] = line
         score: GameScore | None = None
         double = False
@@ -96,7 +104,8 @@ def read_round_csv(path: str | Path) -> list[ImportedMatch]:
             try:
                 score = GameScore.parse(result)
             except ValueError as exc:
-                raise CsvFileError(f"{where}, column result: {exc}") from None
+                raise CsvFileError(f"{where}, column result: {message_of(exc, 'en')}",
+                                   f"{donde}, columna result: {message_of(exc, 'es')}") from None
         out.append(ImportedMatch(line, table, p1, p2, score, double))
     next_table = max(tables, default=0) + 1
     for line, pid in byes:
@@ -104,5 +113,6 @@ def read_round_csv(path: str | Path) -> list[ImportedMatch]:
         next_table += 1
     out.sort(key=lambda m: m.table)
     if not out:
-        raise CsvFileError(f"{path}: no tables (only a header row)")
+        raise CsvFileError(f"{path}: no tables (only a header row)",
+                           f"{path}: no hay mesas (solo la fila de encabezados)")
     return out

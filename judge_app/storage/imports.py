@@ -100,7 +100,7 @@ def import_round(svc: EventService, event_id: str, path: str | Path) -> RoundImp
     try:
         matches = read_round_csv(path)
     except CsvFileError as exc:
-        raise TournamentError(str(exc), field="file") from None
+        raise TournamentError(exc.message("en"), field="file", es=exc.message("es")) from None
     with svc._session() as s:
         ev = svc._event(s, event_id, lock=True)
         rounds = svc._rounds(s, ev)

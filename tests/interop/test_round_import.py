@@ -110,3 +110,31 @@ def test_the_cli_form_of_cli_md(tmp_path: Path, capsys: pytest.CaptureFixture[st
     bad = _csv(tmp_path, "bad.csv", "table,p1,p2,result\n1,A,Z,2-0\n")
     assert main(["--db", db, "round", "import", ev, str(bad)]) == 2
     assert "bad.csv, line 2, column p2: player 'Z' is not registered" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("text", "en", "es"), [
+    ("table,p1,p2,result\n1,A,B,2-0\n2,C,A,\n",
+     "line 3, column p2: 'A' already plays on line 2",
+     "línea 3, columna p2: 'A' ya juega en la línea 2"),
+    ("table,p1,p2,result\n1,A,B,3-0\n",
+     "line 2, column result: score '3-0': a player wins at most 2 games",
+     "línea 2, columna result: resultado '3-0': al mejor de tres nadie gana más de 2 juegos"),
+    ("mesa;jugador1;resultado\n1;A;2-0\n",
+     "line 1: no column 'p2' or 'player2' or 'jugador2' or 'jugador 2' in the header",
+     "línea 1: falta la columna 'p2' o 'player2' o 'jugador2' o 'jugador 2' en los "
+     "encabezados"),
+    ("table,p1,p2,result\n0,A,B,2-0\n",
+     "line 2, column table: tables are numbered from 1",
+     "línea 2, columna table: las mesas se numeran desde 1"),
+])
+def test_a_refused_round_file_says_why_in_both_languages(
+        svc: EventService, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        text: str, en: str, es: str) -> None:
+    ev = _event(svc, "ABCD")
+    path = _csv(tmp_path, "r.csv", text)
+    for lang, wanted in (("en", en), ("es", es)):
+        code = main(["--db", svc.url, "round", "import", ev, str(path), "--lang", lang])
+        err = capsys.readouterr().err
+        assert code == 2 and wanted in err, err
+        assert "r.csv" in err
+    assert svc.matches(ev) == []  # nothing entered

@@ -292,3 +292,22 @@ def test_penalties_report_and_archive_carry_the_ruling(sqlite_url: str, tmp_path
     (penalty,) = other.penalties(new)
     assert other.rulings(new) == {penalty.id: other.attached_logs(new)[0].id}
     assert other.verify_audit(new).ok
+
+
+def test_a_reconstruction_from_a_position_is_attached_and_penalized(sqlite_url: str) -> None:
+    """A dispute reconstructed from the board as it was (a ``position`` log, issue 12 §3)
+    is attached like any log; its violation's event number counts from the position."""
+    from judge_app.logs.position import position_log
+    from judge_app.replay import Replay
+
+    svc, ev = _event(sqlite_url)
+    full = Replay.from_file(resource_path("samples", "kodem", "batalla-violations.json"))
+    text = json.dumps(position_log(full, 18), ensure_ascii=False)
+    log_id = svc.attach_log(ev, text, source="disputa.json", table=1).id
+    found = svc.log_violations(ev, log_id)
+    assert [f.violation.seq for f in found] == [2, 3]  # events 20 and 21 of the whole game
+    pen = svc.penalty_from_violation(ev, log_id, 2)
+    assert pen.citation == Citation("kodem-5.0", "5/batalla")
+    assert svc.rulings(ev) == {pen.id: log_id}
+    pdf, pages = svc.ruling_pdf(ev, log_id)
+    assert pages >= 1 and "Revisión de partida" in _pdf_text(pdf)

@@ -2,7 +2,9 @@
 # A real-window recording under Xvfb (issue 12, "Done when"): start Juez from an EMPTY home
 # folder on a virtual display, record a short Kódem game with real key presses (xdotool),
 # one of its plays a violation, export the log, take screenshots, and check the exported
-# log with `judge-app check` (it must report that violation, exit 1).
+# log with `judge-app check` (it must report that violation, exit 1). Then reconstruct a
+# dispute: open a sample in the replay, record onward from its step 12 (a position), export
+# and check that too.
 #
 #   bash scripts/xvfb_record.sh [OUTDIR]      # screenshots and the log go to OUTDIR
 #
@@ -83,6 +85,34 @@ xdotool key Return
 sleep 2
 shot 09-exported
 
+# Part 2, a reconstruction: the replay opens a sample log (Ctrl+O, a typed path), steps to
+# event 12 (→ twelve times), and File › Record onward from this step (Ctrl+Shift+G) starts a
+# recording from that position; four plays are recorded (the last, an attack by a resting
+# card) and exported. Without a window manager, a click gives a window the keyboard.
+xdotool windowraise "$WIN"; sleep 0.5
+xdotool mousemove 400 300 click 1; sleep 0.5
+keys ctrl+o
+sleep 2
+xdotool type --delay 20 -- "$ROOT/resources/samples/kodem/batalla-violations.json"
+xdotool key Return
+sleep 3
+xdotool mousemove 1150 300 click 1; sleep 0.5   # the replay's event list
+for _ in $(seq 12); do xdotool key Right; sleep 0.15; done
+shot 10-replay-step-12
+keys ctrl+shift+g
+sleep 2
+xdotool windowraise "$PANEL"; xdotool windowactivate --sync "$PANEL" 2>/dev/null || true
+xdotool mousemove 1000 310 click 1; sleep 0.5  # the notation line
+shot 11-from-position
+keys 1                    # offer 1: Ana's turn
+for l in "fase previa" "fase batalla" "ataca Itzal > kuma2 1"; do line "$l"; done
+shot 12-reconstruction
+keys ctrl+s
+sleep 2
+xdotool type --delay 20 -- "$OUT/reconstruction.json"
+xdotool key Return
+sleep 2
+
 if [ ! -f "$OUT/recorded.json" ]; then
   echo "FAIL: no exported log at $OUT/recorded.json"; exit 1
 fi
@@ -92,8 +122,23 @@ status=${PIPESTATUS[0]}
 set -e
 events=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['events']))" "$OUT/recorded.json")
 echo "events recorded: $events; check exit status: $status"
-if [ "$status" = 1 ] && [ "$events" = 17 ] && grep -q "§5.1" "$OUT/check.txt"; then
-  echo "PASS: 17 events recorded with real key presses, the 5.1 violation flagged by check"
+if [ "$status" != 1 ] || [ "$events" != 17 ] || ! grep -q "§5.1" "$OUT/check.txt"; then
+  echo "FAIL: expected 17 events and a 5.1 violation (exit 1)"; exit 1
+fi
+echo "part 1: 17 events recorded with real key presses, the 5.1 violation flagged by check"
+if [ ! -f "$OUT/reconstruction.json" ]; then
+  echo "FAIL: no exported reconstruction at $OUT/reconstruction.json"; exit 1
+fi
+set +e
+PYTHONPATH="$ROOT" "$ROOT/.venv/bin/python" -m ui.main check "$OUT/reconstruction.json" \
+  --lang es | tee "$OUT/check2.txt"
+status=${PIPESTATUS[0]}
+set -e
+shape=$(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); \
+print(len(d['events']), d['position']['turn'])" "$OUT/reconstruction.json")
+echo "reconstruction: events and position turn: $shape; check exit status: $status"
+if [ "$status" = 1 ] && [ "$shape" = "4 2" ] && grep -q "^#4 .*§5.1" "$OUT/check2.txt"; then
+  echo "PASS: a Kódem game and a reconstruction from a position recorded with real key presses"
   exit 0
 fi
-echo "FAIL: expected 17 events and a 5.1 violation (exit 1)"; exit 1
+echo "FAIL: expected the reconstruction's 4 events after the turn-2 position, 5.1 at #4"; exit 1

@@ -406,6 +406,8 @@ class RecordingPanel(QWidget):
         self.typed = TypedLines(session)
         self.exported = None
         self.start_error.clear()
+        self.status.clear()  # nothing of the previous recording ("Exported to …") stays
+        self.last_error = ""
         ids = session.log.player_ids
         self.board.bottom_player = ids[0] if ids else None
         self.board.seated = frozenset(ids)

@@ -353,3 +353,14 @@ def test_a_line_typed_after_a_position_carries_its_turn_and_player(
     event = session.events[0]
     assert (event["turn"], event["player"], event["action"]) == (
         replay.event(at).turn, replay.event(at).player, "attack")
+
+
+def test_a_new_recording_starts_with_an_empty_status_line(panel: RecordingPanel,
+                                                          tmp_path: Path) -> None:
+    data = _sample("kodem", "clean-game")
+    envelope = {k: v for k, v in data.items() if k != "events"}
+    assert panel.start_from_envelope(envelope, tmp_path / "a.juezrec")
+    assert panel.export_to(tmp_path / "a.json")
+    assert panel.status.text()
+    assert panel.start_from_envelope(envelope, tmp_path / "b.juezrec")
+    assert panel.status.text() == ""

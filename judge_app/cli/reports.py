@@ -60,6 +60,10 @@ def register(subparsers: Any) -> None:
                            help="the round (default: the current round"
                                 + ("; every round)" if name in ("penalties", "judge-calls")
                                    else ")"))
+        if name == "standings":
+            p.add_argument("--division", choices=["junior", "senior", "masters"],
+                           help="one age division only, ranked apart (events imported "
+                                "from TOM; docs/interop.md)")
         p.set_defaults(handler=_event_report, report=name)
     match = sub.add_parser("match", help=_HELP["match"])
     match.add_argument("log", metavar="LOG", help="a match log file (match-log.md)")
@@ -180,6 +184,14 @@ def _event_report(args: argparse.Namespace) -> int:
     except LookupError as exc:
         raise CliError(f"argument EVENT: {exc}") from None
     spec = report_spec(args.report)
+    if getattr(args, "division", None):
+        from judge_app.storage.imports import division_standings_report
+
+        data, pages = division_standings_report(
+            service, args.event, getattr(args, "round", None), args.division, fmt, args.lang,
+            args.paper, _csv_style(args))
+        write_out(args, data)
+        return _done(args, fmt, pages)
     try:
         built = spec.build(service, args.event, getattr(args, "round", None), fmt, args.lang,
                            args.paper, _csv_style(args))

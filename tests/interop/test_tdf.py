@@ -169,3 +169,40 @@ def test_the_cli_forms(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert "already exists; nothing was written: add --force" in capsys.readouterr().err
     assert target.read_bytes() == before
     assert main(["--db", db, "event", "export", ev, "--out", str(target), "--force"]) == 0
+
+
+def test_a_divisions_standings_print_apart(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """``report standings --division``: one age division ranked 1..n, its name on the
+    heading, PDF and CSV; an event without that division is refused."""
+    from pypdf import PdfReader
+
+    db = f"sqlite:///{tmp_path / 'div.sqlite3'}"
+    assert main(["--db", db, "event", "import", str(FILE), "--json"]) == 0
+    ev = json.loads(capsys.readouterr().out)["event"]
+    svc = EventService(db, station="test")
+    names = {p.id: p.name for p in svc.players(ev)}
+    pdf = tmp_path / "seniors.pdf"
+    assert main(["--db", db, "report", "standings", ev, "--division", "senior", "--out",
+                 str(pdf), "--lang", "en"]) == 0
+    capsys.readouterr()
+    text = "\n".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "Copa Ñandú & Amigos — Senior" in text
+    assert names["2000003"] in text and names["2000002"] in text
+    assert names["1000001"] not in text and names["2000001"] not in text
+    out = tmp_path / "juniors.csv"
+    assert main(["--db", db, "report", "standings", ev, "--division", "junior", "--out",
+                 str(out), "--delimiter", ";", "--headers", "es"]) == 0
+    capsys.readouterr()
+    lines = out.read_text(encoding="utf-8-sig").splitlines()
+    assert lines[0].startswith("puesto;id_jugador") and len(lines) == 2
+    assert lines[1].startswith("1;2000001;")
+    # an event made in Juez has no divisions: refused, nothing written
+    assert main(["--db", db, "event", "create", "--name", "X", "--game", "kodem",
+                 "--json"]) == 0
+    other = json.loads(capsys.readouterr().out)["id"]
+    refused = tmp_path / "none.pdf"
+    assert main(["--db", db, "report", "standings", other, "--division", "masters", "--out",
+                 str(refused), "--lang", "es"]) == 2
+    assert "has no player in the 'masters' division" in capsys.readouterr().err
+    assert not refused.exists()

@@ -95,7 +95,7 @@ def test_cancelling_the_options_changes_nothing(  # type: ignore[no-untyped-def]
 
 
 def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ignore[no-untyped-def]
-        window, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot, window, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A TOM file's divisions, paired together, ranked apart: the Standings tab offers the
     division (as ``standings --division`` does), hidden for an event without any."""
     from PySide6.QtWidgets import QMessageBox
@@ -120,6 +120,20 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
     names = {p.id: p.name for p in ws.service.players(ws.event_id)}
     # tests/interop/test_tdf.py: seniors 2000003 then 2000002, ranked 1 and 2 among them
     assert shown() == [("1", names["2000003"]), ("2", names["2000002"])]
+    # Reports → Standings prints the division chosen (as report standings --division)
+    from PySide6.QtWidgets import QApplication
+
+    from ui.report_preview import ReportPreview
+
+    assert ws.preview("standings")
+    qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=20000)
+    preview = next(w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, ReportPreview) and w.isVisible())
+    printed = preview.export_csv(tmp_path / "seniors.csv")
+    preview.close()
+    lines = printed.read_text(encoding="utf-8-sig").splitlines()
+    assert [line.split(",")[:2] for line in lines[1:]] == [["1", "2000003"], ["2", "2000002"]]
     ws.division_combo.setCurrentIndex(ws.division_combo.findData("junior"))
     assert shown() == [("1", names["2000001"])]
     ws.division_combo.setCurrentIndex(ws.division_combo.findData(None))

@@ -46,15 +46,27 @@ class EventReports(WorkspaceBase):
             return False
         service, event_id, lang = self.service, self.event_id, self.lang
         style = self.settings.csv_style  # File → CSV options
+        # the age division chosen on the Standings tab (``report standings --division``)
+        combo = getattr(self, "division_combo", None)
+        division = (combo.currentData() if key == "standings" and combo is not None
+                    and not combo.isHidden() else None)
+
+        def build(fmt: str) -> tuple[bytes, int | None]:
+            if division:
+                from judge_app.storage.imports import division_standings_report
+
+                return division_standings_report(service, str(event_id), round_no, division,
+                                                 fmt, lang, PAPER, style)
+            built = spec.build(service, event_id, round_no, fmt, lang, PAPER, style)
+            return built.data, built.pages
 
         def render(out: Path) -> int:  # runs off the UI thread
-            built = spec.build(service, event_id, round_no, "pdf", lang, PAPER, style)
-            out.write_bytes(built.data)
-            return built.pages or 0
+            data, pages = build("pdf")
+            out.write_bytes(data)
+            return pages or 0
 
         def write_csv(out: Path) -> None:
-            out.write_bytes(spec.build(service, event_id, round_no, "csv", lang, PAPER,
-                                       style).data)
+            out.write_bytes(build("csv")[0])
 
         preview_report(self, self.report_title(spec, round_no), render,
                        report_file_name(key, round_no, lang),

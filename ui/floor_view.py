@@ -300,9 +300,10 @@ class FloorPanel(QWidget):
         if url is None:
             return None
         if self._service is None or self._service_url != url:
-            from judge_app.storage.floor import FloorService  # type: ignore[import-untyped,unused-ignore]
+            from ui.operations import Operations
 
-            self._service = FloorService(url)
+            # The same calls as the CLI's, run on the operations layer's worker thread.
+            self._service = Operations.shared().service(url)
             self._service_url = url
         return self._service
 

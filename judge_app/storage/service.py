@@ -607,6 +607,16 @@ class EventService:
             head = s.get(AuditHeadRow, ev.id)
             return replace(self._summary(ev), seal="" if head is None else seal_of(head.hash))
 
+    def change_stamp(self, event_id: str) -> tuple[int, int, str]:
+        """What moves whenever the event changes, read cheaply (two rows by key): the event
+        row's version and its audit head (every audited write, from any station, moves it).
+        The window polls it to notice another station's writes."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            head = s.get(AuditHeadRow, ev.id)
+            return (ev.version, 0 if head is None else head.seq,
+                    "" if head is None else head.hash)
+
     def champion(self, event_id: str) -> str | None:
         """The winner of the top cut's final, once it is reported (else ``None``)."""
         with self._session() as s:

@@ -2761,4 +2761,12 @@ Score, player 1 first:</translation>
         <translation>Files of &amp;type:</translation>
     </message>
 </context>
+<context>
+    <name>Operations</name>
+    <message>
+        <location filename="../../ui/operations.py" line="1"/>
+        <source>Could not check the event for changes</source>
+        <translation>Could not check the event for changes</translation>
+    </message>
+</context>
 </TS>

@@ -2761,4 +2761,12 @@ Marcador, primero el jugador 1:</translation>
         <translation>Archivos de &amp;tipo:</translation>
     </message>
 </context>
+<context>
+    <name>Operations</name>
+    <message>
+        <location filename="../../ui/operations.py" line="1"/>
+        <source>Could not check the event for changes</source>
+        <translation>No se pudo comprobar si el evento cambió</translation>
+    </message>
+</context>
 </TS>

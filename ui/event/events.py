@@ -103,9 +103,10 @@ class EventBar(WorkspaceBase):
     def connect_database(self, db_url: str) -> bool:
         """Use the event database at ``db_url`` (SQLite file or PostgreSQL URL)."""
         try:
-            from judge_app.storage.service import EventService  # type: ignore[import-untyped,unused-ignore]
+            from ui.operations import Operations
 
-            service = EventService(db_url)
+            # Every call runs on the operations layer's worker thread (ui/operations.py).
+            service = Operations.shared().service(db_url)
             service.list_events()  # reach the database now, not at the first click
         except Exception as exc:  # a bad URL or an unreachable server: say so, keep the window
             # The database in use (if any) stays connected, with its event open.

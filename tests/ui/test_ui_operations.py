@@ -1,0 +1,179 @@
+"""The operations layer (ui/operations.py): database work on one worker thread, values and
+errors back on the UI thread, one "changed" signal (own writes and another station's)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+
+from judge_app.storage.service import EventService
+from ui.operations import Change, Operations, Outcome
+
+
+@pytest.fixture
+def ops(qapp) -> Operations:  # type: ignore[no-untyped-def]
+    return Operations.shared()
+
+
+@pytest.fixture
+def event(db_url: str) -> str:
+    svc = EventService(db_url)
+    ev = svc.create_event("Liga", "kodem", date="2026-11-25").id
+    for name in ("Ana", "Beto", "Caro", "Dani"):
+        svc.add_player(ev, name)
+    return ev
+
+
+class Ticks:
+    """A 5 ms QTimer and the longest gap between its ticks (the window's frames)."""
+
+    def __init__(self) -> None:
+        self.clock = QElapsedTimer()
+        self.longest = 0
+        self.count = 0
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.timer.timeout.connect(self.tick)
+
+    def start(self) -> None:
+        self.clock.start()
+        self.timer.start()
+
+    def tick(self) -> None:
+        self.longest = max(self.longest, self.clock.restart())
+        self.count += 1
+
+
+def test_a_query_runs_on_the_worker_and_its_value_comes_back_on_the_ui_thread(
+        qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
+    seen: list[object] = []
+
+    def read(svc: EventService) -> list[str]:
+        seen.append(threading.get_ident())
+        return [p.name for p in svc.players(event)]
+
+    got: list[list[str]] = []
+    job = ops.query(db_url, read, lambda names: (got.append(names),
+                                                  seen.append(threading.get_ident())))
+    qtbot.waitUntil(lambda: bool(got))
+    assert got == [["Ana", "Beto", "Caro", "Dani"]] and job.done and job.outcome.ok
+    assert seen[0] != threading.get_ident() and seen[1] == threading.get_ident()
+
+
+def test_a_write_emits_changed_for_its_event_and_a_refusal_comes_back_as_a_value(
+        qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(ops.changed, timeout=10_000) as signal:
+        ops.write(db_url, event, lambda svc: svc.add_player(event, "Eli"))
+    assert signal.args == [Change(ops.service(db_url).url, event, False)]
+    assert [p.name for p in EventService(db_url).players(event)][-1] == "Eli"
+
+    failures: list[Outcome[object]] = []
+    with qtbot.assertNotEmitted(ops.changed, wait=200):
+        job = ops.write(db_url, event, lambda svc: svc.record_result(event, 9, "2-0"),
+                        failed=failures.append)
+        qtbot.waitUntil(lambda: job.done)
+    assert len(failures) == 1 and not failures[0].ok
+    reason = failures[0].reason  # the service's own refusal, in words
+    assert "ronda" in reason or "round" in reason
+
+
+def test_a_failed_read_goes_to_the_status_line_signal(qtbot, ops: Operations,
+                                                      db_url: str) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(ops.failed, timeout=10_000) as signal:
+        ops.query(db_url, lambda svc: svc.event_summary("ev-999"), what="Read the event")
+    assert signal.args[0] == "Read the event" and "ev-999" in signal.args[1]
+
+
+def test_a_slow_write_does_not_block_the_event_loop(qtbot, ops: Operations, db_url: str,
+                                                    event: str) -> None:  # type: ignore[no-untyped-def]
+    """A write that takes 0.6 s (a busy server): the 5 ms timer keeps ticking meanwhile,
+    both through ``write`` (callback) and through the proxy's plain calls."""
+
+    def slow_write(svc: EventService) -> str:
+        time.sleep(0.6)  # the database taking its time
+        return str(svc.add_player(event, "Fede").id)
+
+    ticks = Ticks()
+    ticks.start()
+    done: list[str] = []
+    ops.write(db_url, event, slow_write, done.append)
+    qtbot.waitUntil(lambda: bool(done), timeout=10_000)
+    assert done == ["P005"]
+    assert ticks.count > 40 and ticks.longest < 100, (ticks.count, ticks.longest)
+
+    # ``call`` waits for its value but keeps the loop turning (timers, repaints, polls).
+    ticks = Ticks()
+    ticks.start()
+    started = time.monotonic()
+    value = ops.call(db_url, slow_write, event)
+    assert value == "P006" and time.monotonic() - started >= 0.6
+    QTimer.singleShot(0, lambda: None)
+    qtbot.wait(20)
+    assert ticks.count > 40 and ticks.longest < 100, (ticks.count, ticks.longest)
+
+
+def test_the_proxy_reads_and_writes_like_the_service_and_raises_its_refusals(
+        qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
+    service = ops.service(db_url)
+    assert [p.id for p in service.players(event)] == ["P001", "P002", "P003", "P004"]
+    with qtbot.waitSignal(ops.changed, timeout=10_000) as signal:
+        service.pair_next_round(event)
+    assert signal.args[0].event == event and not signal.args[0].external
+    with pytest.raises(Exception, match="ev-404"):
+        service.event_summary("ev-404")
+    assert service.read_only is False  # a property read on the worker
+
+
+def test_another_stations_write_is_noticed_by_the_poll(qtbot, ops: Operations, db_url: str,
+                                                       event: str) -> None:  # type: ignore[no-untyped-def]
+    first = ops.poll(db_url, event)
+    assert first is not None
+    qtbot.waitUntil(lambda: first.done)
+    with qtbot.assertNotEmitted(ops.changed, wait=100):
+        job = ops.poll(db_url, event)  # nothing moved
+        assert job is not None
+        qtbot.waitUntil(lambda: job.done)
+    EventService(db_url, station="mesa 2").add_player(event, "Gabi")  # another station
+    with qtbot.waitSignal(ops.changed, timeout=10_000) as signal:
+        ops.poll(db_url, event)
+    change = signal.args[0]
+    assert change.event == event and change.external
+
+
+def test_a_change_is_held_while_a_call_waits(qtbot, ops: Operations, db_url: str,
+                                             event: str) -> None:  # type: ignore[no-untyped-def]
+    """A view never refreshes halfway through its own refresh: a change that arrives while
+    a ``call`` waits is delivered once it has returned."""
+    got: list[tuple[Change, bool]] = []
+    inside = [False]
+
+    def heard(change: Change) -> None:
+        got.append((change, inside[0]))
+
+    ops.changed.connect(heard)
+    ops.write(db_url, event, lambda svc: svc.add_player(event, "Hugo"))
+
+    def slow(svc: EventService) -> int:
+        time.sleep(0.2)
+        return len(svc.players(event))
+
+    inside[0] = True
+    assert ops.call(db_url, slow) == 5
+    inside[0] = False
+    qtbot.waitUntil(lambda: bool(got))
+    assert got[0][1] is False and got[0][0].event == event
+    ops.changed.disconnect(heard)
+
+
+def test_the_worker_opens_one_service_per_database(qtbot, ops: Operations,
+                                                   tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    url = f"sqlite:///{tmp_path / 'other.sqlite'}"
+    a = ops.call(url, lambda svc: svc)
+    b = ops.call(url, lambda svc: svc)
+    assert a is b
+    ops.forget(url)
+    assert ops.call(url, lambda svc: svc) is not a

@@ -1,0 +1,407 @@
+"""The window's operations layer: every database read and write off the UI thread, and one
+"event changed" signal (modelled on Anki's ``CollectionOp`` / ``QueryOp``).
+
+Why: on a 512-player event on PostgreSQL, with a second station writing, a read
+or a write on the UI thread freezes the window for as long as the database
+takes. Here the database is only ever touched by **one worker thread** per
+application (a ``QThreadPool`` of one thread): it opens its own
+:class:`~judge_app.storage.floor.FloorService` per database (an
+``EventService`` with the floor's calls) and runs the window's operations one
+after the other. One thread, not a pool of them, because
+
+* SQLAlchemy sessions are not thread-safe; ``EventService`` opens one session per
+  call and its engine's pool is thread-safe, but the service also keeps the
+  versions this station has seen (its stale-write check) in a plain dict — one
+  thread at a time touches it;
+* the window's writes keep the order the judge made them in (a result entered,
+  then corrected), and SQLite sees one writer from this process.
+
+Three ways in, from the UI thread:
+
+``query(url, fn, done)`` / ``write(url, event, fn, done)``
+    Anki's ``QueryOp`` / ``CollectionOp``: ``fn(service)`` runs on the worker;
+    ``done(value)`` runs back on the UI thread; a failure comes back as a value
+    (:class:`Outcome`) and is shown — a write's as a dialog, a read's in the
+    status line (:attr:`Operations.failed`) — never as a frozen window or a
+    traceback. A successful write emits :attr:`Operations.changed`.
+``call(url, fn)``
+    The same worker, for code written as plain calls (``service.players(ev)``):
+    the caller waits for the value while the event loop keeps running — it
+    repaints, timers tick, the poll runs — with the judge's clicks and keys held
+    until the value is there (``QEventLoop.ExcludeUserInputEvents``), so a
+    double click cannot start a second write halfway through the first.
+    :meth:`Operations.service` wraps this in an object with the service's own
+    methods (:class:`ServiceProxy`), which is what the views hold.
+
+One signal, :attr:`Operations.changed` (a :class:`Change`): after every write of
+this window, and when the poll (:meth:`Operations.poll`, every 2 s from the
+main window) sees the event's change stamp move — another station wrote. A
+change is never delivered in the middle of a waiting ``call``: it is held and
+delivered once the outermost call has returned, so a view never refreshes
+halfway through its own refresh.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import inspect
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEventLoop,
+    QObject,
+    QRunnable,
+    Qt,
+    QThread,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import QWidget
+
+from ui.common import error_text, show_error
+
+T = TypeVar("T")
+
+#: How often the main window asks whether another station changed the open event.
+POLL_MS = 2000
+
+#: The service's calls that only read: any other call is a write (emits ``changed``).
+READS = frozenset({
+    "list_events", "event_summary", "change_stamp", "champion", "players", "matches",
+    "match_versions", "match_version", "correction_effect", "standings", "last_swiss_round",
+    "penalties", "suggest_penalty", "audit_entries", "audited_data", "verify_audit",
+    "is_published", "seats", "apart_pairs", "seat_conflicts", "clock_status", "calls",
+    "registered_deck", "penalty_history", "registration_notice", "read_only",
+    "backup_error", "station", "url", "where",
+})
+
+_QUEUED = Qt.ConnectionType.QueuedConnection
+_NO_EVENT = object()  # "this call writes nothing" (a read)
+
+
+@dataclass(frozen=True)
+class Change:
+    """An event's data changed: ``event`` (``None``: the list of events, or unknown) in
+    the database ``url``; ``external``: seen by the poll (another station), not written
+    by this window."""
+
+    url: str
+    event: str | None
+    external: bool
+
+
+@dataclass
+class Outcome(Generic[T]):
+    """What an operation gave back: its value, or the error that stopped it (a value,
+    never raised across the thread)."""
+
+    value: T | None = None
+    error: BaseException | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Whether the operation succeeded."""
+        return self.error is None
+
+    @property
+    def reason(self) -> str:
+        """Why it failed, in one paragraph in the interface's language ("" if it did not)."""
+        return "" if self.error is None else error_text(self.error)
+
+
+class _JobSignals(QObject):
+    finished = Signal(object)  # the Job, once its outcome is set
+
+
+class Job(QRunnable):
+    """One operation on the worker thread. ``outcome`` is set when ``done`` is True;
+    ``signals.finished`` fires on the UI thread (tests wait on it)."""
+
+    def __init__(self, ops: Operations, url: str, fn: Callable[[Any], Any],
+                 event: object = _NO_EVENT) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.ops = ops
+        self.url = url
+        self.fn = fn
+        self.event = event
+        self.signals = _JobSignals()
+        self.outcome: Outcome[Any] = Outcome()
+        self.done = False
+        self.stamp: tuple[Any, Any] | None = None  # (before, after) of a write
+        self._finished = threading.Event()
+
+    @property
+    def writes(self) -> bool:
+        """Whether this job changes the database (emits ``changed`` when it succeeds)."""
+        return self.event is not _NO_EVENT
+
+    def run(self) -> None:
+        """On the worker: open (once) the database's service, run ``fn`` with it."""
+        self.ops._worker_thread = threading.get_ident()
+        try:
+            service = self.ops._service_for(self.url)
+            event = self.event if isinstance(self.event, str) else None
+            before = _stamp(service, event) if self.writes else None
+            value = self.fn(service)
+            if self.writes:
+                self.stamp = (before, _stamp(service, event))
+            self.outcome = Outcome(value=value)
+        except BaseException as exc:  # a value for the UI thread, never raised here
+            self.outcome = Outcome(error=exc)
+        self._finished.set()
+        self.signals.finished.emit(self)
+
+
+def _stamp(service: Any, event: str | None) -> Any:
+    """The change stamp of ``event`` (of the list of events when ``None``)."""
+    if event is None:
+        return None
+    try:
+        return service.change_stamp(event)
+    except Exception:  # the event is gone (deleted): no stamp, the change still counts
+        return None
+
+
+class Operations(QObject):
+    """The one worker of the application's database work (see the module's docstring)."""
+
+    changed = Signal(object)  # a Change
+    failed = Signal(str, str)  # what the window tried, why it failed (for the status line)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("operations")
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._services: dict[str, Any] = {}
+        self._services_lock = threading.Lock()
+        self._jobs: set[Job] = set()
+        self._depth = 0
+        self._held: list[Change] = []
+        self._stamps: dict[tuple[str, str], Any] = {}
+        self._polling: set[tuple[str, str]] = set()
+        self._worker_thread: int | None = None
+
+    @classmethod
+    def shared(cls) -> Operations:
+        """The application's one operations layer (created on first use)."""
+        app = QCoreApplication.instance()
+        assert app is not None, "the operations layer needs a QApplication"
+        found = app.findChild(Operations, "operations")
+        if isinstance(found, Operations):
+            return found
+        ops = cls(app)
+        atexit.register(ops._at_exit)
+        return ops
+
+    def _at_exit(self) -> None:
+        """Let the last write land before the interpreter goes (the worker is Qt's thread)."""
+        with contextlib.suppress(RuntimeError):  # Qt already deleted the pool
+            self._pool.waitForDone(10_000)
+
+    # ------------------------------------------------------------------ worker side
+    def _service_for(self, url: str) -> Any:
+        """The worker's service of ``url``, opened on first use (on the worker thread)."""
+        with self._services_lock:
+            service = self._services.get(url)
+        if service is None:
+            from judge_app.storage.floor import FloorService  # type: ignore[import-untyped,unused-ignore]
+
+            service = FloorService(url)
+            with self._services_lock:
+                self._services[url] = service
+        return service
+
+    def forget(self, url: str) -> None:
+        """Drop the service of ``url`` (a restored file is opened afresh at the next call)."""
+        self.wait_idle()
+        with self._services_lock:
+            self._services.pop(url, None)
+        self._stamps = {k: v for k, v in self._stamps.items() if k[0] != url}
+
+    # ------------------------------------------------------------------ submitting
+    def _submit(self, url: str, fn: Callable[[Any], Any], event: object,
+                then: Callable[[Job], None] | None = None) -> Job:
+        """Queue ``fn`` on the worker; ``then(job)`` runs on the UI thread after the
+        layer's own bookkeeping (connected before the job can finish)."""
+        job = Job(self, url, fn, event)
+        self._jobs.add(job)
+        job.signals.finished.connect(self._finished, _QUEUED)
+        if then is not None:
+            job.signals.finished.connect(then, _QUEUED)
+        self._pool.start(job)
+        return job
+
+    def _finished(self, job: Job) -> None:
+        """On the UI thread: the job is done; a successful write becomes a ``changed``."""
+        self._jobs.discard(job)
+        job.done = True
+        if job.writes and job.outcome.ok:
+            event = job.event if isinstance(job.event, str) else None
+            external = False
+            if event is not None and job.stamp is not None:
+                before, after = job.stamp
+                known = self._stamps.get((job.url, event))
+                # Another station wrote since the last poll: the views learn of it now.
+                external = known is not None and before is not None and before != known
+                if after is not None:
+                    self._stamps[(job.url, event)] = after
+            self._emit(Change(job.url, event, external))
+
+    def _emit(self, change: Change) -> None:
+        if self._depth > 0:  # inside a waiting call: held until it returns
+            if change not in self._held:
+                self._held.append(change)
+            return
+        self.changed.emit(change)
+
+    def _release(self) -> None:
+        held, self._held = self._held, []
+        for change in held:
+            self.changed.emit(change)
+
+    def query(self, url: str, fn: Callable[[Any], T],
+              done: Callable[[T], None] | None = None, *,
+              failed: Callable[[Outcome[T]], None] | None = None, what: str = "") -> Job:
+        """Read in the background (Anki's ``QueryOp``): ``done(value)`` on the UI thread; a
+        failure goes to ``failed(outcome)``, else to the :attr:`failed` signal (status line)."""
+        return self._submit(url, fn, _NO_EVENT,
+                            lambda j: self._deliver(j, done, failed, what, None))
+
+    def write(self, url: str, event: str | None, fn: Callable[[Any], T],
+              done: Callable[[T], None] | None = None, *,
+              failed: Callable[[Outcome[T]], None] | None = None, what: str = "",
+              parent: QWidget | None = None) -> Job:
+        """Change the database in the background (Anki's ``CollectionOp``): ``done(value)``
+        then :attr:`changed` on the UI thread; a refusal is shown as a dialog over
+        ``parent`` saying ``what`` failed and why (or goes to ``failed(outcome)``)."""
+        return self._submit(url, fn, event,
+                            lambda j: self._deliver(j, done, failed, what, parent, dialog=True))
+
+    def _deliver(self, job: Job, done: Callable[[Any], None] | None,
+                 failed: Callable[[Outcome[Any]], None] | None, what: str,
+                 parent: QWidget | None, dialog: bool = False) -> None:
+        outcome = job.outcome
+        if outcome.ok:
+            if done is not None:
+                done(outcome.value)
+        elif failed is not None:
+            failed(outcome)
+        elif dialog:
+            show_error(parent, what, outcome.reason)
+        else:
+            self.failed.emit(what, outcome.reason)
+
+    def call(self, url: str, fn: Callable[[Any], T], event: object = _NO_EVENT) -> T:
+        """Run ``fn(service)`` on the worker and return its value (raise its error) here,
+        the event loop running meanwhile with user input held. ``event``: the event a
+        write changes (``None``: the list of events); left out for a read."""
+        if self._worker_thread == threading.get_ident():  # already on the worker
+            return fn(self._service_for(url))
+        app = QCoreApplication.instance()
+        if app is None or QThread.currentThread() is not app.thread():
+            job = self._submit(url, fn, event)
+            job._finished.wait()  # another background thread: plain waiting is fine
+        else:
+            job = self._submit(url, fn, event)
+            flags = (QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
+                     | QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+            self._depth += 1
+            try:
+                # processEvents, not a nested QEventLoop: it never runs deferred deletes, so
+                # no widget is deleted under the code waiting here (a language switch while
+                # the window closes, say). The job's end is itself an event: it wakes us.
+                while not job.done:
+                    QCoreApplication.processEvents(flags)
+            finally:
+                self._depth -= 1
+                if self._depth == 0 and self._held:
+                    QTimer.singleShot(0, self._release)
+        if job.outcome.error is not None:
+            raise job.outcome.error
+        return job.outcome.value  # type: ignore[return-value]
+
+    def service(self, url: str) -> ServiceProxy:
+        """An object with the service's methods, each run on the worker (see :meth:`call`)."""
+        return ServiceProxy(self, url)
+
+    # ------------------------------------------------------------------ another station
+    def poll(self, url: str, event: str | None) -> Job | None:
+        """Ask (in the background) whether ``event``'s stamp moved since last seen; if it
+        did, emit ``changed`` (external). One poll at a time per event."""
+        if event is None or (url, event) in self._polling:
+            return None
+        key = (url, event)
+        self._polling.add(key)
+
+        def seen(stamp: Any) -> None:
+            self._polling.discard(key)
+            known = self._stamps.get(key)
+            self._stamps[key] = stamp
+            if known is not None and stamp != known:
+                self._emit(Change(url, event, True))
+
+        def failed(outcome: Outcome[Any]) -> None:
+            self._polling.discard(key)
+            self.failed.emit(QCoreApplication.translate(
+                "Operations", "Could not check the event for changes"), outcome.reason)
+
+        return self.query(url, lambda svc: svc.change_stamp(event), seen, failed=failed)
+
+    # ------------------------------------------------------------------ waiting
+    @property
+    def busy(self) -> bool:
+        """Whether an operation is queued or running."""
+        return bool(self._jobs)
+
+    def wait_idle(self, timeout_ms: int = 30_000) -> bool:
+        """Wait for every queued operation (closing the window: the last write lands)."""
+        return bool(self._pool.waitForDone(timeout_ms))
+
+
+class ServiceProxy:
+    """The service's methods, each run on the worker thread through :meth:`Operations.call`.
+
+    ``proxy.players(ev)`` reads like the service's own call; a call that is not in
+    :data:`READS` is a write and emits :attr:`Operations.changed` for its event (its
+    first argument when that is an event id).
+    """
+
+    def __init__(self, ops: Operations, url: str) -> None:
+        from judge_app.storage.database import describe, resolve_url
+
+        self._ops = ops
+        self.url = resolve_url(url)
+        self.where = describe(self.url)
+
+    @property
+    def operations(self) -> Operations:
+        """The operations layer the calls go through."""
+        return self._ops
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        from judge_app.storage.floor import FloorService  # type: ignore[import-untyped,unused-ignore]
+
+        found = inspect.getattr_static(FloorService, name, None)
+        if found is None or not callable(getattr(FloorService, name, None)) \
+                or isinstance(found, property):
+            return self._ops.call(self.url, lambda svc: getattr(svc, name))
+        ops, url, reads = self._ops, self.url, name in READS
+
+        def method(*args: Any, **kwargs: Any) -> Any:
+            event: object = _NO_EVENT
+            if not reads:
+                event = args[0] if args and isinstance(args[0], str) else None
+            return ops.call(url, lambda svc: getattr(svc, name)(*args, **kwargs), event)
+
+        method.__name__ = name
+        return method

@@ -11,6 +11,7 @@ latest backup: the whole file is restored and the damaged one kept beside it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -31,7 +32,82 @@ from PySide6.QtWidgets import (
 
 from judge_app.storage import backup
 from judge_app.storage.backup import BackupInfo
-from ui.common import show_error
+from ui.common import error_text, show_error
+from ui.operations import Operations
+
+
+def restore_whole_file(url: str, path: Path, backup_id: str) -> Path:
+    """Replace the damaged SQLite file ``path`` by a backup (on the worker thread); the damaged
+    file is moved aside unchanged (``backup.restore_file``). Returns where it went."""
+    ops = Operations.shared()
+    aside: Path = ops.call("", lambda _none: backup.restore_file(path, backup_id))
+    ops.forget(url)  # the next call opens the restored file afresh
+    return aside
+
+
+class DatabaseProblem(QMessageBox):
+    """The database cannot be opened (truncated, damaged, a newer Juez, an unreachable
+    server): says what is wrong at that moment and, for an SQLite file with backups,
+    offers to restore the newest — the damaged file is kept beside it, unchanged.
+
+    ``on_restored(aside)`` runs after a restore (the window reopens the database).
+    """
+
+    def __init__(self, parent: QWidget | None, url: str, error: BaseException | str,
+                 on_restored: Callable[[Path], None] | None = None) -> None:
+        from judge_app.storage.database import describe, resolve_url, sqlite_file
+
+        self.url = resolve_url(url or None)
+        super().__init__(QMessageBox.Icon.Warning,
+                         QCoreApplication.translate("Common", "Juez"),
+                         self.tr("Could not open the database %1").replace(
+                             "%1", describe(self.url)), parent=parent)
+        self.setObjectName("errorDialog")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.on_restored = on_restored
+        self.path = sqlite_file(self.url)
+        self.latest: BackupInfo | None = getattr(error, "backup", None)
+        if self.latest is None and self.path is not None and self.path.exists():
+            try:
+                self.latest = backup.latest_for_file(self.path)
+            except OSError:
+                self.latest = None
+        reason = error if isinstance(error, str) else error_text(error)
+        self.restore_button: QPushButton | None = None
+        self.aside: Path | None = None
+        if self.latest is not None and self.path is not None:
+            when = f"{self.latest.at.astimezone():%Y-%m-%d %H:%M:%S}"
+            reason += "\n\n" + self.tr(
+                "The newest backup (event %1, taken %2) can replace it; the damaged file is "
+                "kept beside it, unchanged.").replace("%1", self.latest.event).replace("%2", when)
+            self.restore_button = self.addButton(self.tr("&Restore the newest backup"),
+                                                 QMessageBox.ButtonRole.AcceptRole)
+            self.restore_button.setObjectName("restoreNewest")
+        self.setInformativeText(reason)
+        close = self.addButton(QMessageBox.StandardButton.Close)
+        self.setDefaultButton(close)
+        self.setEscapeButton(close)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.finished.connect(lambda _r=0: self._answered())
+
+    def _answered(self) -> None:
+        if self.restore_button is not None and self.clickedButton() is self.restore_button:
+            self.restore()
+
+    def restore(self) -> Path | None:
+        """Put the newest backup in place of the damaged file; where the damaged one went
+        (``None`` and a dialog saying why, if it could not be done)."""
+        if self.latest is None or self.path is None:
+            return None
+        try:
+            self.aside = restore_whole_file(self.url, self.path, self.latest.id)
+        except Exception as exc:  # a file error: say so; the damaged file stays as it was
+            show_error(self.parentWidget(), self.tr("Could not restore the backup"), exc)
+            return None
+        if self.on_restored is not None:
+            self.on_restored(self.aside)
+        return self.aside
 
 
 class BackupsDialog(QDialog):
@@ -101,14 +177,14 @@ class BackupsDialog(QDialog):
                                  .replace("%1", problem))
 
     def open_problem(self) -> str | None:
-        """Why the database cannot be opened (``None``: it opens)."""
+        """Why the database cannot be opened (``None``: it opens); tried on the operations
+        layer's worker, the window painting meanwhile."""
         from judge_app.storage.errors import TournamentError
-        from judge_app.storage.service import EventService
 
         try:
-            EventService(self.url)
+            Operations.shared().call(self.url, lambda _svc: None)
         except TournamentError as exc:
-            return str(exc)
+            return error_text(exc)
         return None
 
     def _ask(self, text: str) -> bool:
@@ -132,15 +208,15 @@ class BackupsDialog(QDialog):
                                     "the backup of %1? The damaged file is kept beside it.")
                                 .replace("%1", when)):
                     return False
-                backup.restore_file(path, chosen.id)
+                restore_whole_file(self.url, path, chosen.id)
             else:
                 if not self.ask(self.tr("Put event %1 back as it was at %2? The current state is "
                                     "backed up first, so nothing is lost.")
                                 .replace("%1", chosen.event).replace("%2", when)):
                     return False
-                from judge_app.storage.service import EventService
-
-                backup.restore(EventService(self.url), chosen.event, chosen.id)
+                event = chosen.event
+                Operations.shared().call(
+                    self.url, lambda svc: backup.restore(svc, event, chosen.id), event)
         except Exception as exc:  # a refusal or a file error: say so, change nothing more
             show_error(self, self.tr("Could not restore the backup"), exc)
             return False

@@ -2,10 +2,11 @@
 to TOM, import a round paired elsewhere, archive the event (docs/interop.md).
 
 The window only asks for files and confirms; the core does the work
-(:mod:`judge_app.storage.imports`, :mod:`judge_app.storage.archive`) and writes through
-its one safe writer (:func:`judge_app.output.write_output`). CSV options choose how every
-CSV the window writes looks (the command line's ``--headers``, ``--delimiter``,
-``--no-bom``): kept in the settings, used by the reports' CSV and the players export.
+(:mod:`judge_app.storage.imports`, :mod:`judge_app.storage.archive`) on the operations
+layer's worker thread (ui/operations.py) and writes through its one safe writer
+(:func:`judge_app.output.write_output`). CSV options choose how every CSV the window
+writes looks (the command line's ``--headers``, ``--delimiter``, ``--no-bom``): kept in
+the settings, used by the reports' CSV and the players export.
 """
 
 from __future__ import annotations
@@ -30,6 +31,19 @@ from PySide6.QtWidgets import (
 
 from judge_app.reports.csv_export import CsvStyle
 from ui.common import show_error
+
+_READ = object()
+
+
+def _on_worker(service: Any, fn: Callable[[Any], Any], event: object = _READ) -> Any:
+    """Run ``fn(service)`` on the operations layer's worker (the window keeps painting); a
+    write names its ``event`` (``None``: a new one) so the views hear of the change."""
+    ops = getattr(service, "operations", None)
+    if ops is None:  # a plain service (scripts, tests of the core)
+        return fn(service)
+    if event is _READ:
+        return ops.call(service.url, fn)
+    return ops.call(service.url, fn, event)
 
 
 def _documents() -> str:
@@ -156,10 +170,10 @@ class InteropActions(QObject):
             return None
         try:
             if is_archive(path):
-                event_id: str = import_archive(service, path)
+                event_id: str = _on_worker(service, lambda svc: import_archive(svc, path), None)
                 note = self.tr("Imported from the archive.")
             else:
-                done = import_tdf(service, path)
+                done = _on_worker(service, lambda svc: import_tdf(svc, path), None)
                 event_id = done.event.id
                 note = self.tr("%1 players and %2 rounds imported.").replace(
                     "%1", str(done.players)).replace("%2", str(done.rounds))
@@ -190,7 +204,7 @@ class InteropActions(QObject):
         if not path:
             return False
         try:
-            done = import_round(service, event_id, path)
+            done = _on_worker(service, lambda svc: import_round(svc, event_id, path), event_id)
         except Exception as exc:
             show_error(self.window, self.tr("Could not import the round"), exc)
             return False
@@ -208,7 +222,7 @@ class InteropActions(QObject):
         if service is None or event_id is None:
             return None
         try:
-            text = export_tdf(service, event_id)
+            text = _on_worker(service, lambda svc: export_tdf(svc, event_id))
         except Exception as exc:
             show_error(self.window, self.tr("Could not export the event"), exc)
             return None
@@ -223,7 +237,7 @@ class InteropActions(QObject):
         if service is None or event_id is None:
             return None
         try:
-            data = build_archive(service, event_id)
+            data = _on_worker(service, lambda svc: build_archive(svc, event_id))
         except Exception as exc:
             show_error(self.window, self.tr("Could not archive the event"), exc)
             return None

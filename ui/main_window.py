@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.violations import Citation, Lang
-from ui.backups import install_backups_action
+from ui.backups import DatabaseProblem, install_backups_action
 from ui.i18n import LanguageSwitcher, game_title
 from ui.match_logs import install as install_match_logs
+from ui.operations import POLL_MS, Change, Operations
 from ui.recording_panel import install as install_recording
 from ui.replay_view import ReplayWorkspace, sample_logs
 from ui.rulebooks import RulebookBrowser
@@ -68,6 +69,16 @@ class MainWindow(QMainWindow):
         self._build_menus()
         install_recording(self)  # File › Record a match… (ui/recording_panel.py)
         install_match_logs(self)  # replay → attach to a table, issue penalty (ui/match_logs.py)
+        # Every database read and write off the UI thread; one "changed" signal (own writes
+        # and, polled every 2 s, another station's) that the views follow.
+        self.ops = Operations.shared()
+        self.ops.changed.connect(self._event_changed)
+        self.ops.failed.connect(self._operation_failed)
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(POLL_MS)
+        self.poll_timer.timeout.connect(self.poll_event)
+        self.poll_timer.start()
+        self.database_problem: DatabaseProblem | None = None
         self.retranslate()
         self.resize(1280, 800)
 
@@ -265,13 +276,82 @@ class MainWindow(QMainWindow):
             self._db_url = None
         self.settings.sync()
         self.set_language(language)
-        if (self._event is not None and self.db_url != old_db
-                and not self._event.connect_database(self.db_url)):
-            # Unreachable or not a database: keep working on the one in use.
+        if self.db_url != old_db and (
+                not self.check_database(self.db_url)
+                or (self._event is not None
+                    and not self._event.connect_database(self.db_url))):
+            # Unreachable, damaged or not a database: keep working on the one in use.
             self.settings.saved_db_url = old_saved
             self._db_url = old_override
             self.settings.sync()
         self._update_db_label()
+
+    # ------------------------------------------------------------------ the database
+    def check_database(self, url: str) -> bool:
+        """Open ``url`` on the operations layer (the window painting meanwhile); if it cannot
+        be opened, say why at once and offer its newest backup (:class:`DatabaseProblem`)."""
+        try:
+            self.ops.call(url, lambda svc: svc.list_events())
+        except Exception as exc:  # damaged, newer, unreachable: a dialog, never a traceback
+            self.show_database_problem(url, exc)
+            return False
+        return True
+
+    def check_database_later(self) -> None:
+        """At start: the same check in the background (the window shows at once)."""
+        from judge_app.storage.database import sqlite_file
+
+        url = self.db_url
+        path = sqlite_file(url) if url else None
+        if path is not None and not path.exists():
+            return  # a new file: created when first used, nothing that can fail to open
+        self.ops.query(url, lambda svc: svc.list_events(),
+                       failed=lambda outcome: self.show_database_problem(
+                           url, outcome.error or outcome.reason))
+
+    def show_database_problem(self, url: str, error: BaseException | str) -> DatabaseProblem:
+        """The dialog saying what is wrong with ``url``, with the offer of its newest backup."""
+        if self.database_problem is not None:
+            self.database_problem.close()
+        box = DatabaseProblem(self, url, error, lambda aside: self._restored(url, aside))
+        box.destroyed.connect(lambda _o=None: setattr(self, "database_problem", None))
+        self.database_problem = box
+        box.open()
+        return box
+
+    def _restored(self, url: str, aside: Path) -> None:
+        """A damaged file was replaced by its newest backup: open it again where it is shown."""
+        if self._event is not None and url == self.db_url:
+            self._event.connect_database(url)
+        self.statusBar().showMessage(
+            self.tr("The newest backup was restored; the damaged file is kept as %1")
+            .replace("%1", str(aside)), 15000)
+
+    def poll_event(self) -> None:
+        """Ask in the background whether another station changed the open event."""
+        workspace = self._event
+        event_id = getattr(workspace, "event_id", None)
+        service = getattr(workspace, "service", None)
+        if event_id is not None and service is not None:
+            self.ops.poll(service.url, event_id)
+
+    def _event_changed(self, change: Change) -> None:
+        """The one place a change reaches the views: another station's write of the open
+        event is shown at once (this window's own writes refresh where they were made)."""
+        workspace = self._event
+        if (workspace is None or not change.external or change.event is None
+                or change.event != workspace.event_id
+                or getattr(workspace.service, "url", None) != change.url):
+            return
+        workspace._refresh_all()
+        floor = getattr(workspace, "floor", None)
+        if floor is not None and floor.isVisible():
+            floor.refresh()
+        self.statusBar().showMessage(self.tr("Another station changed the event; shown as it "
+                                             "is now"), 5000)
+
+    def _operation_failed(self, what: str, reason: str) -> None:
+        self.statusBar().showMessage(f"{what}: {reason}" if what else reason, 10000)
 
     def set_language(self, lang: str) -> None:
         """Switch the interface language at once; nothing typed or opened is lost."""
@@ -442,7 +522,10 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Every result is already in the database (written at entry); only settings remain.
+        # Every result is already in the database (written at entry) or being written by
+        # the operations layer: let that land; only settings remain.
+        self.poll_timer.stop()
+        self.ops.wait_idle()
         self.settings.sync()
         event.accept()
 
@@ -451,6 +534,7 @@ class MainWindow(QMainWindow):
         if not getattr(self, "_shown", False):
             self._shown = True
             QTimer.singleShot(0, self._first_shown)
+            QTimer.singleShot(0, self.check_database_later)
 
     def _first_shown(self) -> None:
         """Hook for the start-up benchmark (prints when ``JUEZ_STARTUP_PROBE`` is set)."""

@@ -120,8 +120,9 @@ class _JobSignals(QObject):
 
 
 class Job(QRunnable):
-    """One operation on the worker thread. ``outcome`` is set when ``done`` is True;
-    ``signals.finished`` fires on the UI thread (tests wait on it)."""
+    """One operation on the worker thread: ``fn(service)`` (``fn(None)`` when ``url`` is
+    empty: file work such as restoring a damaged database). ``outcome`` is set when
+    ``done`` is True; ``signals.finished`` fires on the UI thread (tests wait on it)."""
 
     def __init__(self, ops: Operations, url: str, fn: Callable[[Any], Any],
                  event: object = _NO_EVENT) -> None:
@@ -146,7 +147,7 @@ class Job(QRunnable):
         """On the worker: open (once) the database's service, run ``fn`` with it."""
         self.ops._worker_thread = threading.get_ident()
         try:
-            service = self.ops._service_for(self.url)
+            service = None if not self.url else self.ops._service_for(self.url)
             event = self.event if isinstance(self.event, str) else None
             before = _stamp(service, event) if self.writes else None
             value = self.fn(service)
@@ -157,6 +158,16 @@ class Job(QRunnable):
             self.outcome = Outcome(error=exc)
         self._finished.set()
         self.signals.finished.emit(self)
+
+
+def _key(url: str) -> str:
+    """One spelling per database (a bare path and its ``sqlite:///`` URL are one); "" for
+    an operation that needs no database."""
+    if not url:
+        return ""
+    from judge_app.storage.database import resolve_url
+
+    return resolve_url(url)
 
 
 def _stamp(service: Any, event: str | None) -> Any:
@@ -222,6 +233,7 @@ class Operations(QObject):
     def forget(self, url: str) -> None:
         """Drop the service of ``url`` (a restored file is opened afresh at the next call)."""
         self.wait_idle()
+        url = _key(url)
         with self._services_lock:
             self._services.pop(url, None)
         self._stamps = {k: v for k, v in self._stamps.items() if k[0] != url}
@@ -231,7 +243,7 @@ class Operations(QObject):
                 then: Callable[[Job], None] | None = None) -> Job:
         """Queue ``fn`` on the worker; ``then(job)`` runs on the UI thread after the
         layer's own bookkeeping (connected before the job can finish)."""
-        job = Job(self, url, fn, event)
+        job = Job(self, _key(url), fn, event)
         self._jobs.add(job)
         job.signals.finished.connect(self._finished, _QUEUED)
         if then is not None:
@@ -268,16 +280,16 @@ class Operations(QObject):
             self.changed.emit(change)
 
     def query(self, url: str, fn: Callable[[Any], T],
-              done: Callable[[T], None] | None = None, *,
-              failed: Callable[[Outcome[T]], None] | None = None, what: str = "") -> Job:
+              done: Callable[[T], object] | None = None, *,
+              failed: Callable[[Outcome[T]], object] | None = None, what: str = "") -> Job:
         """Read in the background (Anki's ``QueryOp``): ``done(value)`` on the UI thread; a
         failure goes to ``failed(outcome)``, else to the :attr:`failed` signal (status line)."""
         return self._submit(url, fn, _NO_EVENT,
                             lambda j: self._deliver(j, done, failed, what, None))
 
     def write(self, url: str, event: str | None, fn: Callable[[Any], T],
-              done: Callable[[T], None] | None = None, *,
-              failed: Callable[[Outcome[T]], None] | None = None, what: str = "",
+              done: Callable[[T], object] | None = None, *,
+              failed: Callable[[Outcome[T]], object] | None = None, what: str = "",
               parent: QWidget | None = None) -> Job:
         """Change the database in the background (Anki's ``CollectionOp``): ``done(value)``
         then :attr:`changed` on the UI thread; a refusal is shown as a dialog over
@@ -285,8 +297,8 @@ class Operations(QObject):
         return self._submit(url, fn, event,
                             lambda j: self._deliver(j, done, failed, what, parent, dialog=True))
 
-    def _deliver(self, job: Job, done: Callable[[Any], None] | None,
-                 failed: Callable[[Outcome[Any]], None] | None, what: str,
+    def _deliver(self, job: Job, done: Callable[[Any], object] | None,
+                 failed: Callable[[Outcome[Any]], object] | None, what: str,
                  parent: QWidget | None, dialog: bool = False) -> None:
         outcome = job.outcome
         if outcome.ok:
@@ -304,7 +316,7 @@ class Operations(QObject):
         the event loop running meanwhile with user input held. ``event``: the event a
         write changes (``None``: the list of events); left out for a read."""
         if self._worker_thread == threading.get_ident():  # already on the worker
-            return fn(self._service_for(url))
+            return fn(self._service_for(_key(url)) if url else None)
         app = QCoreApplication.instance()
         if app is None or QThread.currentThread() is not app.thread():
             job = self._submit(url, fn, event)
@@ -336,6 +348,7 @@ class Operations(QObject):
     def poll(self, url: str, event: str | None) -> Job | None:
         """Ask (in the background) whether ``event``'s stamp moved since last seen; if it
         did, emit ``changed`` (external). One poll at a time per event."""
+        url = _key(url)
         if event is None or (url, event) in self._polling:
             return None
         key = (url, event)

@@ -1185,6 +1185,16 @@ Score, player 1 first:</translation>
         <translation>Top-cut &amp;bracket</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>The newest backup was restored; the damaged file is kept as %1</source>
+        <translation>The newest backup was restored; the damaged file is kept as %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>Another station changed the event; shown as it is now</source>
+        <translation>Another station changed the event; shown as it is now</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="164"/>
         <source>(none)</source>
         <translation>(none)</translation>
@@ -2767,6 +2777,29 @@ Score, player 1 first:</translation>
         <location filename="../../ui/operations.py" line="1"/>
         <source>Could not check the event for changes</source>
         <translation>Could not check the event for changes</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseProblem</name>
+    <message>
+        <location filename="../../ui/backups.py" line="1"/>
+        <source>Could not open the database %1</source>
+        <translation>Could not open the database %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/backups.py" line="1"/>
+        <source>The newest backup (event %1, taken %2) can replace it; the damaged file is kept beside it, unchanged.</source>
+        <translation>The newest backup (event %1, taken %2) can replace it; the damaged file is kept beside it, unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/backups.py" line="1"/>
+        <source>&amp;Restore the newest backup</source>
+        <translation>&amp;Restore the newest backup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/backups.py" line="1"/>
+        <source>Could not restore the backup</source>
+        <translation>Could not restore the backup</translation>
     </message>
 </context>
 </TS>

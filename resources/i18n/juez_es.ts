@@ -1185,6 +1185,16 @@ Marcador, primero el jugador 1:</translation>
         <translation>&amp;Cuadro del corte final</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>The newest backup was restored; the damaged file is kept as %1</source>
+        <translation>Se restauró la copia de seguridad más reciente; el archivo dañado se conserva como %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>Another station changed the event; shown as it is now</source>
+        <translation>Otra estación cambió el evento; se muestra como está ahora</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="164"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
@@ -2767,6 +2777,29 @@ Marcador, primero el jugador 1:</translation>
         <location filename="../../ui/operations.py" line="1"/>
         <source>Could not check the event for changes</source>
         <translation>No se pudo comprobar si el evento cambió</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseProblem</name>
+    <message>
+        <location filename="../../ui/backups.py" line="1"/>
+        <source>Could not open the database %1</source>
+        <translation>No se pudo abrir la base de datos %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/backups.py" line="1"/>
+        <source>The newest backup (event %1, taken %2) can replace it; the damaged file is kept beside it, unchanged.</source>
+        <translation>La copia de seguridad más reciente (evento %1, tomada el %2) puede reemplazarla; el archivo dañado se conserva a su lado, sin cambios.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/backups.py" line="1"/>
+        <source>&amp;Restore the newest backup</source>
+        <translation>&amp;Restaurar la copia más reciente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/backups.py" line="1"/>
+        <source>Could not restore the backup</source>
+        <translation>No se pudo restaurar la copia de seguridad</translation>
     </message>
 </context>
 </TS>

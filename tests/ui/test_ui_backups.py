@@ -72,3 +72,88 @@ def test_a_damaged_database_is_offered_its_newest_backup(qtbot, tmp_path: Path) 
     assert dialog.restore_selected() is True
     assert EventService(f"sqlite:///{path}").event_summary(ev).current_round == 1
     assert any(p.read_bytes() == bytes(data) for p in tmp_path.glob("event.sqlite.damaged-*"))
+
+
+def _damaged(path: Path) -> tuple[str, bytes]:
+    """An event database with a backup, then truly damaged on disk: (event, damaged bytes)."""
+    svc, ev = _event(f"sqlite:///{path}")
+    for _ in range(30):
+        svc.add_player(ev, "Jugador con un nombre largo " * 4)
+    svc.pair_next_round(ev)  # a pairing is always backed up
+    dispose_engines()
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(path.read_bytes())
+    data[4096 + 8: 3 * 4096] = b"\xff" * (2 * 4096 - 8)
+    path.write_bytes(bytes(data))
+    return ev, bytes(data)
+
+
+def test_a_window_started_on_a_damaged_database_offers_the_newest_backup(
+        qtbot, settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """At start, at once: what is wrong and the offer; restoring keeps the damaged file aside,
+    unchanged, and the event opens again."""
+    from ui.app import create_window
+    from ui.backups import DatabaseProblem
+
+    path = tmp_path / "event.sqlite"
+    ev, damaged = _damaged(path)
+    window = create_window(settings, db_url=f"sqlite:///{path}")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.database_problem is not None, timeout=15_000)
+    box = window.database_problem
+    assert isinstance(box, DatabaseProblem) and box.isVisible()
+    assert str(path) in box.text() and box.restore_button is not None
+    assert "newest backup" in box.informativeText() and ev in box.informativeText()
+    assert path.read_bytes() == damaged  # telling never changes the file
+    box.restore_button.click()
+    qtbot.waitUntil(lambda: "restored" in window.statusBar().currentMessage(), timeout=15_000)
+    assert EventService(f"sqlite:///{path}").event_summary(ev).current_round == 1
+    kept = list(tmp_path.glob("event.sqlite.damaged-*"))
+    assert [p.read_bytes() for p in kept if p.name.count("-") == 1] == [damaged]
+    window.close()
+    window.switcher.remove()
+
+
+def test_switching_to_a_damaged_database_says_so_and_keeps_the_one_in_use(
+        qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    assert ws.create_event("Liga en uso", "kodem")
+    before = window.db_url
+    path = tmp_path / "otra.sqlite"
+    _ev, damaged = _damaged(path)
+    window.apply_settings("en", f"sqlite:///{path}", "mtg")
+    box = window.database_problem
+    assert box is not None and box.isVisible() and box.restore_button is not None
+    assert "is damaged" in box.informativeText()  # what is wrong, at the moment it fails
+    assert window.db_url == before and ws.summary.name == "Liga en uso"
+    assert path.read_bytes() == damaged
+    box.close()
+
+
+def test_a_newer_schema_is_refused_untouched_with_no_backup_to_offer(
+        qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from ui.backups import DatabaseProblem
+    from ui.operations import Operations
+
+    path = tmp_path / "newer.sqlite"
+    _event(f"sqlite:///{path}")
+    dispose_engines()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE alembic_version SET version_num = '9999_future'")
+    conn.commit()
+    conn.close()
+    for folder in tmp_path.glob("*.backups"):
+        for f in folder.iterdir():
+            f.unlink()
+    data = path.read_bytes()
+    try:
+        Operations.shared().call(f"sqlite:///{path}", lambda svc: svc.list_events())
+    except Exception as exc:
+        error = exc
+    box = DatabaseProblem(None, f"sqlite:///{path}", error)
+    qtbot.addWidget(box)
+    assert "9999_future" in box.informativeText() and box.restore_button is None
+    assert path.read_bytes() == data

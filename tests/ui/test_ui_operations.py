@@ -177,3 +177,21 @@ def test_the_worker_opens_one_service_per_database(qtbot, ops: Operations,
     assert a is b
     ops.forget(url)
     assert ops.call(url, lambda svc: svc) is not a
+
+
+def test_the_window_shows_another_stations_result_without_a_click(
+        qtbot, window, db_url: str) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    assert ws.create_event("Liga compartida", "kodem")
+    for name in ("Ana", "Beto", "Caro", "Dani"):
+        assert ws.add_player(name)
+    window.poll_event()  # the baseline
+    qtbot.wait(300)
+    other = EventService(db_url, station="mesa 2")
+    assert ws.event_id is not None
+    other.add_player(ws.event_id, "Eli")  # another station registers a late player
+    with qtbot.waitSignal(window.ops.changed, timeout=10_000):
+        window.poll_event()
+    qtbot.waitUntil(lambda: ws.players_table.rowCount() == 5, timeout=10_000)
+    assert "Another station" in window.statusBar().currentMessage()

@@ -12,6 +12,7 @@ Hooked into the workspace with one line (``FloorPanel.attach(self)``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -56,6 +57,31 @@ def _item(text: object) -> QTableWidgetItem:
     item = QTableWidgetItem("" if text is None else str(text))
     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
     return item
+
+
+@dataclass(frozen=True)
+class FloorSnapshot:
+    """Everything the Floor tab shows of an event, read in one go on the worker thread."""
+
+    status: Any
+    players: list[Any]
+    calls: list[Any]
+    summary: Any
+    published: bool
+    history: list[Any]
+    conflicts: list[Any]
+
+
+def read_floor(svc: Any, event_id: str) -> FloorSnapshot:
+    """Read the floor of ``event_id`` (on the operations layer's worker: no Qt here)."""
+    players = svc.players(event_id)
+    summary = svc.event_summary(event_id)
+    return FloorSnapshot(
+        status=svc.clock_status(event_id), players=players, calls=svc.calls(event_id),
+        summary=summary,
+        published=summary.current_round == 0 or svc.is_published(event_id),
+        history=[n for n in (svc.registration_notice(event_id, p.id) for p in players) if n],
+        conflicts=svc.seat_conflicts(event_id))
 
 
 class FloorPanel(QWidget):
@@ -297,8 +323,8 @@ class FloorPanel(QWidget):
     def service(self) -> Any:
         """The floor service of the workspace's database (the CLI's calls)."""
         url = getattr(self.ws, "db_url", None)
-        if url is None:
-            return None
+        if url is None or getattr(self.ws, "service", True) is None:
+            return None  # no database connected (or the window was closed)
         if self._service is None or self._service_url != url:
             from ui.operations import Operations
 
@@ -597,17 +623,22 @@ class FloorPanel(QWidget):
             self.calls.setRowCount(0)
             self.tick()
             return
-        try:
-            status = svc.clock_status(ev)
-            players = svc.players(ev)
-            self._calls = svc.calls(ev)
-            summary = svc.event_summary(ev)
-            published = summary.current_round == 0 or svc.is_published(ev)
-            history = [n for n in (svc.registration_notice(ev, p.id) for p in players) if n]
-            conflicts = svc.seat_conflicts(ev)
+        ops = getattr(svc, "operations", None)
+        try:  # one trip to the worker for everything the tab shows
+            snapshot = (ops.call(svc.url, lambda real: read_floor(real, ev)) if ops is not None
+                        else read_floor(svc, ev))
         except Exception as exc:  # the database went away: say so once, keep the window
             self.alert_label.setText(str(exc)[:200])
             return
+        self._snapshot = (ev, snapshot)
+        self._show(snapshot)
+
+    def _show(self, snapshot: FloorSnapshot) -> None:
+        """Fill the tab from what :func:`read_floor` read (no database here)."""
+        status, players, summary = snapshot.status, snapshot.players, snapshot.summary
+        published, history, conflicts = (snapshot.published, snapshot.history,
+                                         snapshot.conflicts)
+        self._calls = list(snapshot.calls)
         self.clock = status.clock
         self._names = {p.id: p.name for p in players}
         self.playing.setRowCount(len(status.playing))
@@ -641,6 +672,14 @@ class FloorPanel(QWidget):
             [n.text(lang) for n in history]
             + [c.en if lang == "en" else c.es for c in conflicts]))
         self.tick()
+
+    def _redraw(self) -> None:
+        """In the new language, from what was last read (a language switch reads nothing)."""
+        last = getattr(self, "_snapshot", None)
+        if last is not None and last[0] == self.event_id:
+            self._show(last[1])
+        else:
+            self.refresh()
 
     def retranslate(self) -> None:
         """All texts in the app's language."""
@@ -695,7 +734,7 @@ class FloorPanel(QWidget):
         pages = getattr(self.ws, "pages", None)
         if pages is not None and pages.indexOf(self) >= 0:
             pages.setTabText(pages.indexOf(self), self.tr("Floor"))
-        self.refresh()
+        self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

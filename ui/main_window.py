@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
                 or change.event != workspace.event_id
                 or getattr(workspace.service, "url", None) != change.url):
             return
-        workspace._refresh_all()
+        workspace._refresh_all(external=True)
         floor = getattr(workspace, "floor", None)
         if floor is not None and floor.isVisible():
             floor.refresh()
@@ -526,6 +526,8 @@ class MainWindow(QMainWindow):
         # the operations layer: let that land; only settings remain.
         self.poll_timer.stop()
         self.ops.wait_idle()
+        if self._event is not None:  # a closed window reads nothing more (a language switch)
+            self._event.service = None
         self.settings.sync()
         event.accept()
 

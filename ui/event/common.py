@@ -6,6 +6,8 @@ carries its number (:data:`SORT_ROLE`), so a header click sorts by value.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
@@ -55,6 +57,39 @@ def _item(text: object, align_center: bool = False, key: object = None) -> QTabl
     if align_center:
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     return item
+
+
+def _put(table: QTableWidget, row: int, col: int, value: object, align_center: bool = False,
+         key: object = None) -> QTableWidgetItem:
+    """Set a cell, unless it already shows that text: a refresh after another station's
+    result replaces the few cells it changed, not the 2,000 of a 512-player round."""
+    shown = format_points(value) if isinstance(value, Fraction) else value
+    current = table.item(row, col)
+    if current is not None and current.text() == ("" if shown is None else str(shown)):
+        return current
+    item = _item(value, align_center, key)
+    table.setItem(row, col, item)
+    return item
+
+
+@contextmanager
+def _filling(table: QTableWidget) -> Iterator[None]:
+    """While a table is filled: no sorting, no repaint, no column re-measured after every
+    cell (ResizeToContents re-measures the whole column on each ``setItem``: 8 s for the
+    1,792 cells of a 512-player round); everything as it was afterwards."""
+    header = table.horizontalHeader()
+    modes = [header.sectionResizeMode(c) for c in range(table.columnCount())]
+    sorting = table.isSortingEnabled()
+    table.setSortingEnabled(False)
+    table.setUpdatesEnabled(False)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    try:
+        yield
+    finally:
+        for col, mode in enumerate(modes[:table.columnCount()]):
+            header.setSectionResizeMode(col, mode)
+        table.setUpdatesEnabled(True)
+        table.setSortingEnabled(sorting)
 
 
 def _table(columns: int, name: str) -> QTableWidget:

@@ -166,13 +166,18 @@ class PenaltiesTab(WorkspaceBase):
     def _fill_penalty_players(self, players: list[Player]) -> None:
         """The searchable player picker, keeping the chosen player."""
         current = self.penalty_player.currentData()
-        self.penalty_player.blockSignals(True)
-        self.penalty_player.clear()
-        for p in sorted(players, key=lambda p: p.name.casefold()):
-            self.penalty_player.addItem(f"{p.name} ({p.id})", p.id)
-        if current is not None and self.penalty_player.findData(current) >= 0:
-            self.penalty_player.setCurrentIndex(self.penalty_player.findData(current))
-        self.penalty_player.blockSignals(False)
+        wanted = [(f"{p.name} ({p.id})", p.id)
+                  for p in sorted(players, key=lambda p: p.name.casefold())]
+        box = self.penalty_player
+        if wanted != [(box.itemText(i), box.itemData(i)) for i in range(box.count())]:
+            # refilled only when the players changed (512 entries take a tenth of a second)
+            box.blockSignals(True)
+            box.clear()
+            for text, pid in wanted:
+                box.addItem(text, pid)
+            if current is not None and box.findData(current) >= 0:
+                box.setCurrentIndex(box.findData(current))
+            box.blockSignals(False)
         self._fill_infractions()
         self._refresh_penalties()
 

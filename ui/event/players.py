@@ -12,7 +12,7 @@ from judge_app.tournament.model import Player
 from ui.common import confirm
 from ui.corrections import PlayerDialog
 from ui.event.base import WorkspaceBase
-from ui.event.common import _fit_columns, _item, _table
+from ui.event.common import _filling, _fit_columns, _put, _table
 
 
 class PlayersTab(WorkspaceBase):
@@ -195,14 +195,17 @@ class PlayersTab(WorkspaceBase):
         self.undrop_player(player_id)
 
     def _fill_players(self, players: list[Player]) -> None:
-        self.players_table.setRowCount(len(players))
-        for row, p in enumerate(players):
-            if p.dropped:
-                status = self.tr("dropped after round %1").replace("%1", str(p.dropped_after))
-            elif p.first_round > 1:
-                status = self.tr("late entry (round %1)").replace("%1", str(p.first_round))
-            else:
-                status = self.tr("active")
-            for col, value in enumerate((p.id, p.name, status, p.first_round, p.member_id)):
-                self.players_table.setItem(row, col, _item(value))
+        with _filling(self.players_table):
+            self.players_table.setRowCount(len(players))
+            for row, p in enumerate(players):
+                if p.dropped:
+                    status = self.tr("dropped after round %1").replace("%1",
+                                                                       str(p.dropped_after))
+                elif p.first_round > 1:
+                    status = self.tr("late entry (round %1)").replace("%1", str(p.first_round))
+                else:
+                    status = self.tr("active")
+                for col, value in enumerate((p.id, p.name, status, p.first_round,
+                                             p.member_id)):
+                    _put(self.players_table, row, col, value)
         _fit_columns(self.players_table, (1,))

@@ -29,7 +29,7 @@ from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
 from judge_app.tournament.profiles import scoring_of
 from ui.common import confirm, error_text, run_in_background, show_error
 from ui.event.base import WorkspaceBase
-from ui.event.common import _item, _table
+from ui.event.common import _filling, _put, _table
 
 if TYPE_CHECKING:
     from ui.event.workspace import EventWorkspace
@@ -229,7 +229,6 @@ class RoundsTab(WorkspaceBase):
                                                       else "mtg"))
         seeds = (self.seeds() if rules.is_bracket_round(self.shown_round, last_swiss)
                  else {})
-        self.pairings_table.setRowCount(len(matches))
         bye = self.tr("BYE")
 
         def who(pid: str) -> str:
@@ -237,18 +236,19 @@ class RoundsTab(WorkspaceBase):
             return f"{seed}{names.get(pid, pid)} ({pid})"
 
         # the bye sits at no table: no number, listed last
-        for row, m in enumerate(sorted(matches, key=lambda m: (m.is_bye, m.table))):
-            result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
-            values: tuple[object, ...] = (
-                "" if m.is_bye else m.table, who(m.p1), points.get(m.p1, 0),
-                who(m.p2) if m.p2 else bye,
-                points.get(m.p2, 0) if m.p2 else "", result, "✓" if m.reported else "")
-            for col, value in enumerate(values):
-                item = _item(value, col not in (1, 3), key=(10**9 if m.is_bye else m.table)
-                             if col == 0 else None)
-                if col == 0:
-                    item.setData(Qt.ItemDataRole.UserRole, m.table)
-                self.pairings_table.setItem(row, col, item)
+        with _filling(self.pairings_table):
+            self.pairings_table.setRowCount(len(matches))
+            for row, m in enumerate(sorted(matches, key=lambda m: (m.is_bye, m.table))):
+                result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
+                values: tuple[object, ...] = (
+                    "" if m.is_bye else m.table, who(m.p1), points.get(m.p1, 0),
+                    who(m.p2) if m.p2 else bye,
+                    points.get(m.p2, 0) if m.p2 else "", result, "✓" if m.reported else "")
+                for col, value in enumerate(values):
+                    item = _put(self.pairings_table, row, col, value, col not in (1, 3),
+                                key=(10**9 if m.is_bye else m.table) if col == 0 else None)
+                    if col == 0 and item.data(Qt.ItemDataRole.UserRole) != m.table:
+                        item.setData(Qt.ItemDataRole.UserRole, m.table)
         header = self.pairings_table.horizontalHeader()
         header.setStretchLastSection(False)
         fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBox
 
 from judge_app.tournament.model import StandingRow
 from ui.event.base import WorkspaceBase
-from ui.event.common import _item, _table
+from ui.event.common import _filling, _put, _table
 
 
 class StandingsTab(WorkspaceBase):
@@ -84,14 +84,15 @@ class StandingsTab(WorkspaceBase):
         self.standings_table.setSortingEnabled(False)
         self.standings_table.setColumnCount(len(headers))
         self.standings_table.setHorizontalHeaderLabels(headers)
-        self.standings_table.setRowCount(len(rows))
         dropped = self.tr("(dropped)")  # outside the f-string: lupdate cannot see into one
-        for row, r in enumerate(rows):
-            name = f"{r.name} {dropped}" if r.dropped else r.name
-            values: list[object] = [r.rank, name, r.points, r.record,
-                                    *[f"{r.tiebreakers[k]:.4f}" for k in keys]]
-            for col, value in enumerate(values):
-                self.standings_table.setItem(row, col, _item(value, col != 1))
+        with _filling(self.standings_table):
+            self.standings_table.setRowCount(len(rows))
+            for row, r in enumerate(rows):
+                name = f"{r.name} {dropped}" if r.dropped else r.name
+                values: list[object] = [r.rank, name, r.points, r.record,
+                                        *[f"{r.tiebreakers[k]:.4f}" for k in keys]]
+                for col, value in enumerate(values):
+                    _put(self.standings_table, row, col, value, col != 1)
         self.standings_table.setSortingEnabled(True)
         # best first: rank 1 at the top, whatever the header showed before
         self.standings_table.sortItems(0, Qt.SortOrder.AscendingOrder)

@@ -70,7 +70,10 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         self.connect_database(db_url)
 
     # ------------------------------------------------------------------ refresh
-    def _refresh_all(self) -> None:
+    def _refresh_all(self, external: bool = False) -> None:
+        """Show the event as the database has it now. ``external``: another station changed
+        it (the window's poll) — the standings, costly at 512 players, are then read only
+        if on screen, else when their tab is next shown."""
         self.champion = None
         self._names = None
         if self.service is None or self.event_id is None:
@@ -114,7 +117,10 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         self.pair_button.setEnabled(self.champion is None)
         self._fill_players(players)
         self._fill_rounds(summary)
-        self._fill_standings(self.service.standings(self.event_id))
+        if external and self.pages.currentIndex() != STANDINGS_TAB:
+            self._standings_stale = True
+        else:
+            self._fill_standings(self.service.standings(self.event_id))
         self._fill_penalty_players(players)
 
     # ------------------------------------------------------------------ language

@@ -35,6 +35,8 @@ from pathlib import Path
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring as _safe_fromstring
 
+from judge_app.tournament.messages import Refusal
+
 #: Largest TDF file read (a 1,000-player regional is about 2 MB).
 MAX_BYTES = 50_000_000
 
@@ -48,8 +50,9 @@ ALL_AGES = 8
 TOP_CUT_TYPE = 1
 
 
-class TdfError(ValueError):
-    """A TDF file that cannot be read: the file and the element at fault, and why."""
+class TdfError(Refusal):
+    """A TDF file that cannot be read: the file and the element at fault, and why, in English
+    and Spanish (``message("es")``)."""
 
 
 @dataclass
@@ -203,7 +206,8 @@ def _int(text: str | None, where: str, what: str) -> int:
     try:
         return int((text or "").strip())
     except ValueError:
-        raise TdfError(f"{where}: {what} {text!r} is not a whole number") from None
+        raise TdfError(f"{where}: {what} {text!r} is not a whole number",
+                       f"{where}: {what} {text!r} no es un número entero") from None
 
 
 def _text(element: ET.Element, tag: str) -> str:
@@ -217,13 +221,16 @@ def read_tdf(path: str | Path) -> TdfFile:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise TdfError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise TdfError(f"cannot read {path}: {exc.strerror or exc}",
+                       f"no se puede leer {path}: {exc.strerror or exc}") from None
     if len(raw) > MAX_BYTES:
-        raise TdfError(f"{path} is larger than {MAX_BYTES // 1_000_000} MB")
+        raise TdfError(f"{path} is larger than {MAX_BYTES // 1_000_000} MB",
+                       f"{path} pesa más de {MAX_BYTES // 1_000_000} MB")
     try:
         return read_tdf_text(raw.decode("utf-8-sig"), str(path))
     except UnicodeDecodeError as exc:
-        raise TdfError(f"{path}, byte {exc.start}: not UTF-8 text") from None
+        raise TdfError(f"{path}, byte {exc.start}: not UTF-8 text",
+                       f"{path}, byte {exc.start}: no es texto UTF-8") from None
 
 
 def read_tdf_text(text: str, source: str = "<tdf>") -> TdfFile:
@@ -232,12 +239,15 @@ def read_tdf_text(text: str, source: str = "<tdf>") -> TdfFile:
         root = _safe_fromstring(text)
     except ET.ParseError as exc:
         line, column = exc.position
-        raise TdfError(f"{source}:{line}:{column}: not well-formed XML ({exc.msg})") from None
+        raise TdfError(f"{source}:{line}:{column}: not well-formed XML ({exc.msg})",
+                       f"{source}:{line}:{column}: XML mal formado ({exc.msg})") from None
     except DefusedXmlException as exc:
-        raise TdfError(f"{source}: refused: {exc}") from None
+        raise TdfError(f"{source}: refused: {exc}", f"{source}: rechazado: {exc}") from None
     if root.tag != "tournament":
         raise TdfError(f"{source}: the root element is <{root.tag}>, not <tournament>: "
-                       "not a TOM tournament file")
+                       "not a TOM tournament file",
+                       f"{source}: el elemento raíz es <{root.tag}>, no <tournament>: "
+                       "no es un archivo de torneo de TOM")
     data_el = root.find("data")
     data = [(child.tag, (child.text or "").strip()) for child in (data_el if data_el is not None
                                                                    else [])]
@@ -247,9 +257,10 @@ def read_tdf_text(text: str, source: str = "<tdf>") -> TdfFile:
         where = f"{source}: players/player[{i}]"
         uid = (el.get("userid") or "").strip()
         if not uid:
-            raise TdfError(f"{where}: no userid")
+            raise TdfError(f"{where}: no userid", f"{where}: sin userid")
         if uid in seen:
-            raise TdfError(f"{where}: userid {uid!r} appears twice")
+            raise TdfError(f"{where}: userid {uid!r} appears twice",
+                           f"{where}: el userid {uid!r} aparece dos veces")
         seen.add(uid)
         dropped = el.find("dropped")
         dropped_round = None
@@ -270,7 +281,8 @@ def read_tdf_text(text: str, source: str = "<tdf>") -> TdfFile:
                 mwhere = f"{rwhere}/matches/match[{k}]"
                 outcome = _int(m.get("outcome", "0"), mwhere, "outcome")
                 if outcome not in OUTCOMES:
-                    raise TdfError(f"{mwhere}: outcome {outcome} is not one of 0–5")
+                    raise TdfError(f"{mwhere}: outcome {outcome} is not one of 0–5",
+                                   f"{mwhere}: outcome {outcome} no es ninguno de 0–5")
                 lone = m.find("player")
                 p1_el = m.find("player1") if lone is None else lone
                 p2_el = None if lone is not None else m.find("player2")
@@ -279,12 +291,15 @@ def read_tdf_text(text: str, source: str = "<tdf>") -> TdfFile:
                 for pid, side in ((p1, "player1"), (p2, "player2")):
                     if pid and pid not in seen:
                         raise TdfError(f"{mwhere}/{side}: userid {pid!r} is not a player of "
-                                       "the file")
+                                       "the file", f"{mwhere}/{side}: el userid {pid!r} no es "
+                                       "un jugador del archivo")
                 if not p1:
-                    raise TdfError(f"{mwhere}: no player")
+                    raise TdfError(f"{mwhere}: no player", f"{mwhere}: sin jugador")
                 if (outcome == BYE) != (not p2):
                     raise TdfError(f"{mwhere}: outcome {outcome} with "
-                                   f"{'one player' if not p2 else 'two players'}")
+                                   f"{'one player' if not p2 else 'two players'}",
+                                   f"{mwhere}: outcome {outcome} con "
+                                   f"{'un jugador' if not p2 else 'dos jugadores'}")
                 table_text = _text(m, "tablenumber")
                 table = _int(table_text, mwhere, "tablenumber") if table_text else 0
                 matches.append(TdfMatch(outcome, p1, p2 or None, table,

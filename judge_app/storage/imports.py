@@ -177,7 +177,7 @@ def import_tdf(svc: EventService, path: str | Path) -> TdfImport:
     try:
         tdf = read_tdf(path)
     except TdfError as exc:
-        raise TournamentError(str(exc), field="file") from None
+        raise TournamentError(exc.message("en"), field="file", es=exc.message("es")) from None
     name = tdf.name or path.stem
     day = tdf.start_date or None
     summary = svc.create_event(name, TOM_GAME, Profile.POKEMON, day)

@@ -145,9 +145,11 @@ def test_unreadable_files_are_refused_with_the_place_and_nothing_is_created(
     path.write_text(text, encoding="utf-8")
     with pytest.raises(TdfError, match=re.escape(message)):
         read_tdf(path)
-    with pytest.raises(TournamentError, match=re.escape(message)):
+    with pytest.raises(TournamentError, match=re.escape(message)) as refused:
         import_tdf(svc, path)
     assert svc.list_events() == []
+    spanish = refused.value.message("es")  # the same place, said in Spanish
+    assert "copa.tdf" in spanish and spanish != refused.value.message("en")
 
 
 def test_the_cli_forms(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -132,9 +132,9 @@ click 1210 147 1.5; shot top-cut-dialog
 click 615 421 2; shot top-cut-paired
 click "${TOPCUT[@]}" 1; shot top-cut-tab
 
-# Event → Reports → Standings: the print preview.
+# Event → Reports → Standings: the print preview (menu places as of 2026-11-25).
 click 89 8 0.6; click 119 139 0.6; shot reports-menu 0.3
-click 477 205 2.5; shot standings-preview
+click 477 183 2.5; shot standings-preview
 key Escape; sleep 0.5
 
 # File menu: export as TOM, import it back, export the players as CSV, the backups.
@@ -146,10 +146,11 @@ key ctrl+a; typed "$HOME_DIR/regional.tdf"; key Return; shot tdf-imported 2.5
 key Return; sleep 0.8
 click 32 8 0.6; click 125 185 1.5; shot export-players-dialog 0.3
 key ctrl+a; typed "$HOME_DIR/jugadores.csv"; key Return; sleep 1
-click 32 8 0.6; click 100 297 2; shot backups-dialog
+click 32 8 0.6; click 100 319 2; shot backups-dialog
 key Escape; sleep 0.5
 
 # Switch to the first event (shown round 1), to the imported one, and back.
+click "${ROUNDS[@]}"
 click "${EVENT_COMBO[@]}" 0.8; key Up Return; sleep 1.5
 click 140 147 0.6; key Home Return; shot first-event-round-1 1
 click "${EVENT_COMBO[@]}" 0.8; key Down Return; shot other-event 1.5

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.games import get_game, known_games
+from judge_app.games import game_title, get_game, known_games
 from judge_app.logs.errors import LogError
 from judge_app.logs.loader import read_deck
 from judge_app.violations import Citation, Lang, Severity, Violation
@@ -146,8 +146,8 @@ class DeckCheckDialog(QDialog):
         self.game_label = QLabel()
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("deckGame")
-        for key in known_games():
-            self.game_combo.addItem(key, key)
+        for key in known_games():  # the game's name; the key stays the item's data
+            self.game_combo.addItem(game_title(key), key)
         self.file_label = QLabel()
         self.result_label = QLabel()
         self.result_label.setObjectName("deckResult")
@@ -182,7 +182,10 @@ class DeckCheckDialog(QDialog):
         return "en" if self._language() == "en" else "es"
 
     def _choose(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deck file"), "",
+        from ui.report_preview import documents_dir
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deck file"),
+                                              str(documents_dir()),
                                               self.tr("Deck files (*.json)"))
         if name:
             self.load(name)

@@ -11,6 +11,7 @@ import ast
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 
@@ -159,3 +160,39 @@ def test_an_imported_tom_event_names_its_game(window, monkeypatch) -> None:  # t
     assert ws.summary is not None and ws.summary.game == "pokemon"
     label = ws.event_combo.currentText()
     assert "Pokémon TCG" in label and "(pokemon," not in label, label
+
+
+def test_the_deck_check_names_the_games(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """File → Deck check offered "kodem", "kingdom"…: the keys, not the games' names."""
+    from judge_app.games import game_info, known_games
+    from ui.dialogs import DeckCheckDialog
+
+    dialog = DeckCheckDialog()
+    qtbot.addWidget(dialog)
+    combo = dialog.game_combo
+    shown = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+    assert shown == {key: game_info(key).title for key in known_games()}
+    assert all(text != key for key, text in shown.items())
+
+
+def test_a_new_round_starts_with_no_stale_row_highlighted(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """After round 1's last result (table 4 highlighted) round 2 showed table 4 highlighted
+    while the table box said 1; and "Re-pair this round" was enabled before any round."""
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws = window.event_workspace
+    assert ws.create_event("Regional", "kodem", "mtg")
+    ws.pages.setCurrentIndex(1)
+    assert not ws.repair_button.isEnabled()
+    for name in ("Ana", "Bruno", "Carla", "Diego", "Elena", "Fabián"):
+        assert ws.add_player(name)
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
+    for table in (1, 2, 3):  # table, Enter (its row is highlighted), score, Enter
+        ws.table_entry.setValue(table)
+        qtbot.keyClick(ws.table_entry, Qt.Key.Key_Return)
+        qtbot.keyClicks(ws.score_entry, "2-0")
+        qtbot.keyClick(ws.score_entry, Qt.Key.Key_Return)
+    assert ws.pairings_table.selectedItems()  # the last table entered is highlighted
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 2 and ws.shown_round == 2, timeout=20000)
+    assert not ws.pairings_table.selectedItems()

@@ -214,11 +214,13 @@ class RoundsTab(WorkspaceBase):
 
     def _refresh_pairings(self) -> None:
         context = (self.event_id, self.shown_round)
-        if context != self._entry_context:  # another round on screen: a clean entry line
+        fresh = context != self._entry_context
+        if fresh:  # another round on screen: a clean entry line
             self._entry_context = context
             self._reset_entry()
         if self.service is None or self.event_id is None or not self.shown_round:
             self.pairings_table.setRowCount(0)
+            self.repair_button.setEnabled(False)  # no round to re-pair
             return
         names = self.names()
         everything: list[MatchRecord] = self.service.matches(self.event_id)
@@ -249,6 +251,8 @@ class RoundsTab(WorkspaceBase):
                                 key=(10**9 if m.is_bye else m.table) if col == 0 else None)
                     if col == 0 and item.data(Qt.ItemDataRole.UserRole) != m.table:
                         item.setData(Qt.ItemDataRole.UserRole, m.table)
+        if fresh:  # the last round's highlighted row named a table of another round
+            self.pairings_table.clearSelection()
         header = self.pairings_table.horizontalHeader()
         header.setStretchLastSection(False)
         fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch

@@ -135,6 +135,9 @@ click "${TOPCUT[@]}" 1; shot top-cut-tab
 # Event → Reports → Standings: the print preview (menu places as of 2026-11-25).
 click 89 8 0.6; click 119 139 0.6; shot reports-menu 0.3
 click 477 183 2.5; shot standings-preview
+# the preview's "Export CSV…": the standings as CSV (compared with the CLI at the end)
+click 889 729 1.5; key ctrl+a; typed "$HOME_DIR/clasificacion.csv"; key Return; sleep 1
+shot standings-csv-saved 0.5
 key Escape; sleep 0.5
 
 # File menu: export as TOM, import it back, export the players as CSV, the backups.
@@ -147,7 +150,7 @@ key Return; sleep 0.8
 click 32 8 0.6; click 125 185 1.5; shot export-players-dialog 0.3
 key ctrl+a; typed "$HOME_DIR/jugadores.csv"; key Return; sleep 1
 click 32 8 0.6; click 100 319 2; shot backups-dialog
-key Escape; sleep 0.5
+click 957 547 0.8                            # its Close button (the dialog is modeless)
 
 # Switch to the first event (shown round 1), to the imported one, and back.
 click "${ROUNDS[@]}"
@@ -162,5 +165,7 @@ click "${STANDINGS[@]}" 1.5; shot standings-again
   echo "\$ judge-app event list"; cli event list
   echo; echo "\$ judge-app standings ev-1"; cli standings ev-1
   echo; echo "\$ judge-app backup list ev-1"; cli backup list ev-1
+  echo; echo "\$ cat clasificacion.csv  (the window's standings export)"
+  cat "$HOME_DIR/clasificacion.csv" 2>/dev/null || echo "(not written)"
 } | tee "$OUT/cli.txt"
 echo "Screenshots, the application's log and cli.txt are in $OUT (home folder: $HOME_DIR)."

@@ -106,7 +106,8 @@ def import_round(svc: EventService, event_id: str, path: str | Path) -> RoundImp
         rounds = svc._rounds(s, ev)
         if rounds and rounds[-1].kind == TOP:
             raise TournamentError("the top cut has begun: a Swiss round cannot be imported now",
-                                  field="event")
+                                  field="event", es="el corte a top ya empezó: ya no se puede "
+                                  "importar una ronda suiza")
         svc._check_finished(s, ev, rounds)
         number = ev.current_round + 1
         rows = {r.player_id: r for r in svc._player_rows(s, ev)}
@@ -120,11 +121,17 @@ def import_round(svc: EventService, event_id: str, path: str | Path) -> RoundImp
                 if row is None:
                     raise TournamentError(f"{path}, line {m.line}, column {side}: player "
                                           f"{pid!r} is not registered in event "
-                                          f"{public_id(ev.id or 0)!r}", field="file")
+                                          f"{public_id(ev.id or 0)!r}", field="file",
+                                          es=f"{path}, línea {m.line}, columna {side}: el "
+                                          f"jugador {pid!r} no está inscrito en el evento "
+                                          f"{public_id(ev.id or 0)!r}")
                 if row.dropped_after is not None and row.dropped_after < number:
                     raise TournamentError(f"{path}, line {m.line}, column {side}: player "
                                           f"{pid!r} dropped after round {row.dropped_after}",
-                                          field="file")
+                                          field="file",
+                                          es=f"{path}, línea {m.line}, columna {side}: el "
+                                          f"jugador {pid!r} se retiró tras la ronda "
+                                          f"{row.dropped_after}")
         late, drops = [], []
         for pid, row in rows.items():
             if pid in seated and pid not in played and row.first_round < number:

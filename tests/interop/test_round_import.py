@@ -138,3 +138,15 @@ def test_a_refused_round_file_says_why_in_both_languages(
         assert code == 2 and wanted in err, err
         assert "r.csv" in err
     assert svc.matches(ev) == []  # nothing entered
+
+
+def test_a_player_not_registered_is_named_in_both_languages(
+        svc: EventService, tmp_path: Path) -> None:
+    ev = _event(svc, "ABCD")
+    path = _csv(tmp_path, "r1.csv", "table,p1,p2,result\n1,A,Z,2-0\n")
+    with pytest.raises(TournamentError) as refused:
+        import_round(svc, ev, path)
+    assert refused.value.message("en").endswith(
+        f"r1.csv, line 2, column p2: player 'Z' is not registered in event {ev!r}")
+    assert refused.value.message("es").endswith(
+        f"r1.csv, línea 2, columna p2: el jugador 'Z' no está inscrito en el evento {ev!r}")

@@ -208,29 +208,36 @@ def import_archive(svc: EventService, path: str | Path) -> str:
     """Make a new event of an archive; its id. Refused (nothing written) when the archive is
     not Juez's, a file in it does not match the manifest's hash, or its rows do not fit."""
     path = Path(path)
-    where = f"archive {path}"
+    where, donde = f"archive {path}", f"archivo {path}"
     try:
         if path.stat().st_size > MAX_ARCHIVE:
             raise TournamentError(f"{where} is larger than {MAX_ARCHIVE // 1_000_000} MB",
-                                  field="file")
+                                  field="file",
+                                  es=f"{donde} pesa más de {MAX_ARCHIVE // 1_000_000} MB")
         with zipfile.ZipFile(path) as zf:
             def read(name: str) -> bytes:
                 try:
                     info = zf.getinfo(name)
                 except KeyError:
                     raise TournamentError(f"{where}: no {name} inside: not a Juez event "
-                                          "archive", field="file") from None
+                                          "archive", field="file",
+                                          es=f"{donde}: no contiene {name}: no es un archivo "
+                                          "de evento de Juez") from None
                 if info.file_size > MAX_MEMBER:
-                    raise TournamentError(f"{where}: {name} is too large", field="file")
+                    raise TournamentError(f"{where}: {name} is too large", field="file",
+                                          es=f"{donde}: {name} es demasiado grande")
                 return zf.read(name)
             manifest = json.loads(read("manifest.json"))
             if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
                 raise TournamentError(f"{where}: manifest.json: not a Juez event archive",
-                                      field="file")
+                                      field="file", es=f"{donde}: manifest.json: no es un "
+                                      "archivo de evento de Juez")
             if manifest.get("version") != VERSION:
                 raise TournamentError(f"{where}: manifest.json: version "
                                       f"{manifest.get('version')!r} is not one this Juez "
-                                      f"reads ({VERSION})", field="file")
+                                      f"reads ({VERSION})", field="file",
+                                      es=f"{donde}: manifest.json: esta versión de Juez no lee "
+                                      f"la versión {manifest.get('version')!r} ({VERSION})")
             hashes = manifest.get("files", {})
             body = read("event.json")
             audit = read("audit.json")
@@ -238,22 +245,26 @@ def import_archive(svc: EventService, path: str | Path) -> str:
                 if hashes.get(name) != _sha(data):
                     raise TournamentError(f"{where}: {name} does not match the manifest's "
                                           "SHA-256: the archive was changed or damaged",
-                                          field="file")
+                                          field="file", es=f"{donde}: {name} no coincide con "
+                                          "el SHA-256 del manifiesto: el archivo se modificó "
+                                          "o está dañado")
     except zipfile.BadZipFile as exc:
-        raise TournamentError(f"{where}: not a readable zip file ({exc})", field="file") \
-            from None
+        raise TournamentError(f"{where}: not a readable zip file ({exc})", field="file",
+                              es=f"{donde}: no es un zip legible ({exc})") from None
     except json.JSONDecodeError as exc:
         raise TournamentError(f"{where}: line {exc.lineno}, column {exc.colno}: {exc.msg}",
-                              field="file") from None
+                              field="file", es=f"{donde}: línea {exc.lineno}, columna "
+                              f"{exc.colno}: {exc.msg}") from None
     except OSError as exc:
-        raise TournamentError(f"cannot read {path}: {exc.strerror or exc}", field="file") \
-            from None
+        raise TournamentError(f"cannot read {path}: {exc.strerror or exc}", field="file",
+                              es=f"no se puede leer {path}: {exc.strerror or exc}") from None
     document = json.loads(body)
     chain = json.loads(audit).get("chain") or []
     seed = chain[0]["data"].get("tie_seed") if chain else None
     tables = document.get("tables") if isinstance(document, dict) else None
     if not isinstance(tables, dict):
-        raise TournamentError(f"{where}: event.json: no tables", field="file")
+        raise TournamentError(f"{where}: event.json: no tables", field="file",
+                              es=f"{donde}: event.json: sin tablas")
     return _load_rows(svc, tables, "event.import",
                       {"format": "archive", "file": path.name, "from": manifest.get("event"),
                        "head": manifest.get("audit_head"), "tie_seed": seed})

@@ -82,11 +82,15 @@ def test_a_changed_or_foreign_archive_is_refused_and_nothing_is_created(tmp_path
     (tmp_path / "other.zip").write_bytes(_zip({"manifest.json": b'{"format": "x"}'}))
     (tmp_path / "broken.zip").write_bytes(data[: len(data) // 2])
     other = EventService(str(tmp_path / "b.sqlite3"), station="test")
-    for name, message in (("forged.zip", "event.json does not match the manifest's SHA-256"),
-                          ("other.zip", "manifest.json: not a Juez event archive"),
-                          ("broken.zip", "not a readable zip file")):
-        with pytest.raises(TournamentError, match=message):
+    for name, message, spanish in (
+            ("forged.zip", "event.json does not match the manifest's SHA-256",
+             "event.json no coincide con el SHA-256 del manifiesto"),
+            ("other.zip", "manifest.json: not a Juez event archive",
+             "manifest.json: no es un archivo de evento de Juez"),
+            ("broken.zip", "not a readable zip file", "no es un zip legible")):
+        with pytest.raises(TournamentError, match=message) as refused:
             import_archive(other, tmp_path / name)
+        assert spanish in refused.value.message("es") and name in refused.value.message("es")
     assert other.list_events() == []
 
 

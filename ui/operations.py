@@ -46,6 +46,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import inspect
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -75,6 +76,11 @@ POLL_MS = 2000
 #: How long ``call`` waits plainly before it keeps the event loop turning (seconds): well
 #: under a frame budget of 50 ms, and long enough for nearly every call on a local file.
 GRACE_S = 0.01
+#: The interpreter's thread switch interval while the layer exists (seconds; Python's
+#: default is 5 ms): the worker holds the GIL while it builds 512 players' rows, and the
+#: UI thread waiting for it up to 5 ms at a time made frames of 80–100 ms; at 1 ms the
+#: benchmark's longest frame stays under 50 ms.
+SWITCH_S = 0.001
 
 #: The service's calls that only read: any other call is a write (emits ``changed``).
 READS = frozenset({
@@ -226,6 +232,7 @@ class Operations(QObject):
         self.setObjectName("operations")
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_S))
         self._services: dict[str, Any] = {}
         self._services_lock = threading.Lock()
         self._jobs: set[Job] = set()

@@ -200,3 +200,34 @@ def test_the_window_shows_another_stations_result_without_a_click(
         window.poll_event()
     qtbot.waitUntil(lambda: ws.players_table.rowCount() == 5, timeout=10_000)
     assert "Another station" in window.statusBar().currentMessage()
+
+
+def test_on_postgresql_another_station_is_seen_and_the_loop_keeps_ticking(
+        qtbot, ops: Operations, pg_url: str) -> None:  # type: ignore[no-untyped-def]
+    """The same on a PostgreSQL server: the poll sees a second station's result, and a
+    slow read through the proxy leaves the 5 ms timer ticking (a window on screen)."""
+    svc = EventService(pg_url)
+    ev = svc.create_event("Nacional", "kodem", date="2026-11-25").id
+    for i in range(16):
+        svc.add_player(ev, f"Jugador {i:02d}")
+    svc.pair_next_round(ev)
+    first = ops.poll(pg_url, ev)
+    assert first is not None
+    qtbot.waitUntil(lambda: first.done, timeout=10_000)
+    EventService(pg_url, station="mesa 2").record_result(ev, 1, "2-0")
+    with qtbot.waitSignal(ops.changed, timeout=10_000) as signal:
+        ops.poll(pg_url, ev)
+    assert signal.args[0].external and signal.args[0].event == ev
+    shown = QWidget()
+    qtbot.addWidget(shown)
+    shown.show()
+    ticks = Ticks()
+    ticks.start()
+
+    def slow_read(real: EventService) -> int:
+        time.sleep(0.4)  # a busy server
+        return sum(m.reported for m in real.matches(ev, 1))
+
+    assert ops.call(pg_url, slow_read) == 1
+    qtbot.wait(20)
+    assert ticks.count > 25 and ticks.longest < 100, (ticks.count, ticks.longest)

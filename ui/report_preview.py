@@ -100,6 +100,8 @@ class ReportPreview(QDialog):
         self.view.setPageMode(QPdfView.PageMode.MultiPage)
         self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
         self.pages = QLabel()
+        self.saved = QLabel()  # where the last PDF or CSV went: a save that says nothing
+        self.saved.setObjectName("previewSaved")  # looked like a click that did nothing
         self.print_button = QPushButton()
         self.save_button = QPushButton()
         self.csv_button = QPushButton()
@@ -107,6 +109,7 @@ class ReportPreview(QDialog):
         self.close_button = QPushButton()
         buttons = QHBoxLayout()
         buttons.addWidget(self.pages)
+        buttons.addWidget(self.saved)
         buttons.addStretch(1)
         for b in (self.print_button, self.save_button, self.csv_button, self.close_button):
             buttons.addWidget(b)
@@ -135,11 +138,15 @@ class ReportPreview(QDialog):
                                               self.tr("PDF (*.pdf)"))
         if name:
             try:
-                self.save_pdf(name)
+                self._saved(self.save_pdf(name))
             except OutputRefused as exc:
                 show_error(self, self.tr("Could not save the PDF"), exc)
             except OSError as exc:
                 show_error(self, self.tr("Could not save the PDF"), exc)
+
+    def _saved(self, path: Path) -> None:
+        self.saved.setText(self.tr("Saved: %1").replace("%1", path.name))
+        self.saved.setToolTip(str(path))
 
     def export_csv(self, target: str | Path, *, force: bool = True) -> Path:
         """Write the CSV to a scratch file, then to ``target`` through the core's safe writer."""
@@ -156,7 +163,7 @@ class ReportPreview(QDialog):
                                               self.tr("CSV (*.csv)"))
         if name:
             try:
-                self.export_csv(name)
+                self._saved(self.export_csv(name))
             except (OSError, ValueError, OutputRefused) as exc:
                 show_error(self, self.tr("Could not export the CSV"), exc)
 

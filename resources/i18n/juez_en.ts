@@ -1614,6 +1614,10 @@ Score, player 1 first:</translation>
 <context>
     <name>ReportPreview</name>
     <message>
+        <source>Saved: %1</source>
+        <translation>Saved: %1</translation>
+    </message>
+    <message>
         <location filename="../../ui/report_preview.py" line="107"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>

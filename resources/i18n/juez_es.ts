@@ -1614,6 +1614,10 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>ReportPreview</name>
     <message>
+        <source>Saved: %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
         <location filename="../../ui/report_preview.py" line="107"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>

@@ -196,3 +196,29 @@ def test_a_new_round_starts_with_no_stale_row_highlighted(qtbot, window) -> None
     ws.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 2 and ws.shown_round == 2, timeout=20000)
     assert not ws.pairings_table.selectedItems()
+
+
+def test_the_print_preview_says_where_the_csv_and_pdf_went(qtbot, window, monkeypatch,
+                                                           tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """"Export CSV…" in the standings preview wrote the file and said nothing."""
+    from PySide6.QtWidgets import QFileDialog
+    from reportlab.pdfgen import canvas
+
+    from ui.report_preview import ReportPreview
+
+    window.set_language("es")
+    pdf = tmp_path / "one.pdf"
+    page = canvas.Canvas(str(pdf))
+    page.drawString(72, 720, "Clasificación")
+    page.save()
+    preview = ReportPreview(pdf, "Clasificación",
+                            csv_writer=lambda out: out.write_text("rank\n1\n", encoding="utf-8"))
+    qtbot.addWidget(preview)
+    target = tmp_path / "clasificacion.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    preview.export_csv_dialog()
+    assert target.read_text(encoding="utf-8") == "rank\n1\n"
+    assert preview.saved.text() == "Guardado: clasificacion.csv"
+    target = tmp_path / "clasificacion.pdf"
+    preview.save_pdf_dialog()
+    assert target.exists() and preview.saved.text() == "Guardado: clasificacion.pdf"

@@ -135,13 +135,20 @@ def profile_title(key: str) -> str:
             "Names", "Magic Tournament Rules (OMW%, GW%, OGW%)"),
         "pokemon": QCoreApplication.translate(
             "Names", "Play! Pokémon (resistance)"),
-        # the Buchholz profiles score as chess does (judge_app/tournament/profiles.py)
+        # the Buchholz profiles keep the 3 / 1 / 0 match points; the chess ones score
+        # 1 / ½ / 0 (judge_app/tournament/profiles.py)
         "buchholz": QCoreApplication.translate(
-            "Names", "Buchholz, chess scoring 1 / ½ / 0 (Sonneborn–Berger)"),
+            "Names", "Buchholz, Sonneborn–Berger (3 / 1 / 0)"),
         "buchholz-cut1": QCoreApplication.translate(
-            "Names", "Buchholz Cut-1, chess scoring 1 / ½ / 0"),
+            "Names", "Buchholz Cut-1 (3 / 1 / 0)"),
         "buchholz-median": QCoreApplication.translate(
-            "Names", "Median Buchholz, chess scoring 1 / ½ / 0"),
+            "Names", "Median Buchholz (3 / 1 / 0)"),
+        "chess": QCoreApplication.translate(
+            "Names", "Chess scoring 1 / ½ / 0: Buchholz, Sonneborn–Berger"),
+        "chess-cut1": QCoreApplication.translate(
+            "Names", "Chess scoring 1 / ½ / 0: Buchholz Cut-1"),
+        "chess-median": QCoreApplication.translate(
+            "Names", "Chess scoring 1 / ½ / 0: Median Buchholz"),
     }
     return names.get(key, key)
 

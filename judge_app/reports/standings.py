@@ -82,6 +82,10 @@ _PROFILE_COLUMNS: dict[Profile, tuple[TiebreakerColumn, ...]] = {
                               TiebreakerColumn("buchholz", "Buchholz", False),
                               TiebreakerColumn("sb", "S-B", False)),
 }
+# the chess profiles print the same tiebreakers as their 3/1/0 namesakes
+_PROFILE_COLUMNS[Profile.CHESS] = _PROFILE_COLUMNS[Profile.BUCHHOLZ]
+_PROFILE_COLUMNS[Profile.CHESS_CUT1] = _PROFILE_COLUMNS[Profile.BUCHHOLZ_CUT1]
+_PROFILE_COLUMNS[Profile.CHESS_MEDIAN] = _PROFILE_COLUMNS[Profile.BUCHHOLZ_MEDIAN]
 
 
 def tiebreaker_columns(profile: Profile,

@@ -175,6 +175,12 @@ class Profile(StrEnum):
     """Buchholz Cut-1 (the lowest opponent left out), then Buchholz, then Sonneborn–Berger."""
     BUCHHOLZ_MEDIAN = "buchholz-median"
     """Median Buchholz (the highest and the lowest left out), then Buchholz, then S-B."""
+    CHESS = "chess"
+    """Chess scoring (1 / ½ / 0), then Buchholz, then Sonneborn–Berger."""
+    CHESS_CUT1 = "chess-cut1"
+    """Chess scoring, then Buchholz Cut-1, Buchholz, S-B."""
+    CHESS_MEDIAN = "chess-median"
+    """Chess scoring, then median Buchholz, Buchholz, S-B."""
 
     def printed(self, lang: str = "es") -> str:
         """The profile's name for a person, in Spanish (``es``) or English (``en``).
@@ -195,6 +201,12 @@ PROFILE_TITLES: dict[Profile, tuple[str, str]] = {
                             "Buchholz Cut-1, Buchholz, Sonneborn-Berger"),
     Profile.BUCHHOLZ_MEDIAN: ("Buchholz mediano, Buchholz, Sonneborn-Berger",
                               "Median Buchholz, Buchholz, Sonneborn-Berger"),
+    Profile.CHESS: ("Ajedrez 1 / ½ / 0: Buchholz, Sonneborn-Berger",
+                    "Chess 1 / ½ / 0: Buchholz, Sonneborn-Berger"),
+    Profile.CHESS_CUT1: ("Ajedrez 1 / ½ / 0: Buchholz Corte-1, Buchholz, Sonneborn-Berger",
+                         "Chess 1 / ½ / 0: Buchholz Cut-1, Buchholz, Sonneborn-Berger"),
+    Profile.CHESS_MEDIAN: ("Ajedrez 1 / ½ / 0: Buchholz mediano, Buchholz, Sonneborn-Berger",
+                           "Chess 1 / ½ / 0: Median Buchholz, Buchholz, Sonneborn-Berger"),
 }
 
 
@@ -203,7 +215,7 @@ class StandingRow:
     """A player's line in the standings. ``tiebreakers`` keys follow cli.md
     (``omw``, ``gw``, ``ogw`` for mtg; ``winp``, ``oppwp``, ``oppoppwp`` for
     pokemon; ``buchholz``, ``sb`` for buchholz), rounded to 4 decimals.
-    ``points`` follow the profile's scoring (3/1/0, or 1/½/0 for the Buchholz profiles)."""
+    ``points`` follow the profile's scoring (3/1/0, or 1/½/0 for the chess profiles)."""
 
     rank: int
     player: str

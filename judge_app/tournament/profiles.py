@@ -2,9 +2,11 @@
 
 An event's match points are not a setting of their own: the profile decides them, so
 the standings, the pairing's score groups, the reports and ``standings --json`` can
-never disagree. ``mtg`` and ``pokemon`` score 3 a win, 1 a draw, 0 a loss (MTR
-appendix C, Play! Pokémon); the Buchholz profiles score as chess does, 1 a win, ½ a
-draw, 0 a loss (issue 14), and a bye is worth a win in every profile (1 point in
+never disagree. ``mtg``, ``pokemon`` and the ``buchholz`` profiles score 3 a win, 1 a
+draw, 0 a loss (cli.md's match points, MTR appendix C, Play! Pokémon); the ``chess``
+profiles (Buchholz tiebreakers too) score as chess does, 1 a win, ½ a draw, 0 a loss
+(issue 14). ``buchholz`` keeps cli.md's 3/1/0 so that an event created before the chess
+profiles existed keeps its standings. A bye is worth a win in every profile (1 point in
 chess-style events: the FIDE rule for a pairing-allocated bye, C.04.1.c).
 
 A profile the registry does not know is refused (:func:`profile_of`), never replaced
@@ -15,8 +17,10 @@ Points are exact (:class:`fractions.Fraction`) and printed one way per medium:
 machine (``--json`` gives the number, CSV the decimal, ``1,5`` with a Spanish
 spreadsheet's ``;``).
 
->>> scoring_of("buchholz").points(wins=2, draws=1)
+>>> scoring_of("chess").points(wins=2, draws=1)
 Fraction(5, 2)
+>>> scoring_of("buchholz").points(wins=2, draws=1)
+Fraction(7, 1)
 >>> format_points(Fraction(5, 2)), format_points(Fraction(1, 2)), format_points(Fraction(9))
 ('2½', '½', '9')
 >>> points_number(Fraction(5, 2)), points_number(Fraction(9))
@@ -84,9 +88,12 @@ class ProfileRule:
 PROFILE_RULES: dict[Profile, ProfileRule] = {
     Profile.MTG: ProfileRule(MATCH_POINTS, ("omw", "gw", "ogw")),
     Profile.POKEMON: ProfileRule(MATCH_POINTS, ("winp", "oppwp", "oppoppwp")),
-    Profile.BUCHHOLZ: ProfileRule(CHESS_POINTS, ("buchholz", "sb")),
-    Profile.BUCHHOLZ_CUT1: ProfileRule(CHESS_POINTS, ("buchholz_cut1", "buchholz", "sb")),
-    Profile.BUCHHOLZ_MEDIAN: ProfileRule(CHESS_POINTS, ("buchholz_median", "buchholz", "sb")),
+    Profile.BUCHHOLZ: ProfileRule(MATCH_POINTS, ("buchholz", "sb")),
+    Profile.BUCHHOLZ_CUT1: ProfileRule(MATCH_POINTS, ("buchholz_cut1", "buchholz", "sb")),
+    Profile.BUCHHOLZ_MEDIAN: ProfileRule(MATCH_POINTS, ("buchholz_median", "buchholz", "sb")),
+    Profile.CHESS: ProfileRule(CHESS_POINTS, ("buchholz", "sb")),
+    Profile.CHESS_CUT1: ProfileRule(CHESS_POINTS, ("buchholz_cut1", "buchholz", "sb")),
+    Profile.CHESS_MEDIAN: ProfileRule(CHESS_POINTS, ("buchholz_median", "buchholz", "sb")),
 }
 
 

@@ -285,13 +285,15 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
     Pokémon); the own ``winp`` is shown, it is not a tiebreaker.
     Keys ``winp``, ``oppwp``, ``oppoppwp``.
 
-    ``buchholz``: chess-style points (1 a win or bye, ½ a draw), then the sum of the
+    ``buchholz``: match points (3/1/0), then the sum of the
     opponents' points, then Sonneborn–Berger (the points of beaten opponents plus half
     those of drawn ones). Keys ``buchholz``, ``sb``.
     ``buchholz-cut1`` puts Buchholz Cut-1 first (the lowest opponent's points left out,
     with at least two opponents; key ``buchholz_cut1``), ``buchholz-median`` the median
     Buchholz (the highest and the lowest left out, with at least three; key
     ``buchholz_median``), then Buchholz and S-B. Byes are nobody's opponent.
+    ``chess``, ``chess-cut1`` and ``chess-median`` are the same three with chess-style
+    points (1 a win or bye, ½ a draw, 0 a loss).
     """
     profile = profile_of(profile)
     scoring = rule_of(profile).scoring
@@ -322,22 +324,21 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
             winp[pid] = value
         oppwp = _mean_over(winp, opponents)
         columns = {"winp": winp, "oppwp": oppwp, "oppoppwp": _mean_over(oppwp, opponents)}
-    elif profile in (Profile.BUCHHOLZ, Profile.BUCHHOLZ_CUT1, Profile.BUCHHOLZ_MEDIAN):
+    elif "buchholz" in rule_of(profile).tiebreakers:
         # sums of the opponents' points, in the scoring's units (exact half points)
         unit = scoring.unit
         scores = {pid: sorted(units[o] for o in opponents[pid]) for pid in tallies}
-        buchholz = {pid: (sum(s), unit) for pid, s in scores.items()}
-        columns = {}
-        if profile is Profile.BUCHHOLZ_CUT1:
-            columns["buchholz_cut1"] = {pid: (sum(s[1:]) if len(s) > 1 else sum(s), unit)
-                                        for pid, s in scores.items()}
-        elif profile is Profile.BUCHHOLZ_MEDIAN:
-            columns["buchholz_median"] = {pid: (sum(s[1:-1]) if len(s) > 2 else sum(s), unit)
-                                          for pid, s in scores.items()}
-        columns["buchholz"] = buchholz
-        columns["sb"] = {pid: (sum(2 * units[o] for o, r in t.results if r > 0)
-                               + sum(units[o] for o, r in t.results if r == 0), 2 * unit)
-                         for pid, t in tallies.items()}
+        every: dict[str, dict[str, Ratio]] = {
+            "buchholz_cut1": {pid: (sum(s[1:]) if len(s) > 1 else sum(s), unit)
+                              for pid, s in scores.items()},
+            "buchholz_median": {pid: (sum(s[1:-1]) if len(s) > 2 else sum(s), unit)
+                                for pid, s in scores.items()},
+            "buchholz": {pid: (sum(s), unit) for pid, s in scores.items()},
+            "sb": {pid: (sum(2 * units[o] for o, r in t.results if r > 0)
+                         + sum(units[o] for o, r in t.results if r == 0), 2 * unit)
+                   for pid, t in tallies.items()},
+        }
+        columns = {key: every[key] for key in rule_of(profile).tiebreakers}
     else:  # a profile without a rule here is a mistake, never silently another profile
         raise Refusal(f"tiebreaker profile {profile.value!r} has no rule in the standings",
                       f"el perfil de desempate {profile.value!r} no tiene regla en la "

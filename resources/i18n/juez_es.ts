@@ -2498,16 +2498,28 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>Names</name>
     <message>
-        <source>Buchholz, chess scoring 1 / ½ / 0 (Sonneborn–Berger)</source>
-        <translation>Buchholz, puntuación de ajedrez 1 / ½ / 0 (Sonneborn–Berger)</translation>
+        <source>Buchholz, Sonneborn–Berger (3 / 1 / 0)</source>
+        <translation>Buchholz, Sonneborn–Berger (3 / 1 / 0)</translation>
     </message>
     <message>
-        <source>Buchholz Cut-1, chess scoring 1 / ½ / 0</source>
-        <translation>Buchholz Corte-1, puntuación de ajedrez 1 / ½ / 0</translation>
+        <source>Buchholz Cut-1 (3 / 1 / 0)</source>
+        <translation>Buchholz Corte-1 (3 / 1 / 0)</translation>
     </message>
     <message>
-        <source>Median Buchholz, chess scoring 1 / ½ / 0</source>
-        <translation>Buchholz mediano, puntuación de ajedrez 1 / ½ / 0</translation>
+        <source>Median Buchholz (3 / 1 / 0)</source>
+        <translation>Buchholz mediano (3 / 1 / 0)</translation>
+    </message>
+    <message>
+        <source>Chess scoring 1 / ½ / 0: Buchholz, Sonneborn–Berger</source>
+        <translation>Ajedrez 1 / ½ / 0: Buchholz, Sonneborn–Berger</translation>
+    </message>
+    <message>
+        <source>Chess scoring 1 / ½ / 0: Buchholz Cut-1</source>
+        <translation>Ajedrez 1 / ½ / 0: Buchholz Corte-1</translation>
+    </message>
+    <message>
+        <source>Chess scoring 1 / ½ / 0: Median Buchholz</source>
+        <translation>Ajedrez 1 / ½ / 0: Buchholz mediano</translation>
     </message>
     <message>
         <source>Magic Tournament Rules (OMW%, GW%, OGW%)</source>

@@ -42,7 +42,7 @@ class Cli:
 def chess(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[Cli, str, Path]:
     cli = Cli(str(tmp_path / "chess.sqlite3"), capsys)
     ev = json.loads(cli.ok("event", "create", "--name", "Abierto de ajedrez", "--game", "kodem",
-                           "--tiebreakers", "buchholz", "--json"))["id"]
+                           "--tiebreakers", "chess", "--json"))["id"]
     for pid in "ABCDEFG":
         cli.ok("player", "add", ev, f"Jugador {pid}", "--id", pid)
     for i, text in enumerate(ROUNDS[:2], start=1):
@@ -113,8 +113,8 @@ def test_an_unknown_profile_is_refused_at_creation(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cli = Cli(str(tmp_path / "x.sqlite3"), capsys)
     code, _out, err = cli.run("event", "create", "--name", "X", "--game", "kodem",
-                              "--tiebreakers", "chess")
-    assert code == 2 and "--tiebreakers" in err and "chess" in err
+                              "--tiebreakers", "ajedrez")
+    assert code == 2 and "--tiebreakers" in err and "ajedrez" in err
     assert "Traceback" not in err
 
 
@@ -148,7 +148,7 @@ def test_an_unknown_profile_stored_in_the_database_is_refused_never_guessed(
     db = tmp_path / "x.sqlite3"
     cli = Cli(str(db), capsys)
     ev = json.loads(cli.ok("event", "create", "--name", "X", "--game", "kodem",
-                           "--tiebreakers", "buchholz", "--json"))["id"]
+                           "--tiebreakers", "chess", "--json"))["id"]
     for pid in "AB":
         cli.ok("player", "add", ev, pid, "--id", pid)
     with sqlite3.connect(db) as con:

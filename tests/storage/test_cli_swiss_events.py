@@ -280,32 +280,30 @@ def test_buchholz_and_sonneborn_berger_by_hand(
     cli.result(1, "2-0")    # A beats B
     cli.result(2, "1-1-1")  # the two players of table 2 draw
     r2 = cli.pair()
-    # Chess-style points (the buchholz profile scores 1 / ½ / 0). A (1) meets the better of
-    # the two ½-point players (equal on everything: by the event's draw), the other meets
-    # B (0). Call C the one who meets A.
+    # A (3) meets the better of the two 1-point players (equal on everything: by id), the
+    # other meets B (0). Call C the one who meets A.
     assert r2[0]["p1"] == A and r2[1]["p2"] == B
     C, D = r2[0]["p2"], r2[1]["p1"]
     assert {C, D} == {r1[1]["p1"], r1[1]["p2"]}
     cli.result(1, "1-2")  # C beats A
     cli.result(2, "0-2")  # B beats D
     r3 = cli.pair()
-    # C 1½; A 1 (Buchholz B 1 + C 1½ = 2½) above B 1 (A 1 + D ½ = 1½); D ½. C-A and B-D met
+    # C 4; A 3 (Buchholz B 3 + C 4 = 7) above B 3 (A 3 + D 1 = 4); D 1. C-A and B-D met
     # already, C-D met in round 1: C-B and A-D is the only pairing without a rematch.
     assert r3 == [{"table": 1, "p1": C, "p2": B}, {"table": 2, "p1": A, "p2": D}]
     cli.result(1, "0-2")    # B beats C
     cli.result(2, "1-1-1")  # A and D draw
     s = cli.standings()
-    # Points: A 1+0+½ = 1½; B 0+1+1 = 2; C ½+1+0 = 1½; D ½+0+½ = 1 (--json: numbers, 1.5).
-    # Buchholz (opponents' points): A B2+C1½+D1 = 4½; B A1½+D1+C1½ = 4; C D1+A1½+B2 = 4½;
-    #   D C1½+B2+A1½ = 5.
+    # Points: A 3+0+1 = 4; B 0+3+3 = 6; C 1+3+0 = 4; D 1+0+1 = 2.
+    # Buchholz (opponents' points): A B6+C4+D2 = 12; B A4+D2+C4 = 10; C D2+A4+B6 = 12;
+    #   D C4+B6+A4 = 14.
     # Sonneborn-Berger (beaten opponents' points + half of drawn ones'):
-    #   A beat B (2) + D/2 (½) = 2½; B beat D (1) + C (1½) = 2½; C beat A (1½) + D/2 (½) = 2;
-    #   D C/2 (¾) + A/2 (¾) = 1½. A and C tie on 1½ points and Buchholz 4½: SB 2½ > 2.
+    #   A beat B (6) + D/2 (1) = 7; B beat D (2) + C (4) = 6; C beat A (4) + D/2 (1) = 5;
+    #   D C/2 (2) + A/2 (2) = 4. A and C tie on 4 points and Buchholz 12: SB 7 > 5.
     assert [(r["rank"], r["player"], r["points"], r["record"], r["buchholz"], r["sb"])
             for r in s["standings"]] == [
-        (1, B, 2, "2-1-0", 4, 2.5), (2, A, 1.5, "1-1-1", 4.5, 2.5),
-        (3, C, 1.5, "1-1-1", 4.5, 2), (4, D, 1, "0-1-2", 5, 1.5)]
-    assert isinstance(s["standings"][0]["points"], int)
+        (1, B, 6, "2-1-0", 10, 6), (2, A, 4, "1-1-1", 12, 7), (3, C, 4, "1-1-1", 12, 5),
+        (4, D, 2, "0-1-2", 14, 4)]
     assert "omw" not in s["standings"][0]
 
 
@@ -973,8 +971,8 @@ def _buchholz_by_hand(matches: list[dict[str, Any]], players: list[str],
         b[key_b] += 1
     for pid, n in missed.items():
         rec[pid]["l"] += n
-    for r in rec.values():  # chess-style: 1 a win or bye, ½ a draw
-        r["points"] = r["w"] + Fraction(r["d"], 2)
+    for r in rec.values():
+        r["points"] = 3 * r["w"] + r["d"]
     for r in rec.values():
         r["buchholz"] = Fraction(sum(rec[o]["points"] for o, _ in r["res"]))
         r["sb"] = (sum(Fraction(rec[o]["points"]) for o, x in r["res"] if x > 0)

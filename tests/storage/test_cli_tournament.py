@@ -29,7 +29,7 @@ def test_db_after_the_command_and_from_the_environment(
     assert listed["events"] == [{"event": "ev-1", "name": "Liga", "game": "kodem",
                                  "date": ev["date"], "tiebreakers": "mtg", "round": 0}]
     assert main(["event", "create", "--name", "X", "--game", "kodem",
-                 "--tiebreakers", "chess"]) == 2
+                 "--tiebreakers", "ajedrez"]) == 2
     assert "--tiebreakers" in capsys.readouterr().err
 
 

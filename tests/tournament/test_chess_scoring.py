@@ -51,7 +51,7 @@ def test_standings_after_round_one_have_half_points() -> None:
     # A 1, E 1, G 1 (the bye), C ½, D ½, B 0, F 0.
     # Buchholz: A (B 0) 0, E (F 0) 0, G none 0 — tied on everything: by id A, E, G;
     # C (D ½) ½ = D (C ½) ½, S-B ¼ each: C, D; B (A 1) 1 = F (E 1) 1, S-B 0: B, F.
-    rows = compute_standings(PLAYERS, ROUND1, Profile.BUCHHOLZ)
+    rows = compute_standings(PLAYERS, ROUND1, Profile.CHESS)
     assert [(r.player, r.points, r.tiebreakers["buchholz"], r.tiebreakers["sb"])
             for r in rows] == [("A", 1, 0, 0), ("E", 1, 0, 0), ("G", 1, 0, 0),
                                ("C", H, 0.5, 0.25), ("D", H, 0.5, 0.25),
@@ -63,11 +63,11 @@ def test_round_two_pairs_score_groups_with_half_points() -> None:
     # Order A E G | C D | B F. The bye: the lowest without one, F. Neighbours on the
     # line A E G C D B: A–E inside the 1-point group, G (1) floats down to C (½),
     # D (½) to B (0); no pair met before, so this is the optimum (module docstring).
-    pairings = pair_swiss(2, PLAYERS, ROUND1, profile=Profile.BUCHHOLZ)
+    pairings = pair_swiss(2, PLAYERS, ROUND1, profile=Profile.CHESS)
     assert _pairs(pairings) == [(1, "A", "E"), (2, "G", "C"), (3, "D", "B"), (4, "F", None)]
-    assert _pairs(pair_swiss_reference(2, PLAYERS, ROUND1, Profile.BUCHHOLZ)) == _pairs(pairings)
+    assert _pairs(pair_swiss_reference(2, PLAYERS, ROUND1, Profile.CHESS)) == _pairs(pairings)
     # the gaps are counted in half points: two floats of ½ point, 1² + 1² in units
-    cost = pairing_cost(2, PLAYERS, ROUND1, pairings, Profile.BUCHHOLZ)
+    cost = pairing_cost(2, PLAYERS, ROUND1, pairings, Profile.CHESS)
     assert (cost.rematches, cost.gaps) == (0, 2)
 
 
@@ -79,7 +79,7 @@ def test_standings_after_round_two() -> None:
     # S-B: A drew E ¾; E beat F 1 + drew A ¾ = 1¾; C drew D ¾ + beat G 1 = 1¾; D drew C ¾;
     #   G, F, B 0.
     # Order: C, E (2½, 1¾, tied: by id), A, D (1½, ¾: by id), F, G (1½, 0: by id), B.
-    rows = compute_standings(PLAYERS, ROUND1 + ROUND2, Profile.BUCHHOLZ)
+    rows = compute_standings(PLAYERS, ROUND1 + ROUND2, Profile.CHESS)
     assert [(r.player, format_points(r.points), r.tiebreakers["buchholz"], r.tiebreakers["sb"])
             for r in rows] == [("C", "1½", 2.5, 1.75), ("E", "1½", 2.5, 1.75),
                                ("A", "1½", 1.5, 0.75), ("D", "1½", 1.5, 0.75),
@@ -91,7 +91,7 @@ def test_standings_after_round_two() -> None:
 def test_round_three_pairs_inside_the_half_point_groups() -> None:
     # Line C E A D F G, bye to B (the only one without a bye and last): neighbours
     # C–E, A–D (the 1½ group), F–G (the 1 group); no rematch among them.
-    pairings = pair_swiss(3, PLAYERS, ROUND1 + ROUND2, profile=Profile.BUCHHOLZ)
+    pairings = pair_swiss(3, PLAYERS, ROUND1 + ROUND2, profile=Profile.CHESS)
     assert _pairs(pairings) == [(1, "C", "E"), (2, "A", "D"), (3, "F", "G"), (4, "B", None)]
 
 
@@ -104,7 +104,7 @@ def test_final_standings_by_hand() -> None:
     #   A beat B 1 + drew E ¾ + drew D 1 = 2¾; G beat F 1; E beat F 1 + drew A 1 = 2;
     #   B, F 0.
     # Order: C 2½; D, A, G on 2 by Buchholz 5½ > 4½ > 3½; E 1½; B (4) before F (3½) on 1.
-    rows = compute_standings(PLAYERS, ROUND1 + ROUND2 + ROUND3, Profile.BUCHHOLZ)
+    rows = compute_standings(PLAYERS, ROUND1 + ROUND2 + ROUND3, Profile.CHESS)
     assert [(r.rank, r.player, format_points(r.points), r.record, r.tiebreakers)
             for r in rows] == [
         (1, "C", "2½", "2-0-1", {"buchholz": 5.5, "sb": 4.5}),
@@ -122,17 +122,17 @@ def test_cut1_and_median_on_half_points() -> None:
     # D's: C 2½, B 1, A 2 → Cut-1 4½, median 2. A's: B 1, E 1½, D 2 → Cut-1 3½, median 1½.
     # G's: C 2½, F 1 → Cut-1 2½; median (fewer than three) leaves nothing out → 3½.
     games = ROUND1 + ROUND2 + ROUND3
-    cut = {r.player: r for r in compute_standings(PLAYERS, games, Profile.BUCHHOLZ_CUT1)}
-    med = {r.player: r for r in compute_standings(PLAYERS, games, Profile.BUCHHOLZ_MEDIAN)}
+    cut = {r.player: r for r in compute_standings(PLAYERS, games, Profile.CHESS_CUT1)}
+    med = {r.player: r for r in compute_standings(PLAYERS, games, Profile.CHESS_MEDIAN)}
     assert {p: cut[p].tiebreakers["buchholz_cut1"] for p in "CDAG"} == {
         "C": 4.0, "D": 4.5, "A": 3.5, "G": 2.5}
     assert {p: med[p].tiebreakers["buchholz_median"] for p in "CDAG"} == {
         "C": 2.0, "D": 2.0, "A": 1.5, "G": 3.5}
     assert cut["C"].points == Fraction(5, 2) and med["E"].points == Fraction(3, 2)
     # on 2 points: Cut-1 D 4½ > A 3½ > G 2½; median G 3½ > D 2 (S-B… Buchholz 5½) > A 1½
-    assert [r.player for r in compute_standings(PLAYERS, games, Profile.BUCHHOLZ_CUT1)][1:4] \
+    assert [r.player for r in compute_standings(PLAYERS, games, Profile.CHESS_CUT1)][1:4] \
         == ["D", "A", "G"]
-    assert [r.player for r in compute_standings(PLAYERS, games, Profile.BUCHHOLZ_MEDIAN)][1:4] \
+    assert [r.player for r in compute_standings(PLAYERS, games, Profile.CHESS_MEDIAN)][1:4] \
         == ["G", "D", "A"]
 
 
@@ -140,6 +140,10 @@ def test_every_profile_fixes_its_scoring() -> None:
     assert set(PROFILE_RULES) == set(Profile)  # no profile without a rule
     assert scoring_of("mtg") is MATCH_POINTS and scoring_of("pokemon") is MATCH_POINTS
     for name in ("buchholz", "buchholz-cut1", "buchholz-median"):
+        # cli.md's buchholz keeps its match points: an event made before the chess
+        # profiles existed keeps its standings
+        assert scoring_of(name) is MATCH_POINTS
+    for name in ("chess", "chess-cut1", "chess-median"):
         assert scoring_of(name) is CHESS_POINTS
     assert CHESS_POINTS.points(wins=1, draws=1, byes=1) == Fraction(5, 2)
     assert (MATCH_POINTS.name, CHESS_POINTS.name) == ("3-1-0", "1-½-0")
@@ -147,7 +151,7 @@ def test_every_profile_fixes_its_scoring() -> None:
     assert compute_standings(PLAYERS, ROUND1)[0].points == 3
 
 
-@pytest.mark.parametrize("name", ["chess", "", "buchholz-cut2", "MTG2"])
+@pytest.mark.parametrize("name", ["ajedrez", "", "buchholz-cut2", "MTG2"])
 def test_an_unknown_profile_is_refused_never_taken_for_another(name: str) -> None:
     with pytest.raises(Refusal) as exc:
         profile_of(name)
@@ -158,6 +162,7 @@ def test_an_unknown_profile_is_refused_never_taken_for_another(name: str) -> Non
     with pytest.raises(Refusal):
         pair_swiss(2, PLAYERS, ROUND1, profile=name)
     assert profile_of(" BUCHHOLZ-Cut1 ") is Profile.BUCHHOLZ_CUT1
+    assert profile_of(" Chess-Median") is Profile.CHESS_MEDIAN
 
 
 def test_points_are_printed_one_way_per_medium() -> None:
@@ -179,7 +184,7 @@ def test_pairing_refusals_say_why_in_both_languages() -> None:
     from judge_app.tournament.model import Pairing
 
     with pytest.raises(Refusal) as exc:
-        pairing_cost(2, PLAYERS, ROUND1, [Pairing(1, "A", "E")], Profile.BUCHHOLZ)
+        pairing_cost(2, PLAYERS, ROUND1, [Pairing(1, "A", "E")], Profile.CHESS)
     assert exc.value.message("es").startswith("emparejamiento: jugadores activos sin emparejar")
     with pytest.raises(Refusal) as exc:
         pairing_cost(2, PLAYERS, ROUND1, [Pairing(1, "A", "Z")])
@@ -198,13 +203,13 @@ def test_many_draws_the_fast_pairing_is_still_the_exact_optimum(seed: int) -> No
 
     players, matches = simulate_event(61, 5, seed=seed, draw_rate=0.3, drops=2, late=2,
                                       pairer=lambda r, ps, ms: pair_swiss(
-                                          r, ps, ms, profile=Profile.BUCHHOLZ, seed=r))
-    groups = {r.points for r in compute_standings(players, matches, Profile.BUCHHOLZ)}
+                                          r, ps, ms, profile=Profile.CHESS, seed=r))
+    groups = {r.points for r in compute_standings(players, matches, Profile.CHESS)}
     assert any(p.denominator == 2 for p in groups)  # half-point score groups exist
-    fast = pair_swiss(6, players, matches, profile=Profile.BUCHHOLZ)
-    ref = pair_swiss_reference(6, players, matches, Profile.BUCHHOLZ)
-    assert (pairing_cost(6, players, matches, fast, Profile.BUCHHOLZ)
-            == pairing_cost(6, players, matches, ref, Profile.BUCHHOLZ))
+    fast = pair_swiss(6, players, matches, profile=Profile.CHESS)
+    ref = pair_swiss_reference(6, players, matches, Profile.CHESS)
+    assert (pairing_cost(6, players, matches, fast, Profile.CHESS)
+            == pairing_cost(6, players, matches, ref, Profile.CHESS))
 
 
 def test_a_hand_edit_names_half_point_gaps_as_printed() -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from judge_app.tournament.model import GameScore, MatchRecord, Player, Profile, StandingRow
@@ -75,20 +73,18 @@ def test_pokemon_hand_checked() -> None:
 
 
 def test_buchholz_hand_checked() -> None:
-    # chess-style points (1 a win or bye, ½ a draw): A 1, B ½, C ½, D 1, E 1 + 1 = 2
-    # Buchholz (sum of opponents' points): A ½ + 2 = 2½   B 1 + ½ = 1½   C 1 + ½ = 1½
-    #   D ½   E 1
-    # Sonneborn–Berger (beaten opponents + ½ drawn): A beat B → ½   B drew C → ¼
-    #   C drew B → ¼   D beat C → ½   E beat A → 1 (the bye is nobody)
-    # Order: E — A (2½) before D (½) — B and C tied on everything: by id, B then C
+    # points: A 3, B 1, C 1, D 3, E 6
+    # Buchholz (sum of opponents' points): A 1 + 6 = 7   B 3 + 1 = 4   C 3 + 1 = 4   D 1   E 3
+    # Sonneborn–Berger (beaten opponents + ½ drawn): A beat B → 1   B drew C → ½
+    #   C drew B → ½   D beat C → 1   E beat A → 3 (the bye is nobody)
+    # Order: E — A (7) before D (1) — B and C tied on everything: by id, B then C
     rows = compute_standings(PLAYERS, MATCHES, Profile.BUCHHOLZ)
-    half = Fraction(1, 2)
     assert _table(rows) == [
-        (1, "E", 2, "2-0-0", {"buchholz": 1.0, "sb": 1.0}, False),
-        (2, "A", 1, "1-1-0", {"buchholz": 2.5, "sb": 0.5}, False),
-        (3, "D", 1, "1-0-0", {"buchholz": 0.5, "sb": 0.5}, True),
-        (4, "B", half, "0-1-1", {"buchholz": 1.5, "sb": 0.25}, False),
-        (5, "C", half, "0-1-1", {"buchholz": 1.5, "sb": 0.25}, False),
+        (1, "E", 6, "2-0-0", {"buchholz": 3.0, "sb": 3.0}, False),
+        (2, "A", 3, "1-1-0", {"buchholz": 7.0, "sb": 1.0}, False),
+        (3, "D", 3, "1-0-0", {"buchholz": 1.0, "sb": 1.0}, True),
+        (4, "B", 1, "0-1-1", {"buchholz": 4.0, "sb": 0.5}, False),
+        (5, "C", 1, "0-1-1", {"buchholz": 4.0, "sb": 0.5}, False),
     ]
 
 
@@ -146,8 +142,8 @@ def test_pokemon_head_to_head_when_two_tied_players_met() -> None:
                         "Z" if m.p2 == "A" else m.p2, m.score) for m in matches]
     order = [r.player for r in compute_standings(players, swap, Profile.POKEMON)]
     assert order.index("Z") < order.index("B")
-    # buchholz has no head-to-head: chess points Z 1, B 1, X 1½, Y 2½; Buchholz ties
-    # (1 + 1½ + 2½ = 5 each) and B's Sonneborn–Berger (beat X, 1½) beats Z's (beat B, 1)
+    # buchholz has no head-to-head: Buchholz ties (3 + 4 + 7 = 14 each) and B's
+    # Sonneborn–Berger (beat X, 4 points) beats Z's (beat B, 3 points)
     bh = [r.player for r in compute_standings(players, swap, Profile.BUCHHOLZ)]
     assert bh.index("B") < bh.index("Z")
 

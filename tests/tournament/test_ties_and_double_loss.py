@@ -67,18 +67,18 @@ def test_the_event_records_its_seed_and_standings_use_it(tmp_path: Path) -> None
 
 def test_buchholz_cut1_and_median_leave_out_the_weakest_and_strongest() -> None:
     # Round 1: A-B 2-0, C-D 2-0, E-F 2-0; round 2: A-C 2-0, B-E 2-0, D-F 2-0;
-    # round 3: A-E 2-0, C-F 2-0, B-D 2-0.  Chess points: A 3, B 2, C 2, D 1, E 1, F 0.
+    # round 3: A-E 2-0, C-F 2-0, B-D 2-0.  Points: A 9, B 6, C 6, D 3, E 3, F 0.
     games = [(1, "A", "B"), (1, "C", "D"), (1, "E", "F"), (2, "A", "C"), (2, "B", "E"),
              (2, "D", "F"), (3, "A", "E"), (3, "C", "F"), (3, "B", "D")]
     matches = [MatchRecord(r, i, a, b, GameScore(2, 0)) for i, (r, a, b) in enumerate(games)]
     players = PLAYERS[:6]
-    # A's opponents: B 2, C 2, E 1 → Buchholz 5, Cut-1 4, median 2; S-B 5 (beat them all)
+    # A's opponents: B 6, C 6, E 3 → Buchholz 15, Cut-1 12, median 6
     cut = {r.player: r for r in compute_standings(players, matches, Profile.BUCHHOLZ_CUT1)}
     med = {r.player: r for r in compute_standings(players, matches, Profile.BUCHHOLZ_MEDIAN)}
-    assert cut["A"].tiebreakers == {"buchholz_cut1": 4, "buchholz": 5, "sb": 5}
-    assert med["A"].tiebreakers["buchholz_median"] == 2
-    # B (2) and C (2): B's opponents A 3, E 1, D 1 → cut-1 4; C's D 1, A 3, F 0 → cut-1 4;
-    # full Buchholz 5 vs 4: B first in both variants
+    assert cut["A"].tiebreakers == {"buchholz_cut1": 12, "buchholz": 15, "sb": 15}
+    assert med["A"].tiebreakers["buchholz_median"] == 6
+    # B (6) and C (6): B's opponents A 9, E 3, D 3 → cut-1 12; C's D 3, A 9, F 0 → cut-1 12;
+    # full Buchholz 15 vs 12: B first in both variants
     order = [r.player for r in compute_standings(players, matches, Profile.BUCHHOLZ_CUT1)]
     assert order.index("B") < order.index("C")
     assert Profile.BUCHHOLZ_MEDIAN.printed("en") == "Median Buchholz, Buchholz, Sonneborn-Berger"

@@ -21,7 +21,7 @@ def _column(table, col: int) -> list[str]:  # type: ignore[no-untyped-def]
 
 def test_standings_and_pairings_show_half_points(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    event_id = ws.create_event("Abierto", "kodem", "buchholz")
+    event_id = ws.create_event("Abierto", "kodem", "chess")
     assert event_id
     for pid in "ABCDEFG":
         ws.service.add_player(event_id, f"Jugador {pid}", player_id=pid)
@@ -57,4 +57,4 @@ def test_every_profile_has_a_name_that_says_its_scoring(window) -> None:  # type
 
     for key in PROFILES:
         assert profile_title(key) != key
-        assert ("1 / ½ / 0" in profile_title(key)) is key.startswith("buchholz")
+        assert ("1 / ½ / 0" in profile_title(key)) is key.startswith("chess")

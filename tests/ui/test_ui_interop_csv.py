@@ -32,7 +32,7 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     assert actions.act_csv.text() in texts and actions.act_players.text() in texts
     assert settings.csv_style == CsvStyle()  # English, ',', a byte-order mark
     ws = window.event_workspace
-    event_id = ws.create_event("Abierto", "kodem", "buchholz")
+    event_id = ws.create_event("Abierto", "kodem", "chess")
     for pid, name in (("A", "Ana Núñez"), ("B", "=Beto"), ("C", "Caro; Díaz")):
         ws.service.add_player(event_id, name, player_id=pid)
     csv1 = tmp_path / "r1.csv"

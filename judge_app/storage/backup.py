@@ -1,8 +1,10 @@
 """Automatic backups of an event's database, listed and restored; nothing is ever lost.
 
-After every pairing (always) and every result (at most one per
-``JUEZ_BACKUP_INTERVAL`` seconds per event, default 60) the service takes a
-consistent copy:
+After every pairing, correction, pairing edit and the result that completes a
+round (always), and every other result (at most one per
+``JUEZ_BACKUP_INTERVAL`` seconds per event, default 60: a burst of results at
+the end of a round makes one copy, and the round's last result makes another)
+the service takes a consistent copy:
 
 * **SQLite**: the whole file through SQLite's online backup API
   (``sqlite3.Connection.backup``: a consistent snapshot even while other
@@ -48,8 +50,9 @@ if TYPE_CHECKING:
 
 KEEP_VAR, INTERVAL_VAR = "JUEZ_BACKUP_KEEP", "JUEZ_BACKUP_INTERVAL"
 DEFAULT_KEEP, DEFAULT_INTERVAL = 20, 60.0
-#: Triggers that are never debounced: a pairing is always backed up.
-ALWAYS = frozenset({"round.pair", "round.repair", "round.top", "before-restore", "manual"})
+#: Triggers that are never debounced: pairings, corrections, edits and the end of a round.
+ALWAYS = frozenset({"round.pair", "round.repair", "round.top", "round.complete",
+                    "result.correct", "round.edit", "before-restore", "manual"})
 _ID = re.compile(r"^(\d{8}T\d{6}\.\d{6}Z)--(ev-\d+)--([a-z0-9_.-]+)$")
 _STAMP = "%Y%m%dT%H%M%S.%fZ"
 

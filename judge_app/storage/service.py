@@ -302,6 +302,9 @@ class EventService:
 
         try:
             pk = event_key(event_id)
+            if trigger == "result.record" and self._round_complete(event_id):
+                # the result that finishes a round is always kept, whatever the debounce
+                trigger = "round.complete"
             backup.take(self.engine, self.url, public_id(pk), pk, trigger)
             self.backup_error = None
         except Exception as exc:  # the change is saved; only its copy failed
@@ -860,6 +863,13 @@ class EventService:
             raise NotFoundError(f"round {rnd.number} has no table {table}", field="table",
                                 es=f"la ronda {rnd.number} no tiene mesa {table}")
         return row
+
+    def _round_complete(self, event_id: str) -> bool:
+        """Whether every table of the event's current round has its result."""
+        with Session(self.engine) as s:
+            ev = self._event(s, event_id)
+            rounds = self._rounds(s, ev)
+            return bool(rounds) and not self._unreported(s, ev, rounds[-1])
 
     def _unreported(self, s: Session, ev: EventRow, rnd: RoundRow) -> list[int]:
         return [m.table_no for m, _r in self._match_rows(s, ev, rnd)

@@ -46,7 +46,7 @@ def test_pairings_always_and_results_debounced(tmp_path: Path,
     svc.record_result(ev, 3, "0-2")
     svc.correct_result(ev, 1, 1, "2-1")
     assert [b.trigger for b in backup.list_backups(url, ev)] == [
-        "result.correct", "result.record", "result.record", "round.pair"]
+        "result.correct", "round.complete", "result.record", "round.pair"]
     # the copy is a consistent, complete database holding the last result
     with sqlite3.connect(backup.list_backups(url, ev)[0].path) as conn:
         assert conn.execute("SELECT wins1, wins2 FROM match WHERE table_no = 1").fetchone() \
@@ -55,6 +55,25 @@ def test_pairings_always_and_results_debounced(tmp_path: Path,
     svc.pair_next_round(ev)
     kept = backup.list_backups(url, ev)
     assert [b.trigger for b in kept] == ["round.pair", "result.correct"]
+
+
+def test_a_burst_of_results_still_keeps_the_end_of_the_round_and_corrections(
+        tmp_path: Path) -> None:
+    # the newcomer's run: every result came within a minute of the pairing, and none was
+    # in any backup until the next pairing
+    svc = EventService(str(tmp_path / "ev.sqlite3"))
+    ev = _event(svc)
+    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
+    for table in tables[:-1]:
+        svc.record_result(ev, table, "2-0")
+    assert [b.trigger for b in backup.list_backups(svc.url, ev)] == ["round.pair"]
+    svc.record_result(ev, tables[-1], "0-2")  # the round is complete: always kept
+    svc.correct_result(ev, 1, tables[0], "1-2")  # a correction: always kept
+    listed = backup.list_backups(svc.url, ev)
+    assert [b.trigger for b in listed] == ["result.correct", "round.complete", "round.pair"]
+    with sqlite3.connect(listed[1].path) as conn:
+        assert conn.execute("SELECT count(*) FROM match WHERE wins1 IS NULL AND p2_id IS NOT NULL"
+                            ).fetchone() == (0,)
 
 
 def test_cli_list_and_restore_keep_the_replaced_state(

@@ -34,7 +34,7 @@ def test_the_file_menu_opens_the_dialog_and_a_restore_reloads_the_event(
     window.act_backups.trigger()
     dialog = window.findChild(BackupsDialog)
     assert dialog is not None and dialog.isVisible()
-    assert [b.trigger for b in dialog.backups] == ["result.record", "result.record",
+    assert [b.trigger for b in dialog.backups] == ["round.complete", "result.record",
                                                    "round.pair"]
     assert dialog.table.rowCount() == 3 and not dialog.problem.isVisible()
     asked: list[str] = []

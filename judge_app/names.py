@@ -39,6 +39,16 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
+def fold_spaces(text: str) -> str:
+    """:func:`fold`, with runs of white space made one space: how printed card names are
+    compared (Kódem's 6.7-G2 same name, deck limits).
+
+    >>> fold_spaces("  Zaykan,  ANULACIÓN ") == fold_spaces("zaykan, anulacion")
+    True
+    """
+    return " ".join(fold(text).split())
+
+
 def invisible_characters(text: str) -> list[str]:
     """Each invisible or direction-changing character of ``text``, as ``U+XXXX NAME``."""
     if text.isprintable():  # the usual case, checked at C speed (Cf, Cc are not printable)

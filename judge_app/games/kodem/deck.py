@@ -51,7 +51,7 @@ from pydantic import ValidationError
 from judge_app.games.kodem.cards import KodemCard
 from judge_app.logs.errors import LogError
 from judge_app.logs.loader import merged_cards, validation_error
-from judge_app.names import fold
+from judge_app.names import fold_spaces
 from judge_app.violations import Severity, Violation, violation
 
 RULEBOOK = "kodem-5.0"
@@ -86,7 +86,7 @@ def normalize_name(name: str) -> str:
     >>> normalize_name("  Zaykan,  ANULACIÓN ")
     'zaykan, anulacion'
     """
-    return " ".join(fold(name).split())
+    return fold_spaces(name)
 
 
 _LIMITED = {normalize_name(k): (k, v) for k, v in LIMITED_CARDS.items()}

@@ -34,7 +34,7 @@ from judge_app.games.kodem.rules.zones import duplicates
 from judge_app.games.kodem.state import CardInstance, Cards, Infraction, KodemState, PlayerSide
 from judge_app.games.kodem.variants import VARIANTS, variant_of
 from judge_app.logs.errors import LogError, LogReferenceError
-from judge_app.logs.loader import Event, MatchLog, load_cardset
+from judge_app.logs.loader import Event, MatchLog, merged_cards
 from judge_app.violations import Severity, Violation
 
 #: The rule areas, each registering its handlers in HANDLERS when imported.
@@ -51,15 +51,9 @@ class _SetupExtra(BaseModel):
 
 
 def raw_cards(log: MatchLog) -> dict[str, dict[str, Any]]:
-    """The log's definitions as raw dicts: the card set, then the log's own over it."""
-    out: dict[str, dict[str, Any]] = {}
-    cardset = log.raw.get("cardset")
-    if isinstance(cardset, str):
-        out.update(load_cardset(cardset, log.source))
-    own = log.raw.get("cards")
-    if isinstance(own, dict):
-        out.update(own)
-    return out
+    """The log's definitions as raw dicts: the card set, then the log's own over it (the one
+    merge, :func:`judge_app.logs.loader.merged_cards`; the loader has checked their shape)."""
+    return merged_cards(log.raw, log.source, strict=False)
 
 
 class Kodem(Game[KodemState]):

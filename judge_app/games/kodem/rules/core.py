@@ -4,7 +4,6 @@ in messages, negative amounts, the multiplayer reach (8.1) and effects off the f
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -14,6 +13,7 @@ from judge_app.games.kodem.actions import ACTIONS
 from judge_app.games.kodem.state import KodemState
 from judge_app.games.kodem.variants import variant_of
 from judge_app.logs.loader import Event
+from judge_app.names import fold_spaces
 
 if TYPE_CHECKING:
     from judge_app.games.kodem.rules import Kodem
@@ -44,8 +44,7 @@ def fold_name(name: str) -> str:
     >>> fold_name("Itzal, Sombra") == fold_name("ITZAL, sombra") == fold_name("Ítzal, Sombra")
     True
     """
-    text = unicodedata.normalize("NFKD", name.casefold())
-    return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).split())
+    return fold_spaces(name)
 
 
 def _nm(state: KodemState, instance: str) -> str:

@@ -123,6 +123,9 @@ def _standings(service: EventService, event_id: str, round_no: int | None, fmt: 
     from judge_app.reports.standings import render_standings
 
     event = service.event_summary(event_id)
+    if round_no is None and service.last_swiss_round(event_id) < event.current_round:
+        # during the top cut the standings are the Swiss ones: say after which round
+        round_no = service.last_swiss_round(event_id)
     rows = service.standings(event_id, round_no)
     if fmt == "csv":
         return _csv(lambda f: csv_export.standings_csv(rows, event.profile, f, style), style)

@@ -6,25 +6,22 @@ broken one, so odd values are skipped.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from judge_app.logs.errors import LogError
-from judge_app.logs.loader import load_cardset
+from judge_app.logs.loader import merged_cards
 
 
 def definitions(data: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
-    """Card definitions of a log: its ``cardset`` with its own ``cards`` over it."""
-    out: dict[str, dict[str, Any]] = {}
-    cardset = data.get("cardset")
-    if isinstance(cardset, str):
-        with contextlib.suppress(LogError, OSError, ValueError, KeyError):
-            out.update(load_cardset(cardset))
-    cards = data.get("cards")
-    if isinstance(cards, dict):
-        out.update({k: v for k, v in cards.items() if isinstance(v, dict)})
-    return out
+    """Card definitions of a log: its ``cardset`` with its own ``cards`` over it (the one merge,
+    :func:`judge_app.logs.loader.merged_cards`), tolerant as notation must be: an unknown card
+    set leaves only the log's own cards, and a definition that is not an object is left out."""
+    try:
+        merged = merged_cards(data, strict=False)
+    except (LogError, OSError, ValueError, KeyError):
+        merged = merged_cards({"cards": data.get("cards")}, strict=False)
+    return {k: v for k, v in merged.items() if isinstance(v, dict)}
 
 
 def name_of(definition: str, defs: Mapping[str, Mapping[str, Any]]) -> str:

@@ -144,8 +144,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("--game", required=True,
                    help=f"the game key ({', '.join(known_games())})")
     p.add_argument("--tiebreakers", default="mtg", choices=[x.value for x in Profile],
-                   help="tiebreaker profile, which also fixes the match points: mtg and "
-                        "pokemon 3/1/0, the buchholz ones chess-style 1/½/0 (default mtg)")
+                   help="tiebreaker profile, which also fixes the match points: mtg, "
+                        "pokemon and the buchholz ones 3/1/0, the chess ones 1/½/0 "
+                        "(default mtg)")
     p.add_argument("--date", help="the event's date, YYYY-MM-DD (default today)")
     p.add_argument("--no-late-losses", action="store_true",
                    help="late entries get no match losses for the rounds they missed")

@@ -1,7 +1,7 @@
 """Standings with the tiebreaker profiles of cli.md (``mtg``, ``pokemon``, ``buchholz``).
 
 Each profile fixes the event's scoring (:mod:`judge_app.tournament.profiles`): 3/1/0
-for ``mtg`` and ``pokemon``, chess-style 1/½/0 for the Buchholz profiles. Points are
+for ``mtg``, ``pokemon`` and the buchholz profiles, 1/½/0 for the chess ones. Points are
 exact fractions (``StandingRow.points``), added up internally in whole units of the
 scale (half points for chess), so sums stay integers.
 

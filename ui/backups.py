@@ -129,6 +129,10 @@ class BackupsDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.hide()
+        self.empty = QLabel()
+        self.empty.setObjectName("backupsEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.hide()
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("backupsTable")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -146,6 +150,7 @@ class BackupsDialog(QDialog):
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.problem)
+        layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
         self.restore_button.clicked.connect(lambda: self.restore_selected())
@@ -169,6 +174,8 @@ class BackupsDialog(QDialog):
             self.table.selectRow(0)
         self.folder.setText(str(backup.folder_for(self.url)))
         self.restore_button.setEnabled(bool(self.backups))
+        self.empty.setVisible(not self.backups)
+        self.retranslate()
         problem = self.open_problem()
         self.problem.setVisible(problem is not None)
         if problem is not None:
@@ -227,7 +234,13 @@ class BackupsDialog(QDialog):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        self.setWindowTitle(self.tr("Backups"))
+        # whose backups these are: the open event's, or every event's
+        self.setWindowTitle(self.tr("Backups of event %1").replace("%1", self.event_id)
+                            if self.event_id else self.tr("Backups of every event"))
+        self.empty.setText(self.tr("No backup yet. One is taken after every pairing, "
+                                   "correction and completed round, and at most every minute "
+                                   "while results are entered; they are kept in the folder "
+                                   "below."))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Taken"), self.tr("Event"), self.tr("After"), self.tr("Size")])
         self.restore_button.setText(self.tr("&Restore…"))
@@ -266,6 +279,9 @@ def open_backups(window: Any) -> BackupsDialog:
 
     dialog = BackupsDialog(window.db_url, event_id, window, restored)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    # modal: the event cannot be switched under it, so the list never shows another event's
+    # backups as the open one's (seen in a real-window run)
+    dialog.setModal(True)
     dialog.show()
     return dialog
 

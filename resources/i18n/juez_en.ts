@@ -4,6 +4,18 @@
 <context>
     <name>BackupsDialog</name>
     <message>
+        <source>Backups of event %1</source>
+        <translation>Backups of event %1</translation>
+    </message>
+    <message>
+        <source>Backups of every event</source>
+        <translation>Backups of every event</translation>
+    </message>
+    <message>
+        <source>No backup yet. One is taken after every pairing, correction and completed round, and at most every minute while results are entered; they are kept in the folder below.</source>
+        <translation>No backup yet. One is taken after every pairing, correction and completed round, and at most every minute while results are entered; they are kept in the folder below.</translation>
+    </message>
+    <message>
         <source>The database cannot be opened: %1 The newest backup can replace it; the damaged file is kept beside it.</source>
         <translation>The database cannot be opened: %1 The newest backup can replace it; the damaged file is kept beside it.</translation>
     </message>

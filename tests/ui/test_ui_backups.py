@@ -157,3 +157,27 @@ def test_a_newer_schema_is_refused_untouched_with_no_backup_to_offer(
     qtbot.addWidget(box)
     assert "9999_future" in box.informativeText() and box.restore_button is None
     assert path.read_bytes() == data
+
+
+def test_the_dialog_says_whose_backups_and_why_it_is_empty_and_holds_the_event(
+        window, db_url: str) -> None:  # type: ignore[no-untyped-def]
+    # seen in a real-window run: an empty list with no word, no event named, and the event
+    # could be switched under the open dialog (which went on listing the first one)
+    svc, ev = _event(db_url)
+    window.event_workspace.open_event(ev)
+    window.act_backups.trigger()
+    dialog = window.findChild(BackupsDialog)
+    assert dialog is not None and dialog.isVisible() and dialog.isModal()
+    assert ev in dialog.windowTitle()
+    assert dialog.backups == [] and dialog.empty.isVisible()
+    assert "No backup yet" in dialog.empty.text() and "pairing" in dialog.empty.text()
+    window.set_language("es")
+    assert dialog.windowTitle() == f"Copias de seguridad del evento {ev}"
+    assert "Aún no hay copias" in dialog.empty.text()
+    window.set_language("en")
+    dialog.close()
+    svc.pair_next_round(ev)
+    window.act_backups.trigger()
+    dialog = next(d for d in window.findChildren(BackupsDialog) if d.isVisible())
+    assert [b.trigger for b in dialog.backups] == ["round.pair"] and not dialog.empty.isVisible()
+    dialog.close()

@@ -11,8 +11,9 @@ makes the checkpoints of the replay.
 
 from __future__ import annotations
 
+import sys
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
@@ -323,6 +324,26 @@ class Game(ABC, Generic[StateT]):
     def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
         """Problems of a deck file (``judge-app deck-check``); raise ``LogError`` if unreadable."""
         raise NotImplementedError(f"{self.key} has no deck check")
+
+
+def lazy_rules(package: str, class_name: str) -> Callable[[str], Any]:
+    """A game package's module ``__getattr__``: ``GAME`` (one instance) and ``class_name``,
+    imported from ``<package>.rules`` the first time either is asked for, so that listing the
+    games loads no rules module.
+
+    >>> getattr_ = lazy_rules("judge_app.games.kingdom", "Kingdom")
+    >>> getattr_("GAME").key
+    'kingdom'
+    """
+    def __getattr__(name: str) -> Any:
+        if name not in ("GAME", class_name):
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        cls = getattr(import_module(f"{package}.rules"), class_name)
+        namespace = vars(sys.modules[package])
+        namespace.setdefault("GAME", cls())
+        namespace[class_name] = cls
+        return namespace[name]
+    return __getattr__
 
 
 def infraction_list(rulebook: str, *rows: tuple[str, str, str, str]) -> tuple[Infraction, ...]:

@@ -16,7 +16,7 @@ escalated under 6.7-P6 (6.7-G16 for forgotten descanso updates).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from judge_app.games.base import (
     GameInfo,
@@ -25,6 +25,7 @@ from judge_app.games.base import (
     RepeatRule,
     RulebookInfo,
     infraction_list,
+    lazy_rules,
 )
 from judge_app.violations import Citation
 
@@ -114,15 +115,8 @@ INFO = GameInfo(
 )
 
 
-def __getattr__(name: str) -> Any:
-    """``GAME`` and ``Kodem``: the rules, imported the first time they are asked for."""
-    if name in ("GAME", "Kodem"):
-        from judge_app.games.kodem.rules import Kodem
-
-        globals().setdefault("GAME", Kodem())
-        globals()["Kodem"] = Kodem
-        return globals()[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+#: ``GAME`` and ``Kodem``: the rules, imported the first time they are asked for.
+__getattr__ = lazy_rules(__name__, "Kodem")
 
 
 __all__ = ["GAME", "INFO", "RULEBOOK", "Kodem"]

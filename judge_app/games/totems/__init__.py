@@ -15,7 +15,7 @@ play that was broken (:data:`INFO` ``infractions``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from judge_app.games.base import (
     GameInfo,
@@ -23,6 +23,7 @@ from judge_app.games.base import (
     Mark,
     RulebookInfo,
     infraction_list,
+    lazy_rules,
 )
 from judge_app.violations import Citation
 
@@ -91,15 +92,8 @@ INFO = GameInfo(
 )
 
 
-def __getattr__(name: str) -> Any:
-    """``GAME`` and ``Totems``: the rules, imported the first time they are asked for."""
-    if name in ("GAME", "Totems"):
-        from judge_app.games.totems.rules import Totems
-
-        globals().setdefault("GAME", Totems())
-        globals()["Totems"] = Totems
-        return globals()[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+#: ``GAME`` and ``Totems``: the rules, imported the first time they are asked for.
+__getattr__ = lazy_rules(__name__, "Totems")
 
 
 __all__ = ["GAME", "INFO", "RULEBOOK", "Totems"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from judge_app.games import register_game, unregister_game
 from judge_app.games.base import (
@@ -23,6 +23,7 @@ from judge_app.games.base import (
     RepeatRule,
     RulebookInfo,
     infraction_list,
+    lazy_rules,
 )
 from judge_app.violations import Citation
 
@@ -80,11 +81,5 @@ def registered() -> Iterator[GameInfo]:
         unregister_game(KEY)
 
 
-def __getattr__(name: str) -> Any:
-    """``GAME``: the toy rules, imported the first time they are asked for."""
-    if name == "GAME":
-        from tests.support.toygame.rules import Toy
-
-        globals().setdefault("GAME", Toy())
-        return globals()[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+#: ``GAME``: the toy rules, imported the first time they are asked for.
+__getattr__ = lazy_rules(__name__, "Toy")

@@ -1189,6 +1189,30 @@ Score, player 1 first:</translation>
         <source>Type the player's name first.</source>
         <translation>Type the player's name first.</translation>
     </message>
+    <message>
+        <source>Open ruling…</source>
+        <translation>Open ruling…</translation>
+    </message>
+    <message>
+        <source>The written ruling attached to the chosen penalty (the match review of its log)</source>
+        <translation>The written ruling attached to the chosen penalty (the match review of its log)</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Ruling</translation>
+    </message>
+    <message>
+        <source>Log %1</source>
+        <translation>Log %1</translation>
+    </message>
+    <message>
+        <source>Choose a penalty with an attached ruling first.</source>
+        <translation>Choose a penalty with an attached ruling first.</translation>
+    </message>
+    <message>
+        <source>Ruling of penalty %1</source>
+        <translation>Ruling of penalty %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2759,33 +2783,6 @@ Score, player 1 first:</translation>
     <message>
         <source>Penalize the chosen violation: the form comes filled in (Ctrl+Shift+S)</source>
         <translation>Penalize the chosen violation: the form comes filled in (Ctrl+Shift+S)</translation>
-    </message>
-</context>
-<context>
-    <name>EventWorkspace</name>
-    <message>
-        <source>Open ruling…</source>
-        <translation>Open ruling…</translation>
-    </message>
-    <message>
-        <source>The written ruling attached to the chosen penalty (the match review of its log)</source>
-        <translation>The written ruling attached to the chosen penalty (the match review of its log)</translation>
-    </message>
-    <message>
-        <source>Ruling</source>
-        <translation>Ruling</translation>
-    </message>
-    <message>
-        <source>Log %1</source>
-        <translation>Log %1</translation>
-    </message>
-    <message>
-        <source>Choose a penalty with an attached ruling first.</source>
-        <translation>Choose a penalty with an attached ruling first.</translation>
-    </message>
-    <message>
-        <source>Ruling of penalty %1</source>
-        <translation>Ruling of penalty %1</translation>
     </message>
 </context>
 <context>

@@ -1189,6 +1189,30 @@ Marcador, primero el jugador 1:</translation>
         <source>Type the player's name first.</source>
         <translation>Escribe primero el nombre del jugador.</translation>
     </message>
+    <message>
+        <source>Open ruling…</source>
+        <translation>Ver resolución…</translation>
+    </message>
+    <message>
+        <source>The written ruling attached to the chosen penalty (the match review of its log)</source>
+        <translation>La resolución escrita adjunta a la penalización elegida (la revisión de partida de su registro)</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>Log %1</source>
+        <translation>Registro %1</translation>
+    </message>
+    <message>
+        <source>Choose a penalty with an attached ruling first.</source>
+        <translation>Elige primero una penalización con resolución adjunta.</translation>
+    </message>
+    <message>
+        <source>Ruling of penalty %1</source>
+        <translation>Resolución de la penalización %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2759,33 +2783,6 @@ Marcador, primero el jugador 1:</translation>
     <message>
         <source>Penalize the chosen violation: the form comes filled in (Ctrl+Shift+S)</source>
         <translation>Sancionar la infracción elegida: el formulario viene relleno (Ctrl+Shift+S)</translation>
-    </message>
-</context>
-<context>
-    <name>EventWorkspace</name>
-    <message>
-        <source>Open ruling…</source>
-        <translation>Ver resolución…</translation>
-    </message>
-    <message>
-        <source>The written ruling attached to the chosen penalty (the match review of its log)</source>
-        <translation>La resolución escrita adjunta a la penalización elegida (la revisión de partida de su registro)</translation>
-    </message>
-    <message>
-        <source>Ruling</source>
-        <translation>Resolución</translation>
-    </message>
-    <message>
-        <source>Log %1</source>
-        <translation>Registro %1</translation>
-    </message>
-    <message>
-        <source>Choose a penalty with an attached ruling first.</source>
-        <translation>Elige primero una penalización con resolución adjunta.</translation>
-    </message>
-    <message>
-        <source>Ruling of penalty %1</source>
-        <translation>Resolución de la penalización %1</translation>
     </message>
 </context>
 <context>

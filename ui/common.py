@@ -7,6 +7,7 @@ the JSON path or line).
 
 from __future__ import annotations
 
+import html
 import sys
 import traceback
 from collections.abc import Callable
@@ -15,6 +16,35 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
+
+from judge_app.violations import Lang, Severity, Violation
+
+
+def violations_html(found: list[Violation], lang: Lang) -> str:
+    """The violations of one event as the replay and the recording panel show them: kind,
+    event, message, and the cited section (and the penalty's) as ``cite:`` links."""
+    if not found:
+        none = QCoreApplication.translate("ViolationDetail", "No violation at this event.")
+        return f"<p style='color:#666'>{html.escape(none)}</p>"
+    parts = []
+    rule = QCoreApplication.translate("ViolationDetail", "Rule:")
+    follows = QCoreApplication.translate("ViolationDetail", "What follows:")
+    for v in found:
+        at = QCoreApplication.translate("ViolationDetail", "event %1").replace("%1", str(v.seq))
+        error = v.severity == Severity.ERROR
+        color = "#c62828" if error else "#b26a00"
+        kind = (QCoreApplication.translate("ViolationDetail", "Violation") if error
+                else QCoreApplication.translate("ViolationDetail", "Warning"))
+        cite = (f"<a href='cite:{html.escape(v.citation.rulebook)}:"
+                f"{html.escape(v.citation.section)}'>{html.escape(str(v.citation))}</a>")
+        text = (f"<p><b style='color:{color}'>{html.escape(kind)} — {html.escape(at)}</b>"
+                f"<br/>{html.escape(v.message(lang))}<br/>{html.escape(rule)} {cite}")
+        if v.penalty:
+            text += (f" · {html.escape(follows)} <a href='cite:"
+                     f"{html.escape(v.citation.rulebook)}:{html.escape(v.penalty)}'>"
+                     f"§{html.escape(v.penalty)}</a>")
+        parts.append(text + "</p>")
+    return "".join(parts)
 
 
 def error_text(exc: BaseException) -> str:

@@ -69,8 +69,9 @@ from judge_app.recording.setup import (
 )
 from judge_app.recording.typed import LineProblem, TypedLines
 from judge_app.resources import resource_path
-from judge_app.violations import Citation, Lang, Severity, Violation
+from judge_app.violations import Citation, Lang, Violation
 from ui.board import BoardWidget
+from ui.common import violations_html
 
 DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 MAX_PLAYERS = 8
@@ -703,26 +704,7 @@ class RecordingPanel(QWidget):
         return self.detail.toPlainText()
 
     def _show_violations(self, found: list[Violation]) -> None:
-        if not found:
-            none = self.tr("No violation at this event.")
-            self.detail.setHtml(f"<p style='color:#666'>{html.escape(none)}</p>")
-            return
-        parts = []
-        rule, follows = self.tr("Rule:"), self.tr("What follows:")
-        for v in found:
-            at = self.tr("event %1").replace("%1", str(v.seq))
-            color = "#c62828" if v.severity == Severity.ERROR else "#b26a00"
-            kind = self.tr("Violation") if v.severity == Severity.ERROR else self.tr("Warning")
-            cite = (f"<a href='cite:{html.escape(v.citation.rulebook)}:"
-                    f"{html.escape(v.citation.section)}'>{html.escape(str(v.citation))}</a>")
-            text = (f"<p><b style='color:{color}'>{html.escape(kind)} — {html.escape(at)}</b>"
-                    f"<br/>{html.escape(v.message(self.lang))}<br/>{html.escape(rule)} {cite}")
-            if v.penalty:
-                text += (f" · {html.escape(follows)} <a href='cite:"
-                         f"{html.escape(v.citation.rulebook)}:{html.escape(v.penalty)}'>"
-                         f"§{html.escape(v.penalty)}</a>")
-            parts.append(text + "</p>")
-        self.detail.setHtml("".join(parts))
+        self.detail.setHtml(violations_html(found, self.lang))
 
     def _follow(self, href: str) -> None:
         if href.startswith("cite:"):

@@ -46,7 +46,7 @@ from judge_app.logs.position import has_position
 from judge_app.replay import Replay
 from judge_app.violations import Citation, Lang, Severity, Violation
 from ui.board import BoardWidget
-from ui.common import run_in_background, show_error
+from ui.common import run_in_background, show_error, violations_html
 
 BACKGROUND_BYTES = 512 * 1024
 """Logs larger than this are replayed off the UI thread, with a busy indicator."""
@@ -448,28 +448,7 @@ class ReplayWorkspace(QWidget):
         return self.replay.violations_at(self.seq) if self.replay is not None else []
 
     def _show_violations(self, found: list[Violation]) -> None:
-        if not found:
-            none = self.tr("No violation at this event.")
-            self.detail.setHtml(f"<p style='color:#666'>{html.escape(none)}</p>")
-            return
-        parts = []
-        rule, follows = self.tr("Rule:"), self.tr("What follows:")
-        for v in found:
-            at = self.tr("event %1").replace("%1", str(v.seq))
-            color = "#c62828" if v.severity == Severity.ERROR else "#b26a00"
-            kind = self.tr("Violation") if v.severity == Severity.ERROR else self.tr("Warning")
-            cite = (f"<a href='cite:{html.escape(v.citation.rulebook)}:"
-                    f"{html.escape(v.citation.section)}'>{html.escape(str(v.citation))}</a>")
-            text = (f"<p><b style='color:{color}'>{html.escape(kind)} — "
-                    f"{html.escape(at)}</b>"
-                    f"<br/>{html.escape(v.message(self.lang))}<br/>"
-                    f"{html.escape(rule)} {cite}")
-            if v.penalty:
-                pen = (f"<a href='cite:{html.escape(v.citation.rulebook)}:"
-                       f"{html.escape(v.penalty)}'>§{html.escape(v.penalty)}</a>")
-                text += f" · {html.escape(follows)} {pen}"
-            parts.append(text + "</p>")
-        self.detail.setHtml("".join(parts))
+        self.detail.setHtml(violations_html(found, self.lang))
 
     def _follow(self, href: str) -> None:
         if href.startswith("cite:"):

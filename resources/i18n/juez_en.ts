@@ -2827,4 +2827,31 @@ Score, player 1 first:</translation>
         <translation>Could not restore the backup</translation>
     </message>
 </context>
+<context>
+    <name>ViolationDetail</name>
+    <message>
+        <source>No violation at this event.</source>
+        <translation>No violation at this event.</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Rule:</translation>
+    </message>
+    <message>
+        <source>What follows:</source>
+        <translation>What follows:</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>event %1</translation>
+    </message>
+    <message>
+        <source>Violation</source>
+        <translation>Violation</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warning</translation>
+    </message>
+</context>
 </TS>

@@ -2827,4 +2827,31 @@ Marcador, primero el jugador 1:</translation>
         <translation>No se pudo restaurar la copia de seguridad</translation>
     </message>
 </context>
+<context>
+    <name>ViolationDetail</name>
+    <message>
+        <source>No violation at this event.</source>
+        <translation>Ninguna infracción en este evento.</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regla:</translation>
+    </message>
+    <message>
+        <source>What follows:</source>
+        <translation>Consecuencia:</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>evento %1</translation>
+    </message>
+    <message>
+        <source>Violation</source>
+        <translation>Infracción</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+</context>
 </TS>

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 
 from judge_app.games import game_title as registry_title
 from judge_app.resources import resource_path
+from judge_app.tournament.model import PenaltyKind
 
 I18N_DIR = resource_path("i18n")
 
@@ -126,6 +127,21 @@ class LanguageSwitcher:
 def game_title(key: str) -> str:
     """A game's name as its rulebook spells it (``kodem`` → "Kódem TCG 5.0"), never the key."""
     return registry_title(key)
+
+
+def penalty_title(kind: PenaltyKind) -> str:
+    """A penalty kind's name in the window's language (the penalty form, the Penalties tab
+    and the penalty from a violation all say it the same way)."""
+    names = {
+        PenaltyKind.CAUTION: QCoreApplication.translate("Names", "Caution"),
+        PenaltyKind.WARNING: QCoreApplication.translate("Names", "Warning"),
+        PenaltyKind.TURN_LOSS: QCoreApplication.translate("Names", "Turn loss"),
+        PenaltyKind.CARD_TO_EXTINCTION: QCoreApplication.translate("Names", "Card to Extinción"),
+        PenaltyKind.GAME_LOSS: QCoreApplication.translate("Names", "Game loss"),
+        PenaltyKind.MATCH_LOSS: QCoreApplication.translate("Names", "Match loss"),
+        PenaltyKind.DISQUALIFICATION: QCoreApplication.translate("Names", "Disqualification"),
+    }
+    return names[kind]
 
 
 def profile_title(key: str) -> str:

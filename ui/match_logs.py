@@ -38,6 +38,7 @@ from judge_app.tournament.infractions import infractions_for
 from judge_app.tournament.model import MatchRecord, PenaltyKind, Player
 from judge_app.violations import Violation
 from ui.common import show_error
+from ui.i18n import penalty_title
 
 if TYPE_CHECKING:
     from judge_app.replay import Replay
@@ -264,16 +265,7 @@ class ViolationPenaltyDialog(QDialog):
                 "judge": self.judge.text().strip(), "note": self.note.text().strip()}
 
     def _kind_label(self, kind: PenaltyKind) -> str:
-        labels = {
-            PenaltyKind.CAUTION: self.tr("Caution"),
-            PenaltyKind.WARNING: self.tr("Warning"),
-            PenaltyKind.TURN_LOSS: self.tr("Turn loss"),
-            PenaltyKind.CARD_TO_EXTINCTION: self.tr("Card to Extinción"),
-            PenaltyKind.GAME_LOSS: self.tr("Game loss"),
-            PenaltyKind.MATCH_LOSS: self.tr("Match loss"),
-            PenaltyKind.DISQUALIFICATION: self.tr("Disqualification"),
-        }
-        return labels[kind]
+        return penalty_title(kind)
 
 
 class MatchLogActions(QObject):

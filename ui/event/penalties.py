@@ -28,6 +28,7 @@ from ui.common import confirm, show_error
 from ui.corrections import PenaltyDialog, table_spin
 from ui.event.base import WorkspaceBase
 from ui.event.common import _fit_columns, _item, _table
+from ui.i18n import penalty_title
 
 
 class PenaltiesTab(WorkspaceBase):
@@ -448,13 +449,4 @@ class PenaltiesTab(WorkspaceBase):
         self.penalty_hint.setToolTip(reason)
 
     def _kind_label(self, kind: PenaltyKind) -> str:
-        labels = {
-            PenaltyKind.CAUTION: self.tr("Caution"),
-            PenaltyKind.WARNING: self.tr("Warning"),
-            PenaltyKind.TURN_LOSS: self.tr("Turn loss"),
-            PenaltyKind.CARD_TO_EXTINCTION: self.tr("Card to Extinción"),
-            PenaltyKind.GAME_LOSS: self.tr("Game loss"),
-            PenaltyKind.MATCH_LOSS: self.tr("Match loss"),
-            PenaltyKind.DISQUALIFICATION: self.tr("Disqualification"),
-        }
-        return labels[kind]
+        return penalty_title(kind)

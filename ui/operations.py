@@ -65,7 +65,8 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 from ui.common import error_text, show_error
 
@@ -171,10 +172,14 @@ class Job:
 
 
 def _window_shown() -> bool:
-    """Whether any window is on screen (else there is nothing to keep painting)."""
+    """Whether any window is on screen (else there is nothing to keep painting).
+
+    Asks Qt's own top-level windows (``QWindow``), not ``topLevelWidgets()``: that list
+    wraps every top-level widget in a Python object, including one being destroyed at that
+    moment, and a test run crashed there once (a segmentation fault in ``isVisible``)."""
     app = QCoreApplication.instance()
-    return isinstance(app, QApplication) and any(
-        w.isVisible() for w in app.topLevelWidgets())
+    return isinstance(app, QGuiApplication) and any(
+        w.isVisible() for w in QGuiApplication.topLevelWindows())
 
 
 def _key(url: str) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
 from judge_app.violations import Lang, Severity, Violation
@@ -138,11 +138,14 @@ class _Signals(QObject):
     failed = Signal(str, str)
 
 
-class Task(QRunnable):
-    """Run ``fn()`` on the thread pool; report its result or its error back on the UI thread."""
+class Task:
+    """Run ``fn()`` on the thread pool; report its result or its error back on the UI thread.
+
+    Not a ``QRunnable``: PySide keeps a runnable that is not auto-deleted alive for ever (and
+    with it its result, its signals and every closure connected to them); the pool runs the
+    plain callable :meth:`run` instead, and a finished task is released once reported."""
 
     def __init__(self, fn: Callable[[], Any]) -> None:
-        super().__init__()
         self.fn = fn
         self.signals = _Signals()
 
@@ -153,8 +156,14 @@ class Task(QRunnable):
             self.signals.failed.emit(error_text(exc), traceback.format_exc())
         else:
             self.signals.done.emit(result)
+        self.fn = _done_already  # what it captured is not kept by a finished task
 
 
+def _done_already() -> None:
+    """What a finished task holds instead of its function."""
+
+
+#: The tasks running now (each is released once it has reported back).
 _RUNNING: set[Task] = set()
 
 
@@ -163,7 +172,8 @@ def run_in_background(parent: QWidget | None, label: str, fn: Callable[[], Any],
     """Run ``fn`` off the UI thread with a busy indicator; ``on_done(result)`` when it ends.
 
     On failure a dialog says ``what`` failed and why. Returns the task (tests wait on
-    ``task.signals.done``).
+    ``task.signals.done``). Once it has reported, the task, its signals and the closures
+    connected to them are released (nothing of a finished task stays alive).
     """
     progress = QProgressDialog(label, "", 0, 0, parent)
     progress.setCancelButton(None)
@@ -175,6 +185,9 @@ def run_in_background(parent: QWidget | None, label: str, fn: Callable[[], Any],
 
     def finish() -> None:
         _RUNNING.discard(task)
+        # The connections hold these closures, and the closures the task: cut the cycle.
+        task.signals.done.disconnect(done)
+        task.signals.failed.disconnect(failed)
         progress.reset()
         progress.deleteLater()
 
@@ -188,6 +201,5 @@ def run_in_background(parent: QWidget | None, label: str, fn: Callable[[], Any],
 
     task.signals.done.connect(done, Qt.ConnectionType.QueuedConnection)
     task.signals.failed.connect(failed, Qt.ConnectionType.QueuedConnection)
-    task.setAutoDelete(False)
-    QThreadPool.globalInstance().start(task)
+    QThreadPool.globalInstance().start(task.run)
     return task

@@ -51,3 +51,32 @@ def test_background_work_reports_its_result_on_the_ui_thread(qtbot) -> None:  # 
     qtbot.waitUntil(lambda: bool(seen), timeout=10000)
     worker, on_ui_thread = seen[0]
     assert worker != main and on_ui_thread
+
+
+def test_finished_background_tasks_and_their_signals_are_released(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Twenty tasks (ten that succeed, ten that fail) run and report: afterwards none of them,
+    nor its signals object, is kept alive by the module, the thread pool or a connection."""
+    import gc
+    import weakref
+
+    from ui import common
+
+    results: list[int] = []
+    refs: list[weakref.ref[object]] = []
+
+    def fail() -> None:
+        raise ValueError("no such table")
+
+    for i in range(20):
+        task = run_in_background(None, "working…", (lambda i=i: i) if i % 2 else fail,
+                                 results.append, "could not work")
+        refs += [weakref.ref(task), weakref.ref(task.signals)]
+        del task
+    qtbot.waitUntil(lambda: len(results) == 10 and not common._RUNNING, timeout=10_000)
+    for box in list(common._ORPHANS):  # the ten failures' dialogs
+        box.close()
+    qtbot.wait(50)  # the deferred deletions (busy indicators, dialogs) happen
+    gc.collect()
+    assert sorted(results) == list(range(1, 20, 2))
+    alive = [r() for r in refs if r() is not None]
+    assert not alive, alive

@@ -9,11 +9,18 @@ list (where the log is attached, "Issue penalty…", "Attach to a table…"; the
 height) and the same action on a violation row's context menu (Ctrl+Shift+S, *sancionar*).
 A log not yet attached is attached first; a log already attached to the event (the same
 SHA-256) is reused.
+
+Every database call goes through the window's operations layer (``ui/operations.py``): the
+reads the dialogs need are gathered on its worker thread in one go (:class:`EventTables`),
+and attaching and issuing are written there too; their results come back on the UI thread
+and the workspace is refreshed. The window never waits on the database here.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,10 +46,11 @@ from judge_app.tournament.model import MatchRecord, PenaltyKind, Player
 from judge_app.violations import Violation
 from ui.common import show_error
 from ui.i18n import penalty_title
+from ui.operations import Job, Operations
 
 if TYPE_CHECKING:
     from judge_app.replay import Replay
-    from judge_app.storage.matchlogs import MatchLogService, PenaltyDraft
+    from judge_app.storage.matchlogs import PenaltyDraft
 
 
 def log_text(replay: Replay, path: Path | None) -> str:
@@ -71,23 +79,68 @@ def table_of_players(matches: list[MatchRecord], names: dict[str, str],
     return found
 
 
-class AttachLogDialog(QDialog):
-    """Which event, round and table the open log was played at."""
+@dataclass
+class EventTables:
+    """What the attach dialog shows of one event, read on the worker in one go: its current
+    round, its players' names and its matches of every round."""
 
-    def __init__(self, service: MatchLogService, replay: Replay, event_id: str | None,
+    current_round: int = 0
+    names: dict[str, str] = field(default_factory=dict)
+    matches: list[MatchRecord] = field(default_factory=list)
+
+    @classmethod
+    def read(cls, service: Any, event_id: str) -> EventTables:
+        """On the worker thread: the event's tables as the service has them now."""
+        return cls(service.event_summary(event_id).current_round,
+                   {p.id: p.name for p in service.players(event_id)},
+                   list(service.matches(event_id)))
+
+    def round(self, round_no: int) -> list[MatchRecord]:
+        """The matches of ``round_no`` (empty when it is not paired)."""
+        return [m for m in self.matches if m.round == round_no]
+
+
+@dataclass
+class AttachChoices:
+    """The events of the log's game (id, label) and the tables of the one to preselect."""
+
+    events: list[tuple[str, str]]
+    chosen: str | None
+    tables: EventTables | None
+
+    @classmethod
+    def read(cls, service: Any, game: str, wanted: str | None) -> AttachChoices:
+        """On the worker thread: the events of ``game``, ``wanted`` first if it is one."""
+        events = [(str(e.id), f"{e.name} ({e.id})") for e in service.list_events()
+                  if e.game == game]
+        ids = [e for e, _label in events]
+        chosen = wanted if wanted in ids else (ids[0] if ids else None)
+        return cls(events, chosen, None if chosen is None else EventTables.read(service, chosen))
+
+
+class AttachLogDialog(QDialog):
+    """Which event, round and table the open log was played at.
+
+    It shows what :class:`AttachChoices` read (no database call on the UI thread); another
+    event chosen is read in the background (``load``), the OK button waiting for it."""
+
+    def __init__(self, choices: AttachChoices, replay: Replay,
+                 load: Callable[[str, Callable[[EventTables], None]], object] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("attachLogDialog")
-        self.service = service
         self.replay = replay
+        self._load = load
+        self._tables: dict[str, EventTables] = {}
+        if choices.chosen is not None and choices.tables is not None:
+            self._tables[choices.chosen] = choices.tables
         self.setWindowTitle(self.tr("Attach the match log to a table"))
         self.event_box = QComboBox()
         self.event_box.setObjectName("attachEvent")
-        for summary in service.list_events():
-            if summary.game == replay.log.game:
-                self.event_box.addItem(f"{summary.name} ({summary.id})", summary.id)
-        if event_id is not None and self.event_box.findData(event_id) >= 0:
-            self.event_box.setCurrentIndex(self.event_box.findData(event_id))
+        for event_id, label in choices.events:
+            self.event_box.addItem(label, event_id)
+        if choices.chosen is not None and self.event_box.findData(choices.chosen) >= 0:
+            self.event_box.setCurrentIndex(self.event_box.findData(choices.chosen))
         self.round = QSpinBox()
         self.round.setObjectName("attachRound")
         self.table = QSpinBox()
@@ -116,14 +169,27 @@ class AttachLogDialog(QDialog):
         data = self.event_box.currentData()
         return None if data is None else str(data)
 
+    def tables(self) -> EventTables | None:
+        """The chosen event's tables (``None`` while they are being read)."""
+        event_id = self.event_id()
+        return None if event_id is None else self._tables.get(event_id)
+
     def _event_chosen(self) -> None:
         event_id = self.event_id()
-        ok = event_id is not None
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if event_id is None:
+            ok_button.setEnabled(False)
             self.players.setText(self.tr("No event of this game in the database."))
             return
-        current = self.service.event_summary(event_id).current_round
+        tables = self._tables.get(event_id)
+        if tables is None:  # read in the background; shown when it comes back
+            ok_button.setEnabled(False)
+            self.players.setText(self.tr("Reading the event…"))
+            if self._load is not None:
+                self._load(event_id, lambda t, e=event_id: self._loaded(e, t))
+            return
+        ok_button.setEnabled(True)
+        current = tables.current_round
         info = self.replay.log.event_info
         self.round.blockSignals(True)
         self.round.setRange(1, max(current, 1))
@@ -132,34 +198,31 @@ class AttachLogDialog(QDialog):
         self.round.blockSignals(False)
         self._round_chosen()
 
+    def _loaded(self, event_id: str, tables: EventTables) -> None:
+        self._tables[event_id] = tables
+        if self.event_id() == event_id:
+            self._event_chosen()
+
     def _round_chosen(self) -> None:
-        event_id = self.event_id()
-        if event_id is None:
+        tables = self.tables()
+        if tables is None:
             return
         info = self.replay.log.event_info
         table = info.table if info is not None else None
         if table is None:
-            try:
-                matches = self.service.matches(event_id, self.round.value())
-            except Exception:  # no round paired yet: nothing to look up
-                matches = []
-            names = {p.id: p.name for p in self.service.players(event_id)}
-            table = table_of_players(matches, names,
+            table = table_of_players(tables.round(self.round.value()), tables.names,
                                      [(p.id, p.name) for p in self.replay.log.players])
         if table is not None:
             self.table.setValue(table)
         self._show_players()
 
     def _show_players(self) -> None:
-        event_id = self.event_id()
-        if event_id is None:
+        tables = self.tables()
+        if tables is None:
             return
-        try:
-            matches = self.service.matches(event_id, self.round.value())
-        except Exception:
-            matches = []
-        names = {p.id: p.name for p in self.service.players(event_id)}
-        match = next((m for m in matches if m.table == self.table.value()), None)
+        names = tables.names
+        match = next((m for m in tables.round(self.round.value())
+                      if m.table == self.table.value()), None)
         if match is None:
             self.players.setText(self.tr("The round has no table %1.")
                                  .replace("%1", str(self.table.value())))
@@ -281,8 +344,13 @@ class MatchLogActions(QObject):
         self.replay: Any = replay
         self.attached: tuple[str, str, int] | None = None
         """(database URL, event id, log id) of the log shown, once attached."""
+        self.attached_info: Any = None
+        """The attached log shown (``AttachedLog``, as last read), for the bar's label."""
         self.attach_dialog: AttachLogDialog | None = None
         self.penalty_dialog: ViolationPenaltyDialog | None = None
+        self.busy = False
+        """A read or a write of this bar is on its way (its buttons wait for it)."""
+        self._opened = 0  # logs opened so far: an answer about an earlier one is dropped
 
         self.act_attach = QAction(replay)
         self.act_attach.setObjectName("actAttachLog")
@@ -327,10 +395,14 @@ class MatchLogActions(QObject):
         self._update()
 
     # ------------------------------------------------------------------ state
-    def service(self) -> MatchLogService:
-        from judge_app.storage.matchlogs import MatchLogService
+    @property
+    def ops(self) -> Operations:
+        """The window's operations layer: every database call of this module goes through it."""
+        return Operations.shared()
 
-        return MatchLogService(self.window.db_url)
+    def service(self) -> Any:
+        """The window's database, each call run on the operations layer's worker."""
+        return self.ops.service(self.window.db_url)
 
     def _event_workspace(self) -> Any:
         return getattr(self.window, "_event", None)
@@ -339,17 +411,35 @@ class MatchLogActions(QObject):
         workspace = self._event_workspace()
         return None if workspace is None else workspace.event_id
 
+    def _set_busy(self, busy: bool) -> None:
+        """While a read or a write of this bar runs, its buttons wait (no double submit)."""
+        self.busy = busy
+        self._update()
+
     def _log_changed(self) -> None:
-        """A log opened again that is attached to the open event is shown as attached."""
+        """A log opened again that is attached to the open event is shown as attached (found
+        in the background: the bar says so when the answer comes)."""
         self.attached = None
+        self.attached_info = None
+        self._opened += 1
+        opened = self._opened
         event_id, replay = self._current_event(), self.replay.replay
         if event_id is not None and replay is not None:
-            try:
-                same = self.service().same_logs(event_id, log_text(replay, self.replay.path))
-            except Exception:  # only a convenience: attaching by hand still works
-                same = []
-            if same:
-                self.attached = (self.window.db_url, event_id, same[0][0])
+            url = self.window.db_url
+            text = log_text(replay, self.replay.path)
+
+            def read(svc: Any) -> tuple[int, Any] | None:
+                same = svc.same_logs(event_id, text)
+                return None if not same else (same[0][0], svc.attached_log(event_id, same[0][0]))
+
+            def found(known: tuple[int, Any] | None) -> None:
+                if known is not None and opened == self._opened:  # still the log shown
+                    self.attached = (url, event_id, known[0])
+                    self.attached_info = known[1]
+                    self._update()
+
+            # only a convenience (attaching by hand still works): a failure says nothing
+            self.ops.query(url, read, found, failed=lambda _outcome: None)
         self._update()
 
     def selected_violation(self) -> Violation | None:
@@ -363,65 +453,86 @@ class MatchLogActions(QObject):
         return current[0] if current else None
 
     def _update(self) -> None:
-        loaded = self.replay.replay is not None
+        loaded = self.replay.replay is not None and not self.busy
         self.act_attach.setEnabled(loaded)
         self.attach_button.setEnabled(loaded)
         can = loaded and self.selected_violation() is not None
         self.act_penalize.setEnabled(can)
         self.penalize_button.setEnabled(can)
         if self.attached is None:
-            self.where.setText(self.tr("Not attached to an event") if loaded else "")
+            self.where.setText(self.tr("Not attached to an event")
+                               if self.replay.replay is not None else "")
         else:
             _url, event_id, log_id = self.attached
-            try:
-                info = self.service().attached_log(event_id, log_id)
-                text = info.label(self.replay.lang)
-            except Exception:
-                text = f"{event_id} · {log_id}"
+            info = self.attached_info
+            text = info.label(self.replay.lang) if info is not None else f"{event_id} · {log_id}"
             self.where.setText(self.tr("Attached: %1 (%2)").replace("%1", text)
                                .replace("%2", event_id))
 
     # ------------------------------------------------------------------ attach
-    def attach(self, then: Any = None) -> AttachLogDialog | None:
-        """Ask where the log was played and attach it (``then(info)`` runs afterwards)."""
-        replay = self.replay.replay
-        if replay is None:
-            return None
-        try:
-            service = self.service()
-            dialog = AttachLogDialog(service, replay, self._current_event(), self.replay)
-        except Exception as exc:
-            show_error(self.replay, self.tr("Could not attach the match log"), exc)
-            return None
-        dialog.accepted.connect(lambda: self._attach_chosen(dialog, then))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.attach_dialog = dialog
-        dialog.open()
-        return dialog
+    def attach(self, then: Any = None) -> Job | None:
+        """Ask where the log was played and attach it (``then(info)`` runs afterwards).
 
-    def _attach_chosen(self, dialog: AttachLogDialog, then: Any) -> None:
+        The events of the log's game are read in the background; the dialog
+        (:attr:`attach_dialog`) opens when they are there. ``None`` when there is no log or
+        the bar is busy."""
+        replay = self.replay.replay
+        if replay is None or self.busy:
+            return None
+        url, game, wanted = self.window.db_url, replay.log.game, self._current_event()
+        what = self.tr("Could not attach the match log")
+
+        def ready(choices: AttachChoices) -> None:
+            self._set_busy(False)
+            if self.replay.replay is not replay:  # another log opened meanwhile
+                return
+            dialog = AttachLogDialog(choices, replay, lambda ev, done: self.ops.query(
+                url, lambda svc: EventTables.read(svc, ev), done,
+                failed=lambda outcome: show_error(self.replay, what, outcome.reason)),
+                self.replay)
+            dialog.accepted.connect(lambda: self._attach_chosen(dialog, then))
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.attach_dialog = dialog
+            dialog.open()
+
+        self._set_busy(True)
+        return self.ops.query(url, lambda svc: AttachChoices.read(svc, game, wanted), ready,
+                              failed=lambda outcome: self._failed(what, outcome.reason))
+
+    def _failed(self, what: str, reason: str) -> None:
+        self._set_busy(False)
+        show_error(self.replay, what, reason)
+
+    def _attach_chosen(self, dialog: AttachLogDialog, then: Any) -> Job | None:
         event_id = dialog.event_id()
         replay = self.replay.replay
         if event_id is None or replay is None:
-            return
-        service = self.service()
+            return None
+        url = self.window.db_url
         text = log_text(replay, self.replay.path)
-        try:
-            same = [log_id for log_id, rnd, table in service.same_logs(event_id, text)
-                    if (rnd, table) == (dialog.round.value(), dialog.table.value())]
-            info = service.attached_log(event_id, same[0]) if same else service.attach_log(
-                event_id, text, source=self.replay.path.name if self.replay.path else "<log>",
-                round_no=dialog.round.value(), table=dialog.table.value())
-        except Exception as exc:
-            show_error(self.replay, self.tr("Could not attach the match log"), exc)
-            return
-        self.attached = (self.window.db_url, event_id, info.id)
-        self._update()
-        self._event_changed(event_id)
-        for notice in info.notices:
-            self.window.statusBar().showMessage(notice.text(self.replay.lang), 10000)
-        if then is not None:
-            then(info)
+        source = self.replay.path.name if self.replay.path else "<log>"
+        round_no, table = dialog.round.value(), dialog.table.value()
+
+        def write(svc: Any) -> Any:
+            same = [log_id for log_id, rnd, tbl in svc.same_logs(event_id, text)
+                    if (rnd, tbl) == (round_no, table)]
+            return svc.attached_log(event_id, same[0]) if same else svc.attach_log(
+                event_id, text, source=source, round_no=round_no, table=table)
+
+        def attached(info: Any) -> None:
+            self.busy = False
+            self.attached = (url, event_id, info.id)
+            self.attached_info = info
+            self._update()
+            self._event_changed(event_id)
+            for notice in info.notices:
+                self.window.statusBar().showMessage(notice.text(self.replay.lang), 10000)
+            if then is not None:
+                then(info)
+
+        self._set_busy(True)
+        return self.ops.write(url, event_id, write, attached, failed=lambda outcome: self._failed(
+            self.tr("Could not attach the match log"), outcome.reason))
 
     def _event_changed(self, event_id: str) -> None:
         workspace = self._event_workspace()
@@ -429,67 +540,82 @@ class MatchLogActions(QObject):
             workspace._refresh_all()
 
     # ------------------------------------------------------------------ penalize
-    def penalize(self, violation: Violation | None = None) -> ViolationPenaltyDialog | None:
-        """Open the penalty form prefilled from the violation (attaching the log first)."""
+    def penalize(self, violation: Violation | None = None) -> Job | None:
+        """Open the penalty form prefilled from the violation (attaching the log first).
+
+        The draft is read in the background; the form (:attr:`penalty_dialog`) opens when
+        it is there."""
         chosen = violation or self.selected_violation()
-        if chosen is None or self.replay.replay is None:
+        if chosen is None or self.replay.replay is None or self.busy:
             return None
         if self.attached is None or self.attached[0] != self.window.db_url:
-            self.attach(then=lambda _info: self._open_penalty(chosen))
-            return None
+            return self.attach(then=lambda _info: self._open_penalty(chosen))
         return self._open_penalty(chosen)
 
-    def _open_penalty(self, violation: Violation) -> ViolationPenaltyDialog | None:
+    def _open_penalty(self, violation: Violation) -> Job | None:
         assert self.attached is not None
-        _url, event_id, log_id = self.attached
+        url, event_id, log_id = self.attached
         replay = self.replay.replay
         same = [v for v in replay.violations if v.seq == violation.seq]
         which = same.index(violation) + 1 if violation in same else None
-        service = self.service()
         lang = self.replay.lang
-        try:
-            draft = service.penalty_draft(event_id, log_id, violation.seq, which=which,
-                                          lang=lang)
-            players = service.players(event_id)
+
+        def read(svc: Any) -> tuple[Any, list[Player], list[str], str]:
+            draft = svc.penalty_draft(event_id, log_id, violation.seq, which=which, lang=lang)
+            players = svc.players(event_id)
             seated: list[str] = []
             if draft.round is not None and draft.table is not None:
-                m = next((m for m in service.matches(event_id, draft.round)
+                m = next((m for m in svc.matches(event_id, draft.round)
                           if m.table == draft.table), None)
                 seated = [] if m is None else [p for p in (m.p1, m.p2) if p is not None]
-            game = service.event_summary(event_id).game
-        except Exception as exc:
-            show_error(self.replay, self.tr("Could not prepare the penalty"), exc)
-            return None
-        workspace = self._event_workspace()
-        judge = workspace.penalty_judge.text() if workspace is not None else ""
-        dialog = ViolationPenaltyDialog(draft, players, seated, game, lang, judge, self.replay)
-        dialog.accepted.connect(lambda: self._issue(dialog, event_id, log_id, which))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.penalty_dialog = dialog
-        dialog.open()
-        return dialog
+            return draft, players, seated, svc.event_summary(event_id).game
+
+        def ready(found: tuple[Any, list[Player], list[str], str]) -> None:
+            self._set_busy(False)
+            draft, players, seated, game = found
+            workspace = self._event_workspace()
+            judge = workspace.penalty_judge.text() if workspace is not None else ""
+            dialog = ViolationPenaltyDialog(draft, players, seated, game, lang, judge,
+                                            self.replay)
+            dialog.accepted.connect(lambda: self._issue(dialog, event_id, log_id, which))
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.penalty_dialog = dialog
+            dialog.open()
+
+        self._set_busy(True)
+        return self.ops.query(url, read, ready, failed=lambda outcome: self._failed(
+            self.tr("Could not prepare the penalty"), outcome.reason))
 
     def _issue(self, dialog: ViolationPenaltyDialog, event_id: str, log_id: int,
-               which: int | None) -> None:
+               which: int | None) -> Job | None:
         choices = dialog.choices()
         if choices["player"] is None:
             show_error(self.replay, self.tr("Could not issue the penalty"),
                        self.tr("Choose the player."))
-            return
-        try:
-            penalty = self.service().penalty_from_violation(
-                event_id, log_id, dialog.draft.seq, which=which, lang=self.replay.lang,
-                **choices)
-        except Exception as exc:
-            show_error(self.replay, self.tr("Could not issue the penalty"), exc)
-            return
-        self._event_changed(event_id)
-        name = dialog.player.currentText() or penalty.player
-        self.window.statusBar().showMessage(
-            self.tr("Penalty %1 issued to %2; the ruling is attached").replace(
-                "%1", str(penalty.id)).replace("%2", name), 10000)
-        self._update()
-        self.penaltyIssued.emit(penalty)
+            return None
+        url, seq, lang = self.window.db_url, dialog.draft.seq, self.replay.lang
+        name = dialog.player.currentText()
+
+        def write(svc: Any) -> tuple[Any, Any]:
+            penalty = svc.penalty_from_violation(event_id, log_id, seq, which=which, lang=lang,
+                                                 **choices)
+            return penalty, svc.attached_log(event_id, log_id)
+
+        def issued(done: tuple[Any, Any]) -> None:
+            penalty, info = done
+            self.busy = False
+            if self.attached is not None and self.attached[1:] == (event_id, log_id):
+                self.attached_info = info
+            self._event_changed(event_id)
+            self.window.statusBar().showMessage(
+                self.tr("Penalty %1 issued to %2; the ruling is attached").replace(
+                    "%1", str(penalty.id)).replace("%2", name or penalty.player), 10000)
+            self._update()
+            self.penaltyIssued.emit(penalty)
+
+        self._set_busy(True)
+        return self.ops.write(url, event_id, write, issued, failed=lambda outcome: self._failed(
+            self.tr("Could not issue the penalty"), outcome.reason))
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

@@ -4,9 +4,9 @@
 Why: on a 512-player event on PostgreSQL, with a second station writing, a read
 or a write on the UI thread freezes the window for as long as the database
 takes. Here the database is only ever touched by **one worker thread** per
-application (a ``QThreadPool`` of one thread): it opens its own
-:class:`~judge_app.storage.floor.FloorService` per database (an
-``EventService`` with the floor's calls) and runs the window's operations one
+application (a ``QThreadPool`` of one thread): it opens its own service per
+database (:func:`service_class`: an ``EventService`` with the floor's calls and
+the attached match logs') and runs the window's operations one
 after the other. One thread, not a pool of them, because
 
 * SQLAlchemy sessions are not thread-safe; ``EventService`` opens one session per
@@ -91,6 +91,9 @@ READS = frozenset({
     "is_published", "seats", "apart_pairs", "seat_conflicts", "clock_status", "calls",
     "registered_deck", "penalty_history", "registration_notice", "read_only",
     "backup_error", "station", "url", "where",
+    # the match logs attached to an event (MatchLogService)
+    "attached_logs", "attached_log", "log_text", "log_replay", "log_violations", "same_logs",
+    "rulings", "penalty_draft", "ruling_log", "ruling_pdf",
 })
 
 _QUEUED = Qt.ConnectionType.QueuedConnection
@@ -180,6 +183,25 @@ def _window_shown() -> bool:
     app = QCoreApplication.instance()
     return isinstance(app, QGuiApplication) and any(
         w.isVisible() for w in QGuiApplication.topLevelWindows())
+
+
+_SERVICE_CLASS: list[type] = []
+
+
+def service_class() -> type:
+    """The worker's service: the floor's calls (``FloorService``) and the attached match
+    logs' (``MatchLogService``) in one object, so the window reaches both through the one
+    worker (one session at a time, one stale-write memory). Built on first use: the window
+    starts without importing the storage layer."""
+    if not _SERVICE_CLASS:
+        from judge_app.storage.floor import FloorService  # type: ignore[import-untyped,unused-ignore]
+        from judge_app.storage.matchlogs import MatchLogService
+
+        class WindowService(FloorService, MatchLogService):  # type: ignore[misc,unused-ignore]
+            """The tournament service with the floor's calls and the attached match logs."""
+
+        _SERVICE_CLASS.append(WindowService)
+    return _SERVICE_CLASS[0]
 
 
 def _key(url: str) -> str:
@@ -273,9 +295,7 @@ class Operations(QObject):
         with self._services_lock:
             service = self._services.get(url)
         if service is None:
-            from judge_app.storage.floor import FloorService  # type: ignore[import-untyped,unused-ignore]
-
-            service = FloorService(url)
+            service = service_class()(url)
             with self._services_lock:
                 self._services[url] = service
         return service
@@ -495,10 +515,9 @@ class ServiceProxy:
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):
             raise AttributeError(name)
-        from judge_app.storage.floor import FloorService  # type: ignore[import-untyped,unused-ignore]
-
-        found = inspect.getattr_static(FloorService, name, None)
-        if found is None or not callable(getattr(FloorService, name, None)) \
+        cls = service_class()
+        found = inspect.getattr_static(cls, name, None)
+        if found is None or not callable(getattr(cls, name, None)) \
                 or isinstance(found, property):
             return self._ops.call(self.url, lambda svc: getattr(svc, name))
         ops, url, reads = self._ops, self.url, name in READS

@@ -61,13 +61,18 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
     assert actions.act_penalize in replay.violations.actions()
     assert actions.penalize_button.isEnabled()
     qtbot.mouseClick(actions.penalize_button, Qt.MouseButton.LeftButton)
-    # not attached yet: where was it played? the table is found by the players' names
+    # not attached yet: where was it played? the table is found by the players' names (the
+    # events are read in the background: the dialog opens when they are there)
+    qtbot.waitUntil(lambda: actions.attach_dialog is not None
+                    and actions.attach_dialog.isVisible(), timeout=10_000)
     attach = actions.attach_dialog
     assert attach is not None and attach.isVisible()
     assert attach.event_id() == ev and attach.round.value() == 1
     assert attach.table.value() == table
     assert "Ana" in attach.players.text() and "Luis" in attach.players.text()
     attach.accept()
+    assert not actions.penalize_button.isEnabled()  # no second submit while it is written
+    qtbot.waitUntil(lambda: actions.penalty_dialog is not None, timeout=10_000)
     assert actions.attached is not None and actions.attached[1] == ev
     assert f"table {table}" in actions.where.text()
     # the penalty form, prefilled
@@ -84,6 +89,8 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
     assert dialog.note.text().startswith("Log 1, event 20 (kodem-5.0 §6.7-P1)")
     dialog.kind.setCurrentIndex(dialog.kind.findData(PenaltyKind.WARNING.value))
     dialog.accept()
+    qtbot.waitUntil(lambda: "ruling is attached" in window.statusBar().currentMessage(),
+                    timeout=10_000)
     assert not _boxes()
     (penalty,) = svc.penalties(ev)
     assert (penalty.player, penalty.kind, penalty.citation, penalty.round, penalty.table,
@@ -128,16 +135,19 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
     # the second violation of the same log: the log is attached already, no question asked
     replay.violations.setCurrentItem(replay.violations.topLevelItem(1))
     actions.act_penalize.trigger()
+    qtbot.waitUntil(lambda: actions.penalty_dialog is not dialog, timeout=10_000)
     second = actions.penalty_dialog
     assert second is not dialog and second.isVisible()
     assert second.kind.currentData() == PenaltyKind.TURN_LOSS.value  # the ladder's next step
-    second.accept()
+    with qtbot.waitSignal(actions.penaltyIssued, timeout=10_000):
+        second.accept()
     assert len(svc.penalties(ev)) == 2 and len(actions.service().rulings(ev)) == 2
     assert svc.verify_audit(ev).ok
     # opened again later, the log is known as attached to the open event
     window.open_log(resource_path("samples", "kodem", "clean-game.json"))
     assert actions.attached is None
     window.open_log(SAMPLE)
+    qtbot.waitUntil(lambda: actions.attached is not None, timeout=10_000)
     assert actions.attached == (window.db_url, ev, 1)
     assert actions.where.text().startswith("Attached: Log 1")
 
@@ -153,13 +163,17 @@ def test_spanish_words_and_a_refused_attach(qtbot, window) -> None:  # type: ign
     assert ws.penalties_table.horizontalHeaderItem(8).text() == "Resolución"
     window.open_log(SAMPLE)
     assert actions.where.text() == "No adjunto a un evento"
-    dialog = actions.attach()
+    assert actions.attach() is not None
+    qtbot.waitUntil(lambda: actions.attach_dialog is not None, timeout=10_000)
+    dialog = actions.attach_dialog
     assert dialog is not None and dialog.windowTitle() == "Adjuntar el registro a una mesa"
     dialog.table.setValue(9)
     assert "no tiene la mesa 9" in dialog.players.text()
     dialog.accept()
+    qtbot.waitUntil(lambda: bool(_boxes()), timeout=10_000)
     boxes = _boxes()
     assert boxes and "no tiene mesa 9" in boxes[0].informativeText()
     boxes[0].close()
     assert actions.attached is None
+    assert actions.attach_button.isEnabled()  # the refusal ended the write: try again
     window.set_language("en")

@@ -383,10 +383,8 @@ class PenaltiesTab(WorkspaceBase):
         """Penalty id → the attached log that is its ruling (none if it cannot be read)."""
         if self.service is None or self.event_id is None:
             return {}
-        from judge_app.storage.matchlogs import MatchLogService
-
-        try:
-            return MatchLogService(self.service.url).rulings(self.event_id)
+        try:  # on the operations layer's worker, as every call of the service
+            return dict(self.service.rulings(self.event_id))
         except Exception:  # the list still shows; only the marks are missing
             return {}
 
@@ -397,13 +395,12 @@ class PenaltiesTab(WorkspaceBase):
         if self.service is None or self.event_id is None or log_id is None:
             self._status(self.tr("Choose a penalty with an attached ruling first."), error=True)
             return False
-        from judge_app.storage.matchlogs import MatchLogService
         from ui.report_preview import preview_report
 
-        service = MatchLogService(self.service.url)
+        service = self.service  # each call on the operations layer's worker
         event_id, lang = self.event_id, self.lang
 
-        def render(out: Path) -> int:
+        def render(out: Path) -> int:  # off the UI thread (the preview's background task)
             pdf, pages = service.ruling_pdf(event_id, log_id, lang=lang)
             out.write_bytes(pdf)
             return pages

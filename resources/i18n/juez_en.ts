@@ -2682,6 +2682,10 @@ Score, player 1 first:</translation>
         <source>The round has no table %1.</source>
         <translation>The round has no table %1.</translation>
     </message>
+    <message>
+        <source>Reading the event…</source>
+        <translation>Reading the event…</translation>
+    </message>
 </context>
 <context>
     <name>ViolationPenaltyDialog</name>

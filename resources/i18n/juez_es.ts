@@ -2682,6 +2682,10 @@ Marcador, primero el jugador 1:</translation>
         <source>The round has no table %1.</source>
         <translation>La ronda no tiene la mesa %1.</translation>
     </message>
+    <message>
+        <source>Reading the event…</source>
+        <translation>Leyendo el evento…</translation>
+    </message>
 </context>
 <context>
     <name>ViolationPenaltyDialog</name>

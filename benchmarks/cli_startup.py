@@ -6,7 +6,10 @@ Each figure is the wall-clock time of a fresh ``python -m ui.main …`` process
 * ``judge-app --help`` — interpreter start and the command line's imports;
 * ``judge-app round result EVENT TABLE 2-1`` on a 512-player SQLite event in
   round 1 (a different table each run) — opening the database, the write, its
-  audit entry with the data digest, and the debounced automatic backup;
+  audit entry with the data digest, and the debounced automatic backup. It
+  takes the path without the ORM (:mod:`judge_app.storage.quick`); the same
+  entry through the service (what a refusal, PostgreSQL or a top cut take) is
+  printed apart, split into its parts;
 * the first result after the interval, which also takes a backup (the worst
   case of a result entry).
 
@@ -30,9 +33,16 @@ TARGET = 0.3
 PLAYERS = 512
 
 
-#: One process: importing the storage layer, opening the database, entering one result.
+#: One process: the quick path's import and write, then the service's import, open and write.
 _SPLIT = """
 import sys, time
+q0 = time.perf_counter()
+from judge_app.storage import quick
+q1 = time.perf_counter()
+assert quick.record_result(sys.argv[1], sys.argv[2], int(sys.argv[4]), "2-1") is not None
+q2 = time.perf_counter()
+print(f"without the ORM: import {q1 - q0:.3f} s, the write with its audit digest "
+      f"{q2 - q1:.3f} s; ", end="")
 t0 = time.perf_counter()
 from judge_app.storage.service import EventService
 t1 = time.perf_counter()
@@ -40,8 +50,8 @@ svc = EventService(sys.argv[1])
 t2 = time.perf_counter()
 svc.record_result(sys.argv[2], int(sys.argv[3]), "2-1")
 t3 = time.perf_counter()
-print(f"import (SQLAlchemy, SQLModel, pydantic) {t1 - t0:.3f} s, open {t2 - t1:.3f} s, "
-      f"the write with its audit digest {t3 - t2:.3f} s")
+print(f"through the service: import (SQLAlchemy, SQLModel, pydantic) {t1 - t0:.3f} s, "
+      f"open {t2 - t1:.3f} s, the write with its audit digest {t3 - t2:.3f} s")
 """
 
 
@@ -73,7 +83,8 @@ def main() -> None:
         backed = dict(env, JUEZ_BACKUP_INTERVAL="0")
         backup_times = [_run(["round", "result", ev, str(next(tables)), "2-1"], backed)
                         for _ in range(3)]
-        split = subprocess.run([sys.executable, "-c", _SPLIT, str(db), ev, str(next(tables))],
+        split = subprocess.run([sys.executable, "-c", _SPLIT, str(db), ev, str(next(tables)),
+                                str(next(tables))],
                                cwd=ROOT, env=env, check=True, capture_output=True, text=True,
                                timeout=120).stdout.strip()
         size = db.stat().st_size

@@ -42,7 +42,7 @@ def register(subparsers: Any) -> None:
 
 
 def _url(args: argparse.Namespace) -> str:
-    from judge_app.storage.database import resolve_url
+    from judge_app.storage.sqlitefile import resolve_url
 
     return resolve_url(getattr(args, "db", None) or os.environ.get("JUEZ_DB") or None)
 

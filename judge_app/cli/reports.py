@@ -132,7 +132,8 @@ def _format(args: argparse.Namespace) -> str:
 
 def _database_files(args: argparse.Namespace) -> list[Path]:
     """The SQLite file the command would open (a report never writes over it)."""
-    from judge_app.storage.database import resolve_url, sqlite_file
+    from judge_app.storage.database import sqlite_file
+    from judge_app.storage.sqlitefile import resolve_url
 
     try:
         path = sqlite_file(resolve_url(getattr(args, "db", None)))

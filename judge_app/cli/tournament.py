@@ -488,14 +488,17 @@ def _round_top(args: argparse.Namespace) -> int:
     return _paired(args, svc, matches)
 
 
-def _result_out(args: argparse.Namespace, svc: EventService, m: MatchRecord, verb: str) -> int:
+def _result_out(args: argparse.Namespace, svc: EventService | None, m: MatchRecord,
+                verb: str) -> int:
+    """Print an entered or corrected result (``svc``: to look for a champion; ``None`` for a
+    Swiss result entered without the ORM)."""
     data: dict[str, Any] = {"round": m.round, "table": m.table, "p1": m.p1, "p2": m.p2,
                             "score": None if m.score is None else str(m.score)}
     words = {"entered": ("anotado", "entered"), "corrected": ("corregido", "corrected")}
     said = _say(args, *words.get(verb, (verb, verb)))
     human = _say(args, f"ronda {m.round} mesa {m.table}", f"round {m.round} table {m.table}") \
         + f": {m.p1} {m.score} {m.p2} ({said})"
-    if m.round > svc.last_swiss_round(args.event):
+    if svc is not None and m.round > svc.last_swiss_round(args.event):
         champion = svc.champion(args.event)
         if champion is not None:
             data["champion"] = champion
@@ -506,6 +509,14 @@ def _result_out(args: argparse.Namespace, svc: EventService, m: MatchRecord, ver
 
 
 def _round_result(args: argparse.Namespace) -> int:
+    from judge_app.storage.quick import record_result
+
+    # the common case without loading the ORM (a scripted result takes < 0.3 s); anything
+    # else, refusals included, goes through the service
+    quick = record_result(getattr(args, "db", None) or os.environ.get("JUEZ_DB") or None,
+                          args.event, args.table, args.score, args.round)
+    if quick is not None:
+        return _result_out(args, None, quick, "entered")
     svc = _service(args)
     m = svc.record_result(args.event, args.table, args.score, round_no=args.round)
     return _result_out(args, svc, m, "entered")

@@ -19,11 +19,11 @@ from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar
 
-from pydantic import BaseModel
-
 from judge_app.violations import Citation, Violation
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from judge_app.games.dispatch import Actions
     from judge_app.logs.loader import Event, MatchLog
 

@@ -32,12 +32,15 @@ and what it does not is written in docs/audit.md.
 
 from __future__ import annotations
 
+import getpass
 import hashlib
 import hmac
 import json
 import os
-from collections.abc import Sequence
+import socket
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from typing import Any
 
 #: The ``prev_hash`` of an event's first entry.
@@ -64,6 +67,56 @@ def audit_key() -> bytes | None:
     return None
 
 
+#: What an entry's data digest covers: every table holding an event's rows but the audit
+#: itself and the ticking round clock, each with its columns (``version``, bookkeeping, left
+#: out) and which of them are booleans (SQLite stores 0/1; the digest reads true/false on
+#: every backend). Written out rather than read from the models so that a result can be
+#: entered without loading the ORM (:mod:`judge_app.storage.quick`); a test proves it
+#: equals the models' tables.
+AUDITED: Mapping[str, tuple[tuple[str, ...], frozenset[str]]] = {
+    "event": (("id", "name", "game", "date", "profile", "late_losses", "current_round",
+               "created_at", "archived", "external"), frozenset({"late_losses", "archived"})),
+    "extension": (("id", "event_id", "round", "table_no", "minutes", "reason", "note", "author",
+                   "created_at"), frozenset()),
+    "player": (("id", "event_id", "player_id", "name", "first_round", "dropped_after",
+                "late_losses", "member_id", "fixed_table", "division", "external"),
+               frozenset({"late_losses"})),
+    "round": (("id", "event_id", "number", "kind", "closed", "published"),
+              frozenset({"closed", "published"})),
+    "decklist": (("id", "event_id", "player_id", "deck", "legal", "registered_at"),
+                 frozenset({"legal"})),
+    "keep_apart": (("id", "event_id", "a_id", "b_id"), frozenset()),
+    "match": (("id", "event_id", "round_id", "table_no", "p1_id", "p2_id", "wins1", "wins2",
+               "draws", "double_loss", "reported_by"), frozenset({"double_loss"})),
+    "penalty": (("id", "event_id", "player_id", "round", "infraction", "kind", "rulebook",
+                 "section", "judge", "note", "created_at", "table_no", "deleted", "updated_at"),
+                frozenset({"deleted"})),
+    "judge_call": (("id", "event_id", "round", "table_no", "at", "judge", "question", "ruling",
+                    "rulebook", "section", "extension_minutes", "penalty_id"), frozenset()),
+    "match_log": (("id", "event_id", "round", "table_no", "log", "penalty_id", "created_at"),
+                  frozenset()),
+}
+
+#: Runs one SQL query with ``:name`` parameters and gives its rows (sqlite3 takes that
+#: style as it is; SQLAlchemy's ``text()`` turns it into any backend's).
+Query = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
+
+
+def event_data(query: Query, event_pk: int) -> dict[str, Any]:
+    """Everything an event's audit commits to (:data:`AUDITED`), rows in primary-key order;
+    one reading for the ORM's connection and for a plain sqlite3 one."""
+    out: dict[str, Any] = {}
+    for table, (columns, booleans) in AUDITED.items():
+        key = "id" if table == "event" else "event_id"
+        quoted = ", ".join(f'"{c}"' for c in columns)
+        sql = f'SELECT {quoted} FROM "{table}" WHERE "{key}" = :event ORDER BY "id"'
+        flags = [c in booleans for c in columns]
+        out[table] = [[bool(v) if flag and v is not None else v
+                       for v, flag in zip(row, flags, strict=True)]
+                      for row in query(sql, {"event": event_pk})]
+    return out
+
+
 def data_digest(data: Any) -> str:
     """SHA-256 of the canonical JSON of an event's data (what every entry commits to)."""
     return hashlib.sha256(canonical_json(data).encode("utf-8")).hexdigest()
@@ -76,6 +129,44 @@ def seal_of(hash_: str) -> str:
     'abababababab'
     """
     return hash_[:SEAL_LENGTH] if hash_ and hash_ != GENESIS else ""
+
+
+def now() -> str:
+    """When an entry is written: UTC, to the second."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def default_station() -> str:
+    """Who writes, when no station is named (``JUEZ_STATION``): ``user@host``."""
+    try:
+        user = getpass.getuser()
+    except (OSError, KeyError):
+        user = "judge"
+    return f"{user}@{socket.gethostname()}"[:100]
+
+
+def station_name(station: str | None = None) -> str:
+    """The station an audit entry names: ``station``, else ``JUEZ_STATION``, else
+    :func:`default_station` (100 characters at most)."""
+    return (station or os.environ.get("JUEZ_STATION") or default_station())[:100]
+
+
+def next_entry(head: tuple[int, str] | None, event: str, at: str, by: str, action: str,
+               data: dict[str, Any], digest: str, key: bytes | None) -> AuditEntry:
+    """The entry that follows ``head`` (``(seq, hash)``; ``None``: the event's first), its data
+    committing to ``digest``, sealed (HMAC with ``key``).
+
+    >>> e = next_entry(None, "ev-1", "2025-06-01T10:00:00+00:00", "mesa", "player.drop",
+    ...                {"player": "P7"}, "d" * 64, None)
+    >>> e.seq, e.prev_hash == GENESIS, e.digest == "d" * 64, e.hash == e.compute_hash()
+    (1, True, True, True)
+    """
+    seq, prev = head if head is not None else (0, GENESIS)
+    data = {**data, "digest": digest}
+    if key is not None:
+        data["mac"] = MAC
+    return AuditEntry(seq + 1, event, at, by, action, data,
+                      prev_hash=prev or GENESIS).sealed(key)
 
 
 def canonical_json(value: Any) -> str:

@@ -109,25 +109,37 @@ def folder_for(url: str) -> Path:
 
     path = sqlite_file(url)
     if path is not None:
-        beside = path.with_name(path.name + ".backups")
-        if beside.is_dir() or os.access(path.parent, os.W_OK):
-            return beside
-    import hashlib
-
-    import platformdirs
+        return folder_for_file(path)
     from sqlalchemy.engine import make_url
 
-    data = Path(platformdirs.user_data_dir("juez", appauthor=False)) / "backups"
-    if path is not None:
-        return data / f"{path.stem}-{hashlib.sha256(str(path).encode()).hexdigest()[:8]}"
     parsed = make_url(url)
     name = f"{parsed.host or 'local'}-{parsed.port or ''}-{parsed.database or ''}"
-    return data / re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+    return _data_folder() / re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+
+
+def folder_for_file(path: Path) -> Path:
+    """The backups folder of an SQLite file: beside it, else in the user data folder."""
+    beside = path.with_name(path.name + ".backups")
+    if beside.is_dir() or os.access(path.parent, os.W_OK):
+        return beside
+    import hashlib
+
+    return _data_folder() / f"{path.stem}-{hashlib.sha256(str(path).encode()).hexdigest()[:8]}"
+
+
+def _data_folder() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("juez", appauthor=False)) / "backups"
 
 
 def list_backups(url: str, event: str | None = None) -> list[BackupInfo]:
     """The backups of a database (of one event if given), newest first."""
-    folder = folder_for(url)
+    return backups_in(folder_for(url), event)
+
+
+def backups_in(folder: Path, event: str | None = None) -> list[BackupInfo]:
+    """The backups in a backups folder (of one event if given), newest first."""
     if not folder.is_dir():
         return []
     out = []
@@ -159,31 +171,48 @@ def take(engine: Engine, url: str, event: str, event_pk: int, trigger: str, *,
          force: bool = False) -> BackupInfo | None:
     """A backup of the database after ``trigger`` (``None`` when debounced: a result within
     :func:`interval` seconds of the event's last backup)."""
-    from judge_app.storage.database import is_read_only
+    from judge_app.storage.database import is_read_only, sqlite_file
 
     if is_read_only(engine):
         return None
+    path = sqlite_file(url)
+    if path is not None:
+        return take_file(path, event, trigger, force=force)
     folder = folder_for(url)
+    backup_id = _new_id(folder, event, trigger, force)
+    if backup_id is None:
+        return None
+    target = folder / f"{backup_id}.json"
+    with engine.connect() as conn:
+        dump = _dump(conn, event_pk)
+    _atomic(target, json.dumps(dump, ensure_ascii=False).encode("utf-8"))
+    _prune(folder, event)
+    return parse_id(backup_id, target)
+
+
+def take_file(path: Path, event: str, trigger: str, *, force: bool = False
+              ) -> BackupInfo | None:
+    """:func:`take` for a writable SQLite file, with the standard library alone (what a
+    command that entered a result without the ORM calls)."""
+    folder = folder_for_file(path)
+    backup_id = _new_id(folder, event, trigger, force)
+    if backup_id is None:
+        return None
+    target = folder / f"{backup_id}.sqlite3"
+    _sqlite_copy(path, target)
+    _prune(folder, event)
+    return parse_id(backup_id, target)
+
+
+def _new_id(folder: Path, event: str, trigger: str, force: bool) -> str | None:
+    """The id of the backup to take now (its folder made), or ``None`` when debounced."""
     if not force and trigger not in ALWAYS:
-        recent = list_backups(url, event)
+        recent = backups_in(folder, event)
         if recent and (datetime.now(UTC) - recent[0].at).total_seconds() < interval():
             return None
     folder.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now(UTC).strftime(_STAMP)
-    backup_id = f"{stamp}--{event}--{re.sub(r'[^a-z0-9_.-]', '_', trigger.lower())}"
-    from judge_app.storage.database import sqlite_file
-
-    path = sqlite_file(url)
-    if path is not None:
-        target = folder / f"{backup_id}.sqlite3"
-        _sqlite_copy(path, target)
-    else:
-        target = folder / f"{backup_id}.json"
-        with engine.connect() as conn:
-            dump = _dump(conn, event_pk)
-        _atomic(target, json.dumps(dump, ensure_ascii=False).encode("utf-8"))
-    _prune(url, event)
-    return parse_id(backup_id, target)
+    return f"{stamp}--{event}--{re.sub(r'[^a-z0-9_.-]', '_', trigger.lower())}"
 
 
 def _sqlite_copy(source: Path, target: Path) -> None:
@@ -211,8 +240,8 @@ def _atomic(target: Path, data: bytes) -> None:
     os.replace(tmp, target)
 
 
-def _prune(url: str, event: str) -> None:
-    for old in list_backups(url, event)[keep():]:
+def _prune(folder: Path, event: str) -> None:
+    for old in backups_in(folder, event)[keep():]:
         with contextlib.suppress(OSError):
             old.path.unlink()
 

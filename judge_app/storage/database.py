@@ -26,48 +26,47 @@ viewed and printed, and a write is refused with a clear "read-only" message.
 
 from __future__ import annotations
 
-import ast
 import atexit
 import os
-import re
 import shutil
 import sqlite3
 import tempfile
 import threading
-import urllib.parse
 import weakref
-from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sqlalchemy import create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 
 from judge_app.storage.errors import TournamentError
+from judge_app.storage.sqlitefile import (
+    EMPTY,
+    ENV_VAR,
+    FOREIGN,
+    JUEZ,
+    MIGRATIONS,
+    NEWER,
+    alembic_config,
+    companion_exists,
+    configure_connection,
+    head_revision,
+    known_revisions,
+    normalise_url,
+    probe_sqlite,
+    resolve_url,
+    ro_uri,
+)
 
-if TYPE_CHECKING:
-    from alembic.config import Config
-from judge_app.storage.location import default_url
+__all__ = ["EMPTY", "ENV_VAR", "FOREIGN", "JUEZ", "MIGRATIONS", "NEWER", "alembic_config",
+           "companion_exists", "configure_connection", "create_database_engine",
+           "current_revision", "describe", "head_revision", "is_read_only", "known_revisions",
+           "normalise_url", "probe_sqlite", "resolve_url", "ro_uri", "sqlite_file",
+           "sqlite_read_only", "upgrade"]
 
-MIGRATIONS = Path(__file__).with_name("migrations")
-ENV_VAR = "JUEZ_DB"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _PG_MIGRATION_LOCK = 7_242_015  # pg_advisory_xact_lock key: one station migrates at a time
-
-
-def resolve_url(url: str | None = None) -> str:
-    """``url``, else ``$JUEZ_DB``, else :func:`default_url`; normalised."""
-    return normalise_url(url or os.environ.get(ENV_VAR) or default_url())
-
-
-def normalise_url(url: str) -> str:
-    """psycopg 3 for ``postgresql://``; a bare path becomes an SQLite URL."""
-    if "://" not in url:
-        return f"sqlite:///{Path(url).expanduser().resolve()}"
-    if url.startswith(("postgresql://", "postgres://")):
-        return "postgresql+psycopg://" + url.split("://", 1)[1]
-    return url
 
 
 def describe(url: str) -> str:
@@ -135,12 +134,7 @@ def _offer_backup(exc: TournamentError, path: Path) -> TournamentError:
 
 
 def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
-    dbapi_connection.isolation_level = None  # transactions are begun by _sqlite_on_begin
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=15000")
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.close()
+    configure_connection(dbapi_connection)  # transactions are begun by _sqlite_on_begin
 
 
 def _sqlite_ro_on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -160,61 +154,6 @@ def _sqlite_ro_on_begin(connection: Connection) -> None:
 
 
 _READ_ONLY: weakref.WeakSet[Engine] = weakref.WeakSet()
-
-#: What :func:`probe_sqlite` finds in a file.
-EMPTY, JUEZ, FOREIGN, NEWER = "empty", "juez", "foreign", "newer"
-
-
-def _ro_uri(path: Path, *, immutable: bool = False) -> str:
-    quoted = urllib.parse.quote(str(path.resolve()))
-    return f"file:{quoted}?mode=ro" + ("&immutable=1" if immutable else "")
-
-
-def probe_sqlite(path: Path) -> tuple[str, str | None]:
-    """What an SQLite file holds, read without changing a byte of it: ``(kind, revision)``.
-
-    ``kind`` is :data:`EMPTY` (no tables: Juez may create its schema),
-    :data:`JUEZ` (a revision of this Juez), :data:`NEWER` (Juez's tables at a
-    revision this version does not know) or :data:`FOREIGN` (another
-    program's tables). A damaged file raises :class:`TournamentError`.
-    """
-    if not path.exists() or path.stat().st_size == 0:
-        return EMPTY, None
-    immutable = not os.access(path.parent, os.W_OK) and not _companion_exists(path)
-    try:
-        conn = sqlite3.connect(_ro_uri(path, immutable=immutable), uri=True)
-    except sqlite3.Error as exc:
-        raise TournamentError(f"cannot open database {path}: {exc}", field="db") from None
-    try:
-        problem = conn.execute("PRAGMA quick_check").fetchone()[0]
-        if problem != "ok":
-            raise TournamentError(f"database file {path} is damaged ({problem}); "
-                                  "it was left untouched", field="db")
-        tables = {r[0] for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'")}
-        if not tables:
-            return EMPTY, None
-        revision = None
-        if "alembic_version" in tables:
-            row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-            revision = None if row is None else str(row[0])
-    except sqlite3.DatabaseError as exc:
-        raise TournamentError(f"database file {path} is damaged ({exc}); it was left untouched",
-                              field="db") from None
-    finally:
-        conn.close()
-    if revision is None and tables <= {"alembic_version"}:
-        return EMPTY, None  # Juez's migrations taken down to nothing
-    if revision is not None and revision in known_revisions():
-        return JUEZ, revision
-    if revision is not None and {"event", "audit_entry"} <= tables:
-        return NEWER, revision
-    return FOREIGN, revision
-
-
-def _companion_exists(path: Path) -> bool:
-    return any(path.with_name(path.name + s).exists() for s in ("-wal", "-journal"))
-
 
 def sqlite_read_only(url: str) -> bool:
     """Whether an SQLite database must be opened read-only: ``?mode=ro`` (or
@@ -306,8 +245,8 @@ def create_database_engine(url: str) -> Engine:
         copied = new_file and _start_from_schema_copy(path)
     try:
         if read_only and path is not None:
-            uri = _ro_uri(path, immutable=not os.access(path.parent, os.W_OK)
-                          and not _companion_exists(path))
+            uri = ro_uri(path, immutable=not os.access(path.parent, os.W_OK)
+                          and not companion_exists(path))
             engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
                 uri, uri=True, check_same_thread=False))
         else:
@@ -342,55 +281,6 @@ def create_database_engine(url: str) -> Engine:
     return engine
 
 
-def _config(connection: Connection | None = None) -> Config:
-    from alembic.config import Config
-
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    if connection is not None:
-        config.attributes["connection"] = connection
-    return config
-
-
-_REVISION_LINE = re.compile(r"^(down_revision|revision)\s*(?::[^=\n]*)?=\s*(.+?)\s*$", re.M)
-
-
-@cache
-def _migrations() -> dict[str, Any]:
-    """``revision → down_revision`` of every migration, read from the files' own lines
-    (Alembic itself is imported only to upgrade: it costs a command-line start-up 0.2 s)."""
-    graph: dict[str, Any] = {}
-    for f in (MIGRATIONS / "versions").glob("*.py"):
-        found = dict(_REVISION_LINE.findall(f.read_text(encoding="utf-8")))
-        if "revision" in found:
-            graph[ast.literal_eval(found["revision"])] = ast.literal_eval(
-                found.get("down_revision", "None"))
-    return graph
-
-
-@cache
-def known_revisions() -> frozenset[str]:
-    """Every migration revision of this version of Juez."""
-    return frozenset(_migrations())
-
-
-@cache
-def head_revision() -> str:
-    """The newest migration of this version of Juez."""
-    graph = _migrations()
-    below: set[str] = set()
-    for down in graph.values():
-        below |= set(down) if isinstance(down, tuple) else {down}
-    heads = [r for r in graph if r not in below]
-    if len(heads) == 1:
-        return str(heads[0])
-    from alembic.script import ScriptDirectory  # several heads: let Alembic say which
-
-    head = ScriptDirectory.from_config(_config()).get_current_head()
-    assert head is not None
-    return head
-
-
 def current_revision(connection: Connection) -> str | None:
     """The schema revision a database is at (``None``: empty)."""
     if not inspect(connection).has_table("alembic_version"):
@@ -409,7 +299,7 @@ def upgrade(connection: Connection) -> None:
     from alembic.util.exc import CommandError
 
     try:
-        command.upgrade(_config(connection), "head")
+        command.upgrade(alembic_config(connection), "head")
     except CommandError as exc:
         raise TournamentError(
             f"database {describe(connection.engine.url.render_as_string(hide_password=False))} "

@@ -40,9 +40,10 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session, col, select
 
 from judge_app.rulebooks import fold
+from judge_app.storage.audit import now as _now
 from judge_app.storage.errors import NotFoundError, TournamentError
 from judge_app.storage.models import EventRow, MatchLogRow, PenaltyRow, PlayerRow
-from judge_app.storage.service import EventService, _check_citation, _check_table, _now, public_id
+from judge_app.storage.service import EventService, _check_citation, _check_table, public_id
 from judge_app.tournament.floor import Notice
 from judge_app.tournament.infractions import Infraction, infractions_for
 from judge_app.tournament.model import Penalty, PenaltyKind

@@ -48,19 +48,16 @@ from __future__ import annotations
 
 import csv
 import functools
-import getpass
 import io
 import json
 import logging
-import os
 import re
 import secrets
-import socket
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
@@ -73,24 +70,26 @@ from sqlmodel import Session, col, select
 from judge_app.games import known_games, penalty_policy
 from judge_app.names import check_visible
 from judge_app.storage.audit import (
-    GENESIS,
-    MAC,
     AuditCheck,
     AuditEntry,
     audit_key,
     canonical_json,
     data_digest,
+    event_data,
+    next_entry,
+    now,
     seal_of,
+    station_name,
     verify_chain,
 )
 from judge_app.storage.database import (
     create_database_engine,
     describe,
     is_read_only,
-    resolve_url,
     sqlite_file,
 )
 from judge_app.storage.errors import NotFoundError, StaleDataError, TournamentError
+from judge_app.storage.ids import event_key, public_id
 from judge_app.storage.models import (
     AuditEntryRow,
     AuditHeadRow,
@@ -100,6 +99,7 @@ from judge_app.storage.models import (
     PlayerRow,
     RoundRow,
 )
+from judge_app.storage.sqlitefile import resolve_url
 from judge_app.tournament import topcut
 from judge_app.tournament.messages import message_of
 from judge_app.tournament.model import (
@@ -122,7 +122,6 @@ if TYPE_CHECKING:  # penalties (and the rulebooks it reads) load only when a pen
 __all__ = ["EventService", "NotFoundError", "StaleDataError", "TournamentError",
            "dispose_engines", "event_key", "public_id"]
 
-_EVENT_ID = re.compile(r"^\s*(?:ev-?)?(\d{1,9})\s*$", re.IGNORECASE)
 _GAME = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,39}$")
 SWISS, TOP = "swiss", "top"
 
@@ -131,10 +130,6 @@ _ENGINES_LOCK = threading.Lock()
 _LOG = logging.getLogger("juez.storage")
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
-#: Tables whose rows are part of an event's audited data (not the audit itself, not the
-#: round clock, which ticks), and columns that are bookkeeping rather than data.
-_UNAUDITED_TABLES = frozenset({"audit_entry", "audit_head", "round_clock"})
-_UNAUDITED_COLUMNS = frozenset({"version"})
 
 
 def _backed_up(trigger: str) -> Callable[[Callable[Concatenate[EventService, str, _P], _R]],
@@ -151,31 +146,6 @@ def _backed_up(trigger: str) -> Callable[[Callable[Concatenate[EventService, str
             return result
         return run
     return wrap
-
-
-def public_id(pk: int) -> str:
-    """The id judges type for an event row.
-
-    >>> public_id(7)
-    'ev-7'
-    """
-    return f"ev-{pk}"
-
-
-def event_key(event_id: str | int) -> int:
-    """The row id of ``ev-7`` (or ``7``); :class:`NotFoundError` for anything else.
-
-    >>> event_key("ev-7"), event_key("EV-12"), event_key(3)
-    (7, 12, 3)
-    """
-    if isinstance(event_id, int):
-        return event_id
-    m = _EVENT_ID.match(str(event_id))
-    if not m:
-        raise NotFoundError(f"event {event_id!r} does not exist (event ids look like ev-1)",
-                            field="event",
-                            es=f"el evento {event_id!r} no existe (los ids son como ev-1)")
-    return int(m[1])
 
 
 def engine_for(url: str) -> Engine:
@@ -201,18 +171,6 @@ def dispose_engines() -> None:
         for engine in _ENGINES.values():
             engine.dispose()
         _ENGINES.clear()
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def _default_station() -> str:
-    try:
-        user = getpass.getuser()
-    except (OSError, KeyError):
-        user = "judge"
-    return f"{user}@{socket.gethostname()}"[:100]
 
 
 def _parse_score(score: str | GameScore) -> GameScore:
@@ -287,7 +245,7 @@ class EventService:
         self.url = resolve_url(url)
         self.where = describe(self.url)
         self.engine = engine_for(self.url)
-        self.station = (station or os.environ.get("JUEZ_STATION") or _default_station())[:100]
+        self.station = station_name(station)
         self._seen: dict[tuple[str, int], int] = {}
         #: Why the last automatic backup failed (``None``: it did not), for the window.
         self.backup_error: str | None = None
@@ -382,7 +340,7 @@ class EventService:
         pending: list[tuple[int, str, str, dict[str, Any]]] = s.info.setdefault(
             "juez_audit", [])
         data = json.loads(canonical_json(data))  # exactly what will be read back
-        pending.append((ev.id, action, _now(), data))
+        pending.append((ev.id, action, now(), data))
         if not s.info.get("juez_seals_at_end"):  # a session not opened by _session()
             self._seal_audit(s)
 
@@ -399,14 +357,11 @@ class EventService:
             if event_pk not in digests:
                 digests[event_pk] = data_digest(self._event_data(s, event_pk))
             head = s.get(AuditHeadRow, event_pk, with_for_update=True)
+            entry = next_entry(None if head is None else (head.seq, head.hash),
+                               public_id(event_pk), at, self.station, action, data,
+                               digests[event_pk], key)
             if head is None:
-                head = AuditHeadRow(event_id=event_pk, seq=0, hash=GENESIS)
-                s.add(head)
-            data = {**data, "digest": digests[event_pk]}
-            if key is not None:
-                data["mac"] = MAC
-            entry = AuditEntry(head.seq + 1, public_id(event_pk), at, self.station, action,
-                               data, prev_hash=head.hash or GENESIS).sealed(key)
+                head = AuditHeadRow(event_id=event_pk)
             s.add(AuditEntryRow(event_id=event_pk, seq=entry.seq, at=entry.at,
                                 author=entry.by, action=entry.action,
                                 data=canonical_json(entry.data), prev_hash=entry.prev_hash,
@@ -417,27 +372,11 @@ class EventService:
 
     @staticmethod
     def _event_data(s: Session, event_pk: int) -> dict[str, Any]:
-        """Everything an event's audit commits to: its settings and profile, players, rounds,
-        matches, penalties and the floor's records (every table with the event's rows but the
-        audit and the ticking clock), without bookkeeping columns, in primary-key order."""
-        from sqlalchemy import select as core_select
-        from sqlmodel import SQLModel
+        """Everything an event's audit commits to (:func:`audit.event_data`)."""
+        from sqlalchemy import text
 
-        out: dict[str, Any] = {}
-        for table in SQLModel.metadata.sorted_tables:
-            if table.name in _UNAUDITED_TABLES:
-                continue
-            if table.name == "event":
-                where = table.c.id == event_pk
-            elif "event_id" in table.c:
-                where = table.c.event_id == event_pk
-            else:
-                continue
-            cols = [c for c in table.c if c.name not in _UNAUDITED_COLUMNS]
-            rows = s.connection().execute(core_select(*cols).where(where)
-                                          .order_by(*table.primary_key.columns))
-            out[table.name] = [list(r) for r in rows]
-        return out
+        conn = s.connection()
+        return event_data(lambda sql, params: conn.execute(text(sql), params), event_pk)
 
     # ------------------------------------------------------------------ mapping
     @staticmethod
@@ -546,7 +485,7 @@ class EventService:
         day = _date_text(date)
         with self._session() as s:
             ev = EventRow(name=name, game=game, date=day, profile=prof.value,
-                          late_losses=late_losses, current_round=0, created_at=_now())
+                          late_losses=late_losses, current_round=0, created_at=now())
             s.add(ev)
             s.flush()
             self._audit(s, ev, "event.create", {"name": name, "game": game, "date": day,
@@ -1294,7 +1233,7 @@ class EventService:
         assert ev.id is not None and row.id is not None
         pen = PenaltyRow(event_id=ev.id, player_id=row.id, round=rnd, infraction=infraction,
                          kind=pkind.value, rulebook=cite.rulebook, section=cite.section,
-                         judge=judge.strip(), note=note.strip(), created_at=_now(),
+                         judge=judge.strip(), note=note.strip(), created_at=now(),
                          table_no=table)
         s.add(pen)
         s.flush()
@@ -1398,7 +1337,7 @@ class EventService:
             after = {f: getattr(row, f) for f in fields}
             ids = self._ids(s, ev)
             if after != before:
-                row.updated_at = _now()
+                row.updated_at = now()
                 s.add(row)
                 s.flush()
                 self._audit(s, ev, "penalty.edit", {
@@ -1414,7 +1353,7 @@ class EventService:
             ev = self._event(s, event_id, lock=True)
             row = self._penalty_row(s, ev, penalty_id)
             row.deleted = True
-            row.updated_at = _now()
+            row.updated_at = now()
             s.add(row)
             s.flush()
             player = self._ids(s, ev)[row.player_id]

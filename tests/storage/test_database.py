@@ -14,7 +14,7 @@ from sqlmodel import SQLModel
 
 from judge_app.cli import main
 from judge_app.storage.database import (
-    _config,
+    alembic_config,
     create_database_engine,
     current_revision,
     head_revision,
@@ -38,7 +38,7 @@ def test_migrations_from_empty_give_exactly_the_models(db_url: str) -> None:
             assert compare_metadata(ctx, SQLModel.metadata) == []
         # down to nothing and up again: the migrations are the only way tables are made
         with engine.begin() as conn:
-            command.downgrade(_config(conn), "base")
+            command.downgrade(alembic_config(conn), "base")
         with engine.connect() as conn:
             assert set(inspect(conn).get_table_names()) <= {"alembic_version"}
             assert current_revision(conn) is None

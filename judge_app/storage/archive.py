@@ -265,9 +265,11 @@ def import_archive(svc: EventService, path: str | Path) -> str:
     if not isinstance(tables, dict):
         raise TournamentError(f"{where}: event.json: no tables", field="file",
                               es=f"{donde}: event.json: sin tablas")
-    return _load_rows(svc, tables, "event.import",
-                      {"format": "archive", "file": path.name, "from": manifest.get("event"),
-                       "head": manifest.get("audit_head"), "tie_seed": seed})
+    event = _load_rows(svc, tables, "event.import",
+                       {"format": "archive", "file": path.name, "from": manifest.get("event"),
+                        "head": manifest.get("audit_head"), "tie_seed": seed})
+    svc._take_backup(event, "event.import")
+    return event
 
 
 __all__ = ["build_archive", "dump_event", "import_archive", "is_archive"]

@@ -1,7 +1,8 @@
 """Automatic backups of an event's database, listed and restored; nothing is ever lost.
 
-After every pairing, correction, pairing edit and the result that completes a
-round (always), and every other result (at most one per
+After every pairing, correction, pairing edit, import (an event, a round or a
+roster from a file) and the result that completes a round (always), and every
+other result (at most one per
 ``JUEZ_BACKUP_INTERVAL`` seconds per event, default 60: a burst of results at
 the end of a round makes one copy, and the round's last result makes another)
 the service takes a consistent copy:
@@ -50,9 +51,11 @@ if TYPE_CHECKING:
 
 KEEP_VAR, INTERVAL_VAR = "JUEZ_BACKUP_KEEP", "JUEZ_BACKUP_INTERVAL"
 DEFAULT_KEEP, DEFAULT_INTERVAL = 20, 60.0
-#: Triggers that are never debounced: pairings, corrections, edits and the end of a round.
+#: Triggers that are never debounced: pairings, corrections, edits, the end of a round and
+#: whatever arrives from a file (an event, a round or a roster imported).
 ALWAYS = frozenset({"round.pair", "round.repair", "round.top", "round.complete",
-                    "result.correct", "round.edit", "before-restore", "manual"})
+                    "result.correct", "round.edit", "before-restore", "manual",
+                    "event.import", "round.import", "player.import"})
 _ID = re.compile(r"^(\d{8}T\d{6}\.\d{6}Z)--(ev-\d+)--([a-z0-9_.-]+)$")
 _STAMP = "%Y%m%dT%H%M%S.%fZ"
 

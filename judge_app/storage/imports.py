@@ -101,6 +101,13 @@ def import_round(svc: EventService, event_id: str, path: str | Path) -> RoundImp
         matches = read_round_csv(path)
     except CsvFileError as exc:
         raise TournamentError(exc.message("en"), field="file", es=exc.message("es")) from None
+    done = _store_imported_round(svc, event_id, path, matches)
+    svc._take_backup(event_id, "round.import")
+    return done
+
+
+def _store_imported_round(svc: EventService, event_id: str, path: Path,
+                          matches: list[ImportedMatch]) -> RoundImport:
     with svc._session() as s:
         ev = svc._event(s, event_id, lock=True)
         rounds = svc._rounds(s, ev)
@@ -195,6 +202,7 @@ def import_tdf(svc: EventService, path: str | Path) -> TdfImport:
         raise
     rows = svc.standings(summary.id)
     differences = _compare_standings(tdf, rows, {p.id: p for p in _divisions(svc, summary.id)})
+    svc._take_backup(summary.id, "event.import")
     return TdfImport(svc.event_summary(summary.id), len(tdf.players), rounds_in, differences)
 
 

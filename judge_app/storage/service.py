@@ -633,6 +633,7 @@ class EventService:
             self._note(row)
             return self._player(row)
 
+    @_backed_up("player.import")
     def import_players_csv(self, event_id: str, path: str | Path) -> list[Player]:
         """Register every player of a CSV file (header row with ``id`` and ``name``; ``,`` or
         a spreadsheet's ``;``): all of them, or none when any line is wrong (the error names

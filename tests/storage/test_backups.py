@@ -195,3 +195,38 @@ def test_postgres_backups_are_json_dumps_of_the_event(
     backup.restore(svc, ev, before.id)
     assert svc.event_summary(ev).current_round == 2
     assert svc.verify_audit(ev).ok
+
+
+def test_whatever_arrives_from_a_file_is_backed_up_at_once(tmp_path: Path) -> None:
+    """An imported event (TOM file or Juez archive), round or roster is a copy kept whatever
+    the debounce: it is the moment a judge trusts another file's contents."""
+    from judge_app.storage.archive import build_archive, import_archive
+    from judge_app.storage.imports import import_round, import_tdf
+
+    db = tmp_path / "ev.sqlite3"
+    svc = EventService(str(db))
+    url = svc.url
+    tom = import_tdf(svc, Path(__file__).parents[1] / "interop" / "files" / "copa-divisiones.tdf")
+    assert [b.trigger for b in backup.list_backups(url, tom.event.id)] == ["event.import"]
+    ev = svc.create_event("Liga", "kodem").id
+    roster = tmp_path / "roster.csv"
+    roster.write_text("id,name\nA,Ana\nB,Beto\nC,Caro\nD,Dani\n", encoding="utf-8")
+    svc.import_players_csv(ev, roster)
+    rnd = tmp_path / "r1.csv"
+    rnd.write_text("table,p1,p2,result\n1,A,B,2-0\n2,C,D,\n", encoding="utf-8")
+    import_round(svc, ev, rnd)
+    assert [b.trigger for b in backup.list_backups(url, ev)] == ["round.import", "player.import"]
+    archive = tmp_path / "liga.zip"
+    archive.write_bytes(build_archive(svc, ev))
+    again = import_archive(svc, archive)
+    kept = backup.list_backups(url, again)
+    assert [b.trigger for b in kept] == ["event.import"]
+    with sqlite3.connect(kept[0].path) as conn:  # the copy holds the imported round
+        assert conn.execute("SELECT COUNT(*) FROM match WHERE event_id = ?",
+                            (int(again.split("-")[1]),)).fetchone() == (2,)
+    # a refused import takes no backup
+    rnd.write_text("table,p1,p2,result\n1,A,B,9-0\n", encoding="utf-8")
+    with pytest.raises(TournamentError):
+        import_round(svc, ev, rnd)
+    assert len(backup.list_backups(url, ev)) == 2
+    dispose_engines()

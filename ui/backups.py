@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from judge_app.storage import backup
 from judge_app.storage.backup import BackupInfo
 from ui.common import error_text, show_error
+from ui.i18n import current_language
 from ui.operations import Operations
 
 
@@ -165,7 +166,8 @@ class BackupsDialog(QDialog):
         self.backups = backup.list_backups(self.url, self.event_id)
         self.table.setRowCount(len(self.backups))
         for row, b in enumerate(self.backups):
-            cells = (f"{b.at.astimezone():%Y-%m-%d %H:%M:%S}", b.event, b.trigger,
+            cells = (f"{b.at.astimezone():%Y-%m-%d %H:%M:%S}", b.event,
+                     backup.trigger_title(b.trigger, current_language()),
                      f"{b.size / 1024:.0f} KB")
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
@@ -238,8 +240,8 @@ class BackupsDialog(QDialog):
         self.setWindowTitle(self.tr("Backups of event %1").replace("%1", self.event_id)
                             if self.event_id else self.tr("Backups of every event"))
         self.empty.setText(self.tr("No backup yet. One is taken after every pairing, "
-                                   "correction and completed round, and at most every minute "
-                                   "while results are entered; they are kept in the folder "
+                                   "correction, import and completed round, and at most every "
+                                   "minute while results are entered; they are kept in the folder "
                                    "below."))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Taken"), self.tr("Event"), self.tr("After"), self.tr("Size")])

@@ -19,7 +19,7 @@ import argparse
 import os
 from typing import Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit, say
+from judge_app.cli.common import EXIT_OK, CliError, emit, lang_of, say
 
 
 def register(subparsers: Any) -> None:
@@ -58,14 +58,16 @@ def _event(text: str) -> str:
 
 
 def _list(args: argparse.Namespace) -> int:
-    from judge_app.storage.backup import folder_for, list_backups
+    from judge_app.storage.backup import folder_for, list_backups, trigger_title
 
     url, event = _url(args), _event(args.event)
     backups = list_backups(url, event)
     data = {"event": event, "folder": str(folder_for(url)), "backups": [
         {"id": b.id, "at": b.at.isoformat(timespec="seconds"), "trigger": b.trigger,
          "size": b.size} for b in backups]}
-    human = "\n".join(f"{b.id}\t{b.at:%Y-%m-%d %H:%M:%S} UTC\t{b.trigger}\t{b.size} "
+    lang = lang_of(args)
+    human = "\n".join(f"{b.id}\t{b.at:%Y-%m-%d %H:%M:%S} UTC\t{trigger_title(b.trigger, lang)}"
+                      f"\t{b.size} "
                       + say(args, "bytes", "bytes") for b in backups) or say(
         args, f"no hay copias de {event} en {folder_for(url)}",
         f"no backups of {event} in {folder_for(url)}")

@@ -56,6 +56,34 @@ DEFAULT_KEEP, DEFAULT_INTERVAL = 20, 60.0
 ALWAYS = frozenset({"round.pair", "round.repair", "round.top", "round.complete",
                     "result.correct", "round.edit", "before-restore", "manual",
                     "event.import", "round.import", "player.import"})
+#: What each trigger means to a judge (Spanish, English): the window's "After" column and
+#: ``backup list``'s human output (its ``--json`` keeps the trigger itself).
+TRIGGER_TITLES: dict[str, tuple[str, str]] = {
+    "round.pair": ("ronda emparejada", "round paired"),
+    "round.repair": ("ronda emparejada de nuevo", "round paired again"),
+    "round.top": ("corte final emparejado", "top cut paired"),
+    "round.complete": ("ronda completa", "round complete"),
+    "round.edit": ("emparejamiento editado", "pairing edited"),
+    "result.record": ("resultado anotado", "result entered"),
+    "result.correct": ("resultado corregido", "result corrected"),
+    "event.import": ("evento importado", "event imported"),
+    "round.import": ("ronda importada", "round imported"),
+    "player.import": ("jugadores importados", "players imported"),
+    "before-restore": ("antes de restaurar", "before a restore"),
+    "manual": ("copia manual", "taken by hand"),
+}
+
+
+def trigger_title(trigger: str, lang: str) -> str:
+    """A trigger in the judge's words (an unknown one, e.g. a newer version's, as it is).
+
+    >>> trigger_title("round.complete", "es"), trigger_title("round.complete", "en")
+    ('ronda completa', 'round complete')
+    """
+    titles = TRIGGER_TITLES.get(trigger)
+    return trigger if titles is None else titles[0 if lang == "es" else 1]
+
+
 _ID = re.compile(r"^(\d{8}T\d{6}\.\d{6}Z)--(ev-\d+)--([a-z0-9_.-]+)$")
 _STAMP = "%Y%m%dT%H%M%S.%fZ"
 

@@ -12,8 +12,8 @@
         <translation>Backups of every event</translation>
     </message>
     <message>
-        <source>No backup yet. One is taken after every pairing, correction and completed round, and at most every minute while results are entered; they are kept in the folder below.</source>
-        <translation>No backup yet. One is taken after every pairing, correction and completed round, and at most every minute while results are entered; they are kept in the folder below.</translation>
+        <source>No backup yet. One is taken after every pairing, correction, import and completed round, and at most every minute while results are entered; they are kept in the folder below.</source>
+        <translation>No backup yet. One is taken after every pairing, correction, import and completed round, and at most every minute while results are entered; they are kept in the folder below.</translation>
     </message>
     <message>
         <source>The database cannot be opened: %1 The newest backup can replace it; the damaged file is kept beside it.</source>

@@ -12,8 +12,8 @@
         <translation>Copias de seguridad de todos los eventos</translation>
     </message>
     <message>
-        <source>No backup yet. One is taken after every pairing, correction and completed round, and at most every minute while results are entered; they are kept in the folder below.</source>
-        <translation>Aún no hay copias. Se hace una tras cada emparejamiento, corrección y ronda completa, y como mucho una por minuto mientras se anotan resultados; se guardan en la carpeta de abajo.</translation>
+        <source>No backup yet. One is taken after every pairing, correction, import and completed round, and at most every minute while results are entered; they are kept in the folder below.</source>
+        <translation>Aún no hay copias. Se hace una tras cada emparejamiento, corrección, importación y ronda completa, y como mucho una por minuto mientras se anotan resultados; se guardan en la carpeta de abajo.</translation>
     </message>
     <message>
         <source>The database cannot be opened: %1 The newest backup can replace it; the damaged file is kept beside it.</source>

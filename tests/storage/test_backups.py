@@ -93,6 +93,10 @@ def test_cli_list_and_restore_keep_the_replaced_state(
     assert main(["--db", str(db), "backup", "list", ev, "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert after_round_1.id in [b["id"] for b in listed["backups"]]
+    assert {b["trigger"] for b in listed["backups"]} >= {"round.pair"}  # --json: the key
+    for lang, words in (("es", "\tronda emparejada\t"), ("en", "\tround paired\t")):
+        assert main(["--db", str(db), "backup", "list", ev, "--lang", lang]) == 0
+        assert words in capsys.readouterr().out
     assert main(["--db", str(db), "backup", "restore", ev, after_round_1.id, "--json"]) == 0
     done = json.loads(capsys.readouterr().out)
     svc = EventService(str(db))

@@ -37,6 +37,9 @@ def test_the_file_menu_opens_the_dialog_and_a_restore_reloads_the_event(
     assert [b.trigger for b in dialog.backups] == ["round.complete", "result.record",
                                                    "round.pair"]
     assert dialog.table.rowCount() == 3 and not dialog.problem.isVisible()
+    # the judge reads what happened, not the trigger's key
+    assert dialog.table.item(0, 2).text() == "round complete"
+    assert dialog.table.item(2, 2).text() == "round paired"
     asked: list[str] = []
     dialog.ask = lambda text: asked.append(text) is None and False  # the judge says no
     dialog.table.selectRow(2)
@@ -180,4 +183,10 @@ def test_the_dialog_says_whose_backups_and_why_it_is_empty_and_holds_the_event(
     window.act_backups.trigger()
     dialog = next(d for d in window.findChildren(BackupsDialog) if d.isVisible())
     assert [b.trigger for b in dialog.backups] == ["round.pair"] and not dialog.empty.isVisible()
+    assert dialog.table.item(0, 2).text() == "round paired"
+    dialog.close()
+    window.set_language("es")
+    window.act_backups.trigger()
+    dialog = next(d for d in window.findChildren(BackupsDialog) if d.isVisible())
+    assert dialog.table.item(0, 2).text() == "ronda emparejada"
     dialog.close()

@@ -130,18 +130,10 @@ def game_title(key: str) -> str:
 
 
 def penalty_title(kind: PenaltyKind) -> str:
-    """A penalty kind's name in the window's language (the penalty form, the Penalties tab
-    and the penalty from a violation all say it the same way)."""
-    names = {
-        PenaltyKind.CAUTION: QCoreApplication.translate("Names", "Caution"),
-        PenaltyKind.WARNING: QCoreApplication.translate("Names", "Warning"),
-        PenaltyKind.TURN_LOSS: QCoreApplication.translate("Names", "Turn loss"),
-        PenaltyKind.CARD_TO_EXTINCTION: QCoreApplication.translate("Names", "Card to Extinción"),
-        PenaltyKind.GAME_LOSS: QCoreApplication.translate("Names", "Game loss"),
-        PenaltyKind.MATCH_LOSS: QCoreApplication.translate("Names", "Match loss"),
-        PenaltyKind.DISQUALIFICATION: QCoreApplication.translate("Names", "Disqualification"),
-    }
-    return names[kind]
+    """A penalty kind's name in the window's language, the very words the printed reports
+    and the CLI use (the core's ``PenaltyKind.printed``: the rulebook's "Amonestación verbal",
+    "Carta en Extinción" …), so the window and the paper never name a penalty differently."""
+    return kind.printed(current_language())
 
 
 def profile_title(key: str) -> str:

@@ -255,8 +255,9 @@ class PenaltyKind(StrEnum):
         return PENALTY_TITLES[self][1 if lang == "en" else 0]
 
 
-#: One name per penalty kind, used by every printed and spoken text of the core (the
-#: window's own labels go through Qt's translations with the same words).
+#: One name per penalty kind, the rulebook's words (Kódem 5.0, "Penalizaciones por incumplir
+#: restricciones" 6: "amonestación verbal, carta en Extinción, pérdida de turno …"): every
+#: printed and spoken text of the core, and the window's labels (ui.i18n.penalty_title).
 PENALTY_TITLES: dict[PenaltyKind, tuple[str, str]] = {
     PenaltyKind.CAUTION: ("Amonestación verbal", "Caution"),
     PenaltyKind.WARNING: ("Advertencia", "Warning"),

@@ -2534,34 +2534,6 @@ Score, player 1 first:</translation>
 <context>
     <name>Names</name>
     <message>
-        <source>Caution</source>
-        <translation>Caution</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Warning</translation>
-    </message>
-    <message>
-        <source>Turn loss</source>
-        <translation>Turn loss</translation>
-    </message>
-    <message>
-        <source>Card to Extinción</source>
-        <translation>Card to Extinción</translation>
-    </message>
-    <message>
-        <source>Game loss</source>
-        <translation>Game loss</translation>
-    </message>
-    <message>
-        <source>Match loss</source>
-        <translation>Match loss</translation>
-    </message>
-    <message>
-        <source>Disqualification</source>
-        <translation>Disqualification</translation>
-    </message>
-    <message>
         <source>Buchholz, Sonneborn–Berger (3 / 1 / 0)</source>
         <translation>Buchholz, Sonneborn–Berger (3 / 1 / 0)</translation>
     </message>

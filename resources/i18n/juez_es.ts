@@ -2534,34 +2534,6 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>Names</name>
     <message>
-        <source>Caution</source>
-        <translation>Amonestación</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Advertencia</translation>
-    </message>
-    <message>
-        <source>Turn loss</source>
-        <translation>Pérdida de turno</translation>
-    </message>
-    <message>
-        <source>Card to Extinción</source>
-        <translation>Carta a Extinción</translation>
-    </message>
-    <message>
-        <source>Game loss</source>
-        <translation>Pérdida de juego</translation>
-    </message>
-    <message>
-        <source>Match loss</source>
-        <translation>Pérdida de partida</translation>
-    </message>
-    <message>
-        <source>Disqualification</source>
-        <translation>Descalificación</translation>
-    </message>
-    <message>
         <source>Buchholz, Sonneborn–Berger (3 / 1 / 0)</source>
         <translation>Buchholz, Sonneborn–Berger (3 / 1 / 0)</translation>
     </message>

@@ -1,0 +1,18 @@
+"""A penalty has one name on screen and on paper: the rulebook's (Kódem 5.0, "Penalizaciones
+por incumplir restricciones": "amonestación verbal, carta en Extinción …")."""
+
+from __future__ import annotations
+
+from judge_app.tournament.model import PenaltyKind
+
+
+def test_the_penalty_form_names_each_kind_as_the_printed_reports_do(window) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    for lang in ("es", "en"):
+        window.set_language(lang)
+        shown = {PenaltyKind(ws.penalty_kind.itemData(i)): ws.penalty_kind.itemText(i)
+                 for i in range(ws.penalty_kind.count())}
+        assert shown == {kind: kind.printed(lang) for kind in PenaltyKind}
+    window.set_language("es")
+    labels = [ws.penalty_kind.itemText(i) for i in range(ws.penalty_kind.count())]
+    assert "Amonestación verbal" in labels and "Carta en Extinción" in labels

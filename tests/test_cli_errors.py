@@ -20,9 +20,14 @@ def test_an_unexpected_failure_is_one_clear_line(monkeypatch: pytest.MonkeyPatch
     args.handler = _failing
     monkeypatch.setattr(argparse.ArgumentParser, "parse_args", lambda self, a=None: args)
     monkeypatch.delenv("JUEZ_DEBUG", raising=False)
+    monkeypatch.setenv("JUEZ_LANG", "en")
     assert cli.main(["rules", "show", "kodem-5.0", "6.7-P1"]) == cli.EXIT_INTERNAL
     err = capsys.readouterr().err
     assert "internal error (RuntimeError: boom)" in err and "Traceback" not in err
+    monkeypatch.setenv("JUEZ_LANG", "es")  # in the scorekeeper's language too
+    assert cli.main(["rules", "show", "kodem-5.0", "6.7-P1"]) == cli.EXIT_INTERNAL
+    err = capsys.readouterr().err
+    assert "error interno (RuntimeError: boom)" in err and "JUEZ_DEBUG=1" in err
     monkeypatch.setenv("JUEZ_DEBUG", "1")
     with pytest.raises(RuntimeError):
         cli.main(["rules", "show", "kodem-5.0", "6.7-P1"])

@@ -14,7 +14,13 @@ from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any, NoReturn
 
-from judge_app.cli.common import EXIT_BAD_INPUT, CliError, error
+from judge_app.cli.common import (
+    EXIT_BAD_INPUT,
+    CliError,
+    command_line_lang,
+    error,
+    usage_error,
+)
 
 #: Every command: the module whose ``register(subparsers)`` adds it, and its one-line help.
 #: Start-up stays quick because only the module of the command given is imported (issue 10
@@ -128,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler: Handler = args.handler
         return handler(args)
     except CliError as exc:
-        return error(str(exc))
+        return error(usage_error(str(exc), command_line_lang(args_list)))
     except KeyboardInterrupt:
         return EXIT_BAD_INPUT
     except OSError as exc:  # a file that cannot be read or written, a full disk …
@@ -143,6 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return error(str(exc))
         if os.environ.get("JUEZ_DEBUG"):  # a bug: a clear line, never a traceback
             raise
-        error(f"internal error ({type(exc).__name__}: {exc}); this is a bug in Juez — "
-              "run again with JUEZ_DEBUG=1 and report the traceback")
+        what = f"{type(exc).__name__}: {exc}"
+        error(f"error interno ({what}); es un fallo de Juez: vuelva a ejecutarlo con "
+              "JUEZ_DEBUG=1 e informe del detalle (traceback)"
+              if command_line_lang(args_list) == "es" else
+              f"internal error ({what}); this is a bug in Juez — run again with JUEZ_DEBUG=1 "
+              "and report the traceback")
         return EXIT_INTERNAL

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 EXIT_OK = 0
@@ -61,3 +63,55 @@ def error(message: str) -> int:
     """Print a bad-input message on stderr and return exit status 2."""
     print(f"judge-app: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+#: argparse's own refusals (Python has them in English only) in Spanish: a scorekeeper who
+#: reads the command line in Spanish mistypes a command too.
+_ARGPARSE_ES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^the following arguments are required: (.+)$"),
+     "faltan los argumentos: {0}"),
+    (re.compile(r"^unrecognized arguments: (.+)$"), "argumentos no reconocidos: {0}"),
+    (re.compile(r"^argument (\S+): invalid choice: (.+?) \(choose from (.+)\)$"),
+     "argumento {0}: {1} no es una opción (opciones: {2})"),
+    (re.compile(r"^argument (\S+): expected one argument$"), "argumento {0}: falta su valor"),
+    (re.compile(r"^argument (\S+): (.+) is not a whole number$"),
+     "argumento {0}: {1} no es un número entero"),
+    (re.compile(r"^argument (\S+): invalid \S+ value: (.+)$"),
+     "argumento {0}: {1} no es un valor válido"),
+    (re.compile(r"^argument (\S+): not allowed with argument (\S+)$"),
+     "argumento {0}: no se permite junto con {1}"),
+    (re.compile(r"^argument (\S+): ignored explicit argument (.+)$"),
+     "argumento {0}: no lleva valor ({1})"),
+)
+
+
+def command_line_lang(argv: Sequence[str]) -> str:
+    """The language a command line asks for before it is parsed: its ``--lang``, else
+    ``JUEZ_LANG``, else the locale.
+
+    >>> command_line_lang(["round", "result", "--lang", "es"]), command_line_lang(["--lang=en"])
+    ('es', 'en')
+    """
+    for i, arg in enumerate(argv):
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value in ("es", "en"):
+            return value
+    return lang_of(None)
+
+
+def usage_error(message: str, lang: str) -> str:
+    """An argparse refusal in ``lang`` (unknown wording: as argparse said it).
+
+    >>> usage_error("the following arguments are required: TABLE, SCORE", "es")
+    'faltan los argumentos: TABLE, SCORE'
+    >>> usage_error("argument TABLE: 'x' is not a whole number", "es")
+    "argumento TABLE: 'x' no es un número entero"
+    """
+    if lang != "es":
+        return message
+    for pattern, spanish in _ARGPARSE_ES:
+        found = pattern.match(message)
+        if found:
+            return spanish.format(*found.groups())
+    return message

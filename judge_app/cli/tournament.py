@@ -335,6 +335,12 @@ def _player_json(p: Player) -> dict[str, Any]:
 def _event_create(args: argparse.Namespace) -> int:
     ev = _service(args).create_event(args.name, args.game, profile=args.tiebreakers,
                                      date=args.date, late_losses=not args.no_late_losses)
+    if ev.game not in known_games():  # allowed (any TCG can be paired), but maybe a typo
+        keys = ", ".join(known_games())
+        print(_say(args, f"aviso: Juez no conoce el juego {ev.game!r} ({keys}): el evento "
+                   "se empareja y clasifica, pero sin reglamento que citar",
+                   f"warning: Juez does not know the game {ev.game!r} ({keys}): the event "
+                   "is paired and ranked, with no rulebook to cite"), file=sys.stderr)
     emit({"event": ev.id, "id": ev.id, "name": ev.name, "game": ev.game, "date": ev.date,
           "tiebreakers": ev.profile.value}, ev.id, args.json)
     return EXIT_OK

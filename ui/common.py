@@ -168,12 +168,14 @@ _RUNNING: set[Task] = set()
 
 
 def run_in_background(parent: QWidget | None, label: str, fn: Callable[[], Any],
-                      on_done: Callable[[Any], None], what: str) -> Task:
+                      on_done: Callable[[Any], None], what: str,
+                      on_failed: Callable[[str], object] | None = None) -> Task:
     """Run ``fn`` off the UI thread with a busy indicator; ``on_done(result)`` when it ends.
 
-    On failure a dialog says ``what`` failed and why. Returns the task (tests wait on
-    ``task.signals.done``). Once it has reported, the task, its signals and the closures
-    connected to them are released (nothing of a finished task stays alive).
+    On failure a dialog says ``what`` failed and why (after ``on_failed(reason)``).
+    Returns the task (tests wait on ``task.signals.done``). Once it has reported, the task,
+    its signals and the closures connected to them are released (nothing of a finished
+    task stays alive).
     """
     progress = QProgressDialog(label, "", 0, 0, parent)
     progress.setCancelButton(None)
@@ -197,6 +199,8 @@ def run_in_background(parent: QWidget | None, label: str, fn: Callable[[], Any],
 
     def failed(reason: str, _trace: str) -> None:
         finish()
+        if on_failed is not None:
+            on_failed(reason)
         show_error(parent, what, reason)
 
     task.signals.done.connect(done, Qt.ConnectionType.QueuedConnection)

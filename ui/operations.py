@@ -46,6 +46,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import inspect
+import itertools
 import sys
 import threading
 import time
@@ -150,6 +151,7 @@ class Job:
         self.done = False
         self.stamp: tuple[Any, Any] | None = None  # (before, after) of a write
         self.then: Callable[[Job], None] | None = None  # on the UI thread, when it ends
+        self.seq = next(ops._seq)  # the order it was submitted in (and is delivered in)
         self._finished = threading.Event()
 
     @property
@@ -264,8 +266,11 @@ class Operations(QObject):
         self._services_lock = threading.Lock()
         self._jobs: set[Job] = set()
         self._closing: set[Job] = set()
+        self._seq = itertools.count()
         self._depth = 0
         self._held: list[Change] = []
+        self._held_jobs: list[Job] = []  # finished while a call waited: delivered after it
+        self._waiting: set[Job] = set()  # the jobs the UI thread is waiting for right now
         self._stamps: dict[tuple[str, str], Any] = {}
         self._polling: set[tuple[str, str]] = set()
         self._worker_thread: int | None = None
@@ -325,10 +330,18 @@ class Operations(QObject):
 
     def _finished(self, job: Job) -> None:
         """On the UI thread: the job's own callback, then (a successful write) ``changed``;
-        ``job.done`` is True only after both. Once per job (a quick ``call`` runs it itself,
-        before the queued signal arrives)."""
+        ``job.done`` is True only after both. Once per job (a waited-for job is delivered
+        by the wait itself, before the queued signal arrives). While the UI thread waits
+        for another job, this one is held and delivered after that wait: a write's callback
+        (a refresh) never runs in the middle of another refresh."""
         if job.done or job in self._closing:
             return
+        if self._depth > 0 and job not in self._waiting:
+            if job not in self._held_jobs:
+                self._held_jobs.append(job)
+            return
+        if job in self._held_jobs:
+            self._held_jobs.remove(job)
         self._closing.add(job)
         self._jobs.discard(job)
         try:
@@ -338,6 +351,19 @@ class Operations(QObject):
         finally:
             job.done = True
             self._closing.discard(job)
+
+    def _deliver_through(self, job: Job) -> None:
+        """Deliver ``job`` and, first, every job submitted before it that has finished (the
+        worker runs them in order): callbacks run in the order the writes were made."""
+        earlier = [j for j in sorted(self._jobs, key=lambda j: j.seq)
+                   if j.seq < job.seq and j._finished.is_set()]
+        self._waiting.update(earlier)  # delivered now, even inside a wait
+        try:
+            for j in earlier:
+                self._finished(j)
+        finally:
+            self._waiting.difference_update(earlier)
+        self._finished(job)
 
     def _changed_by(self, job: Job) -> None:
         if job.writes and job.outcome.ok:
@@ -360,6 +386,12 @@ class Operations(QObject):
         self.changed.emit(change)
 
     def _release(self) -> None:
+        """After the outermost wait: the jobs and changes held meanwhile, in order."""
+        jobs, self._held_jobs = sorted(self._held_jobs, key=lambda j: j.seq), []
+        for job in jobs:
+            self._finished(job)
+        if self._depth > 0:  # a callback waited again: the rest comes after that wait
+            return
         held, self._held = self._held, []
         for change in held:
             self.changed.emit(change)
@@ -409,14 +441,31 @@ class Operations(QObject):
         """
         if self._worker_thread == threading.get_ident():  # already on the worker
             return fn(self._service_for(_key(url)) if url else None)
-        app = QCoreApplication.instance()
         job = self._submit(url, fn, event)
+        self.wait(job, in_order=False)
+        if job.outcome.error is not None:
+            raise job.outcome.error
+        return job.outcome.value  # type: ignore[return-value]
+
+    def wait(self, job: Job, in_order: bool = True) -> None:
+        """Wait here until ``job`` is delivered (its callback run, ``changed`` emitted), as
+        :meth:`call` waits; with ``in_order`` the jobs submitted before it are delivered
+        first (:meth:`call` leaves them to the event loop: a view reading in the middle of
+        its refresh gets its value, never another write's callback). The window's own code
+        never waits for a write (it gives a callback); a script or a test that needs the
+        answer before it goes on does (:class:`Pending`)."""
+        app = QCoreApplication.instance()
+        if job.done:
+            return
         if app is None or QThread.currentThread() is not app.thread():
             job._finished.wait()  # another background thread: plain waiting is fine
-        elif job._finished.wait(self._grace()) or not _window_shown():
-            job._finished.wait()  # quick, or no window to paint (closing): a plain wait
-            self._finished(job)
-        else:
+            return
+        self._waiting.add(job)
+        try:
+            if job._finished.wait(self._grace()) or not _window_shown():
+                job._finished.wait()  # quick, or no window to paint (closing): a plain wait
+                (self._deliver_through if in_order else self._finished)(job)
+                return
             flags = QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
             if self._depth == 0:
                 app.installEventFilter(self._deletes)
@@ -428,17 +477,16 @@ class Operations(QObject):
                     QCoreApplication.processEvents(flags)
                     self._burst = time.monotonic()  # the loop turned: a fresh frame
                     if job._finished.wait(0.004):
-                        self._finished(job)
+                        (self._deliver_through if in_order else self._finished)(job)
             finally:
                 self._depth -= 1
                 if self._depth == 0:
                     app.removeEventFilter(self._deletes)
                     self._deletes.release()
-                    if self._held:
+                    if self._held or self._held_jobs:
                         QTimer.singleShot(0, self._release)
-        if job.outcome.error is not None:
-            raise job.outcome.error
-        return job.outcome.value  # type: ignore[return-value]
+        finally:
+            self._waiting.discard(job)
 
     def _grace(self) -> float:
         """How long this call may wait plainly: what is left of :data:`GRACE_S` since the
@@ -490,6 +538,47 @@ class Operations(QObject):
     def wait_idle(self, timeout_ms: int = 30_000) -> bool:
         """Wait for every queued operation (closing the window: the last write lands)."""
         return bool(self._pool.waitForDone(timeout_ms))
+
+
+class Pending:
+    """A write the window submitted: it returns at once, the write goes on on the worker.
+
+    The window's own slots never look at it (they gave a callback, and the view refreshes
+    when the write is done). A script or a test that needs the answer asks for it:
+    :meth:`wait` (or ``bool(pending)``, so ``assert workspace.add_player("Ana")`` reads as
+    it did when writes were plain calls) waits until the write and its callback are done
+    and says whether it succeeded; :meth:`result` gives its value (``None`` if refused).
+    A write refused before it was submitted (no name typed, no event open) is a
+    :meth:`refused` pending: done, and false.
+    """
+
+    def __init__(self, ops: Operations | None, job: Job | None) -> None:
+        self.ops = ops
+        self.job = job
+
+    @classmethod
+    def refused(cls) -> Pending:
+        """A write that never reached the worker (the window said why)."""
+        return cls(None, None)
+
+    @property
+    def done(self) -> bool:
+        """Whether the write and its callback are done (without waiting)."""
+        return self.job is None or self.job.done
+
+    def wait(self) -> bool:
+        """Wait until it is done; whether it succeeded."""
+        if self.job is None or self.ops is None:
+            return False
+        self.ops.wait(self.job)
+        return self.job.outcome.ok
+
+    def result(self) -> Any:
+        """Wait until it is done; its value (``None`` if it was refused or failed)."""
+        return self.job.outcome.value if self.wait() and self.job is not None else None
+
+    def __bool__(self) -> bool:
+        return self.wait()
 
 
 class ServiceProxy:

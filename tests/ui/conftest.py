@@ -45,3 +45,16 @@ def window(qtbot, settings: AppSettings, db_url: str) -> Iterator[object]:  # ty
     yield w
     w.close()
     w.switcher.remove()
+
+
+@pytest.fixture
+def settle(qtbot):  # type: ignore[no-untyped-def]
+    """``settle()`` waits until every write the window submitted is written and its view
+    refreshed (the window itself never waits: its writes return at once)."""
+    from ui.operations import Operations
+
+    def wait(timeout: int = 20_000) -> None:
+        ops = Operations.shared()
+        qtbot.waitUntil(lambda: not ops.busy, timeout=timeout)
+
+    return wait

@@ -21,7 +21,7 @@ def _column(table, col: int) -> list[str]:  # type: ignore[no-untyped-def]
 
 def test_standings_and_pairings_show_half_points(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    event_id = ws.create_event("Abierto", "kodem", "chess")
+    event_id = ws.create_event("Abierto", "kodem", "chess").result()
     assert event_id
     for pid in "ABCDEFG":
         ws.service.add_player(event_id, f"Jugador {pid}", player_id=pid)

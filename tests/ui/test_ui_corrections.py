@@ -34,7 +34,7 @@ def _event(ws, players: int = 8, rounds: int = 0, name: str = "Liga") -> str:  #
     return str(ev.id)
 
 
-def test_edit_a_player_and_reinstate_a_drop(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_edit_a_player_and_reinstate_a_drop(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, rounds=1)
     ws.pages.setCurrentIndex(0)
@@ -45,6 +45,7 @@ def test_edit_a_player_and_reinstate_a_drop(qtbot, window) -> None:  # type: ign
     dialog.name.setText("Ana María Gómez")
     dialog.member_id.setText("KD-0042")
     dialog.accept()
+    settle()  # written on the worker, then the table refreshed
     assert not _boxes()
     shown = {ws.players_table.item(r, 0).text(): (ws.players_table.item(r, 1).text(),
                                                    ws.players_table.item(r, 4).text())
@@ -54,11 +55,14 @@ def test_edit_a_player_and_reinstate_a_drop(qtbot, window) -> None:  # type: ign
     row = next(r for r in range(8) if ws.players_table.item(r, 0).text() == "P005")
     ws.players_table.setCurrentCell(row, 1)
     ws.undrop_button.click()
+    assert not ws.undrop_button.isEnabled()  # no second click while it is written
+    settle()
+    assert ws.undrop_button.isEnabled()
     assert not any(p.dropped for p in ws.service.players(ev))
     assert [e.action for e in ws.service.audit_entries(ev)][-1] == "player.undrop"
 
 
-def test_the_penalty_form_judge_table_infraction_list_and_search(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_the_penalty_form_judge_table_infraction_list_and_search(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, rounds=1)
     ws.pages.setCurrentIndex(3)
@@ -103,19 +107,21 @@ def test_the_penalty_form_judge_table_infraction_list_and_search(qtbot, window) 
     dialog.judge.setText("Marta")
     dialog.kind.setCurrentIndex(dialog.kind.findData(PenaltyKind.WARNING.value))
     dialog.accept()
+    settle()
     assert not _boxes()
     first = ws.service.penalties(ev)[0]
     assert (first.judge, first.kind) == ("Marta", PenaltyKind.WARNING)
     ws.penalties_table.setCurrentCell(1, 2)
     ws.delete_penalty_dialog()
     _answer(True)
+    settle()
     assert len(ws.service.penalties(ev)) == 1
     assert ws.penalties_table.rowCount() == 1
     actions = [e.action for e in ws.service.audit_entries(ev)]
     assert actions[-2:] == ["penalty.edit", "penalty.delete"]
 
 
-def test_archive_and_delete_events(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_archive_and_delete_events(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     played = _event(ws, rounds=1, name="Jugado")
     test = _event(ws, players=2, name="Prueba")
@@ -131,6 +137,7 @@ def test_archive_and_delete_events(qtbot, window) -> None:  # type: ignore[no-un
     ws.open_event(test)
     ws.delete_event_dialog()
     _answer(True)
+    settle()
     assert ws.event_combo.findData(test) < 0 and ws.event_id is None
     ws.open_event(played)
     ws.delete_event_dialog()
@@ -140,7 +147,7 @@ def test_archive_and_delete_events(qtbot, window) -> None:  # type: ignore[no-un
     assert ws.event_combo.findData(played) >= 0
 
 
-def test_a_swiss_correction_after_the_cut_asks_and_says_who_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_swiss_correction_after_the_cut_asks_and_says_who_moves(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, players=8, rounds=3)
     svc = ws.service
@@ -160,5 +167,6 @@ def test_a_swiss_correction_after_the_cut_asks_and_says_who_moves(qtbot, window)
     assert svc.matches(ev, lost.round)[lost.table - 1].score == lost.score  # unchanged
     ws.record(lost.round, lost.table, flipped)
     _answer(True)
+    settle()
     assert next(m for m in svc.matches(ev, lost.round) if m.table == lost.table).score == flipped
     assert ws.undo_stack.count() == 1

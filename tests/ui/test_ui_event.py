@@ -34,6 +34,13 @@ def _no_error() -> None:
     assert box is None, f"{box.text()} {box.informativeText()}" if box else ""
 
 
+def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the window's writes are written and shown (they return at once)."""
+    from ui.operations import Operations
+
+    qtbot.waitUntil(lambda: not Operations.shared().busy, timeout=20000)
+
+
 def _event_with_players(qtbot, window):  # type: ignore[no-untyped-def]
     window.tabs.setCurrentWidget(window.event_holder)
     ws = window.event_workspace
@@ -44,6 +51,8 @@ def _event_with_players(qtbot, window):  # type: ignore[no-untyped-def]
         ws.player_name.setFocus()
         qtbot.keyClicks(ws.player_name, name)
         qtbot.keyClick(ws.player_name, Qt.Key.Key_Return)
+        assert ws.player_name.text() == ""  # free for the next name at once
+    _settle(qtbot)
     _no_error()
     assert ws.players_table.rowCount() == len(NAMES)
     return ws
@@ -69,6 +78,7 @@ def _type_result(qtbot, ws, table: int, score: str) -> None:  # type: ignore[no-
     assert ws.score_entry.hasFocus() or QApplication.focusWidget() is ws.score_entry
     qtbot.keyClicks(ws.score_entry, score)
     qtbot.keyClick(ws.score_entry, Qt.Key.Key_Return)
+    _settle(qtbot)
 
 
 def test_create_pair_enter_results_with_the_keyboard_and_undo(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -92,6 +102,7 @@ def test_create_pair_enter_results_with_the_keyboard_and_undo(qtbot, window) -> 
 
     # Undo (Ctrl+Z) takes the result back out; redo puts it back.
     ws.undo_action.trigger()
+    _settle(qtbot)
     _no_error()
     assert _points(ws)[first.p1] == 0
     assert ws.match_at(1, first.table).score is None
@@ -137,7 +148,7 @@ def test_late_entry_drop_import_and_penalties(qtbot, window, tmp_path: Path) -> 
     ws = _event_with_players(qtbot, window)
     csv = tmp_path / "players.csv"
     csv.write_text("id,name\nX1,Renata Silva\nX2,Andrés Castro\n", encoding="utf-8")
-    assert ws.import_players(csv) == 2
+    assert ws.import_players(csv).result() == 2
     _pair(qtbot, ws)
     assert ws.add_player("Tomás Guerrero")  # a late entry joins the next round
     late = next(p for p in ws.service.players(ws.event_id) if p.name == "Tomás Guerrero")

@@ -26,7 +26,7 @@ def _error() -> str | None:
 
 
 def _event(ws: Any, n: int) -> None:
-    ev = ws.create_event("Regional", "kodem")
+    ev = ws.create_event("Regional", "kodem").result()
     assert ev is not None
     for i in range(1, n + 1):
         assert ws.add_player(f"Jugador {i}")
@@ -168,7 +168,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
     window.tabs.setCurrentWidget(window.event_holder)
     assert ws.create_event("Regional CDMX", "kodem", "mtg")
     assert ws.import_players(ROOT / "resources" / "samples" / "events"
-                             / "regional-cdmx-64.csv") == 64
+                             / "regional-cdmx-64.csv").result() == 64
     ws.pages.setCurrentWidget(floor)
     floor.player_a.setCurrentIndex(floor.player_a.findData("P010"))
     floor.seat_table.setValue(5)

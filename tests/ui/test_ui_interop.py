@@ -59,7 +59,7 @@ def test_a_round_paired_elsewhere_and_a_refused_file(
         window, monkeypatch: pytest.MonkeyPatch, quiet: list[str],  # type: ignore[no-untyped-def]
         tmp_path: Path) -> None:
     workspace = window.event_workspace
-    event_id = workspace.create_event("Liga", "kodem")
+    event_id = workspace.create_event("Liga", "kodem").result()
     for pid in ("A", "B", "C"):
         workspace.service.add_player(event_id, pid, player_id=pid)
     csv = tmp_path / "r1.csv"
@@ -82,7 +82,7 @@ def test_a_round_paired_elsewhere_and_a_refused_file(
 def test_the_event_header_before_round_one_and_the_new_event_name_field(
         window, qtbot) -> None:  # type: ignore[no-untyped-def]
     workspace = window.event_workspace
-    event_id = workspace.create_event("Regional Kódem CDMX de invierno", "kodem")
+    event_id = workspace.create_event("Regional Kódem CDMX de invierno", "kodem").result()
     for pid in ("A", "B", "C"):
         workspace.service.add_player(event_id, pid, player_id=pid)
     workspace.open_event(event_id)

@@ -32,7 +32,7 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     assert actions.act_csv.text() in texts and actions.act_players.text() in texts
     assert settings.csv_style == CsvStyle()  # English, ',', a byte-order mark
     ws = window.event_workspace
-    event_id = ws.create_event("Abierto", "kodem", "chess")
+    event_id = ws.create_event("Abierto", "kodem", "chess").result()
     for pid, name in (("A", "Ana Núñez"), ("B", "=Beto"), ("C", "Caro; Díaz")):
         ws.service.add_player(event_id, name, player_id=pid)
     csv1 = tmp_path / "r1.csv"
@@ -70,8 +70,8 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     assert {r.split(";")[1]: r.split(";")[3] for r in rows[2:]} == {"A": "0,5", "B": "0,5"}
 
     # what the window wrote, the window reads back (player import of another event)
-    other = ws.create_event("Copia", "kodem", "mtg")
-    assert other and ws.import_players(out) == 3
+    other = ws.create_event("Copia", "kodem", "mtg").result()
+    assert other and ws.import_players(out).result() == 3
     assert sorted(p.name for p in ws.service.players(other)) == ["=Beto", "Ana Núñez",
                                                                  "Caro; Díaz"]
 
@@ -102,7 +102,7 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
 
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
     ws = window.event_workspace
-    plain = ws.create_event("Sin divisiones", "kodem", "mtg")
+    plain = ws.create_event("Sin divisiones", "kodem", "mtg").result()
     assert plain and ws.division_combo.isHidden()
     tdf = Path(__file__).parents[1] / "interop" / "files" / "copa-divisiones.tdf"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tdf), ""))

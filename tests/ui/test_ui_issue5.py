@@ -63,7 +63,7 @@ def test_dragging_a_log_is_accepted_and_other_files_are_not(window, tmp_path: Pa
 
 def test_settings_switch_database_and_default_profile(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    first = ws.create_event("Liga en el primer archivo", "kodem")
+    first = ws.create_event("Liga en el primer archivo", "kodem").result()
     assert first and ws.summary.profile.value == "mtg"
 
     other = f"sqlite:///{tmp_path / 'otra.sqlite'}"

@@ -22,7 +22,7 @@ def test_core_messages_follow_the_window_language(qtbot, window, tmp_path: Path)
     ws.open_event(ev)
     roster = tmp_path / "jugadores.csv"
     roster.write_text("id,nombre\nA1,Ana\nB2,Beto\nC3,Caro\n", encoding="utf-8")
-    assert ws.import_players(roster) == 3  # a Spanish header
+    assert ws.import_players(roster).result() == 3  # a Spanish header
     ws.service.pair_next_round(ev)
     ws.open_event(ev)
     window.set_language("es")

@@ -12,7 +12,7 @@ from judge_app.tournament.model import PenaltyKind
 @pytest.mark.parametrize(("game", "expected"), [("kodem", "(6.7-P6)"), ("totems", "(turno)")])
 def test_the_ladder_hint_cites_the_events_game_rule(window, game: str, expected: str) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    event_id = ws.create_event(f"Liga {game}", game)
+    event_id = ws.create_event(f"Liga {game}", game).result()
     ws.service.add_player(event_id, "Ana", player_id="P1")
     ws.open_event(event_id)
     entry = game_info(game).infractions[0] if game == "kodem" else next(

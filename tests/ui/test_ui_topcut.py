@@ -53,7 +53,7 @@ def _swiss_event(qtbot, window, rounds: int = 2):  # type: ignore[no-untyped-def
     return ws
 
 
-def test_top_cut_bracket_and_champion(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_top_cut_bracket_and_champion(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = _swiss_event(qtbot, window)
     assert not ws.top_cut_started and ws.top_cut_button.isEnabled()
     assert ws.cut_choices() == [2, 4, 8]
@@ -92,6 +92,7 @@ def test_top_cut_bracket_and_champion(qtbot, window) -> None:  # type: ignore[no
     assert not ws.pair_button.isEnabled()  # the event is over
     # Undo the final's result: no champion any more.
     ws.undo_action.trigger()
+    settle()
     assert ws.champion is None and ws.pair_button.isEnabled()
 
 
@@ -125,7 +126,7 @@ def test_verify_audit_log_intact_then_tampered(qtbot, window, db_url: str) -> No
     ws.audit_box.close()
 
 
-def test_drop_after_results_and_late_entry_are_paired_accordingly(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_drop_after_results_and_late_entry_are_paired_accordingly(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = _swiss_event(qtbot, window, rounds=1)
     dropped = ws.service.matches(ws.event_id, 1)[0].p1
     ws.pages.setCurrentIndex(0)
@@ -136,6 +137,7 @@ def test_drop_after_results_and_late_entry_are_paired_accordingly(qtbot, window)
     box = ws.confirm_box  # a drop is asked first ("No" is the default)
     assert box.isVisible() and dropped in box.text()
     box.button(box.StandardButton.Yes).click()
+    settle()
     assert _error_text() is None
     assert "dropped after round 1" in ws.players_table.item(row, 2).text()
     assert ws.add_player("Llegada Tarde")

@@ -88,7 +88,7 @@ def test_top_cut_warned_named_seeded_and_printed(qtbot, window, tmp_path: Path) 
     pdf = preview.save_pdf(tmp_path / "final.pdf")
     assert "Round 5 · Final" in PdfReader(str(pdf)).pages[0].extract_text()
     preview.close()
-    ws.record(5, final.table, GameScore(2, 1))
+    assert ws.record(5, final.table, GameScore(2, 1))
     assert ws.champion == final.p1
     label = ws.bracket.champion_label.text()
     from ui.bracket import TROPHY, trophy_family

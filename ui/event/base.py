@@ -10,18 +10,23 @@ names the context after the object's class, not the module the call is in).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QLabel, QTabWidget, QWidget
 
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, MatchRecord
 from judge_app.violations import Lang
 from ui.common import show_error
+from ui.operations import Outcome, Pending
 from ui.settings import AppSettings
+
+#: ``_write``'s default event: the open one.
+OPEN_EVENT = object()
 
 
 class WorkspaceBase(QWidget):
@@ -60,6 +65,44 @@ class WorkspaceBase(QWidget):
             show_error(self, what, exc)
             return False, None
 
+    def _write(self, what: str, fn: Callable[[Any], Any],
+               done: Callable[[Any], object] | None = None, *,
+               failed: Callable[[Outcome[Any]], object] | None = None,
+               buttons: Sequence[QWidget | QAction] = (),
+               event: object = OPEN_EVENT) -> Pending:
+        """Submit a write and return at once (the window never waits on the database).
+
+        ``fn(service)`` runs on the operations layer's worker, after every write submitted
+        before it (one worker, in order). Then, on the UI thread, ``done(value)`` (which
+        refreshes what the write changed) and the layer's ``changed`` signal; a refusal is
+        the usual dialog saying ``what`` failed and why (after ``failed(outcome)``, which
+        puts back what the judge typed). ``buttons`` stay disabled meanwhile: a second click
+        cannot submit it twice. ``event``: the event it changes (the open one by default;
+        ``None``: the list of events)."""
+        event_id = self.event_id if event is OPEN_EVENT else event
+        for b in buttons:
+            b.setEnabled(False)
+
+        def restore() -> None:
+            for b in buttons:
+                if shiboken6.isValid(b):
+                    b.setEnabled(True)
+
+        def succeeded(value: Any) -> None:
+            restore()  # before ``done``: its refresh may disable a button again
+            if done is not None:
+                done(value)
+
+        def refused(outcome: Outcome[Any]) -> None:
+            restore()
+            if failed is not None:
+                failed(outcome)
+            show_error(self, what, outcome.reason)
+
+        ops = self.service.operations
+        return Pending(ops, ops.write(self.service.url, event_id, fn, succeeded,
+                                      failed=refused, what=what, parent=self))
+
     def _ready(self, what: str, *, event: bool = True) -> bool:
         """Whether ``what`` can run: a database is open and (with ``event``) an event too.
 
@@ -80,7 +123,11 @@ class WorkspaceBase(QWidget):
             return False
         return True
 
+    #: how many times the status line was set (a write's "saved" does not cover a newer line)
+    status_serial = 0
+
     def _status(self, text: str, error: bool = False) -> None:
+        self.status_serial += 1
         color = "#c62828" if error else "#2e7d32"
         self.entry_status.setStyleSheet(f"color: {color}")
         self.entry_status.setText(text)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -22,6 +24,7 @@ from judge_app.games import known_games
 from ui.common import confirm, error_text, show_error
 from ui.event.base import WorkspaceBase
 from ui.i18n import game_title, profile_title
+from ui.operations import Pending
 from ui.settings import PROFILES
 
 
@@ -145,35 +148,35 @@ class EventBar(WorkspaceBase):
         if self.event_id is not None:
             self.event_combo.setCurrentIndex(self.event_combo.findData(self.event_id))
 
-    def toggle_archive(self) -> bool:
+    def toggle_archive(self) -> Pending:
         """Archive the open event (hidden from the list, nothing lost), or take it out."""
         what = self.tr("Could not archive the event")
         if not self._ready(what) or self.summary is None:
-            return False
+            return Pending.refused()
         event_id, archived = self.event_id, not self.summary.archived
-        ok, _ = self._call(what,
-                           lambda: self.service.archive_event(event_id, archived))
-        if ok:
+
+        def done(_value: object) -> None:
             self._refresh_all()
             self._refresh_event_list()
             self.retranslate_event_menu()
             self._status(self.tr("Event archived: find it again with Event → Show archived "
                                  "events") if archived else self.tr("Event back in the list"))
-        return bool(ok)
+
+        return self._write(what, lambda svc: svc.archive_event(event_id, archived), done,
+                           buttons=(self.archive_action,))
 
     def retranslate_event_menu(self) -> None:
         self.archive_action.setText(self.tr("Take this event out of the archive")
                                     if self.summary is not None and self.summary.archived
                                     else self.tr("Archive this event"))
 
-    def delete_event(self, event_id: str, force: bool = False) -> bool:
+    def delete_event(self, event_id: str, force: bool = False) -> Pending:
         """Delete an event and all of it (one with rounds only with ``force``)."""
         what = self.tr("Could not delete the event")
         if not self._ready(what, event=False):
-            return False
-        ok, _ = self._call(what,
-                           lambda: self.service.delete_event(event_id, force=force))
-        if ok:
+            return Pending.refused()
+
+        def done(_value: object) -> None:
             if event_id == self.event_id:
                 self.event_id = None
                 self.summary = None
@@ -182,7 +185,9 @@ class EventBar(WorkspaceBase):
                 self._reset_entry()
             self._refresh_event_list()
             self._refresh_all()
-        return bool(ok)
+
+        return self._write(what, lambda svc: svc.delete_event(event_id, force=force), done,
+                           buttons=(self.delete_event_action,), event=event_id)
 
     def delete_event_dialog(self) -> None:
         """Ask before deleting the open event; one with rounds played says so (archive it)."""
@@ -199,19 +204,24 @@ class EventBar(WorkspaceBase):
             .replace("%2", summary.id),
             lambda: self.delete_event(event_id, force=played), detail, self.tr("Delete"))
 
-    def create_event(self, name: str, game: str, profile: str | None = None) -> str | None:
-        """Create an event and open it; its id (None if the service refused)."""
+    def create_event(self, name: str, game: str, profile: str | None = None, *,
+                     then: Callable[[str], object] | None = None) -> Pending:
+        """Create an event and open it (then ``then(event_id)``); its result is the new
+        event's id (``None`` if the service refused)."""
         what = self.tr("Could not create the event")
         if not self._ready(what, event=False):
-            return None
-        ok, summary = self._call(what,
-                                 lambda: self.service.create_event(
-                                     name, game, profile=profile or self.settings.profile))
-        if not ok:
-            return None
-        self._refresh_event_list()
-        self.open_event(summary.id)
-        return str(summary.id)
+            return Pending.refused()
+        chosen = profile or self.settings.profile
+
+        def done(event_id: str) -> None:
+            self._refresh_event_list()
+            self.open_event(event_id)
+            if then is not None:
+                then(event_id)
+
+        return self._write(what, lambda svc: str(svc.create_event(name, game,
+                                                                  profile=chosen).id),
+                           done, buttons=(self.new_button,), event=None)
 
     def open_event(self, event_id: str) -> None:
         """Show ``event_id`` at its current round, with an empty entry line and status."""
@@ -269,9 +279,12 @@ class EventBar(WorkspaceBase):
                        self.tr("The event needs a name."))
             return
         self.window().activateWindow()  # the keyboard back in the window, not nowhere
-        if self.create_event(name, game, profile):
+
+        def created(_event_id: str) -> None:
             self.pages.setCurrentIndex(0)
             self.player_name.setFocus()
+
+        self.create_event(name, game, profile, then=created)
 
     def open_event_dialog(self) -> None:
         if not self._ready(self.tr("Could not list the events"), event=False):

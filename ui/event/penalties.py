@@ -29,6 +29,7 @@ from ui.corrections import PenaltyDialog, table_spin
 from ui.event.base import WorkspaceBase
 from ui.event.common import _fit_columns, _item, _table
 from ui.i18n import penalty_title
+from ui.operations import Pending
 
 
 class PenaltiesTab(WorkspaceBase):
@@ -215,40 +216,45 @@ class PenaltiesTab(WorkspaceBase):
     def _show_penalty_rule(self) -> None:
         self.citationActivated.emit(self.penalty_citation())
 
-    def add_penalty_from_form(self) -> bool:
+    def add_penalty_from_form(self) -> Pending:
         """Record the penalty the form describes (the form starts over once it is saved)."""
         what = self.tr("Could not add the penalty")
         if not self._ready(what):
-            return False
+            return Pending.refused()
         player = self.penalty_player.currentData()
         infraction = self.penalty_infraction.text().strip()
         if player is None or not infraction:
             show_error(self, what, self.tr("Choose a player and describe the infraction."))
-            return False
+            return Pending.refused()
         kind = PenaltyKind(str(self.penalty_kind.currentData()))
         citation = self.penalty_citation()
         event_id = self.event_id
         note = self.penalty_note.text().strip()
         judge = self.penalty_judge.text().strip()
         table = self.penalty_table.value() or None
-        ok, _ = self._call(self.tr("Could not add the penalty"),
-                           lambda: self.service.add_penalty(
-                               event_id, str(player), infraction=infraction, kind=kind,
-                               citation=citation, round=self.current_round or None, note=note,
-                               judge=judge, table=table))
-        if ok:
-            # a clean form for the next one (the judge's name stays: the same judge goes on)
-            self.penalty_infraction.clear()
-            self.penalty_note.clear()
-            self.penalty_table.setValue(0)
-            self.penalty_pick.setCurrentIndex(0)
+        round_no = self.current_round or None
+
+        def saved(_penalty: object) -> None:
+            # a clean form for the next one (the judge's name stays: the same judge goes
+            # on); what was typed meanwhile for the next penalty is left alone
+            if self.penalty_infraction.text().strip() == infraction:
+                self.penalty_infraction.clear()
+                self.penalty_pick.setCurrentIndex(0)
+            if self.penalty_note.text().strip() == note:
+                self.penalty_note.clear()
+            if (self.penalty_table.value() or None) == table:
+                self.penalty_table.setValue(0)
             self._refresh_penalties()
             # the kind starts over too (a disqualification must never carry over to the next
             # player); the ladder's hint stays on screen and preselects again once the
             # next infraction is typed or picked
             self.penalty_kind.setCurrentIndex(0)
             self._status(self.tr("Penalty recorded: %1").replace("%1", self._kind_label(kind)))
-        return bool(ok)
+
+        return self._write(what, lambda svc: svc.add_penalty(
+            event_id, str(player), infraction=infraction, kind=kind, citation=citation,
+            round=round_no, note=note, judge=judge, table=table), saved,
+            buttons=(self.add_penalty_button,))
 
     # the game's infraction list
     def _fill_infractions(self) -> None:
@@ -295,19 +301,17 @@ class PenaltiesTab(WorkspaceBase):
         data = None if item is None else item.data(Qt.ItemDataRole.UserRole)
         return None if data is None else int(data)
 
-    def edit_penalty(self, penalty_id: int, **changes: Any) -> bool:
+    def edit_penalty(self, penalty_id: int, **changes: Any) -> Pending:
         """Correct a penalty (audited by the service); ``changes`` as ``edit_penalty`` takes."""
         what = self.tr("Could not edit the penalty")
         if not changes:  # the dialog changed nothing: nothing to write
-            return False
+            return Pending.refused()
         if not self._ready(what):
-            return False
+            return Pending.refused()
         event_id = self.event_id
-        ok, _ = self._call(what,
-                           lambda: self.service.edit_penalty(event_id, penalty_id, **changes))
-        if ok:
-            self._refresh_penalties()
-        return bool(ok)
+        return self._write(what, lambda svc: svc.edit_penalty(event_id, penalty_id, **changes),
+                           lambda _value: self._refresh_penalties(),
+                           buttons=(self.edit_penalty_button,))
 
     def edit_penalty_dialog(self) -> None:
         penalty_id = self._selected_penalty()
@@ -323,17 +327,15 @@ class PenaltiesTab(WorkspaceBase):
         self.penalty_dialog = dialog
         dialog.open()
 
-    def delete_penalty(self, penalty_id: int) -> bool:
+    def delete_penalty(self, penalty_id: int) -> Pending:
         """Delete a penalty given by mistake (kept marked deleted; audited)."""
         what = self.tr("Could not delete the penalty")
         if not self._ready(what):
-            return False
+            return Pending.refused()
         event_id = self.event_id
-        ok, _ = self._call(what,
-                           lambda: self.service.delete_penalty(event_id, penalty_id))
-        if ok:
-            self._refresh_penalties()
-        return bool(ok)
+        return self._write(what, lambda svc: svc.delete_penalty(event_id, penalty_id),
+                           lambda _value: self._refresh_penalties(),
+                           buttons=(self.delete_penalty_button, self.delete_penalty_action))
 
     def delete_penalty_dialog(self) -> None:
         penalty_id = self._selected_penalty()

@@ -1,8 +1,13 @@
-"""The Players tab: registration, CSV import, corrections, drop and reinstate."""
+"""The Players tab: registration, CSV import, corrections, drop and reinstate.
+
+Every write is submitted to the operations layer and returns at once (a :class:`Pending`);
+the table refreshes when the worker has written it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -13,6 +18,7 @@ from ui.common import confirm
 from ui.corrections import PlayerDialog
 from ui.event.base import WorkspaceBase
 from ui.event.common import _filling, _fit_columns, _put, _table
+from ui.operations import Outcome, Pending
 
 
 class PlayersTab(WorkspaceBase):
@@ -69,36 +75,45 @@ class PlayersTab(WorkspaceBase):
         self.undrop_button.setToolTip(self.tr("Bring back a player dropped by mistake: "
                                               "paired again from the next round"))
 
-    def add_player(self, name: str) -> bool:
-        """Register ``name`` (a late entry once round 1 is paired: it joins the next round)."""
+    def add_player(self, name: str, *,
+                   refused: Callable[[Outcome[Any]], object] | None = None) -> Pending:
+        """Register ``name`` (a late entry once round 1 is paired: it joins the next round).
+
+        Submitted to the worker: returns at once; the table refreshes when it is written
+        (``refused(outcome)`` and the error dialog if the service refuses it)."""
         what = self.tr("Could not add the player")
         if not self._ready(what):
-            return False
+            return Pending.refused()
         if not name.strip():
             self._status(self.tr("Type the player's name first."), error=True)
-            return False
-        event_id = self.event_id
-        ok, _ = self._call(what,
-                           lambda: self.service.add_player(event_id, name.strip()))
-        if ok:
-            self._refresh_all()
-        return bool(ok)
+            return Pending.refused()
+        event_id, name = self.event_id, name.strip()
+        return self._write(what, lambda svc: svc.add_player(event_id, name),
+                           lambda _player: self._refresh_all(), failed=refused,
+                           buttons=(self.add_player_button,))
 
     def _add_player_from_field(self) -> None:
-        if self.add_player(self.player_name.text()):
+        """The typed name is registered and the field is free for the next one at once; a
+        name the service refuses comes back into the field (if nothing was typed since)."""
+        name = self.player_name.text()
+
+        def back(_outcome: Outcome[Any]) -> None:
+            if not self.player_name.text():
+                self.player_name.setText(name)
+
+        if self.add_player(name, refused=back).job is not None:
             self.player_name.clear()
             self.player_name.setFocus()
 
-    def import_players(self, path: str | Path) -> int:
-        """Register every player of a CSV roster (all or none); how many were added."""
+    def import_players(self, path: str | Path) -> Pending:
+        """Register every player of a CSV roster (all or none); its result is how many were
+        added."""
         what = self.tr("Could not import the players from %1").replace("%1", str(path))
         if not self._ready(what):
-            return 0
+            return Pending.refused()
         event_id = self.event_id
-        ok, added = self._call(what,
-                               lambda: self.service.import_players_csv(event_id, Path(path)))
-        self._refresh_all()
-        return len(added) if ok and added is not None else 0
+        return self._write(what, lambda svc: len(svc.import_players_csv(event_id, Path(path))),
+                           lambda _count: self._refresh_all(), buttons=(self.import_button,))
 
     def _import_dialog(self) -> None:
         from ui.report_preview import documents_dir
@@ -109,15 +124,16 @@ class PlayersTab(WorkspaceBase):
         if name:
             self.import_players(name)
 
-    def drop_player(self, player_id: str) -> bool:
+    def drop_player(self, player_id: str) -> Pending:
+        """Drop ``player_id`` (not paired again; results kept)."""
         what = self.tr("Could not drop the player")
         if not self._ready(what):
-            return False
+            return Pending.refused()
         event_id = self.event_id
-        ok, _ = self._call(what,
-                           lambda: self.service.drop_player(event_id, player_id))
-        self._refresh_all()
-        return bool(ok)
+        return self._write(what, lambda svc: svc.drop_player(event_id, player_id),
+                           lambda _value: self._refresh_all(),
+                           failed=lambda _outcome: self._refresh_all(),
+                           buttons=(self.drop_button, self.drop_action))
 
     def _drop_selected(self) -> None:
         """Drop the selected player (button or Delete key), after the judge confirms."""
@@ -143,18 +159,16 @@ class PlayersTab(WorkspaceBase):
         return None if item is None else item.text()
 
     def edit_player(self, player_id: str, name: str | None = None,
-                    member_id: str | None = None) -> bool:
+                    member_id: str | None = None) -> Pending:
         """Correct a player's name or membership id (audited by the service)."""
         what = self.tr("Could not edit the player")
         if not self._ready(what):
-            return False
+            return Pending.refused()
         event_id = self.event_id
-        ok, _ = self._call(what,
-                           lambda: self.service.edit_player(event_id, player_id, name=name,
-                                                            member_id=member_id))
-        if ok:
-            self._refresh_all()
-        return bool(ok)
+        return self._write(what, lambda svc: svc.edit_player(event_id, player_id, name=name,
+                                                             member_id=member_id),
+                           lambda _value: self._refresh_all(),
+                           buttons=(self.edit_player_button,))
 
     def edit_player_dialog(self) -> None:
         """The selected player's name and membership id in a dialog."""
@@ -176,16 +190,16 @@ class PlayersTab(WorkspaceBase):
         self.player_dialog = dialog
         dialog.open()
 
-    def undrop_player(self, player_id: str) -> bool:
+    def undrop_player(self, player_id: str) -> Pending:
         """Reinstate a player dropped by mistake (paired again from the next round)."""
         what = self.tr("Could not reinstate the player")
         if not self._ready(what):
-            return False
+            return Pending.refused()
         event_id = self.event_id
-        ok, _ = self._call(what,
-                           lambda: self.service.undrop_player(event_id, player_id))
-        self._refresh_all()
-        return bool(ok)
+        return self._write(what, lambda svc: svc.undrop_player(event_id, player_id),
+                           lambda _value: self._refresh_all(),
+                           failed=lambda _outcome: self._refresh_all(),
+                           buttons=(self.undrop_button,))
 
     def _undrop_selected(self) -> None:
         player_id = self._selected_player()

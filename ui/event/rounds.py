@@ -30,6 +30,7 @@ from judge_app.tournament.profiles import scoring_of
 from ui.common import confirm, error_text, run_in_background, show_error
 from ui.event.base import WorkspaceBase
 from ui.event.common import _filling, _put, _table
+from ui.operations import Pending
 
 if TYPE_CHECKING:
     from ui.event.workspace import EventWorkspace
@@ -175,9 +176,11 @@ class RoundsTab(WorkspaceBase):
             return
         event_id = self.event_id
         service = self.service
+        self._pairing_started()
         run_in_background(self, self.tr("Pairing the next round…"),
                           lambda: service.pair_next_round(event_id),
-                          lambda _result: self._paired(), what)
+                          lambda _result: self._paired(), what,
+                          lambda _reason: self._refresh_all())
 
     def repair_round(self) -> None:
         """Pair the current round again (only before any result is in)."""
@@ -186,9 +189,17 @@ class RoundsTab(WorkspaceBase):
             return
         event_id = self.event_id
         service = self.service
+        self._pairing_started()
         run_in_background(self, self.tr("Pairing the round again…"),
                           lambda: service.repair_round(event_id),
-                          lambda _result: self._paired(), what)
+                          lambda _result: self._paired(), what,
+                          lambda _reason: self._refresh_all())
+
+    def _pairing_started(self) -> None:
+        """While a round is being paired its buttons wait (a second click would pair twice);
+        the refresh that follows, done or refused, sets them again."""
+        for button in (self.pair_button, self.repair_button, self.top_cut_button):
+            button.setEnabled(False)
 
     def _paired(self) -> None:
         self.undo_stack.clear()
@@ -266,12 +277,13 @@ class RoundsTab(WorkspaceBase):
             else self.tr("All results in"))
 
     # ------------------------------------------------------------------ result entry
-    def enter_result(self) -> bool:
+    def enter_result(self) -> Pending:
         """Enter the typed score at the typed table of the shown round (Enter in the score box).
 
         A table that already has a result is not overwritten silently (a mistyped
         table number would erase another slip): the judge confirms the replacement,
-        *No* being the default. Returns True once the result is written.
+        *No* being the default. The write is submitted and the entry line moves on to the
+        next open table at once; the result (a :class:`Pending`) is true once written.
         """
         text = self.score_entry.text().strip()
         table = self.table_entry.value()
@@ -281,7 +293,7 @@ class RoundsTab(WorkspaceBase):
             self._status(error_text(exc), error=True)
             self.score_entry.setFocus()
             self.score_entry.selectAll()
-            return False
+            return Pending.refused()
         match = self.match_at(self.shown_round, table)
         if match is not None and match.score is not None and not match.is_bye:
             names = self.names()
@@ -292,26 +304,42 @@ class RoundsTab(WorkspaceBase):
                 .replace("%3", names.get(match.p1, match.p1))
                 .replace("%4", names.get(match.p2 or "", match.p2 or ""))
                 .replace("%5", str(score)),
-                lambda: self._entered(self.record(self.shown_round, table, score)),
+                lambda: self._entered(self.record(self.shown_round, table, score), table),
                 self.tr("The change is kept in the audit log and can be undone (Ctrl+Z)."),
                 self.tr("Replace"))
             self.confirm_box.finished.connect(lambda _r=0: self._after_confirm())
-            return False
-        return self._entered(self.record(self.shown_round, table, score))
+            return Pending.refused()
+        return self._entered(self.record(self.shown_round, table, score), table)
 
-    def _entered(self, ok: bool) -> bool:
-        """Where the next keystroke goes after an entry: a new table, or fix the score."""
-        if not ok:
+    def _entered(self, pending: Pending, table: int) -> Pending:
+        """Where the next keystroke goes after an entry: a new table (at once, while the
+        result is written), or fix the score (refused before it was submitted)."""
+        if pending.job is None:
             self.score_entry.setFocus()
             self.score_entry.selectAll()
-            return False
+            return pending
         self.score_entry.clear()
-        following = self.next_open_table(self.table_entry.value())
+        following = self._next_open_on_screen(table)
         if following is not None:  # the next slip is usually the next table
             self.table_entry.setValue(following)
         self.table_entry.setFocus()
         self.table_entry.selectAll()
-        return True
+        return pending
+
+    def _next_open_on_screen(self, entered: int) -> int | None:
+        """The next table after ``entered`` still without a result, as the pairings on
+        screen show it (``entered`` counted as in): the entry line moves on without waiting
+        for the write."""
+        tables = self.pairings_table
+        found = []
+        for row in range(tables.rowCount()):
+            item, result = tables.item(row, 0), tables.item(row, 5)
+            number = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+            if number is not None and number != entered and result is not None \
+                    and not result.text():
+                found.append(int(number))
+        found.sort()
+        return next((t for t in found if t > entered), found[0] if found else None)
 
     def next_open_table(self, after: int) -> int | None:
         """The first table after ``after`` (wrapping round) of the shown round still without
@@ -351,23 +379,24 @@ class RoundsTab(WorkspaceBase):
         self.score_entry.setFocus()
         self.score_entry.selectAll()
 
-    def record(self, round_no: int, table: int, score: GameScore) -> bool:
-        """Enter or correct one result through the undo stack."""
+    def record(self, round_no: int, table: int, score: GameScore) -> Pending:
+        """Enter or correct one result through the undo stack (submitted; see
+        :meth:`_write_result`)."""
         match = self.match_at(round_no, table)
         if match is None:
             self._status(self.tr("Round %1 has no table %2").replace("%1", str(round_no))
                          .replace("%2", str(table)), error=True)
-            return False
+            return Pending.refused()
         if match.is_bye:
             self._status(self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
-            return False
+            return Pending.refused()
         if self.service and rules.correction_reaches_cut(round_no, self.last_swiss_round,
                                                          self.current_round):
             return self._ask_cut_change(round_no, table, score, match)
         return self._record_now(round_no, table, score, match)
 
     def _ask_cut_change(self, round_no: int, table: int, score: GameScore,
-                        match: MatchRecord) -> bool:
+                        match: MatchRecord) -> Pending:
         """A Swiss result corrected once the top cut began: say what it changes (the core
         works it out), and write it only if the judge confirms."""
         event_id = str(self.event_id)
@@ -376,7 +405,7 @@ class RoundsTab(WorkspaceBase):
                                 lambda: self.service.correction_effect(event_id, round_no,
                                                                        table, score))
         if not ok:
-            return False
+            return Pending.refused()
         if effect is None:
             return self._record_now(round_no, table, score, match)
         names = self.names()
@@ -402,37 +431,53 @@ class RoundsTab(WorkspaceBase):
             .replace("%2", str(table)).replace("%3", str(score)),
             lambda: self._record_now(round_no, table, score, match), detail,
             self.tr("Correct"))
-        return False
+        return Pending.refused()
 
     def _record_now(self, round_no: int, table: int, score: GameScore,
-                    match: MatchRecord) -> bool:
-        # Written first, pushed only once the service took it: a refused result (a top-cut
-        # draw, a closed round…) never enters the undo history.
-        if not self._write_result(round_no, table, score, match.score):
-            return False
-        self.undo_stack.push(ResultCommand(self, round_no, table, score, match.score))
-        return True
+                    match: MatchRecord) -> Pending:
+        # Pushed only once the service took it: a refused result (a top-cut draw, a closed
+        # round…) never enters the undo history.
+        return self._write_result(round_no, table, score, match.score, undoable=True)
 
     def _write_result(self, round_no: int, table: int, score: GameScore | None,
-                      before: GameScore | None) -> bool:
-        """The one place results are written: a first entry, or an (audited) correction."""
+                      before: GameScore | None, undoable: bool = False) -> Pending:
+        """The one place results are written: a first entry, or an (audited) correction.
+
+        Submitted to the worker (in order after every earlier entry); returns at once.
+        Once written: the status line says so, the pairings and standings refresh, and
+        (``undoable``) the entry goes on the undo stack. Refused: the error dialog, and
+        the score typed comes back into the entry box to be fixed."""
         current = self.current_round
         first = rules.result_call(before, round_no, current, clearing=score is None) == "record"
         what = (self.tr("Could not enter the result of table %1") if first
                 else self.tr("Could not correct the result of table %1")).replace("%1", str(table))
         if not self._ready(what):
-            return False
+            return Pending.refused()
         event_id = self.event_id
-        ok, _ = self._call(what,
-                           lambda: rules.write_result(self.service, event_id, round_no, current,
-                                                      table, score, before))
-        if ok:
-            shown = "—" if score is None else str(score)
-            self.score_entry.clear()  # saved: the next Enter cannot record it again
-            self._status(self.tr("Table %1: %2").replace("%1", str(table)).replace("%2", shown))
-        self._refresh_results()
-        self.changed.emit()
-        return bool(ok)
+        shown = "—" if score is None else str(score)
+        serial = self.status_serial
+
+        def written(_match: object) -> None:
+            if self.status_serial == serial:  # the next slip's "who sits there" stays
+                self._status(self.tr("Table %1: %2").replace("%1", str(table))
+                             .replace("%2", shown))
+            if undoable and score is not None:
+                self.undo_stack.push(ResultCommand(self, round_no, table, score, before))
+            self._refresh_results()
+            self.changed.emit()
+
+        def refused(_outcome: object) -> None:
+            if score is not None and not self.score_entry.text():  # to be fixed, not retyped
+                self.table_entry.setValue(table)
+                self.score_entry.setText(str(score))
+                self.score_entry.setFocus()
+                self.score_entry.selectAll()
+            self._refresh_results()
+            self.changed.emit()
+
+        return self._write(what, lambda svc: rules.write_result(
+            svc, event_id, round_no, current, table, score, before), written, failed=refused,
+            buttons=(self.enter_button,))
 
     def _refresh_results(self) -> None:
         """After a result: the pairings and standings (what it changes), nothing else.

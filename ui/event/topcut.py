@@ -87,9 +87,11 @@ class TopCutTab(WorkspaceBase):
         if not self._ready(what):
             return
         event_id, service = self.event_id, self.service
+        self._pairing_started()
         run_in_background(self, self.tr("Seeding the top cut…"),
                           lambda: service.top_cut(event_id, cut),
-                          lambda _result: self._paired(), what)
+                          lambda _result: self._paired(), what,
+                          lambda _reason: self._refresh_all())
 
     def seeds(self) -> dict[str, int]:
         """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""

@@ -175,7 +175,7 @@ def test_the_deck_check_names_the_games(qtbot) -> None:  # type: ignore[no-untyp
     assert all(text != key for key, text in shown.items())
 
 
-def test_a_new_round_starts_with_no_stale_row_highlighted(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_round_starts_with_no_stale_row_highlighted(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     """After round 1's last result (table 4 highlighted) round 2 showed table 4 highlighted
     while the table box said 1; and "Re-pair this round" was enabled before any round."""
     window.tabs.setCurrentWidget(window.event_holder)
@@ -192,6 +192,7 @@ def test_a_new_round_starts_with_no_stale_row_highlighted(qtbot, window) -> None
         qtbot.keyClick(ws.table_entry, Qt.Key.Key_Return)
         qtbot.keyClicks(ws.score_entry, "2-0")
         qtbot.keyClick(ws.score_entry, Qt.Key.Key_Return)
+    settle()  # the results written and shown
     assert ws.pairings_table.selectedItems()  # the last table entered is highlighted
     ws.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 2 and ws.shown_round == 2, timeout=20000)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from judge_app.storage.service import EventService
 from ui.operations import Change, Operations, Outcome
@@ -231,3 +231,83 @@ def test_on_postgresql_another_station_is_seen_and_the_loop_keeps_ticking(
     assert ops.call(pg_url, slow_read) == 1
     qtbot.wait(20)
     assert ticks.count > 25 and ticks.longest < 100, (ticks.count, ticks.longest)
+
+
+def _error_boxes() -> list[QMessageBox]:
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, QMessageBox) and w.objectName() == "errorDialog" and w.isVisible()]
+
+
+def test_a_write_held_up_by_another_station_leaves_the_window_running(
+        qtbot, window, db_url: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Another station holds the SQLite file's write lock for 0.8 s: the window's "Add"
+    returns at once, the 5 ms timer keeps ticking, the button waits (no second submit),
+    and the player is shown once the lock is gone and the write went through."""
+    import sqlite3
+
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    assert ws.create_event("Liga", "kodem")
+    assert ws.add_player("Ana")
+    other = sqlite3.connect(str(tmp_path / "event.sqlite"), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another station writing: the file is locked
+    ticks = Ticks()
+    ticks.start()
+    started = time.monotonic()
+    pending = ws.add_player("Beto")
+    assert time.monotonic() - started < 0.1  # submitted, not waited for
+    assert not pending.done and not ws.add_player_button.isEnabled()
+    qtbot.wait(800)
+    assert not pending.done  # still waiting for the lock, on the worker
+    other.execute("COMMIT")
+    other.close()
+    qtbot.waitUntil(lambda: pending.done, timeout=20_000)
+    assert pending.wait() and ws.add_player_button.isEnabled()
+    assert ws.players_table.rowCount() == 2
+    assert ticks.count > 100 and ticks.longest < 100, (ticks.count, ticks.longest)
+
+
+def test_writes_typed_quickly_land_in_the_order_typed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    assert ws.create_event("Liga", "kodem")
+    names = [f"Jugador {i:02d}" for i in range(12)]
+    pending = []
+    for name in names:  # Enter after each name: the field is free again at once
+        ws.player_name.setText(name)
+        ws._add_player_from_field()
+        assert ws.player_name.text() == ""
+        pending.append(ws.last_write)
+    qtbot.waitUntil(lambda: all(p.done for p in pending), timeout=20_000)
+    players = ws.service.players(ws.event_id)
+    assert [p.name for p in players] == names
+    assert [p.id for p in players] == [f"P{i:03d}" for i in range(1, 13)]
+    assert ws.players_table.rowCount() == 12
+
+
+def test_a_refused_write_shows_the_dialog_and_gives_back_what_was_typed(
+        qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """A result the service refuses (a draw in the top cut) is typed and Enter pressed: the
+    box is free at once, then the refusal comes back as the error dialog and the score is
+    back in the box to be fixed; nothing enters the undo history."""
+    from tests.ui.test_ui_workspace_trust import _event
+
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    event_id = _event(ws, "Liga", 8, 3)
+    ws.service.top_cut(event_id, 4)
+    ws.open_event(event_id)
+    assert ws.shown_round == 4
+    table = ws.service.matches(event_id, 4)[0].table
+    ws.table_entry.setValue(table)
+    ws.score_entry.setText("1-1-1")
+    pending = ws.enter_result()
+    assert ws.score_entry.text() == ""  # submitted: the box is free at once
+    assert not pending.wait()
+    qtbot.waitUntil(lambda: bool(_error_boxes()), timeout=10_000)
+    box = _error_boxes()[0]
+    assert box.text() == f"Could not enter the result of table {table}"
+    assert ws.score_entry.text() == "1-1-1" and ws.table_entry.value() == table
+    assert ws.undo_stack.count() == 0  # a refused result never enters the undo history
+    assert ws.match_at(4, table).score is None
+    box.close()

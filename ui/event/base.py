@@ -48,6 +48,8 @@ class WorkspaceBase(QWidget):
     _names: dict[str, str] | None
     #: why the last database could not be opened ("" while one is open)
     database_problem: str = ""
+    #: the last write submitted (a slot that starts one does not return it; a test waits)
+    last_write: Pending = Pending.refused()
 
     # the tabs refresh each other through these (defined by EventWorkspace)
     def _refresh_all(self) -> None:
@@ -100,8 +102,9 @@ class WorkspaceBase(QWidget):
             show_error(self, what, outcome.reason)
 
         ops = self.service.operations
-        return Pending(ops, ops.write(self.service.url, event_id, fn, succeeded,
-                                      failed=refused, what=what, parent=self))
+        self.last_write = Pending(ops, ops.write(self.service.url, event_id, fn, succeeded,
+                                                 failed=refused, what=what, parent=self))
+        return self.last_write
 
     def _ready(self, what: str, *, event: bool = True) -> bool:
         """Whether ``what`` can run: a database is open and (with ``event``) an event too.

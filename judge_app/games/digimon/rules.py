@@ -359,7 +359,8 @@ class Digimon(Game[DigimonState]):
     @override
     def apply(self, state: DigimonState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
-        if state.over and event.action not in ("game_end", "note"):
+        if state.over and event.action not in ("game_end", "note") \
+                and not self._tie_score_owed(state, event):
             flags.error("mazo", "La partida ya terminó: un jugador llegó a cero puntos "
                         "escalares.", "The game is already over: a player reached zero "
                         "puntos escalares.")
@@ -371,6 +372,17 @@ class Digimon(Game[DigimonState]):
             self._check_order(state, event, flags)
         HANDLERS.dispatch(self, state, event, flags)
         return flags.found
+
+    @staticmethod
+    def _tie_score_owed(state: DigimonState, event: Event) -> bool:
+        """A tie's second ``score`` in the same Puntuación: both lose 10, even when the
+        first one already took a player to 0 (the game ends after the round's scores)."""
+        args = event.args
+        if not isinstance(args, Score) or state.phase != "puntuacion":
+            return False
+        side = state.sides.get(args.loser)
+        return (state.round_result is not None and state.round_result[1] is None
+                and side is not None and not side.scored)
 
     @HANDLERS.handles("note", Note)
     def _on_note(self, state: DigimonState, event: Event, args: Note,

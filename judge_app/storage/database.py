@@ -81,8 +81,13 @@ def describe(url: str) -> str:
 
 
 def sqlite_file(url: str) -> Path | None:
-    """The file of an SQLite URL (``None`` for other backends and in-memory databases)."""
-    parsed = make_url(url)
+    """The file of an SQLite URL or of a plain path, as ``JUEZ_DB`` may hold one (``None``
+    for other backends and in-memory databases).
+
+    >>> sqlite_file("/tmp/ev.sqlite3"), sqlite_file("sqlite:///:memory:")
+    (PosixPath('/tmp/ev.sqlite3'), None)
+    """
+    parsed = make_url(normalise_url(url))
     if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
         return None
     return Path(parsed.database or "")

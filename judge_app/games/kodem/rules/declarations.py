@@ -165,6 +165,14 @@ def _resting(state: KodemState, flags: Flags, card: str, what_es: str,
 
 def _after_link(state: KodemState, flags: Flags, card: str, what_es: str,
                 what_en: str) -> bool:
+    if state.link is not None and card == state.link[0] and what_en == "an attack":
+        flags.error("3.2", f"{_nm(state, card)} ataca en el turno en que se vinculó: su "
+                    "efecto se usa a través del Adendei vinculado, que es la carta del "
+                    "turno; el Protector no ataca además.",
+                    f"{_nm(state, card)} attacks in the turn it was linked: its effect is "
+                    "used through the linked Adendei, the turn's one card; the Protector "
+                    "does not attack as well.", penalty=P1)
+        return True
     if state.link is not None and card not in state.link:
         flags.error("3.2", f"{_nm(state, card)} declara {what_es} en el turno en que "
                     "se usó el Vínculo Odémico: ese turno ninguna otra carta ataca ni usa "
@@ -198,6 +206,7 @@ def _on_attack(game: Kodem, state: KodemState, event: Event, args: Attack,
     for i, t in enumerate(targets):
         need(state.cards, t, f"targets[{i}]" if i < len(args.targets) else "target")
     ok = (_declaration_common(state, event, flags, card, "ataque", "an attack")
+          and not _cannot_attack(state, flags, c)
           and not _after_link(state, flags, card, "ataque", "an attack")
           and not _second_card(state, flags, card, "ataque", "an attack"))
     if ok and card in state.attacked:
@@ -231,6 +240,26 @@ def _on_attack(game: Kodem, state: KodemState, event: Event, args: Attack,
     state.declared = True
     state.attacks[card] = (tuple(targets), args.damage)
     _burn(state, c)
+
+
+#: Card types that never attack: equipment and the Bio have no damage statistic (2.2).
+NO_ATTACK = {"ixim": ("un Ixim", "an Ixim"), "rot": ("un Rot", "a Rot"),
+             "bio": ("un Bio", "a Bio")}
+
+
+def _cannot_attack(state: KodemState, flags: Flags, c: CardInstance) -> bool:
+    """§5 Batalla: an Adendei or Protector declares the attack (a Rava, 3.3, and a Token,
+    3.6, attack too); equipment and the Bio have no damage statistic and never attack."""
+    label = NO_ATTACK.get(c.kind)
+    if label is None:
+        return False
+    flags.error("5/batalla", f"{_nm(state, c.instance)} declara un ataque, pero es "
+                f"{label[0]}: atacan los Adendei, Protectores, Rava y Token (un equipo o un "
+                "Bio no tiene estadística de daño).",
+                f"{_nm(state, c.instance)} declares an attack, but it is {label[1]}: "
+                "Adendei, Protectors, Rava and Tokens attack (an equipment card or a Bio "
+                "has no damage statistic).", penalty=P1)
+    return True
 
 
 def _damage_modified(state: KodemState, c: CardInstance, player: str) -> bool:
@@ -326,6 +355,11 @@ def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
                         f"{_nm(state, card)} is hidden and declares {what_en}: only "
                         "revealed cards use effects.", penalty=P1)
             ok = False
+    if ok and c.kind == "bio":
+        flags.error("3.5", f"{_nm(state, card)} es un Bio y declara {what_es}: los efectos "
+                    "de un Bio son Pasivas.", f"{_nm(state, card)} is a Bio and declares "
+                    f"{what_en}: a Bio's effects are Pasivas.", penalty=P1)
+        ok = False
     if ok and card in state.activa_used:
         flags.error("6.6.1", f"{_nm(state, card)} declara su Activa por segunda vez "
                     "este turno: las Activas se usan una vez por turno.",

@@ -167,6 +167,14 @@ def _on_mark(game: Kodem, state: KodemState, event: Event, args: Mark,
              flags: Flags) -> None:
     c = state.cards[args.target]
     name = _nm(state, args.target)
+    if c.card.max_life is None:
+        flags.error("6.7-G4", f"Marca a {name} con {args.mark}, pero no tiene vida máxima "
+                    f"({c.kind}): una marca daña o ciega a la carta, y no se eligen como "
+                    "objetivo cartas sin la estadística necesaria.",
+                    f"Marks {name} with {args.mark}, but it has no vida máxima ({c.kind}): "
+                    "a mark damages or blinds its card, and no card without the needed "
+                    "statistic may be the target.")
+        return
     if args.mark in c.marks:
         flags.error("6.1", f"{name} ya tiene la marca {args.mark}: una carta no puede tener 2 "
                     "marcas del mismo tipo (6.7-G13).", f"{name} already has the {args.mark} "

@@ -1,0 +1,154 @@
+"""Kódem red-team, third round: logs written from the rulebook and the contract only.
+
+Each builder states by hand, before the checker ran, the flags ``(seq, player,
+section, severity)`` the rulebook asks for; the comments quote the rule. The cases
+here are those where the checker first disagreed (the fix is in
+``judge_app/games/kodem/rules/``) and their near misses, which must stay clean.
+Turn arithmetic: P1 plays the odd global turns, P2 the even ones; a Protector is
+first available in its owner's fourth turn (P1: turn 7).
+"""
+
+from __future__ import annotations
+
+from tests.support.kodem import (
+    PENALTY_P1,
+    Match,
+    begin,
+    close,
+    redteam,
+    skip_to,
+)
+
+
+def nahui_equipped_with_savia() -> Match:
+    """T1: Nahui (rest 0) attacks and takes Savia (Ixim, revealed); T2: P2 passes."""
+    m = Match()
+    begin(m, "P1", "nahui")
+    m.attack("nahui", "kuma2", 1)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="savia", card="nahui", hidden=False)
+    m.phase("fin")
+    m.pass_turn("P2")
+    return m
+
+
+# =============================================================================================
+# §5 Batalla — who may attack
+# =============================================================================================
+@redteam
+def test_an_ixim_cannot_attack() -> Match:
+    # §5 Batalla, Declaración: "Elige un Adendei o Protector disponible y declara ataque";
+    # 2.2: the damage statistic says how much the attacked card loses; an Ixim has none.
+    m = nahui_equipped_with_savia()
+    begin(m, "P1")
+    m.ev("attack", card="savia", targets=["ocelo2"], damage=1)
+    m.flag("5/batalla", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_a_bio_cannot_attack() -> Match:
+    m = Match()
+    begin(m, "P1", "cenote")
+    m.ev("attack", card="cenote", targets=["ocelo2"], damage=1)
+    m.flag("5/batalla", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_the_equipped_adendei_attacks() -> Match:
+    # Near miss: the card carrying the Ixim attacks, as it may every turn (descanso 0).
+    m = nahui_equipped_with_savia()
+    begin(m, "P1")
+    m.attack("nahui", "ocelo2", 1)
+    close(m)
+    return m
+
+
+@redteam
+def test_a_bio_declares_an_activa() -> Match:
+    # 3.5 Características: "Efecto: Estos efectos son Pasivas."
+    m = Match()
+    begin(m, "P1", "cenote")
+    m.ev("activa", card="cenote", targets=["ocelo2"], text="Daña 1")
+    m.flag("3.5", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_a_bio_declares_its_pasiva_in_previa() -> Match:
+    # Near miss: the Bio's effect is a Pasiva, declared in Previa.
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="cenote")
+    m.ev("pasiva", card="cenote", text="Cura 1 a un Adendei aliado", optional=True)
+    m.phase("batalla", "post", "equipo", "fin")
+    return m
+
+
+# =============================================================================================
+# 6.7-G4, 6.1 — marks on cards without vida máxima
+# =============================================================================================
+@redteam
+def test_envenenar_on_an_ixim() -> Match:
+    # 6.1: Envenenar deals 1 damage at Fin, Quemar on attacking; 6.7-G4: "No se pueden
+    # seleccionar como objetivo de ataques o efectos a cartas que no tengan la
+    # característica o estadística necesaria para aplicarlos" — an Ixim has no vida.
+    m = nahui_equipped_with_savia()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("mark", target="savia", mark="envenenar", source="nahui")
+    m.flag("6.7-G4")
+    return m
+
+
+@redteam
+def test_quemar_on_the_rival_bio() -> Match:
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["volcan2"], text="Quema 1 carta rival")
+    m.ev("mark", target="volcan2", mark="quemar", source="itzal")
+    m.flag("6.7-G4")
+    return m
+
+
+@redteam
+def test_quemar_on_a_rival_adendei() -> Match:
+    # Near miss: the same Activa on an Adendei, which has vida máxima.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Quema 1 carta rival")
+    m.ev("mark", target="kuma2", mark="quemar", source="itzal")
+    close(m)
+    return m
+
+
+# =============================================================================================
+# 3.2 — the Protector of a Vínculo Odémico
+# =============================================================================================
+@redteam
+def test_the_linked_protector_also_attacks() -> Match:
+    # 3.2: the Protector's effect "podrá ser usado a través del vínculo con un Adendei";
+    # §5 Batalla: "sólo se podrá atacar y/o usar la Activa de 1 carta por turno". The
+    # linked Adendei is the turn's card; the Protector attacking too is a second one.
+    m = Match()
+    skip_to(m, 7)
+    begin(m, "P1", "itzal")
+    m.ev("link", protector="anaya", card="itzal")
+    m.ev("attack", card="anaya", targets=["kuma2"], damage=2)
+    m.flag("3.2|5/batalla", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_the_linked_adendei_attacks() -> Match:
+    # Near miss: 3.2 "NO podrás atacar o utilizar la Activa de ninguna otra carta" — the
+    # linked Adendei itself may attack.
+    m = Match()
+    skip_to(m, 7)
+    begin(m, "P1", "itzal")
+    m.ev("link", protector="anaya", card="itzal")
+    m.attack("itzal", "kuma2", 3)
+    close(m)
+    return m

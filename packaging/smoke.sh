@@ -64,6 +64,12 @@ if [ -n "$event" ]; then
      && "$PY" -c 'import json, sys; d = json.load(open(sys.argv[1])); sys.exit(len(d["pairings"]) != 3)' \
         "$WORK/pair.json"; then ok "event create + 5 players + round pair (SQLite, migrations)"
   else bad "round pair: $(head -c 300 "$WORK/err.txt")"; fi
+  # a result on the path without the ORM, then the audit chain and data it commits to
+  table=$("$PY" -c 'import json, sys; print(next(p["table"] for p in json.load(open(sys.argv[1]))["pairings"] if p["p2"]))' "$WORK/pair.json" 2>/dev/null)
+  if "$APP" round result "$event" "${table:-1}" 2-1 >"$WORK/res.txt" 2>"$WORK/err.txt" \
+     && grep -q "2-1" "$WORK/res.txt" && "$APP" audit verify "$event" >"$WORK/audit.txt" 2>&1; then
+    ok "round result + audit verify"
+  else bad "round result: $(head -c 300 "$WORK/err.txt") $(head -c 300 "$WORK/audit.txt")"; fi
   if "$APP" report pairings "$event" --out "$WORK/p.pdf" >/dev/null 2>"$WORK/err.txt" \
      && head -c 5 "$WORK/p.pdf" | grep -q '%PDF-'; then ok "report pairings PDF (fonts bundled)"
   else bad "report pairings: $(head -c 300 "$WORK/err.txt")"; fi

@@ -10,7 +10,9 @@ names the context after the object's class, not the module the call is in).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import Any
 
 import shiboken6
@@ -19,7 +21,7 @@ from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QLabel, QTabWidget, QWidget
 
 from judge_app.tournament import workspace as rules
-from judge_app.tournament.model import EventSummary, MatchRecord
+from judge_app.tournament.model import EventSummary, MatchRecord, Penalty, Player, StandingRow
 from judge_app.violations import Lang
 from ui.common import show_error
 from ui.operations import Outcome, Pending
@@ -27,6 +29,47 @@ from ui.settings import AppSettings
 
 #: ``_write``'s default event: the open one.
 OPEN_EVENT = object()
+
+
+@dataclass
+class EventSnapshot:
+    """What one refresh of the workspace shows, read on the operations layer's worker in
+    one go (one round trip, not ten, and no Python work of the service on the UI thread):
+    the summary, players, every match, the last Swiss round, the champion, and (when asked
+    for) the standings, the penalties and the rulings attached to them."""
+
+    summary: EventSummary
+    players: list[Player]
+    matches: list[MatchRecord]
+    last_swiss: int
+    champion: str | None = None
+    standings: list[StandingRow] | None = None
+    penalties: list[Penalty] | None = None
+    rulings: dict[int, int] = field(default_factory=dict)
+
+    @classmethod
+    def read(cls, svc: Any, event_id: str, *, standings: bool = True,
+             penalties: bool = True) -> EventSnapshot:
+        """On the worker: the event as the database has it now."""
+        summary = svc.event_summary(event_id)
+        last_swiss = int(svc.last_swiss_round(event_id))
+        snap = cls(summary, list(svc.players(event_id)), list(svc.matches(event_id)),
+                   last_swiss)
+        if summary.current_round > last_swiss:  # a top cut: is there a champion yet?
+            snap.champion = svc.champion(event_id)
+        if standings:
+            snap.standings = list(svc.standings(event_id))
+        if penalties:
+            snap.penalties = list(svc.penalties(event_id))
+            try:
+                snap.rulings = dict(svc.rulings(event_id))
+            except Exception:  # the list still shows; only the marks are missing
+                snap.rulings = {}
+        return snap
+
+    def round(self, round_no: int) -> list[MatchRecord]:
+        """The matches of ``round_no``, by table."""
+        return [m for m in self.matches if m.round == round_no]
 
 
 class WorkspaceBase(QWidget):
@@ -66,6 +109,35 @@ class WorkspaceBase(QWidget):
         except Exception as exc:  # TournamentError, ValueError, a database error…
             show_error(self, what, exc)
             return False, None
+
+    #: the snapshot being shown (only while a refresh applies it; ``None`` otherwise)
+    _snap: EventSnapshot | None = None
+
+    @contextmanager
+    def _showing(self, snap: EventSnapshot) -> Iterator[EventSnapshot]:
+        """While the tabs fill from ``snap``, their reads (names, matches, the last Swiss
+        round) come from it instead of the database."""
+        previous, self._snap = self._snap, snap
+        self._names = {p.id: p.name for p in snap.players}
+        self.summary = snap.summary
+        try:
+            yield snap
+        finally:
+            self._snap = previous
+
+    def _snapshot(self, *, standings: bool = True, penalties: bool = True) -> EventSnapshot:
+        """The open event, read on the worker in one call (the window painting meanwhile)."""
+        event_id = str(self.event_id)
+        return self.service.operations.call(  # type: ignore[no-any-return]
+            self.service.url, lambda svc: EventSnapshot.read(
+                svc, event_id, standings=standings, penalties=penalties))
+
+    def _matches(self, round_no: int | None = None) -> list[MatchRecord]:
+        """The open event's matches (of ``round_no``): from the snapshot being shown, else
+        read."""
+        if self._snap is not None:
+            return self._snap.matches if round_no is None else self._snap.round(round_no)
+        return list(self.service.matches(self.event_id, round_no))
 
     def _write(self, what: str, fn: Callable[[Any], Any],
                done: Callable[[Any], object] | None = None, *,
@@ -140,7 +212,9 @@ class WorkspaceBase(QWidget):
         if self.service is None or self.event_id is None:
             return {}
         if self._names is None:
-            self._names = {p.id: p.name for p in self.service.players(self.event_id)}
+            players = (self._snap.players if self._snap is not None
+                       else self.service.players(self.event_id))
+            self._names = {p.id: p.name for p in players}
         return self._names
 
     @property
@@ -151,6 +225,8 @@ class WorkspaceBase(QWidget):
     def last_swiss_round(self) -> int:
         if self.service is None or self.event_id is None:
             return 0
+        if self._snap is not None:
+            return self._snap.last_swiss
         return int(self.service.last_swiss_round(self.event_id))
 
     @property
@@ -160,7 +236,7 @@ class WorkspaceBase(QWidget):
     def match_at(self, round_no: int, table: int) -> MatchRecord | None:
         if self.service is None or self.event_id is None:
             return None
-        for m in self.service.matches(self.event_id, round_no):
+        for m in self._matches(round_no):
             if m.table == table:
                 return m  # type: ignore[no-any-return]
         return None

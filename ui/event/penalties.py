@@ -165,14 +165,16 @@ class PenaltiesTab(WorkspaceBase):
         if current is not None:
             self.penalty_kind.setCurrentIndex(self.penalty_kind.findData(current))
 
-    def _fill_penalty_players(self, players: list[Player]) -> None:
-        """The searchable player picker, keeping the chosen player."""
+    def _fill_penalty_players(self, players: list[Player], hint: bool = True) -> None:
+        """The searchable player picker, keeping the chosen player (``hint``: the ladder's
+        hint is read again too)."""
         current = self.penalty_player.currentData()
         wanted = [(f"{p.name} ({p.id})", p.id)
                   for p in sorted(players, key=lambda p: p.name.casefold())]
         box = self.penalty_player
-        if wanted != [(box.itemText(i), box.itemData(i)) for i in range(box.count())]:
-            # refilled only when the players changed (512 entries take a tenth of a second)
+        # compared with what was put there last (asking the combo for its 512 entries took
+        # a millisecond or two of every refresh); refilled only when the players changed
+        if wanted != getattr(self, "_penalty_players_shown", None) or box.count() != len(wanted):
             box.blockSignals(True)
             box.clear()
             for text, pid in wanted:
@@ -180,8 +182,9 @@ class PenaltiesTab(WorkspaceBase):
             if current is not None and box.findData(current) >= 0:
                 box.setCurrentIndex(box.findData(current))
             box.blockSignals(False)
+            self._penalty_players_shown = wanted
         self._fill_infractions()
-        self._refresh_penalties()
+        self._refresh_penalties(hint)
 
     def _fill_sections(self) -> None:
         book = get_rulebook(str(self.penalty_book.currentData()))
@@ -258,8 +261,13 @@ class PenaltiesTab(WorkspaceBase):
 
     # the game's infraction list
     def _fill_infractions(self) -> None:
-        """The event's game's infractions (from the core), in the interface's language."""
+        """The event's game's infractions (from the core), in the interface's language
+        (filled again only when the game or the language changed)."""
         game = self.summary.game if self.summary is not None else ""
+        if getattr(self, "_infractions_shown", None) == (game, self.lang) \
+                and self.penalty_pick.count() > 0:
+            return
+        self._infractions_shown = (game, self.lang)
         self.penalty_pick.blockSignals(True)
         self.penalty_pick.clear()
         self.penalty_pick.addItem(self.tr("Pick an infraction…"), None)
@@ -352,15 +360,21 @@ class PenaltiesTab(WorkspaceBase):
             self.tr("It is left out of the lists and the printed report; the audit log keeps "
                     "it."), self.tr("Delete"))
 
-    def _refresh_penalties(self) -> None:
+    def _refresh_penalties(self, hint: bool = True) -> None:
+        """The chosen player's penalties (all when none is chosen), with their rulings;
+        ``hint``: the ladder's hint is read again (an outside change skips it while the
+        Penalties tab is not shown: it is read when the tab is)."""
         if self.service is None or self.event_id is None:
             self.penalties_table.setRowCount(0)
             return
         player = self.penalty_player.currentData()
         names = self.names()
-        pens = self.service.penalties(self.event_id)
+        snap = self._snap
+        pens = (snap.penalties if snap is not None and snap.penalties is not None
+                else self.service.penalties(self.event_id))
         history = [p for p in pens if player is None or p.player == player]
-        self._rulings = self._ruling_logs()
+        self._rulings = (snap.rulings if snap is not None and snap.penalties is not None
+                         else self._ruling_logs())
         self.penalties_table.setSortingEnabled(False)
         self.penalties_table.setRowCount(len(history))
         for row, p in enumerate(history):
@@ -378,7 +392,16 @@ class PenaltiesTab(WorkspaceBase):
         self._penalty_list = {p.id: p for p in history}
         self.history_label.setText(self.tr("History of the chosen player: %n penalty(ies)", "",
                                            len(history)))
-        self._update_hint(player)
+        self._hint_stale = not hint
+        if hint:
+            self._update_hint(player)
+
+    def _penalties_shown(self) -> None:
+        """The Penalties tab came on screen: the ladder's hint, if an outside change left it
+        to be read."""
+        if getattr(self, "_hint_stale", False):
+            self._hint_stale = False
+            self._update_hint(self.penalty_player.currentData())
 
     # the written ruling attached from a match log (ui/match_logs.py)
     def _ruling_logs(self) -> dict[int, int]:

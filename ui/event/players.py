@@ -17,7 +17,7 @@ from judge_app.tournament.model import Player
 from ui.common import confirm
 from ui.corrections import PlayerDialog
 from ui.event.base import WorkspaceBase
-from ui.event.common import _filling, _fit_columns, _put, _table
+from ui.event.common import _changed_rows, _filling, _fit_columns, _put, _table
 from ui.operations import Outcome, Pending
 
 
@@ -209,17 +209,25 @@ class PlayersTab(WorkspaceBase):
         self.undrop_player(player_id)
 
     def _fill_players(self, players: list[Player]) -> None:
+        """The players table; only the rows that changed are touched (another station's
+        result changes none of them)."""
+        rows: list[tuple[object, ...]] = []
+        dropped, late, active = (self.tr("dropped after round %1"),
+                                 self.tr("late entry (round %1)"), self.tr("active"))
+        for p in players:
+            if p.dropped:
+                status = dropped.replace("%1", str(p.dropped_after))
+            elif p.first_round > 1:
+                status = late.replace("%1", str(p.first_round))
+            else:
+                status = active
+            rows.append((p.id, p.name, status, p.first_round, p.member_id))
+        changed = _changed_rows(self.players_table, rows)
+        if not changed:
+            return
         with _filling(self.players_table):
-            self.players_table.setRowCount(len(players))
-            for row, p in enumerate(players):
-                if p.dropped:
-                    status = self.tr("dropped after round %1").replace("%1",
-                                                                       str(p.dropped_after))
-                elif p.first_round > 1:
-                    status = self.tr("late entry (round %1)").replace("%1", str(p.first_round))
-                else:
-                    status = self.tr("active")
-                for col, value in enumerate((p.id, p.name, status, p.first_round,
-                                             p.member_id)):
+            self.players_table.setRowCount(len(rows))
+            for row in changed:
+                for col, value in enumerate(rows[row]):
                     _put(self.players_table, row, col, value)
         _fit_columns(self.players_table, (1,))

@@ -29,7 +29,7 @@ from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
 from judge_app.tournament.profiles import scoring_of
 from ui.common import confirm, error_text, run_in_background, show_error
 from ui.event.base import WorkspaceBase
-from ui.event.common import _filling, _put, _table
+from ui.event.common import _changed_rows, _filling, _put, _table
 from ui.operations import Pending
 
 if TYPE_CHECKING:
@@ -161,7 +161,7 @@ class RoundsTab(WorkspaceBase):
         for r in range(1, summary.current_round + 1):
             label = self.tr("Round %1").replace("%1", str(r))
             if rules.is_bracket_round(r, last_swiss):  # by its name: "Final (Round 7)"
-                tables = len(self.service.matches(self.event_id, r))
+                tables = len(self._matches(r))
                 label = rules.stage_name(r, last_swiss, tables, self.lang) + " (" + label + ")"
             self.round_combo.addItem(label, r)
         index = self.round_combo.findData(shown if shown is not None else summary.current_round)
@@ -234,7 +234,7 @@ class RoundsTab(WorkspaceBase):
             self.repair_button.setEnabled(False)  # no round to re-pair
             return
         names = self.names()
-        everything: list[MatchRecord] = self.service.matches(self.event_id)
+        everything: list[MatchRecord] = self._matches()
         matches = [m for m in everything if m.round == self.shown_round]
         last_swiss = self.last_swiss_round
         points = rules.swiss_points_before(everything, last_swiss, self.shown_round,
@@ -249,19 +249,24 @@ class RoundsTab(WorkspaceBase):
             return f"{seed}{names.get(pid, pid)} ({pid})"
 
         # the bye sits at no table: no number, listed last
-        with _filling(self.pairings_table):
-            self.pairings_table.setRowCount(len(matches))
-            for row, m in enumerate(sorted(matches, key=lambda m: (m.is_bye, m.table))):
-                result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
-                values: tuple[object, ...] = (
-                    "" if m.is_bye else m.table, who(m.p1), points.get(m.p1, 0),
-                    who(m.p2) if m.p2 else bye,
-                    points.get(m.p2, 0) if m.p2 else "", result, "✓" if m.reported else "")
-                for col, value in enumerate(values):
-                    item = _put(self.pairings_table, row, col, value, col not in (1, 3),
-                                key=(10**9 if m.is_bye else m.table) if col == 0 else None)
-                    if col == 0 and item.data(Qt.ItemDataRole.UserRole) != m.table:
-                        item.setData(Qt.ItemDataRole.UserRole, m.table)
+        rows: list[tuple[object, ...]] = []
+        for m in sorted(matches, key=lambda m: (m.is_bye, m.table)):
+            result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
+            rows.append(("" if m.is_bye else m.table, who(m.p1), points.get(m.p1, 0),
+                         who(m.p2) if m.p2 else bye, points.get(m.p2, 0) if m.p2 else "",
+                         result, "✓" if m.reported else "",
+                         10**9 if m.is_bye else m.table, m.table))
+        changed = _changed_rows(self.pairings_table, rows)  # a result: one row, not 256
+        if changed:
+            with _filling(self.pairings_table):
+                self.pairings_table.setRowCount(len(rows))
+                for row in changed:
+                    *values, key, number = rows[row]
+                    for col, value in enumerate(values):
+                        item = _put(self.pairings_table, row, col, value, col not in (1, 3),
+                                    key=key if col == 0 else None)
+                        if col == 0 and item.data(Qt.ItemDataRole.UserRole) != number:
+                            item.setData(Qt.ItemDataRole.UserRole, number)
         if fresh:  # the last round's highlighted row named a table of another round
             self.pairings_table.clearSelection()
         header = self.pairings_table.horizontalHeader()
@@ -490,13 +495,13 @@ class RoundsTab(WorkspaceBase):
             self._refresh_all()
             return
         self._names = None
-        ok, summary = self._call(self.tr("Could not read the event"),
-                                 lambda: self.service.event_summary(self.event_id))
-        if not ok or summary.current_round != self.current_round:
+        what = self.tr("Could not read the event")
+        ok, snap = self._call(what, lambda: self._snapshot(standings=False, penalties=False))
+        if not ok or snap.summary.current_round != self.current_round:
             self._refresh_all()  # another station paired meanwhile: show everything
             return
-        self.summary = summary
-        self._refresh_pairings()
+        with self._showing(snap):  # one read on the worker for the pairings and the names
+            self._refresh_pairings()
         self._standings_stale = True
         if self.pages.currentIndex() == 2:  # on screen: now; otherwise when its tab opens
             self._show_standings()

@@ -97,15 +97,19 @@ class TopCutTab(WorkspaceBase):
         """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""
         if self.service is None or self.event_id is None or not self.top_cut_started:
             return {}
-        return rules.seeds(self.service.matches(self.event_id, self.last_swiss_round + 1))
+        return rules.seeds(self._matches(self.last_swiss_round + 1))
 
     def _refresh_bracket(self) -> None:
         if self.service is None or self.event_id is None:
             self.bracket.set_bracket([], {}, None)
             return
         last_swiss = self.last_swiss_round
-        tops = [self.service.matches(self.event_id, r)
-                for r in range(last_swiss + 1, self.current_round + 1)]
-        champion = self.service.champion(self.event_id) if tops else None
+        tops = [self._matches(r) for r in range(last_swiss + 1, self.current_round + 1)]
+        if not tops:
+            champion = None
+        elif self._snap is not None:  # read with the rest of the refresh
+            champion = self._snap.champion
+        else:
+            champion = self.service.champion(self.event_id)
         self.champion = champion
         self.bracket.set_bracket(tops, self.names(), champion)

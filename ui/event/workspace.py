@@ -15,8 +15,8 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from judge_app.tournament import workspace as rules
-from judge_app.tournament.model import Player
 from judge_app.tournament.structure import suggest_structure
+from ui.event.base import EventSnapshot
 from ui.event.events import EventBar
 from ui.event.penalties import PenaltiesTab
 from ui.event.players import PlayersTab
@@ -61,13 +61,19 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         layout.addLayout(top)
         layout.addWidget(self.header)
         layout.addWidget(self.pages, 1)
-        self.pages.currentChanged.connect(
-            lambda i: self._show_standings() if i == STANDINGS_TAB else None)
+        self.pages.currentChanged.connect(self._page_shown)
         self.retranslate()
         from ui.floor_view import FloorPanel  # the "Floor" tab (docs/floor.md)
 
         FloorPanel.attach(self)
         self.connect_database(db_url)
+
+    def _page_shown(self, index: int) -> None:
+        """A tab came on screen: what an outside change left to be read there."""
+        if index == STANDINGS_TAB:
+            self._show_standings()
+        elif index == PENALTIES_TAB:
+            self._penalties_shown()
 
     # ------------------------------------------------------------------ refresh
     def _refresh_all(self, external: bool = False) -> None:
@@ -86,13 +92,20 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
             self.round_combo.clear()
             self.penalty_player.clear()
             return
-        ok, summary = self._call(self.tr("Could not read the event"),
-                                 lambda: self.service.event_summary(self.event_id))
+        # Everything the tabs show, read on the worker in one call; the standings (costly at
+        # 512 players) only if they are on screen or this window changed the event.
+        standings = not external or self.pages.currentIndex() == STANDINGS_TAB
+        ok, snap = self._call(self.tr("Could not read the event"),
+                              lambda: self._snapshot(standings=standings))
         if not ok:
             return
-        self.summary = summary
-        players: list[Player] = self.service.players(self.event_id)
-        self._names = {p.id: p.name for p in players}
+        with self._showing(snap):
+            self._show_snapshot(snap, external)
+
+    def _show_snapshot(self, snap: EventSnapshot, external: bool) -> None:
+        """Fill every tab from ``snap``: Python compares, Qt is touched only where the
+        screen changes (another station's result: its row of the pairings, nothing else)."""
+        summary, players = snap.summary, snap.players
         self._refresh_bracket()
         self.retranslate_event_menu()
         header = (f"<b>{html.escape(summary.name)}</b> — {html.escape(game_title(summary.game))}"
@@ -111,17 +124,19 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
             name = next((p.name for p in players if p.id == self.champion), self.champion)
             header += " · <b>" + html.escape(
                 self.tr("Champion: %1").replace("%1", f"{name} ({self.champion})")) + "</b>"
-        self.header.setText(header)
-        self.top_cut_button.setEnabled(rules.can_start_top_cut(self.last_swiss_round,
+        if header != self.header.text():
+            self.header.setText(header)
+        self.top_cut_button.setEnabled(rules.can_start_top_cut(snap.last_swiss,
                                                                summary.current_round))
         self.pair_button.setEnabled(self.champion is None)
         self._fill_players(players)
         self._fill_rounds(summary)
-        if external and self.pages.currentIndex() != STANDINGS_TAB:
+        if snap.standings is None:
             self._standings_stale = True
         else:
-            self._fill_standings(self.service.standings(self.event_id))
-        self._fill_penalty_players(players)
+            self._fill_standings(snap.standings)
+        self._fill_penalty_players(players, hint=not external
+                                   or self.pages.currentIndex() == PENALTIES_TAB)
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

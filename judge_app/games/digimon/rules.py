@@ -188,6 +188,8 @@ class Digimon(Game[DigimonState]):
     @override
     def validate_log(self, log: MatchLog) -> None:
         setup: dict[str, DigimonPlayerSetup] = log.setup
+        if len(log.player_ids) != 2:
+            raise LogError(log.source, "$.players", "Digimon HiperColiseo is for two players")
         check_player_keys(log, setup)
         for player in log.player_ids:
             for i, code in enumerate(setup[player].deck):
@@ -197,8 +199,6 @@ class Digimon(Game[DigimonState]):
             if setup[player].partner not in log.cards:
                 raise LogError(log.source, f"$.setup.{player}.partner",
                                f"unknown card code {setup[player].partner!r}")
-        if len(log.player_ids) != 2:
-            raise LogError(log.source, "$.players", "Digimon HiperColiseo is for two players")
 
     @override
     def initial_state(self, log: MatchLog) -> DigimonState:

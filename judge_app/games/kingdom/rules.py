@@ -150,6 +150,8 @@ class Kingdom(Game[KingdomState]):
     @override
     def validate_log(self, log: MatchLog) -> None:
         setup: dict[str, KingdomPlayerSetup] = log.setup
+        if len(log.player_ids) != 2:  # one player and their enemy ("turno enemigo")
+            raise LogError(log.source, "$.players", "Kingdom TCG is for two players")
         check_player_keys(log, setup)
         self._instances(log)
 

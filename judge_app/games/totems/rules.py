@@ -112,6 +112,8 @@ class Totems(Game[TotemsState]):
     @override
     def validate_log(self, log: MatchLog) -> None:
         setup: TotemsSetup = log.setup
+        if len(log.player_ids) != 2:  # "el jugador oponente": one rival, dealt 7 each
+            raise LogError(log.source, "$.players", "Tótems is for two players")
         for key in ("hands", "defenders"):
             check_player_keys(log, getattr(setup, key), f"$.setup.{key}")
         instances = instance_map(log)

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from judge_app.logs import LogError
 from tests.games.digimon.test_rules import OPEN, envelope, ev, phase
 from tests.support.games import found, replay_of
 
@@ -37,3 +40,11 @@ def test_after_a_tie_to_zero_a_third_score_is_still_play_after_the_end() -> None
               ev(None, "score", loser="P2", points=10), ev(None, "score", loser="P1", points=10)]
     flags = found(replay_of(_with_points(events, 10)))
     assert (13, None, "mazo") in flags
+
+
+def test_a_log_of_three_players_is_refused_at_players_before_its_setup() -> None:
+    data = envelope(OPEN)
+    data["players"].append({"id": "P3", "name": "Eva"})
+    with pytest.raises(LogError) as info:
+        replay_of(data)
+    assert info.value.path == "$.players"

@@ -1,0 +1,21 @@
+"""Kingdom (Mazo de Estrategia): red-team logs written from the rulebook (third round),
+each a case where Juez once disagreed with the rulebook."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge_app.logs import LogError
+from tests.games.kingdom.test_rules import envelope, ev
+from tests.support.games import replay_of
+
+
+def test_a_log_of_three_players_is_refused_with_its_json_path() -> None:
+    """One player and their enemy ("turno enemigo"): a third player is named at
+    ``$.players`` (with the setup it lists, not as a missing setup key)."""
+    data = envelope([ev(1, "P1", "stage", stage="convocacion")])
+    data["players"].append({"id": "P3", "name": "Eva"})
+    data["setup"]["P3"] = {"strategy_deck": [], "hand": []}
+    with pytest.raises(LogError) as info:
+        replay_of(data)
+    assert info.value.path == "$.players"

@@ -21,6 +21,8 @@ Readings where the rulebook leaves room (documented choices):
 - A turn whose player finds the deck empty (the last card was drawn by a Suma
   or a Descarte) starts at its action: there is nothing to draw. The player who
   drew the last card ends the game at the end of their next (or current) turn.
+- The ``end_turn`` of the turn whose attack destroyed the last defender (Final 1)
+  checks no hand limit: the game is already won.
 - Play after the end of the game is flagged once per event
   (``fin-de-la-partida``); a draw from the empty deck then adds nothing.
 - A log without ``turn`` numbers: a ``draw`` by the other player after an
@@ -529,7 +531,7 @@ class Totems(Game[TotemsState]):
                             "obligatorio realizar una.",
                             "Ends the turn without any action; one is compulsory.")
             hand = len(state.hands[player])
-            if hand > HAND_LIMIT:
+            if hand > HAND_LIMIT and not state.over:  # Final 1 ended the game mid-turn
                 flags.error("fin-de-turno", f"Termina el turno con {hand} cartas en mano; el "
                             "máximo es 6.", f"Ends the turn with {hand} cards in hand; the "
                             "limit is 6.")

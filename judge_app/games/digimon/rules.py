@@ -35,7 +35,12 @@ Readings chosen where the text is open:
   second's is flagged (the first could also have chosen not to evolve).
 - The round's winner is fixed at the first ``score``: discarding the loser's
   evolved digimon does not change the result recomputed afterwards.
-- The game ends when a player's puntos escalares reach 0; both at 0 is a draw.
+- The game ends when a player's puntos escalares reach 0; both at 0 is a draw. A tie
+  that takes a player to 0 still has its second ``score`` (ambos pierden 10).
+- Identical options: an ``activate`` does not say which of two copies in the slots it
+  used (nor a ``train`` from the slots), so a later ``install`` into the slot the log
+  took as emptied moves the other copy into the slot Juez emptied instead of flagging
+  an occupied slot (``Side.vacated``).
 """
 
 from __future__ import annotations
@@ -326,6 +331,7 @@ class Digimon(Game[DigimonState]):
             side.from_hand.clear()
             for i, code in enumerate(side.slots):
                 if code and side.slot_used[i] and not state.cards[code].persistent:
+                    side.vacated[i] = code
                     side.dark.append(code)
                     side.slots[i] = None
                     side.slot_face_up[i] = False
@@ -476,6 +482,8 @@ class Digimon(Game[DigimonState]):
                         "son tres (1 a 3).", f"There is no slot {args.slot}; the option slots "
                         "are three (1 to 3).")
             return
+        if side.vacated[i] is not None:
+            self._copy_in_slot(side, i, side.vacated[i])
         code = side.slots[i]
         if code is None:
             flags.error("actualizacion", f"La ranura {args.slot} está vacía.",
@@ -595,8 +603,36 @@ class Digimon(Game[DigimonState]):
             return
         i = side.slots.index(code)
         side.training.append(code)
+        side.vacated[i] = code  # the log may mean another slot holding the same option
         side.slots[i] = None
         side.slot_used[i] = side.slot_face_up[i] = False
+
+    @staticmethod
+    def _copy_in_slot(side: Side, slot: int, code: str | None = None) -> None:
+        """Put into ``slot`` (0-based) the identical copy the log means, if it sits elsewhere.
+
+        When two slots held the same option and one copy was used and discarded at
+        Puntuación, the log may take the other slot as the one emptied: an ``install`` into
+        a slot holding that code (``code`` None) finds an emptied slot for its copy, and an
+        event naming the emptied slot (``code`` given) finds the copy in another slot.
+        """
+        if code is None:
+            code = side.slots[slot]
+            if code is None:
+                return
+            moves = [(slot, j) for j in range(3) if side.slots[j] is None
+                     and side.vacated[j] == code]
+        else:
+            if side.slots[slot] is not None or side.vacated[slot] != code:
+                return
+            moves = [(j, slot) for j in range(3) if side.slots[j] == code]
+        if not moves:
+            return
+        src, dst = moves[0]
+        side.slots[dst], side.slots[src] = side.slots[src], None
+        side.slot_used[dst], side.slot_used[src] = side.slot_used[src], False
+        side.slot_face_up[dst], side.slot_face_up[src] = side.slot_face_up[src], False
+        side.vacated[src], side.vacated[dst] = side.vacated[dst], None
 
     @HANDLERS.handles("install", Install)
     def _on_install(self, state: DigimonState, event: Event, args: Install,
@@ -616,6 +652,7 @@ class Digimon(Game[DigimonState]):
             if self._take(side, args.card, flags, "preparacion"):
                 side.dark.append(args.card)
             return
+        self._copy_in_slot(side, i)
         if side.slots[i] is not None:
             flags.error("preparacion", f"La ranura {args.slot} ya tiene {side.slots[i]}; solo "
                         "hay tres ranuras, una carta en cada una.", f"Slot {args.slot} already "
@@ -624,6 +661,7 @@ class Digimon(Game[DigimonState]):
         self._take(side, args.card, flags, "preparacion")
         side.slots[i] = args.card
         side.slot_used[i] = side.slot_face_up[i] = False
+        side.vacated[i] = None
 
     @HANDLERS.handles("support", Support)
     def _on_support(self, state: DigimonState, event: Event, args: Support,

@@ -37,6 +37,9 @@ class Side:
     slots: list[str | None] = field(default_factory=lambda: [None, None, None])
     slot_used: list[bool] = field(default_factory=lambda: [False, False, False])
     slot_face_up: list[bool] = field(default_factory=lambda: [False, False, False])
+    vacated: list[str | None] = field(default_factory=lambda: [None, None, None])
+    """The code each empty slot lost at a Puntuación: an ``activate`` does not say which of
+    two identical options it used, so a later event naming a slot may mean the other copy."""
     supports: list[str] = field(default_factory=list)
     support_used: list[bool] = field(default_factory=list)
     from_hand: list[str] = field(default_factory=list)

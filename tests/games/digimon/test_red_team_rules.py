@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from judge_app.logs import LogError
+from tests.games.digimon.random_games import game
 from tests.games.digimon.test_rules import OPEN, envelope, ev, phase
 from tests.support.games import found, replay_of
 
@@ -48,3 +49,42 @@ def test_a_log_of_three_players_is_refused_at_players_before_its_setup() -> None
     with pytest.raises(LogError) as info:
         replay_of(data)
     assert info.value.path == "$.players"
+
+
+@pytest.mark.parametrize("seed", [*range(0, 300, 7), 22, 80, 92, 176, 260, 275, 331])
+def test_random_legal_games_have_no_violations(seed: int) -> None:
+    """The listed seeds use one of two identical options in the slots, and later install
+    into the slot the log took as emptied: an ``activate`` does not say which copy."""
+    replay = replay_of(game(seed))
+    assert [(v.seq, v.section, v.message("en")) for v in replay.violations] == []
+
+
+def _two_copies_round(install_round_2: dict[str, Any]) -> list[dict[str, Any]]:
+    return [*OPEN, phase("preparacion"),
+            ev("P1", "install", card="OP-01", slot=1), ev("P1", "install", card="OP-01", slot=2),
+            phase("batalla"),
+            ev("P1", "activate", card="OP-01", effect="add", value=20, target="P1"),
+            ev(None, "battle_result", powers={"P1": 40, "P2": 20}, winner="P1"),
+            phase("puntuacion"), ev(None, "score", loser="P2", points=20),
+            phase("actualizacion", 2), ev("P1", "draw", turn=2, count=2),
+            phase("preparacion", 2), install_round_2]
+
+
+TWO_OP01 = ["OP-01", "OP-01", "HC-004", "SP-01", "OP-02", "HC-002"]
+
+
+def test_installing_into_the_slot_of_the_used_copy_of_an_identical_option() -> None:
+    """Either OP-01 may be the one used and discarded [preparacion]: slot 2 is free."""
+    events = _two_copies_round(ev("P1", "install", turn=2, card="OP-02", slot=2))
+    assert found(replay_of(envelope(events, top1=TWO_OP01))) == []
+    events = _two_copies_round(ev("P1", "install", turn=2, card="OP-02", slot=1))
+    assert found(replay_of(envelope(events, top1=TWO_OP01))) == []
+
+
+def test_a_slot_still_holding_its_option_is_no_free_slot() -> None:
+    """The near miss: with both copies of OP-01 still in place, slot 2 is not free."""
+    events = [*OPEN, phase("preparacion"),
+              ev("P1", "install", card="OP-01", slot=1),
+              ev("P1", "install", card="OP-01", slot=2),
+              ev("P1", "install", card="OP-02", slot=2)]
+    assert found(replay_of(envelope(events, top1=TWO_OP01))) == [(7, "P1", "preparacion")]

@@ -3,6 +3,8 @@ bounded in time; the figures are printed (``-s``) and by benchmarks/resilience.p
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from benchmarks.resilience import eight_stations, kill_nine
@@ -24,5 +26,14 @@ def test_eight_stations_lose_duplicate_and_overwrite_nothing(pg_url: str) -> Non
     assert figures["operations"] == 8 * 12
     # every write that changed a score is audited once (a correction to the same score is a
     # no-op, not audited)
+    assert 0 < figures["audited"] <= figures["landed"]
+    assert figures["mismatched"] == 0 and figures["verify_ok"] == 1
+
+
+def test_eight_stations_on_one_sqlite_file_with_the_quick_path(tmp_path: Path) -> None:
+    """The command line's result path (no ORM) and the service's, at once on one file."""
+    figures = eight_stations(f"sqlite:///{tmp_path / 'ev.sqlite3'}", ops=12, seconds=240)
+    print(f"\neight stations, one SQLite file: {figures}")
+    assert figures["operations"] == 8 * 12 and figures["without_orm"] > 0
     assert 0 < figures["audited"] <= figures["landed"]
     assert figures["mismatched"] == 0 and figures["verify_ok"] == 1

@@ -174,10 +174,11 @@ def main() -> None:
     print(f"kill -9 during result entry and pairing: {figures['kills']} kills survived, "
           f"{figures['results']} results committed and all kept, broken after a kill: "
           f"{figures['broken']}")
-    folder = Path(tempfile.mkdtemp(prefix="juez-stations-"))
-    st = eight_stations(f"sqlite:///{folder / 'event.sqlite3'}", ops=40, seconds=300)
-    print(f"eight stations on one SQLite file (half the results without the ORM, as the CLI "
-          f"enters them): {st['operations']} operations, {st['landed']} landed ("
+    with tempfile.TemporaryDirectory(prefix="juez-stations-") as folder:
+        st = eight_stations(f"sqlite:///{Path(folder) / 'event.sqlite3'}", ops=40,
+                            seconds=300)
+    print(f"eight stations on one SQLite file (half the first results tried the command "
+          f"line's way): {st['operations']} operations, {st['landed']} landed ("
           f"{st['without_orm']} without the ORM; each audited "
           f"once: {st['audited']}), {st['refused']} refused with a message, {st['mismatched']} "
           f"tables differing from their last audited write, audit verify "

@@ -152,3 +152,64 @@ def test_the_linked_adendei_attacks() -> Match:
     m.attack("itzal", "kuma2", 3)
     close(m)
     return m
+
+
+# =============================================================================================
+# 6.6.1, §5 Batalla (Respuesta Rival) — an Activa-Rápida in the rival's turn
+# =============================================================================================
+def p2_reveals_kuma() -> Match:
+    """T1: P1 passes; T2: P2 reveals Kuma and passes."""
+    m = Match()
+    m.pass_turn("P1")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="kuma2")
+    m.ev("pass")
+    return m
+
+
+@redteam
+def test_activa_rapida_in_the_rival_previa() -> Match:
+    # 6.6.1: Activas "Se declaran solamente durante la Fase de Batalla"; Activas-Rápidas
+    # "funcionan igual que las Activas, pero también se pueden usar durante el turno del
+    # rival (como respuesta)" — §5 Batalla, Respuesta Rival. Nothing to answer in Previa.
+    m = p2_reveals_kuma()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("activa_rapida", "P2", card="kuma2", targets=["itzal"], text="Daña 1")
+    m.flag("5/batalla|6.6.1", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_activa_rapida_in_the_rival_post() -> Match:
+    m = p2_reveals_kuma()
+    begin(m, "P1", "itzal")
+    m.attack("itzal", "ocelo2", 3)
+    m.phase("post")
+    m.ev("activa_rapida", "P2", card="kuma2", targets=["itzal"], text="Daña 1")
+    m.flag("5/batalla|6.6.1", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_activa_rapida_in_the_rival_batalla_before_any_declaration() -> Match:
+    m = p2_reveals_kuma()
+    begin(m, "P1", "itzal")
+    m.ev("activa_rapida", "P2", card="kuma2", targets=["itzal"], text="Daña 1")
+    m.flag("5/batalla|6.6.1", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_activa_rapida_answers_the_rival_attack() -> Match:
+    # Near miss: the answer to a declared attack, in Batalla.
+    m = p2_reveals_kuma()
+    begin(m, "P1", "itzal")
+    m.ev("attack", card="itzal", targets=["ocelo2"], damage=3)
+    m.ev("activa_rapida", "P2", card="kuma2", targets=["itzal"],
+         text="Si una carta aliada es atacada, daña 1 al atacante")
+    m.ev("damage", "P2", target="itzal", amount=1, kind="effect", source="kuma2")
+    m.ev("damage", target="ocelo2", amount=3, kind="attack", source="itzal")
+    close(m)
+    return m

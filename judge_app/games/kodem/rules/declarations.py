@@ -355,6 +355,17 @@ def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
                         f"{_nm(state, card)} is hidden and declares {what_en}: only "
                         "revealed cards use effects.", penalty=P1)
             ok = False
+        elif state.phase != "batalla" or not state.declared:
+            when_es = PHASE_ES.get(state.phase or "", state.phase)
+            flags.error("5/batalla", f"{event.player} declara {what_es} con "
+                        f"{_nm(state, card)} en el turno rival ({when_es}) sin un ataque o "
+                        "Activa que responder: en el turno rival se usa como Respuesta "
+                        "Rival, en la Fase de Batalla.",
+                        f"{event.player} declares {what_en} with {_nm(state, card)} in "
+                        f"the rival's turn ({state.phase}) with no attack or Activa to "
+                        "answer: in the rival's turn it is a Respuesta Rival, in the "
+                        "Batalla phase.", penalty=P1)
+            ok = False
     if ok and c.kind == "bio":
         flags.error("3.5", f"{_nm(state, card)} es un Bio y declara {what_es}: los efectos "
                     "de un Bio son Pasivas.", f"{_nm(state, card)} is a Bio and declares "

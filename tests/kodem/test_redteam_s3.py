@@ -213,3 +213,28 @@ def test_activa_rapida_answers_the_rival_attack() -> Match:
     m.ev("damage", target="ocelo2", amount=3, kind="attack", source="itzal")
     close(m)
     return m
+
+
+@redteam
+def test_the_adendei_attacks_then_is_linked() -> Match:
+    # 3.2: "En el turno que utilizas tu vínculo NO podrás atacar o utilizar la Activa de
+    # ninguna otra carta" — the whole turn, in either order: the Adendei that attacked
+    # may be the one linked (as it may attack after the link).
+    m = Match()
+    skip_to(m, 7)
+    begin(m, "P1", "itzal")
+    m.attack("itzal", "kuma2", 3)
+    m.ev("link", protector="anaya", card="itzal")
+    close(m)
+    return m
+
+
+@redteam
+def test_one_adendei_attacks_then_another_is_linked() -> Match:
+    m = Match()
+    skip_to(m, 7)
+    begin(m, "P1", "itzal", "tlalo")
+    m.attack("itzal", "kuma2", 3)
+    m.ev("link", protector="anaya", card="tlalo")
+    m.flag("3.2", penalty=PENALTY_P1)
+    return m

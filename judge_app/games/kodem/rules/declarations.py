@@ -449,7 +449,7 @@ def _on_link(game: Kodem, state: KodemState, event: Event, args: Link,
     elif state.link is not None:
         flags.error("3.2/vinculo", "Segundo Vínculo Odémico en el turno.",
                     "A second Vínculo Odémico in the turn.", penalty=P1)
-    elif state.actor is not None:
+    elif state.actor is not None and state.actor != args.card:
         flags.error("3.2", f"Vínculo tras el ataque o Activa de "
                     f"{_nm(state, state.actor)}: el turno del vínculo ninguna otra "
                     "carta ataca ni usa Activa.",

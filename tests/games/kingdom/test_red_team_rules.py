@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge_app.logs import LogError
+from tests.games.kingdom.random_games import game
 from tests.games.kingdom.test_rules import envelope, ev
 from tests.support.games import replay_of
 
@@ -19,3 +20,9 @@ def test_a_log_of_three_players_is_refused_with_its_json_path() -> None:
     with pytest.raises(LogError) as info:
         replay_of(data)
     assert info.value.path == "$.players"
+
+
+@pytest.mark.parametrize("seed", range(0, 200, 5))
+def test_random_legal_games_have_no_violations(seed: int) -> None:
+    replay = replay_of(game(seed))
+    assert [(v.seq, v.section, v.message("en")) for v in replay.violations] == []

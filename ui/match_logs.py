@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -186,7 +187,8 @@ class AttachLogDialog(QDialog):
             ok_button.setEnabled(False)
             self.players.setText(self.tr("Reading the event…"))
             if self._load is not None:
-                self._load(event_id, lambda t, e=event_id: self._loaded(e, t))
+                self._load(event_id, lambda t, e=event_id: self._loaded(e, t)
+                           if shiboken6.isValid(self) else None)  # closed meanwhile
             return
         ok_button.setEnabled(True)
         current = tables.current_round
@@ -411,6 +413,14 @@ class MatchLogActions(QObject):
         workspace = self._event_workspace()
         return None if workspace is None else workspace.event_id
 
+    def _alive(self, fn: Callable[[Any], object]) -> Callable[[Any], object]:
+        """``fn`` as a callback that does nothing once the window is gone (an answer that
+        comes back after it closed)."""
+        def call(value: Any) -> object:
+            return fn(value) if shiboken6.isValid(self) and shiboken6.isValid(self.replay) \
+                else None
+        return call
+
     def _set_busy(self, busy: bool) -> None:
         """While a read or a write of this bar runs, its buttons wait (no double submit)."""
         self.busy = busy
@@ -439,7 +449,7 @@ class MatchLogActions(QObject):
                     self._update()
 
             # only a convenience (attaching by hand still works): a failure says nothing
-            self.ops.query(url, read, found, failed=lambda _outcome: None)
+            self.ops.query(url, read, self._alive(found), failed=lambda _outcome: None)
         self._update()
 
     def selected_violation(self) -> Violation | None:
@@ -496,8 +506,9 @@ class MatchLogActions(QObject):
             dialog.open()
 
         self._set_busy(True)
-        return self.ops.query(url, lambda svc: AttachChoices.read(svc, game, wanted), ready,
-                              failed=lambda outcome: self._failed(what, outcome.reason))
+        return self.ops.query(url, lambda svc: AttachChoices.read(svc, game, wanted),
+                              self._alive(ready), failed=self._alive(
+                                  lambda outcome: self._failed(what, outcome.reason)))
 
     def _failed(self, what: str, reason: str) -> None:
         self._set_busy(False)
@@ -531,8 +542,9 @@ class MatchLogActions(QObject):
                 then(info)
 
         self._set_busy(True)
-        return self.ops.write(url, event_id, write, attached, failed=lambda outcome: self._failed(
-            self.tr("Could not attach the match log"), outcome.reason))
+        return self.ops.write(url, event_id, write, self._alive(attached),
+                              failed=self._alive(lambda outcome: self._failed(
+                                  self.tr("Could not attach the match log"), outcome.reason)))
 
     def _event_changed(self, event_id: str) -> None:
         workspace = self._event_workspace()
@@ -583,8 +595,9 @@ class MatchLogActions(QObject):
             dialog.open()
 
         self._set_busy(True)
-        return self.ops.query(url, read, ready, failed=lambda outcome: self._failed(
-            self.tr("Could not prepare the penalty"), outcome.reason))
+        return self.ops.query(url, read, self._alive(ready), failed=self._alive(
+            lambda outcome: self._failed(self.tr("Could not prepare the penalty"),
+                                         outcome.reason)))
 
     def _issue(self, dialog: ViolationPenaltyDialog, event_id: str, log_id: int,
                which: int | None) -> Job | None:
@@ -614,8 +627,9 @@ class MatchLogActions(QObject):
             self.penaltyIssued.emit(penalty)
 
         self._set_busy(True)
-        return self.ops.write(url, event_id, write, issued, failed=lambda outcome: self._failed(
-            self.tr("Could not issue the penalty"), outcome.reason))
+        return self.ops.write(url, event_id, write, self._alive(issued), failed=self._alive(
+            lambda outcome: self._failed(self.tr("Could not issue the penalty"),
+                                         outcome.reason)))
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

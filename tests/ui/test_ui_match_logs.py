@@ -177,3 +177,34 @@ def test_spanish_words_and_a_refused_attach(qtbot, window) -> None:  # type: ign
     assert actions.attached is None
     assert actions.attach_button.isEnabled()  # the refusal ended the write: try again
     window.set_language("en")
+
+
+def test_another_event_chosen_in_the_attach_dialog_is_read_in_the_background(
+        qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The dialog opens with what one background read gave (the events of the log's game,
+    the open one's tables); another event chosen is read on the worker: "Reading the
+    event…" and OK waiting meanwhile, then its tables; the log is attached there."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    first = _event(window)
+    svc = window.event_workspace.service
+    other = svc.create_event("Liga de otoño", "kodem", "mtg").id
+    for name in ("Ana", "Luis"):
+        svc.add_player(other, name)
+    svc.pair_next_round(other)
+    assert window.open_log(SAMPLE)
+    actions = window.match_logs
+    assert actions.attach() is not None
+    qtbot.waitUntil(lambda: actions.attach_dialog is not None, timeout=10_000)
+    dialog = actions.attach_dialog
+    assert dialog.event_id() == first
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.event_box.setCurrentIndex(dialog.event_box.findData(other))
+    assert dialog.players.text() == "Reading the event…" and not ok.isEnabled()
+    qtbot.waitUntil(ok.isEnabled, timeout=10_000)
+    assert "Ana" in dialog.players.text() and "Luis" in dialog.players.text()
+    assert dialog.table.value() == 1
+    dialog.accept()
+    qtbot.waitUntil(lambda: actions.attached is not None, timeout=10_000)
+    assert actions.attached[1] == other
+    assert [log.table for log in actions.service().attached_logs(other)] == [1]

@@ -164,11 +164,13 @@ class WorkspaceBase(QWidget):
 
         def succeeded(value: Any) -> None:
             restore()  # before ``done``: its refresh may disable a button again
-            if done is not None:
+            if done is not None and shiboken6.isValid(self):  # not a window closed since
                 done(value)
 
         def refused(outcome: Outcome[Any]) -> None:
             restore()
+            if not shiboken6.isValid(self):
+                return
             if failed is not None:
                 failed(outcome)
             show_error(self, what, outcome.reason)

@@ -31,7 +31,13 @@ Three ways in, from the UI thread:
     until the value is there (``QEventLoop.ExcludeUserInputEvents``), so a
     double click cannot start a second write halfway through the first.
     :meth:`Operations.service` wraps this in an object with the service's own
-    methods (:class:`ServiceProxy`), which is what the views hold.
+    methods (:class:`ServiceProxy`), which is what the views hold — for reads: the
+    views' writes go through ``write`` and never wait (``ui.event.base._write``
+    returns a :class:`Pending`; a script or a test waits on it, the window does not).
+
+Callbacks run in the order their jobs were submitted: a job that ends while the UI
+thread waits in a ``call`` is held and delivered after that wait, so a write's
+refresh never runs in the middle of another refresh.
 
 One signal, :attr:`Operations.changed` (a :class:`Change`): after every write of
 this window, and when the poll (:meth:`Operations.poll`, every 2 s from the

@@ -238,3 +238,62 @@ def test_one_adendei_attacks_then_another_is_linked() -> Match:
     m.ev("link", protector="anaya", card="tlalo")
     m.flag("3.2", penalty=PENALTY_P1)
     return m
+
+
+# =============================================================================================
+# 3.4 Equipos Múltiples — "a menos que una carta permita tener equipos adicionales"
+# =============================================================================================
+def liana_allows_extra() -> Match:
+    """P1's Zona de Equipo: Savia, Liana (an Ixim whose text allows extra equipment), two Rot."""
+    m = Match()
+    m.cards = {"liana": {"name": "Liana Trenzada", "type": "ixim", "extra_equipment": True}}
+    m.sides["P1"].equipment = ["savia", "liana", "obsidiana", "jade"]
+    m._setup["P1"]["equipment"] = ["savia", "liana", "obsidiana", "jade"]
+    return m
+
+
+def nahui_takes(m: Match, *equipment: tuple[str, bool]) -> None:
+    """Nahui (descanso 0) attacks every P1 turn and takes one equipment each time."""
+    for i, (eq, hidden) in enumerate(equipment):
+        begin(m, "P1", *(["nahui"] if i == 0 else []))
+        m.attack("nahui", "kuma2", 1)
+        m.phase("post", "equipo")
+        m.ev("equip", equipment=eq, card="nahui", hidden=hidden)
+        m.phase("fin")
+        m.pass_turn("P2")
+
+
+@redteam
+def test_second_revealed_ixim_that_allows_extra_equipment() -> Match:
+    # The flag on the equipment counts as on the card (as can_equip_rava may stand on
+    # either, match-log.md Clarifications).
+    m = liana_allows_extra()
+    nahui_takes(m, ("savia", False), ("liana", False))
+    return m
+
+
+@redteam
+def test_third_equipment_under_a_revealed_one_that_allows_extra() -> Match:
+    m = liana_allows_extra()
+    nahui_takes(m, ("liana", False), ("savia", False), ("obsidiana", False))
+    return m
+
+
+@redteam
+def test_revealing_the_second_ixim_when_the_first_allows_extra() -> Match:
+    m = liana_allows_extra()
+    nahui_takes(m, ("liana", False), ("savia", True))
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="savia")
+    return m
+
+
+@redteam
+def test_third_equipment_while_the_one_that_allows_extra_is_hidden() -> Match:
+    # Near miss: a hidden equipment is only "equipo" and uses no effect (3.4, 6.7-G5), so
+    # the hidden Liana allows nothing: a third equipment is one too many (§5 Equipo).
+    m = liana_allows_extra()
+    nahui_takes(m, ("liana", True), ("savia", False), ("obsidiana", False))
+    m.flag("3.4", seq=len(m.events) - 4)  # the third equip
+    return m

@@ -116,3 +116,15 @@ def _off_field(state: KodemState, flags: Flags, instance: str, verb_es: str,
     flags.error("6.6", f"{verb_es} {name}, que no está en el campo.",
                 f"{verb_en} {name}, which is not on the field.")
     return True
+
+
+def extra_equipment(state: KodemState, host: str, incoming: str | None = None) -> bool:
+    """3.4: "a menos que una carta permita tener equipos adicionales" — the equipped card,
+    the equipment being placed or revealed (``incoming``) or a revealed one already under
+    it may say so (``extra_equipment``), as either card may for a Rava (Clarifications)."""
+    cards = [state.cards[host], *(state.cards[x] for x in state.cards[host].attached
+                                  if not state.cards[x].hidden)]
+    if incoming is not None:
+        cards.append(state.cards[incoming])
+    return any(c.card.extra_equipment for c in cards)
+

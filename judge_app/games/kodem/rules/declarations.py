@@ -15,6 +15,7 @@ from judge_app.games.kodem.rules.core import (
     _flag_rival,
     _nm,
     _outside_rival,
+    extra_equipment,
 )
 from judge_app.games.kodem.rules.zones import _unequip
 from judge_app.games.kodem.state import CardInstance, KodemState
@@ -65,7 +66,7 @@ def _on_reveal(game: Kodem, state: KodemState, event: Event, args: Reveal,
         host = state.cards[c.host]
         same = [e for e in host.attached if e != args.card
                 and state.cards[e].kind == c.kind and not state.cards[e].hidden]
-        if same and not host.card.extra_equipment:
+        if same and not extra_equipment(state, c.host, args.card):
             flags.error("3.4/multiples", f"Revela {name} bajo {_nm(state, c.host)}, "
                         f"que ya tiene otro {c.kind} revelado: con 2 del mismo tipo uno debe "
                         "seguir oculto.",

@@ -26,6 +26,7 @@ from judge_app.games.kodem.rules.core import (
     _flag_rival,
     _nm,
     _outside_rival,
+    extra_equipment,
     fold_name,
 )
 from judge_app.games.kodem.state import SLOTS, CardInstance, KodemState, Vacancy
@@ -379,7 +380,7 @@ def _on_equip(game: Kodem, state: KodemState, event: Event, args: Equip,
     player = str(event.player)
     acted = state.attacked | {state.host_of(a) for a in state.activa_used}
     same = [x for x in c.attached if state.cards[x].kind == e.kind]
-    extra = c.card.extra_equipment
+    extra = extra_equipment(state, args.card, None if args.hidden else args.equipment)
     if player != state.active or state.phase != "equipo":
         flags.error("5/equipo", f"Equipa {ename} fuera de la Fase de Equipo propia.",
                     f"Equips {ename} outside one's own Equipo phase.")

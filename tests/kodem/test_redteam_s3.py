@@ -297,3 +297,48 @@ def test_third_equipment_while_the_one_that_allows_extra_is_hidden() -> Match:
     nahui_takes(m, ("liana", True), ("savia", False), ("obsidiana", False))
     m.flag("3.4", seq=len(m.events) - 4)  # the third equip
     return m
+
+
+# =============================================================================================
+# 5/post — a card left at 0 vida is one infraction, however many Posts it outlasts
+# =============================================================================================
+@redteam
+def test_a_card_left_at_zero_is_reported_once() -> Match:
+    # §5 Fase Post: "Primero se envía a Extinción y reemplaza cualquier carta que haya
+    # llegado a 0 puntos de vida"; 2.2: "Al llegar a 0, la carta se enviará a Extinción".
+    # Kuma reaches 0 in T1's Batalla and is never sent: reported where T1's Post ends,
+    # for its owner, and not again at each later Post.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 6 a 1 Adendei rival")
+    m.ev("damage", target="kuma2", amount=6, kind="effect", source="itzal")
+    m.phase("post", "equipo")
+    m.flag("5/post", "P2")
+    m.phase("fin")
+    m.empty_turn("P2")
+    m.empty_turn("P1")
+    return m
+
+
+@redteam
+def test_a_card_at_zero_again_after_leaving_is_reported_again() -> Match:
+    # Near miss of the above: a second card at 0 in a later turn is a new infraction.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 6 a 1 Adendei rival")
+    m.ev("damage", target="kuma2", amount=6, kind="effect", source="itzal")
+    m.phase("post", "equipo")
+    m.flag("5/post", "P2")
+    m.phase("fin")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("extinct", card="kuma2", reason="life")
+    m.replace("P2", "M1")
+    m.phase("batalla", "post", "equipo", "fin")
+    begin(m, "P1", "tlalo")
+    m.ev("activa", card="tlalo", targets=["ocelo2"], text="Daña 6 a 1 Adendei rival")
+    m.ev("damage", target="ocelo2", amount=6, kind="effect", source="tlalo")
+    m.phase("post", "equipo")
+    m.flag("5/post", "P2")
+    m.phase("fin")
+    return m

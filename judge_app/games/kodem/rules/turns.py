@@ -116,7 +116,7 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
     state.equipped = state.declared = state.poisoned = state.reached_fin = False
     for bucket in (state.attacked, state.activa_used, state.rapid_used,
                    state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
-                   state.bio_sent, state.negated, state.penalized, state.zero_flagged,
+                   state.bio_sent, state.negated, state.penalized,
                    state.burnt, state.jugador_cards, state.effects_declared):
         bucket.clear()
     state.attacks.clear()
@@ -214,7 +214,13 @@ def _on_phase(game: Kodem, state: KodemState, event: Event, args: PhaseEvent,
 
 
 def _zero_life(state: KodemState, flags: Flags) -> None:
-    """5/post: a card at 0 vida goes to Extinción in Post, before anything else."""
+    """5/post: a card at 0 vida goes to Extinción in Post, before anything else.
+
+    Reported once while it stays at 0 in play (the Posts it outlasts are one infraction).
+    """
+    at_zero = {i for side in state.sides.values() for i in (side.protector, *side.main)
+               if i is not None and state.cards[i].life == 0}
+    state.zero_flagged &= at_zero
     for side in state.sides.values():
         for instance in (side.protector, *side.main):
             if instance is None or instance in state.zero_flagged:

@@ -311,3 +311,25 @@ def test_a_refused_write_shows_the_dialog_and_gives_back_what_was_typed(
     assert ws.undo_stack.count() == 0  # a refused result never enters the undo history
     assert ws.match_at(4, table).score is None
     box.close()
+
+
+def test_another_stations_change_is_read_without_the_window_waiting(
+        qtbot, window, db_url: str, settle) -> None:  # type: ignore[no-untyped-def]
+    """The poll's refresh returns at once (the read goes to the worker, the table is filled
+    when it comes back); changes seen while it is on its way fold into one more read."""
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    assert ws.create_event("Liga", "kodem")
+    for name in ("Ana", "Beto", "Caro", "Dani"):
+        assert ws.add_player(name)
+    EventService(db_url, station="mesa 2").add_player(ws.event_id, "Eli")
+    ws._refresh_all(external=True)
+    assert ws.players_table.rowCount() == 4  # not yet: it is being read on the worker
+    assert ws._outside_reading
+    ws._refresh_all(external=True)  # seen again meanwhile: one more read, not two
+    ws._refresh_all(external=True)
+    assert ws._outside_again
+    qtbot.waitUntil(lambda: ws.players_table.rowCount() == 5, timeout=10_000)
+    settle()
+    assert not ws._outside_reading and not ws._outside_again
+    assert ws.players_table.item(4, 1).text() == "Eli"

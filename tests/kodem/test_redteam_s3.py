@@ -342,3 +342,25 @@ def test_a_card_at_zero_again_after_leaving_is_reported_again() -> Match:
     m.flag("5/post", "P2")
     m.phase("fin")
     return m
+
+
+# =============================================================================================
+# Every flag of this file: the contract's fields, both languages, a section of the index
+# =============================================================================================
+def test_every_flag_here_is_complete_and_cites_a_real_section() -> None:
+    import sys
+
+    from judge_app.rulebooks import is_valid_section
+    from tests.support.kodem import BUILDERS, replay_of
+
+    module = sys.modules[__name__]
+    mine = [name for name in BUILDERS if getattr(module, name, None) is not None]
+    assert len(mine) >= 20
+    seen = 0
+    for name in mine:
+        for v in replay_of(BUILDERS[name]()).violations:
+            seen += 1
+            assert v.rulebook == "kodem-5.0" and v.seq >= 0 and v.player, name
+            assert v.message_es and v.message_en and v.message_es != v.message_en, name
+            assert is_valid_section("kodem-5.0", v.section), (name, v.section)
+    assert seen >= 10

@@ -364,3 +364,35 @@ def test_every_flag_here_is_complete_and_cites_a_real_section() -> None:
             assert v.message_es and v.message_en and v.message_es != v.message_en, name
             assert is_valid_section("kodem-5.0", v.section), (name, v.section)
     assert seen >= 10
+
+
+# =============================================================================================
+# 3.2 — a Protector's own effect on the rival Protector
+# =============================================================================================
+def link_turn_damaging_bruno(anaya_may: bool) -> Match:
+    """T7: P1 links Anaya to Itzal; the Vínculo's effect deals 2 to P2's Protector Bruno."""
+    m = Match()
+    if anaya_may:
+        m.cards = {"anaya": {"name": "Anaya, Custodia del Valle", "type": "protector",
+                             "damage": 2, "can_target_protector": True}}
+    skip_to(m, 7)
+    begin(m, "P1", "itzal")
+    m.ev("link", protector="anaya", card="itzal")
+    m.ev("damage", target="bruno2", amount=2, kind="effect", source="anaya")
+    return m
+
+
+@redteam
+def test_a_protector_effect_on_the_rival_protector_needs_the_text() -> Match:
+    # 3.2: Protectors "Sólo pueden ser dañados por cartas que lo especifiquen en su texto"
+    # — being a Protector does not say so.
+    m = link_turn_damaging_bruno(anaya_may=False)
+    m.flag("3.2")
+    return m
+
+
+@redteam
+def test_a_protector_whose_text_allows_it_damages_the_rival_protector() -> Match:
+    m = link_turn_damaging_bruno(anaya_may=True)
+    close(m)
+    return m

@@ -73,8 +73,7 @@ def _on_damage(game: Kodem, state: KodemState, event: Event, args: Damage,
         flags.error("6.6", f"Daña a {name}, que no está en el campo.",
                     f"Damages {name}, which is not on the field.")
     elif (args.kind == "effect" and c.kind == "protector"
-          and not (src is not None and (src.card.can_target_protector
-                                        or src.kind == "protector"))):
+          and not (src is not None and src.card.can_target_protector)):
         flags.error("3.2", f"Daña por efecto al Protector {name}, pero la carta que lo hace "
                     "no dice que pueda dañar a un Protector.",
                     f"Deals effect damage to the Protector {name}, but the card dealing it "

@@ -266,12 +266,40 @@ class Codigos(Game[CodigosState]):
             return
         flags.error(section, f"{instance} no está en el área RECOLECCIÓN de {player}.",
                     f"{instance} is not in {player}'s collection area (RECOLECCIÓN).")
-        for zone in (*(s.collection for s in state.sides.values()), state.deck, state.discard):
+        for zone in (*(s.collection for s in state.sides.values()), state.deck, state.discard,
+                     state.set_aside):
             if remove_from(zone, instance):
                 return
         for i, card in enumerate(state.encarte):
             if card == instance:
                 state.encarte[i] = None
+                return
+        self._out_of_codes(state, instance)
+
+    @staticmethod
+    def _out_of_codes(state: CodigosState, instance: str) -> None:
+        """Take a card out of any player's codes (flagged already): a card is in one place.
+
+        A symbol card just leaves its code; a code card takes its code apart, the symbol
+        cards going under the discard pile. Without this a log that reuses a revealed or
+        hidden card would copy it, and every copy of the table would grow with the log.
+        """
+        for side in state.sides.values():
+            for codes in (side.exposed, side.hidden):
+                for code in codes:
+                    if remove_from(code.symbols, instance):
+                        return
+                    if code.card == instance:
+                        codes.remove(code)
+                        state.discard[0:0] = code.symbols
+                        return
+            for scored in side.revealed:
+                if remove_from(scored.symbols, instance):
+                    return
+                if scored.card == instance:
+                    side.revealed.remove(scored)
+                    state.discard[0:0] = scored.symbols
+                    return
 
     def _fill_problems(self, state: CodigosState, code: Code, new: Sequence[str],
                        flags: Flags) -> bool:

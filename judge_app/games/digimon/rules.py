@@ -63,6 +63,7 @@ from judge_app.games.common import (
     event_cards,
     names,
     need,
+    remove_from,
 )
 from judge_app.games.digimon.cards import (
     EVENT_MODELS,
@@ -274,11 +275,20 @@ class Digimon(Game[DigimonState]):
                         f"{' or '.join(allowed)}.")
 
     @staticmethod
-    def _take(side: Side, code: str, flags: Flags, section: str) -> bool:
+    def _take(side: Side, code: str, flags: Flags, section: str, placed: bool = False) -> bool:
+        """Take ``code`` from the hand; say whether it was there (else it is flagged).
+
+        ``placed``: the event puts the card on the table anyway (the replay applies it as
+        logged), so a copy leaves the Área Oscura or the Océano Red instead: the table never
+        gains cards, and a long illegal log does not grow the state it copies.
+        """
         if code in side.hand:
             side.hand.remove(code)
             return True
         flags.error(section, f"{code} no está en la mano.", f"{code} is not in the hand.")
+        if placed:
+            _ = any(remove_from(zone, code) for zone in (
+                side.dark, side.ocean, side.training, side.evolution_box, side.digimon))
         return False
 
     def _draw(self, side: Side, count: int) -> int:
@@ -526,7 +536,7 @@ class Digimon(Game[DigimonState]):
             flags.error("digitalizacion", "Digitaliza con un digimon evolucionado en la caja "
                         "digimon; solo se puede con una sola carta en ella.", "Digitalizes with "
                         "an evolved digimon in the caja digimon; it needs a single card there.")
-        self._take(side, args.card, flags, "digitalizacion")
+        self._take(side, args.card, flags, "digitalizacion", placed=True)
         side.dark += side.digimon
         side.digimon = [args.card]
         side.digimon_hidden = state.phase != "batalla"
@@ -658,7 +668,7 @@ class Digimon(Game[DigimonState]):
                         "hay tres ranuras, una carta en cada una.", f"Slot {args.slot} already "
                         f"holds {side.slots[i]}; there are three slots, one card each.")
             side.dark.append(str(side.slots[i]))
-        self._take(side, args.card, flags, "preparacion")
+        self._take(side, args.card, flags, "preparacion", placed=True)
         side.slots[i] = args.card
         side.slot_used[i] = side.slot_face_up[i] = False
         side.vacated[i] = None
@@ -678,7 +688,7 @@ class Digimon(Game[DigimonState]):
                         "soporte una vez por turno.", "Places another support this round; a "
                         "support is placed once a turn.")
         side.supports_placed += 1
-        self._take(side, args.card, flags, "preparacion")
+        self._take(side, args.card, flags, "preparacion", placed=True)
         side.supports.append(args.card)
         side.support_used.append(False)
 
@@ -703,8 +713,10 @@ class Digimon(Game[DigimonState]):
                         "en el Entrenamiento no se puede evolucionar.", f"{args.card} is not in "
                         "the caja evolutiva; without placing it in Entrenamiento one cannot "
                         "evolve.")
-            if args.card in side.hand:
-                side.hand.remove(args.card)
+            found = any(remove_from(zone, args.card) for zone in (  # moved anyway: no new card
+                side.hand, side.dark, side.ocean, side.training))
+            if not found and args.card in side.digimon[1:]:
+                side.digimon.remove(args.card)
         current = state.cards[side.active].level if side.active else None
         if card.kind != "digimon" or (current is not None and card.level is not None
                                       and card.level <= current):

@@ -88,3 +88,19 @@ def test_a_slot_still_holding_its_option_is_no_free_slot() -> None:
               ev("P1", "install", card="OP-01", slot=2),
               ev("P1", "install", card="OP-02", slot=2)]
     assert found(replay_of(envelope(events, top1=TWO_OP01))) == [(7, "P1", "preparacion")]
+
+
+def test_a_log_replaying_its_own_events_again_never_copies_a_card() -> None:
+    """Every event repeated after the game (each flagged) may move cards, never copy them:
+    a support, option or digimon placed without being in the hand leaves the Área Oscura
+    or the Océano Red (so the table the replay copies stays 30 cards a side)."""
+    log = game(1)
+    log["events"] = log["events"][:-1] * 40
+    replay = replay_of(log)
+    assert replay.violations
+    for seq in range(0, len(log["events"]) + 1, 97):
+        for side in replay.state_at(seq).sides.values():
+            cards = (len(side.ocean) + len(side.hand) + len(side.dark) + len(side.digimon)
+                     + len(side.evolution_box) + len(side.training) + len(side.supports)
+                     + len(side.from_hand) + sum(1 for c in side.slots if c) + 1)
+            assert cards <= 30

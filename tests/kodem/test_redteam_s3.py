@@ -396,3 +396,48 @@ def test_a_protector_whose_text_allows_it_damages_the_rival_protector() -> Match
     m = link_turn_damaging_bruno(anaya_may=True)
     close(m)
     return m
+
+
+# =============================================================================================
+# 3.4, 6.7-G9 — equipping a card that was hidden after it attacked
+# =============================================================================================
+def itzal_attacks_and_ocelo_answers(hides: bool) -> Match:
+    """T3: Itzal attacks Kuma; P2's Ocelo answers with an Activa-Rápida (hiding Itzal)."""
+    m = Match()
+    m.pass_turn("P1")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="ocelo2")
+    m.ev("pass")
+    begin(m, "P1", "itzal")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.ev("activa_rapida", "P2", card="ocelo2", targets=["itzal"],
+         text="Si una carta aliada es atacada, oculta al atacante" if hides
+         else "Si una carta aliada es atacada, daña 1 al atacante")
+    if hides:
+        m.ev("hide", "P2", card="itzal", by="ocelo2")
+    else:
+        m.ev("damage", "P2", target="itzal", amount=1, kind="effect", source="ocelo2")
+    # 6.7-G7: "Aún si una carta fue ocultada se debe resolver la declaración de su ataque."
+    m.ev("damage", target="kuma2", amount=3, kind="attack", source="itzal")
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="savia", card="itzal", hidden=True)
+    return m
+
+
+@redteam
+def test_equip_the_attacker_after_it_was_hidden() -> Match:
+    # 3.4: "Sólo los Adendei pueden ser equipados"; 6.7-G9: "Las cartas ocultas no se
+    # podrán considerar un tipo de carta en específico"; 3.4: "Si una carta equipada es
+    # ocultada … sus equipos regresan a la Zona de Equipos".
+    m = itzal_attacks_and_ocelo_answers(hides=True)
+    m.flag("3.4")
+    m.phase("fin")
+    return m
+
+
+@redteam
+def test_equip_the_attacker_that_stayed_revealed() -> Match:
+    m = itzal_attacks_and_ocelo_answers(hides=False)
+    m.phase("fin")
+    return m

@@ -398,6 +398,11 @@ def _on_equip(game: Kodem, state: KodemState, event: Event, args: Equip,
     elif c.kind not in ("adendei", "rava") or not state.in_play(args.card):
         flags.error("3.4", f"Equipa {ename} a {cname}: solo se equipan Adendei en juego.",
                     f"Equips {ename} to {cname}: only Adendei in play are equipped.")
+    elif c.hidden:
+        flags.error("3.4", f"Equipa {ename} a {cname}, que está oculta: una carta oculta no "
+                    "se considera de ningún tipo (6.7-G9) y al ocultarse pierde sus equipos.",
+                    f"Equips {ename} to {cname}, which is hidden: a hidden card is of no "
+                    "type (6.7-G9) and loses its equipment when hidden.")
     elif args.card in state.penalized:
         flags.error(P1, f"{cname} declaró un ataque o Activa ilegal este turno: no puede "
                     "equiparse en la Fase de Equipo.", f"{cname} declared an illegal "

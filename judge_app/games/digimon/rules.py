@@ -903,13 +903,14 @@ class Digimon(Game[DigimonState]):
         else:
             alive = [p for p in state.players if p not in out]
             winner = alive[0] if len(alive) == 1 else None
-            if args.winner != winner:
+            if "winner" in event.raw and args.winner != winner:  # the contract's game_end
                 flags.error("mazo", f"El registro da la victoria a {args.winner or 'nadie'}, "
                             f"pero {names(out)} llegó a cero puntos escalares.",
                             f"The log gives the win to {args.winner or 'nobody'}, but "
                             f"{names(out)} reached zero puntos escalares.")
         state.over = True
-        state.winner = args.winner
+        if "winner" in event.raw:
+            state.winner = args.winner
 
     @override
     def finish(self, state: DigimonState, log: MatchLog) -> list[Violation]:

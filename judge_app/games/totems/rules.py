@@ -551,7 +551,7 @@ class Totems(Game[TotemsState]):
                         "Tótems ni se jugó el último turno tras acabarse el mazo.",
                         "The game is declared over, but no player lost all their Tótems and the "
                         "last turn after the deck ran out was not played.")
-        elif claimed != winner:
+        elif "winner" in event.raw and claimed != winner:  # no ``winner``: no claim to check
             who_es = winner or "nadie (empate)"
             who_en = winner or "nobody (a draw)"
             flags.error("fin-de-la-partida",
@@ -560,7 +560,7 @@ class Totems(Game[TotemsState]):
                         f"The log gives the win to {claimed or 'nobody'}, but {who_en} wins by "
                         "the defending Tótems.")
         state.over = state.ended = True
-        state.winner = claimed
+        state.winner = claimed if "winner" in event.raw else winner
         state.phase = "fin"
 
     # ---------------------------------------------------------------- display

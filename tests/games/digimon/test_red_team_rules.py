@@ -104,3 +104,14 @@ def test_a_log_replaying_its_own_events_again_never_copies_a_card() -> None:
                      + len(side.evolution_box) + len(side.training) + len(side.supports)
                      + len(side.from_hand) + sum(1 for c in side.slots if c) + 1)
             assert cards <= 30
+
+
+def test_a_game_end_without_winner_claims_nothing() -> None:
+    """The contract's Digimon ``game_end`` has no fields: a bare one ends the game; only a
+    logged ``winner`` is checked against the puntos escalares."""
+    log = game(3)
+    assert log["events"][-1] == {"action": "game_end", "winner": "P2"}
+    log["events"][-1] = {"action": "game_end"}
+    assert found(replay_of(log)) == []
+    log["events"][-1] = {"action": "game_end", "winner": "P1"}
+    assert found(replay_of(log)) == [(len(log["events"]), None, "mazo")]

@@ -37,3 +37,15 @@ def test_the_game_won_with_seven_cards_in_hand() -> None:
     player = final["player"]
     replay = replay_of(game(926))
     assert len(replay.state_json(len(events) - 1)["players"][player]["hand"]) == 7
+
+
+def test_a_game_end_without_winner_claims_nothing() -> None:
+    """``winner: null`` claims a draw (clarification); a ``game_end`` without the key claims
+    nothing, so it is not read as a draw that the defenders contradict."""
+    log = game(3)
+    assert log["events"][-1]["winner"] == "P1"
+    del log["events"][-1]["winner"]
+    assert replay_of(log).violations == []
+    log["events"][-1]["winner"] = None
+    assert [(v.seq, v.section) for v in replay_of(log).violations] == [
+        (len(log["events"]), "fin-de-la-partida")]

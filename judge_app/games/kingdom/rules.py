@@ -9,9 +9,11 @@ Readings chosen where the text is open (documented here, cited in messages):
 - 3.1 "debe contener obligatoriamente y como máximo 30 cartas" is read as
   *exactly* 30 cards (5 Realeza + 15–25 Estrategia + 0–10 Arroje); fewer or
   more is an error.
-- Turns alternate: the first player listed in ``players`` plays the first
-  turn logged, and ``turn`` numbers alternate between the two players, so a
-  rival's response inside a turn never changes whose turn it is.
+- Turns alternate: the first player listed in ``players`` plays the first turn
+  logged, unless that turn opens with the other player's ``draw``, ``stage`` or
+  ``end_turn`` (who starts belongs to the base game, not to section 3); ``turn``
+  numbers then alternate between the two players, so a rival's response inside
+  a turn never changes whose turn it is.
 - The hand limit (7) is checked for the player whose turn ends, at its
   ``end_turn`` (match-log.md, Clarifications); discards for the limit are
   logged before the ``end_turn``. A ``discard`` without ``by`` is a hand-limit discard: it is
@@ -89,6 +91,8 @@ COMPOSITION: dict[str, tuple[int, int, int]] = {
     "arroje": (0, 10, 2),
 }
 KIND_ES = {"realeza": "Realeza", "estrategia": "Estrategia", "arroje": "Arroje"}
+#: Events that open a turn: the player of the first one of the first turn plays it.
+OPENING = ("draw", "stage", "end_turn")
 
 _SETUP = TypeAdapter(dict[str, KingdomPlayerSetup])
 _CARDS = TypeAdapter(dict[str, KingdomCard])
@@ -259,9 +263,11 @@ class Kingdom(Game[KingdomState]):
                             "end of every turn is 7 (the extra cards must be discarded).",
                             player=player)
 
-    def _new_turn(self, state: KingdomState, turn: int) -> None:
+    def _new_turn(self, state: KingdomState, turn: int, event: Event | None = None) -> None:
         if state.first_turn is None:
             state.first_turn = turn
+            if event is not None and event.action in OPENING and event.player in state.players:
+                state.first_player = event.player  # who starts belongs to the base game
         state.turn = turn
         state.active = self._active_of(state, turn)
         state.phase = None
@@ -341,7 +347,7 @@ class Kingdom(Game[KingdomState]):
                 and (state.first_turn is None or state.phase == "fin")):
             turn = state.turn + 1  # a log without turn numbers: end_turn closes each turn
         if turn is not None and turn != state.turn and event.player is not None:
-            self._new_turn(state, turn)
+            self._new_turn(state, turn, event)
         if event.player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
         HANDLERS.dispatch(self, state, event, flags)

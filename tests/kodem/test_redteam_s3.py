@@ -441,3 +441,39 @@ def test_equip_the_attacker_that_stayed_revealed() -> Match:
     m = itzal_attacks_and_ocelo_answers(hides=False)
     m.phase("fin")
     return m
+
+
+# =============================================================================================
+# 6.6.3 — a damage cost logged as `damage` of kind cost
+# =============================================================================================
+def tlalo_pays_twice(first: int) -> Match:
+    """Itzal's Activa costs 6 (Tlalo pays ``first``), then a second cost of 1 is logged as a
+    `damage` of kind cost on Tlalo."""
+    m = Match()
+    begin(m, "P1", "itzal", "tlalo")
+    m.ev("activa", card="itzal", targets=["kuma2"],
+         text="Costo: daña 1 carta aliada; después, daña 1 más a una carta aliada. Daña 3")
+    m.ev("cost", card="itzal", kind="damage", targets=["tlalo"], amount=first)
+    m.ev("damage", target="kuma2", amount=3, kind="effect", source="itzal")
+    m.ev("damage", target="tlalo", amount=1, kind="cost", source="itzal")
+    return m
+
+
+@redteam
+def test_damage_cost_logged_as_damage_from_a_card_at_zero() -> Match:
+    # 6.6.3: "Si el costo especifica dañar puntos de vida, las cartas deben tener al menos
+    # 1 punto de vida para que se considere pagado" — whichever event records the payment.
+    m = tlalo_pays_twice(first=6)
+    m.flag("6.6.3")
+    return m
+
+
+@redteam
+def test_damage_cost_logged_as_damage_from_a_card_with_life() -> Match:
+    # Near miss: Tlalo pays with its last point and goes to Extinción in Post.
+    m = tlalo_pays_twice(first=5)
+    m.phase("post")
+    m.ev("extinct", card="tlalo", reason="life")
+    m.replace("P1", "M2")
+    m.phase("equipo", "fin")
+    return m

@@ -78,6 +78,11 @@ def _on_damage(game: Kodem, state: KodemState, event: Event, args: Damage,
                     "no dice que pueda dañar a un Protector.",
                     f"Deals effect damage to the Protector {name}, but the card dealing it "
                     "does not say it may damage a Protector.")
+    elif args.kind == "cost" and c.life == 0:
+        flags.error("6.6.3", f"Paga un costo de daño con {name}, que tiene 0 de vida: la "
+                    "carta debe tener al menos 1 punto para pagarlo.",
+                    f"Pays a damage cost with {name}, which has 0 life: the card needs at "
+                    "least 1 point to pay it.")
     else:
         outside = _outside_rival(state, [t], event=event)
         if outside is not None:

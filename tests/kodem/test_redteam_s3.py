@@ -477,3 +477,14 @@ def test_damage_cost_logged_as_damage_from_a_card_with_life() -> Match:
     m.replace("P1", "M2")
     m.phase("equipo", "fin")
     return m
+
+
+@redteam
+def test_an_attack_on_no_card() -> Match:
+    # §5 Batalla, Declaración: "debes indicar las cartas involucradas, daños y Activas";
+    # 6.5: attacking is declaring damage "a otra carta".
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("attack", card="itzal", targets=[], damage=3)
+    m.flag("6.5|5/batalla", penalty=PENALTY_P1)
+    return m

@@ -287,6 +287,12 @@ def _damage_modified(state: KodemState, c: CardInstance, player: str) -> bool:
 
 def _attack_targets(state: KodemState, flags: Flags, c: CardInstance,
                     targets: list[str], event: Event) -> bool:
+    if not targets:
+        flags.error("6.5", f"{_nm(state, c.instance)} declara un ataque sin carta atacada: "
+                    "al declarar se indican las cartas involucradas.",
+                    f"{_nm(state, c.instance)} declares an attack on no card: the "
+                    "declaration names the cards involved.", penalty=P1)
+        return False
     outside = _outside_rival(state, targets, event=event)
     if outside is not None:
         _flag_rival(state, flags, outside, penalty=P1)

@@ -200,11 +200,7 @@ class WorkspaceBase(QWidget):
             return False
         return True
 
-    #: how many times the status line was set (a write's "saved" does not cover a newer line)
-    status_serial = 0
-
     def _status(self, text: str, error: bool = False) -> None:
-        self.status_serial += 1
         color = "#c62828" if error else "#2e7d32"
         self.entry_status.setStyleSheet(f"color: {color}")
         self.entry_status.setText(text)

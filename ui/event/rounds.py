@@ -359,8 +359,13 @@ class RoundsTab(WorkspaceBase):
             self.score_entry.setFocus()
             self.score_entry.selectAll()
 
+    #: tables typed in the entry line so far: a result written after the next table was
+    #: typed does not cover the status line's "who sits there"
+    tables_typed = 0
+
     def _table_entered(self) -> None:
         """Table typed: show who sits there (the slip can be checked), then go to the score."""
+        self.tables_typed += 1
         table = self.table_entry.value()
         match = self.match_at(self.shown_round, table)
         if match is None or match.is_bye:
@@ -460,10 +465,10 @@ class RoundsTab(WorkspaceBase):
             return Pending.refused()
         event_id = self.event_id
         shown = "—" if score is None else str(score)
-        serial = self.status_serial
+        typed = self.tables_typed
 
         def written(_match: object) -> None:
-            if self.status_serial == serial:  # the next slip's "who sits there" stays
+            if self.tables_typed == typed:  # the next slip's "who sits there" stays
                 self._status(self.tr("Table %1: %2").replace("%1", str(table))
                              .replace("%2", shown))
             if undoable and score is not None:

@@ -333,3 +333,36 @@ def test_another_stations_change_is_read_without_the_window_waiting(
     settle()
     assert not ws._outside_reading and not ws._outside_again
     assert ws.players_table.item(4, 1).text() == "Eli"
+
+
+def test_slips_entered_one_after_another_say_the_last_and_keep_the_next_tables_players(
+        qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from tests.ui.test_ui_workspace_trust import _event
+
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    event_id = _event(ws, "Liga", 8, 0)
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20_000)
+    for table in (1, 2, 3):
+        ws.table_entry.setValue(table)
+        ws.score_entry.setText("2-1")
+        assert ws.enter_result().job is not None
+        assert ws.table_entry.value() == (table % 4) + 1  # the next table, at once
+    settle()
+    assert ws.entry_status.text() == "Table 3: 2-1"  # the last one, not an earlier one
+    assert ws.undo_stack.count() == 3
+    # the next table typed while a correction of table 3 is still being written: the
+    # status line keeps table 4's players, not the correction's "saved"
+    from judge_app.tournament.model import GameScore
+
+    pending = ws._write_result(1, 3, GameScore(1, 2), GameScore(2, 1))
+    ws.table_entry.setValue(4)
+    qtbot.keyClick(ws.table_entry, Qt.Key.Key_Return)  # table 4: who sits there
+    who = ws.entry_status.text()
+    assert who.startswith("Table 4: ")
+    assert pending.wait()
+    assert ws.entry_status.text() == who
+    assert all(m.reported for m in ws.service.matches(event_id, 1) if m.table <= 3)

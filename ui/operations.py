@@ -277,6 +277,7 @@ class Operations(QObject):
         self._held: list[Change] = []
         self._held_jobs: list[Job] = []  # finished while a call waited: delivered after it
         self._waiting: set[Job] = set()  # the jobs the UI thread is waiting for right now
+        self._releasing = False  # held jobs being delivered
         self._stamps: dict[tuple[str, str], Any] = {}
         self._polling: set[tuple[str, str]] = set()
         self._worker_thread: int | None = None
@@ -339,12 +340,22 @@ class Operations(QObject):
         ``job.done`` is True only after both. Once per job (a waited-for job is delivered
         by the wait itself, before the queued signal arrives). While the UI thread waits
         for another job, this one is held and delivered after that wait: a write's callback
-        (a refresh) never runs in the middle of another refresh."""
+        (a refresh) never runs in the middle of another refresh. Held jobs are delivered in
+        the order they were submitted: one that ends later never overtakes them."""
         if job.done or job in self._closing:
             return
-        if self._depth > 0 and job not in self._waiting:
+        if job not in self._waiting and (
+                self._depth > 0 or (self._held_jobs and not self._releasing)):
             if job not in self._held_jobs:
                 self._held_jobs.append(job)
+            if self._depth == 0:
+                self._release()
+            return
+        self._hand_over(job)
+
+    def _hand_over(self, job: Job) -> None:
+        """Run the job's callback and emit its change (on the UI thread, once)."""
+        if job.done or job in self._closing:
             return
         if job in self._held_jobs:
             self._held_jobs.remove(job)
@@ -392,11 +403,17 @@ class Operations(QObject):
         self.changed.emit(change)
 
     def _release(self) -> None:
-        """After the outermost wait: the jobs and changes held meanwhile, in order."""
-        jobs, self._held_jobs = sorted(self._held_jobs, key=lambda j: j.seq), []
-        for job in jobs:
-            self._finished(job)
-        if self._depth > 0:  # a callback waited again: the rest comes after that wait
+        """Once no call waits: the jobs held meanwhile, in the order they were submitted,
+        then the changes held."""
+        if self._releasing:
+            return
+        self._releasing = True
+        try:
+            while self._held_jobs and self._depth == 0:
+                self._hand_over(min(self._held_jobs, key=lambda j: j.seq))
+        finally:
+            self._releasing = False
+        if self._depth > 0 or self._held_jobs:  # a callback waited again: after that wait
             return
         held, self._held = self._held, []
         for change in held:

@@ -366,3 +366,29 @@ def test_slips_entered_one_after_another_say_the_last_and_keep_the_next_tables_p
     assert pending.wait()
     assert ws.entry_status.text() == who
     assert all(m.reported for m in ws.service.matches(event_id, 1) if m.table <= 3)
+
+
+def test_callbacks_run_in_the_order_the_writes_were_made_even_across_a_wait(
+        qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
+    """A and B end while a slow read waits (held: no refresh inside a refresh); C, written
+    after it, ends before the window turns again: still A, B, C — a later write's refresh
+    never runs before an earlier one's."""
+    shown = QWidget()
+    qtbot.addWidget(shown)
+    shown.show()
+    order: list[str] = []
+    for name in ("A", "B"):
+        ops.write(db_url, event, lambda svc, n=name: svc.add_player(event, n),
+                  lambda _p, n=name: order.append(n))
+
+    def slow(svc: EventService) -> int:
+        time.sleep(0.3)
+        return len(svc.players(event))
+
+    assert ops.call(db_url, slow) == 6
+    assert order == []  # held while the call waited
+    job = ops.write(db_url, event, lambda svc: svc.add_player(event, "C"),
+                    lambda _p: order.append("C"))
+    assert job._finished.wait(10)  # C is written before the event loop turns again
+    qtbot.waitUntil(lambda: len(order) == 3, timeout=10_000)
+    assert order == ["A", "B", "C"]

@@ -28,6 +28,9 @@ Readings chosen where the text is open:
   Preparación on). A support whose code is already elsewhere on its owner's
   board is flagged when activated (it must be discarded, unused).
 - Effects may be activated in Preparación, Evolución, Batalla and Puntuación.
+- A ``train`` in Evolución adds the option cards still missing, from the hand or
+  the slots (the rulebook's Evolución); digimon, Mazo cards and the caja
+  evolutiva there are flagged [evolucion].
 - Digitalizing in Batalla: the second player does it before any activation;
   the first player before any option, support or own activation (only the
   second player's digimon abilities may precede it).
@@ -548,10 +551,13 @@ class Digimon(Game[DigimonState]):
         for key in ("evolution", "cards"):
             for i, code in enumerate(getattr(args, key) or ()):
                 self._known(state, code, f"{key}[{i}]")
-        self._in_phase(state, flags, ("entrenamiento",), "Entrena", "Trains")
-        side.trained = True
-        if args.evolution is not None:
-            side.evolution_recorded = True
+        if state.phase == "evolucion":
+            self._late_training(state, args, flags)
+        else:
+            self._in_phase(state, flags, ("entrenamiento",), "Entrena", "Trains")
+            side.trained = True
+            if args.evolution is not None:
+                side.evolution_recorded = True
         for code in args.evolution or ():
             if state.cards[code].kind != "digimon":
                 flags.error("entrenamiento", f"{code} no es un digimon; en la caja evolutiva va "
@@ -588,6 +594,28 @@ class Digimon(Game[DigimonState]):
         taken = side.ocean[:max(0, args.from_deck)]
         side.training += taken
         del side.ocean[:len(taken)]
+
+    @staticmethod
+    def _late_training(state: DigimonState, args: Train, flags: Flags) -> None:
+        """A ``train`` in Evolución: only the option cards still missing, from the hand or the
+        slots ("deberá colocar en la caja de entrenamiento, boca-abajo, las cartas de opciones
+        que necesite y que aún no haya colocado durante la fase de entrenamiento"); the caja
+        evolutiva and the cards from the Mazo belong to Entrenamiento."""
+        if args.evolution:
+            flags.error("evolucion", "Coloca un digimon en la caja evolutiva durante la "
+                        "Evolución; se coloca en el Entrenamiento.", "Places a digimon in the "
+                        "caja evolutiva during Evolución; it is placed in Entrenamiento.")
+        if args.from_ == "deck" or args.from_deck > 0:
+            flags.error("evolucion", "Toma cartas del Océano Red para entrenar durante la "
+                        "Evolución; entonces solo se añaden cartas de opciones de la mano o de "
+                        "las ranuras.", "Takes Océano Red cards to train during Evolución; then "
+                        "only option cards from the hand or the slots are added.")
+        for code in args.cards:
+            if args.from_ != "deck" and state.cards[code].kind != "option":
+                flags.error("evolucion", f"{code} no es una carta de opción; en la Evolución "
+                            "solo se añaden a la caja de entrenamiento las opciones que falten.",
+                            f"{code} is not an option card; in Evolución only the missing "
+                            "options are added to the caja de entrenamiento.")
 
     @staticmethod
     def _take_top(side: Side, code: str, flags: Flags) -> None:

@@ -115,3 +115,35 @@ def test_a_game_end_without_winner_claims_nothing() -> None:
     assert found(replay_of(log)) == []
     log["events"][-1] = {"action": "game_end", "winner": "P1"}
     assert found(replay_of(log)) == [(len(log["events"]), None, "mazo")]
+
+
+def _evolution_phase(*late: dict[str, Any], first_train: bool = True) -> list[dict[str, Any]]:
+    trained = [ev("P1", "train", cards=["OP-01"], evolution=["HC-004"])] if first_train else []
+    return [*OPEN, phase("digitalizacion"), phase("entrenamiento"), *trained,
+            phase("preparacion"), ev("P1", "install", card="OP-02", slot=1),
+            phase("evolucion"), *late, ev("P1", "evolve", card="HC-004")]
+
+
+def test_options_still_missing_are_added_in_evolucion() -> None:
+    """Evolución: 'deberá colocar en la caja de entrenamiento, boca-abajo, las cartas de
+    opciones que necesite y que aún no haya colocado' — from the hand or the slots."""
+    from_hand = ev("P1", "train", cards=["OP-06"])
+    from_slot = ev("P1", "train", cards=["OP-02"], **{"from": "slots"})
+    assert found(replay_of(envelope(_evolution_phase(from_hand)))) == []
+    assert found(replay_of(envelope(_evolution_phase(from_slot)))) == []
+
+
+def test_evolucion_training_takes_no_digimon_deck_cards_or_caja_evolutiva() -> None:
+    digimon = ev("P1", "train", cards=["HC-002"])
+    assert found(replay_of(envelope(_evolution_phase(digimon)))) == [(10, "P1", "evolucion")]
+    deck = ev("P1", "train", cards=["HC-001"], **{"from": "deck"})
+    assert found(replay_of(envelope(_evolution_phase(deck)))) == [(10, "P1", "evolucion")]
+    # without a digimon placed in Entrenamiento, one placed now does not let it evolve
+    late_box = ev("P1", "train", cards=["OP-06"], evolution=["HC-004"])
+    assert found(replay_of(envelope(_evolution_phase(late_box, first_train=False)))) == [
+        (9, "P1", "evolucion")]
+
+
+def test_training_in_preparacion_is_still_out_of_phase() -> None:
+    events = [*OPEN, phase("preparacion"), ev("P1", "train", cards=["OP-01"])]
+    assert found(replay_of(envelope(events))) == [(5, "P1", "entrenamiento")]

@@ -488,3 +488,70 @@ def test_an_attack_on_no_card() -> Match:
     m.ev("attack", card="itzal", targets=[], damage=3)
     m.flag("6.5|5/batalla", penalty=PENALTY_P1)
     return m
+
+
+# =============================================================================================
+# A whole clean game through the legal side of every rule above
+# =============================================================================================
+@redteam
+def test_clean_game_through_the_near_misses() -> Match:
+    # Nothing may be flagged: an Activa-Rápida answering an attack, a second revealed Ixim
+    # whose text allows it, a Bio's optional Pasiva in Previa, an Adendei linked after it
+    # attacked, a Protector effect on an Adendei, 0-life cards sent in Post and replaced.
+    m = liana_allows_extra()
+    # T1: Nahui hits Ocelo (6 → 5) and takes Savia.
+    begin(m, "P1", "itzal", "nahui")
+    m.attack("nahui", "ocelo2", 1)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="savia", card="nahui", hidden=False)
+    m.phase("fin")
+    # T2: Kuma attacks Itzal; Nahui (descanso 0) answers with an Activa-Rápida (Kuma 6 → 5).
+    begin(m, "P2", "kuma2", "ocelo2")
+    m.ev("attack", card="kuma2", targets=["itzal"], damage=4)
+    m.ev("activa_rapida", "P1", card="nahui", targets=["kuma2"],
+         text="Si una carta aliada es atacada, daña 1 al atacante")
+    m.ev("damage", "P1", target="kuma2", amount=1, kind="effect", source="nahui")
+    m.ev("damage", target="itzal", amount=4, kind="attack", source="kuma2")   # Itzal 2
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="savia2", card="kuma2", hidden=False)
+    m.phase("fin")
+    # T3: Nahui hits Ocelo (5 → 4) and takes Liana, a second revealed Ixim Liana allows.
+    begin(m, "P1")
+    m.attack("nahui", "ocelo2", 1)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="liana", card="nahui", hidden=False)
+    m.phase("fin")
+    # T4: Ocelo (descanso 0) brings Itzal to 0; it goes in Post and Ehécatl replaces it.
+    begin(m, "P2")
+    m.attack("ocelo2", "itzal", 2)
+    m.phase("post")
+    m.ev("extinct", "P1", card="itzal", reason="life")
+    m.replace("P1", "M1")                                   # Ehécatl, revealed
+    m.phase("equipo")
+    m.ev("equip", equipment="obsidiana2", card="ocelo2", hidden=True)
+    m.phase("fin")
+    # T5: the Bio's optional Pasiva in Previa; Ehécatl may hit the Protector (12 → 9).
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="cenote")
+    m.ev("pasiva", card="cenote", text="Cura 1 a un Adendei aliado", optional=True)
+    m.phase("batalla")
+    m.attack("ehecatl", "bruno2", 3)
+    close(m)
+    m.pass_turn("P2")                                       # T6
+    # T7: Nahui attacks Kuma (5 → 4), then Anaya is linked to it; its effect: 2 to Ocelo.
+    begin(m, "P1")
+    m.attack("nahui", "kuma2", 1)
+    m.ev("link", protector="anaya", card="nahui")
+    m.ev("damage", target="ocelo2", amount=2, kind="effect", source="anaya")  # Ocelo 2
+    close(m)
+    m.pass_turn("P2")                                       # T8
+    # T9: Nahui rests (Vínculo); Ehécatl brings Ocelo to 0; it and its Rot go in Post.
+    begin(m, "P1")
+    m.attack("ehecatl", "ocelo2", 3)
+    m.phase("post")
+    m.ev("extinct", "P2", card="ocelo2", reason="life")
+    m.replace("P2", "M2", choose=1, hidden=True)
+    m.phase("equipo", "fin")
+    m.ev("note", text="fin del registro")
+    return m

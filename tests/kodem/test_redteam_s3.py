@@ -555,3 +555,41 @@ def test_clean_game_through_the_near_misses() -> Match:
     m.phase("equipo", "fin")
     m.ev("note", text="fin del registro")
     return m
+
+
+# =============================================================================================
+# §5 Pasar turno — the Fin it goes to may be logged
+# =============================================================================================
+@redteam
+def test_pass_then_its_fin_logged() -> Match:
+    # §5 Previa, Pasar turno: "Ir a Fin de Turno saltándote todas las Fases intermedias";
+    # a log that then writes `phase fin` restates where the pass went, no phase repeated.
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("pass")
+    m.phase("fin")
+    m.empty_turn("P2")
+    return m
+
+
+@redteam
+def test_pass_then_fin_logged_twice() -> Match:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("pass")
+    m.phase("fin", "fin")
+    m.flag("5")
+    return m
+
+
+@redteam
+def test_pass_then_back_to_equipo() -> Match:
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("pass")
+    m.phase("equipo")
+    m.flag("5")
+    return m

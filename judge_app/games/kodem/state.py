@@ -277,6 +277,8 @@ class KodemState:
     mark_points: dict[str, int] = field(default_factory=dict)
     """Derived Quemar/Envenenar points this turn a logged ``damage`` of kind mark records."""
     reached_fin: bool = False
+    passed: bool = False
+    """The turn went to Fin by Pasar turno (a ``phase fin`` logged after it restates it)."""
     zero_flagged: set[str] = field(default_factory=set)
     # --- the whole game
     vacancies: list[Vacancy] = field(default_factory=list)
@@ -323,7 +325,8 @@ class KodemState:
             burnt=set(self.burnt), jugador_cards=set(self.jugador_cards),
             effects_declared=set(self.effects_declared),
             mark_points=dict(self.mark_points),
-            reached_fin=self.reached_fin, zero_flagged=set(self.zero_flagged),
+            reached_fin=self.reached_fin, passed=self.passed,
+            zero_flagged=set(self.zero_flagged),
             vacancies=[Vacancy(v.player, v.slot, v.seq, v.late, v.effect)
                        for v in self.vacancies],
             rava_returned=set(self.rava_returned), rest_updates=dict(self.rest_updates),

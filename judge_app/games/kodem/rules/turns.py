@@ -114,6 +114,7 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
     state.actor = None
     state.link = None
     state.equipped = state.declared = state.poisoned = state.reached_fin = False
+    state.passed = False
     for bucket in (state.attacked, state.activa_used, state.rapid_used,
                    state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
                    state.bio_sent, state.negated, state.penalized,
@@ -192,13 +193,15 @@ def _on_phase(game: Kodem, state: KodemState, event: Event, args: PhaseEvent,
               flags: Flags) -> None:
     new, current = args.phase, state.phase
     at, to = _phase_index(current), PHASES.index(new)
+    restates = state.passed and new == current == "fin"  # Pasar turno, then its Fin logged
+    state.passed = False
     if event.player != state.active:
         flags.error("5", f"{event.player} cambia de fase en el turno de {state.active}.",
                     f"{event.player} changes the phase in {state.active}'s turn.")
     elif current is None:
         flags.error("5", f"Pasa a {PHASE_ES[new]} antes de que empiece un turno.",
                     f"Goes to the {new} phase before any turn has started.")
-    elif to <= at:
+    elif to <= at and not restates:
         again_es = "repite" if to == at else "vuelve a"
         again_en = "repeats" if to == at else "goes back to"
         flags.error("5", f"En {PHASE_ES.get(current, current)} {again_es} "
@@ -250,4 +253,5 @@ def _on_pass(game: Kodem, state: KodemState, event: Event, args: Pass,
     if _phase_index(state.phase) <= POST:
         _zero_life(state, flags)
     state.phase = "fin"
+    state.passed = True
     _enter_fin(state)

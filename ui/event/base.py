@@ -36,7 +36,8 @@ class EventSnapshot:
     """What one refresh of the workspace shows, read on the operations layer's worker in
     one go (one round trip, not ten, and no Python work of the service on the UI thread):
     the summary, players, every match, the last Swiss round, the champion, and (when asked
-    for) the standings, the penalties and the rulings attached to them."""
+    for) the standings with the players' age divisions, the penalties and the rulings
+    attached to them."""
 
     summary: EventSummary
     players: list[Player]
@@ -44,6 +45,7 @@ class EventSnapshot:
     last_swiss: int
     champion: str | None = None
     standings: list[StandingRow] | None = None
+    divisions: dict[str, str | None] | None = None  # each player's age division
     penalties: list[Penalty] | None = None
     rulings: dict[int, int] = field(default_factory=dict)
 
@@ -58,7 +60,10 @@ class EventSnapshot:
         if summary.current_round > last_swiss:  # a top cut: is there a champion yet?
             snap.champion = svc.champion(event_id)
         if standings:
+            from judge_app.storage.imports import divisions
+
             snap.standings = list(svc.standings(event_id))
+            snap.divisions = divisions(svc, event_id)
         if penalties:
             snap.penalties = list(svc.penalties(event_id))
             try:

@@ -63,7 +63,10 @@ class StandingsTab(WorkspaceBase):
 
         if self.service is None or self.event_id is None:
             return rows
-        of = divisions(self.service, self.event_id)
+        event_id = self.event_id
+        of = (self._snap.divisions if self._snap is not None and self._snap.divisions is not None
+              else self.service.operations.call(  # on the worker, with its own service
+                  self.service.url, lambda svc: divisions(svc, event_id)))
         present = {d for d in of.values() if d}
         visible = bool(present)
         self.division_combo.setVisible(visible)

@@ -593,3 +593,39 @@ def test_pass_then_back_to_equipo() -> Match:
     m.phase("equipo")
     m.flag("5")
     return m
+
+
+# =============================================================================================
+# 5 Fin de Turno item 6 — the update a log writes in that Fin is the derived one
+# =============================================================================================
+def kuma_rests(update_logged_in_fin: bool) -> Match:
+    """T2: Kuma (descanso 2) attacks; T4: its Fin update (2 → 1), logged or not; T6: it
+    attacks with 1 descanso."""
+    m = Match()
+    m.pass_turn("P1")
+    begin(m, "P2", "kuma2")
+    m.attack("kuma2", "itzal", 4)
+    close(m)
+    m.pass_turn("P1")
+    m.turn("P2")
+    m.phase("previa", "batalla", "post", "equipo", "fin")
+    if update_logged_in_fin:
+        m.ev("rest_update", card="kuma2")
+    m.pass_turn("P1")
+    begin(m, "P2")
+    m.ev("attack", card="kuma2", targets=["tlalo"], damage=4)
+    m.flag("5.1", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_a_fin_update_written_in_the_log_is_not_applied_twice() -> Match:
+    # match-log.md: the one-descanso update of cards that began the turn resting is
+    # derived; a `rest_update` the owner logs in that very Fin records it (as a logged
+    # Quemar point does), so Kuma still has 1 descanso in T6.
+    return kuma_rests(update_logged_in_fin=True)
+
+
+@redteam
+def test_the_fin_update_derived_alone() -> Match:
+    return kuma_rests(update_logged_in_fin=False)

@@ -278,6 +278,8 @@ class KodemState:
     """Derived Quemar/Envenenar points this turn a logged ``damage`` of kind mark records."""
     reached_fin: bool = False
     passed: bool = False
+    fin_recorded: set[str] = field(default_factory=set)
+    """Cards whose derived Fin update a ``rest_update`` logged in that Fin recorded."""
     """The turn went to Fin by Pasar turno (a ``phase fin`` logged after it restates it)."""
     zero_flagged: set[str] = field(default_factory=set)
     # --- the whole game
@@ -326,6 +328,7 @@ class KodemState:
             effects_declared=set(self.effects_declared),
             mark_points=dict(self.mark_points),
             reached_fin=self.reached_fin, passed=self.passed,
+            fin_recorded=set(self.fin_recorded),
             zero_flagged=set(self.zero_flagged),
             vacancies=[Vacancy(v.player, v.slot, v.seq, v.late, v.effect)
                        for v in self.vacancies],

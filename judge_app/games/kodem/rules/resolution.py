@@ -16,6 +16,7 @@ from judge_app.games.kodem.rules.core import (
     _off_field,
     _outside_rival,
 )
+from judge_app.games.kodem.rules.turns import updated_at_fin
 from judge_app.games.kodem.rules.zones import _to_extinction
 from judge_app.games.kodem.state import CardInstance, KodemState
 from judge_app.logs.loader import Event
@@ -270,6 +271,10 @@ def _on_rest_update(game: Kodem, state: KodemState, event: Event, args: CardOnly
         if c.rests > 0:
             c.rests -= 1  # an effect's update: nothing forgotten
         return
+    if (player == state.active and state.phase == "fin" and args.card not in state.fin_recorded
+            and updated_at_fin(state, args.card)):
+        state.fin_recorded.add(args.card)
+        return  # the Fin's own update, derived (match-log.md): recorded, not applied twice
     new_occasion = state.rest_update_turn.get(player) != state.turn
     count = state.rest_updates.get(player, 0) + (1 if new_occasion else 0)
     state.rest_updates[player] = count

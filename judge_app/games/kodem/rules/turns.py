@@ -59,6 +59,16 @@ def _update_rests(state: KodemState, player: str) -> None:
             c.rests = min(c.card.max_rests, c.card.rest_value)
 
 
+def updated_at_fin(state: KodemState, instance: str) -> bool:
+    """Whether the turn's Fin update (item 6) will take one descanso off this card."""
+    c = state.cards[instance]
+    protector, linked = state.link or (None, None)
+    return (c.owner == state.active and state.in_play(instance) and bool(c.rests)
+            and c.card.max_rests is not None
+            and instance not in state.attacked | state.activa_used | state.rested_by_effect
+            and instance not in (protector, linked))
+
+
 def _next_player(state: KodemState) -> str | None:
     live = [p for p in state.players if not state.sides[p].out]
     if state.active is None:
@@ -117,7 +127,7 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
     state.passed = False
     for bucket in (state.attacked, state.activa_used, state.rapid_used,
                    state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
-                   state.bio_sent, state.negated, state.penalized,
+                   state.bio_sent, state.negated, state.penalized, state.fin_recorded,
                    state.burnt, state.jugador_cards, state.effects_declared):
         bucket.clear()
     state.attacks.clear()

@@ -188,7 +188,10 @@ def main() -> None:
         print("eight stations: set JUEZ_BENCH_PG=postgresql://… to run it here "
               "(tests/storage/test_resilience.py runs it on the test server)")
         return
-    st = eight_stations(url, ops=40, seconds=300)
+    with tempfile.TemporaryDirectory(prefix="juez-stations-data-") as data:
+        # The server's automatic backups go to this run's folder, not the user's data folder.
+        os.environ["XDG_DATA_HOME"] = data
+        st = eight_stations(url, ops=40, seconds=300)
     print(f"eight stations on PostgreSQL: {st['operations']} operations, {st['landed']} landed "
           f"(each audited once: {st['audited']}), {st['refused']} refused with a message, "
           f"{st['mismatched']} tables differing from their last audited write, audit verify "

@@ -144,6 +144,10 @@ def run(players: int, results: int) -> bool:
 
     print(describe())
     folder = Path(tempfile.mkdtemp(prefix="juez-bench-stall-"))
+    # The event's automatic backups (and any settings) go to this run's folder, removed at
+    # the end, not to the user's data folder: a benchmark leaves nothing behind.
+    os.environ["XDG_DATA_HOME"] = str(folder / "data")
+    os.environ["XDG_CONFIG_HOME"] = str(folder / "config")
     with postgres() as url:
         started = time.perf_counter()
         event = build_event(url, players, folder)

@@ -5,18 +5,23 @@ still playing, judge calls (one can become a penalty), deck registration and
 deck checks, hand edits of the pairings with their warnings, publishing, the
 players with penalties from earlier events, and the projector. Every read and
 write is a call of ``judge_app.storage.floor.FloorService`` — the same as the
-CLI's — so nothing here decides anything.
+CLI's — so nothing here decides anything. The writes run on the operations
+layer's worker (ui/operations.py) and return at once a ``Pending``: the window
+never waits for them; the button that started one waits (disabled) until it is done.
 
 Hooked into the workspace with one line (``FloorPanel.attach(self)``).
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -42,6 +47,7 @@ from judge_app.games import games
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
 from ui.common import show_error
+from ui.operations import Outcome, Pending
 
 
 def _cite_example() -> str:
@@ -111,6 +117,7 @@ class FloorPanel(QWidget):
         self.projector: Any = None
         self.last_notices: list[Any] = []
         self.last_check: Any = None
+        self.last_write: Pending = Pending.refused()
 
         # ---- clock
         self.clock_box = QGroupBox()
@@ -338,38 +345,95 @@ class FloorPanel(QWidget):
         """The event open in the workspace."""
         return getattr(self.ws, "event_id", None)
 
-    def _run(self, what: str, fn: Any) -> tuple[bool, Any]:
-        if self.service is None or self.event_id is None:
+    def _write(self, what: str, fn: Callable[[Any, str], Any],
+               done: Callable[[Any], object] | None = None, *,
+               buttons: Sequence[QWidget] = (), others: bool = False) -> Pending:
+        """Submit a floor write and return at once: the window never waits for it.
+
+        ``fn(service, event_id)`` runs on the operations layer's worker (after every write
+        submitted before it), and the floor is read again there in the same trip. Back on
+        the UI thread: ``done(value)``, the tab filled from that read, and (``others``) the
+        workspace's other tabs refreshed. A refusal is the error dialog saying ``what``
+        failed and why, and the tab read again ("changed by another station": reloaded for
+        the retry). ``buttons`` stay disabled meanwhile: a second click cannot submit it
+        twice."""
+        svc, ev = self.service, self.event_id
+        if svc is None or ev is None:
             show_error(self, what, self.tr("No event open"))
-            return False, None
-        try:
-            return True, fn()
-        except Exception as exc:  # a refusal: say what and why; nothing was changed
-            show_error(self, what, exc)
-            self.refresh()  # "changed by another station: reload" — reloaded for the retry
-            return False, None
+            return Pending.refused()
+        for b in buttons:
+            b.setEnabled(False)
+        read: list[FloorSnapshot] = []
+
+        def work(real: Any) -> Any:
+            value = fn(real, ev)
+            with contextlib.suppress(Exception):  # the write stands; done reads again
+                read.append(read_floor(real, ev))
+            return value
+
+        def restore() -> None:
+            for b in buttons:
+                if shiboken6.isValid(b):
+                    b.setEnabled(True)
+
+        def succeeded(value: Any) -> None:
+            restore()
+            if not shiboken6.isValid(self):  # the window was closed meanwhile
+                return
+            if done is not None:
+                done(value)
+            if self.event_id == ev and self._service is svc:
+                if read:
+                    self._snapshot = (ev, read[0])
+                    self._show(read[0])
+                else:
+                    self.refresh()
+            if others:
+                self.changed.emit()
+
+        def refused(outcome: Outcome[Any]) -> None:
+            restore()
+            if not shiboken6.isValid(self):
+                return
+            show_error(self, what, outcome.reason)
+            self._read_later()
+
+        ops = svc.operations
+        self.last_write = Pending(ops, ops.write(svc.url, ev, work, succeeded,
+                                                 failed=refused, what=what, parent=self))
+        return self.last_write
+
+    def _read_later(self) -> None:
+        """Read the floor in the background; shown when it comes back, if the tab still
+        shows that event (the UI thread does not wait for it)."""
+        svc, ev = self.service, self.event_id
+        if svc is None or ev is None:
+            return
+
+        def shown(snapshot: FloorSnapshot) -> None:
+            if shiboken6.isValid(self) and self.event_id == ev and self._service is svc:
+                self._snapshot = (ev, snapshot)
+                self._show(snapshot)
+
+        svc.operations.query(svc.url, lambda real: read_floor(real, ev), shown,
+                             what=self.tr("Could not read the floor"))
 
     # ------------------------------------------------------------------ clock
-    def start_clock(self, minutes: int = 50) -> bool:
+    def start_clock(self, minutes: int = 50) -> Pending:
         """Start the current round's clock."""
-        ok, _ = self._run(self.tr("Could not start the clock"),
-                          lambda: self.service.clock_start(self.event_id, minutes))
-        self.refresh()
-        return bool(ok)
+        return self._write(self.tr("Could not start the clock"),
+                           lambda svc, ev: svc.clock_start(ev, minutes),
+                           buttons=[self.start_button])
 
-    def pause_clock(self) -> bool:
+    def pause_clock(self) -> Pending:
         """Pause the clock."""
-        ok, _ = self._run(self.tr("Could not pause the clock"),
-                          lambda: self.service.clock_pause(self.event_id))
-        self.refresh()
-        return bool(ok)
+        return self._write(self.tr("Could not pause the clock"),
+                           lambda svc, ev: svc.clock_pause(ev), buttons=[self.pause_button])
 
-    def resume_clock(self) -> bool:
+    def resume_clock(self) -> Pending:
         """Resume the paused clock."""
-        ok, _ = self._run(self.tr("Could not resume the clock"),
-                          lambda: self.service.clock_resume(self.event_id))
-        self.refresh()
-        return bool(ok)
+        return self._write(self.tr("Could not resume the clock"),
+                           lambda svc, ev: svc.clock_resume(ev), buttons=[self.resume_button])
 
     def remaining(self) -> float | None:
         """Seconds left now, from the stored clock advanced by the time since it was read."""
@@ -394,42 +458,44 @@ class FloorPanel(QWidget):
         return "en" if lang == "en" else "es"
 
     # ------------------------------------------------------------------ extensions, calls
-    def add_extension(self, table: int, minutes: int, reason: str) -> bool:
+    def add_extension(self, table: int, minutes: int, reason: str) -> Pending:
         """Give a table extra minutes."""
-        ok, _ = self._run(self.tr("Could not add the extension"),
-                          lambda: self.service.add_extension(self.event_id, table, minutes,
-                                                             reason))
-        self.refresh()
-        return bool(ok)
+        return self._write(self.tr("Could not add the extension"),
+                           lambda svc, ev: svc.add_extension(ev, table, minutes, reason),
+                           buttons=[self.ext_button])
 
     def add_call(self, table: int, judge: str, question: str, ruling: str,
-                 cite: str | None = None, extension: int = 0) -> Any:
-        """Log a judge call; its extension, if any, goes to the table."""
-        ok, call = self._run(self.tr("Could not log the judge call"),
-                             lambda: self.service.add_call(self.event_id, table, judge,
-                                                           question, ruling, cite or None,
-                                                           extension))
-        self.refresh()
-        return call if ok else None
+                 cite: str | None = None, extension: int = 0, *,
+                 then: Callable[[Any], object] | None = None) -> Pending:
+        """Log a judge call; its extension, if any, goes to the table (the pending's
+        result: the call logged; ``then(call)`` once it is)."""
+        return self._write(self.tr("Could not log the judge call"),
+                           lambda svc, ev: svc.add_call(ev, table, judge, question, ruling,
+                                                        cite or None, extension),
+                           then, buttons=[self.call_button])
 
-    def _call_from_form(self) -> None:
-        if self.add_call(self.call_table.value(), self.call_judge.text(),
-                         self.call_question.text(), self.call_ruling.text(),
-                         self.call_cite.text().strip() or None,
-                         self.call_extension.value()) is not None:
-            for w in (self.call_question, self.call_ruling, self.call_cite):
-                w.clear()
-            self.call_extension.setValue(0)
+    def _call_from_form(self) -> Pending:
+        fields = (self.call_question, self.call_ruling, self.call_cite)
+        typed = [w.text() for w in fields]
+        extension = self.call_extension.value()
 
-    def call_to_penalty(self, call_id: int, player: str, kind: str) -> Any:
-        """The call becomes a penalty of ``player``."""
-        ok, pen = self._run(self.tr("Could not turn the call into a penalty"),
-                            lambda: self.service.call_to_penalty(self.event_id, call_id,
-                                                                 player, kind))
-        if ok:
-            self.changed.emit()
-        self.refresh()
-        return pen if ok else None
+        def clear(_call: Any) -> None:
+            # Logged: the form is free for the next call — but what was typed meanwhile
+            # stays.
+            for w, text in zip(fields, typed, strict=True):
+                if w.text() == text:
+                    w.clear()
+            if self.call_extension.value() == extension:
+                self.call_extension.setValue(0)
+
+        return self.add_call(self.call_table.value(), self.call_judge.text(), typed[0],
+                             typed[1], typed[2].strip() or None, extension, then=clear)
+
+    def call_to_penalty(self, call_id: int, player: str, kind: str) -> Pending:
+        """The call becomes a penalty of ``player`` (the pending's result: the penalty)."""
+        return self._write(self.tr("Could not turn the call into a penalty"),
+                           lambda svc, ev: svc.call_to_penalty(ev, call_id, player, kind),
+                           buttons=[self.penalty_button], others=True)
 
     def _selected_call(self) -> Any:
         row = self.calls.currentRow()
@@ -441,14 +507,14 @@ class FloorPanel(QWidget):
         for pid in () if call is None else call.players:
             self.penalty_player.addItem(f"{pid} {self._names.get(pid, '')}".strip(), pid)
 
-    def _penalty_from_selection(self) -> None:
+    def _penalty_from_selection(self) -> Pending:
         call = self._selected_call()
         if call is None or self.penalty_player.currentData() is None:
             show_error(self, self.tr("Could not turn the call into a penalty"),
                        self.tr("Choose a judge call and one of its players"))
-            return
-        self.call_to_penalty(call.id, self.penalty_player.currentData(),
-                             self.penalty_kind.currentData())
+            return Pending.refused()
+        return self.call_to_penalty(call.id, self.penalty_player.currentData(),
+                                    self.penalty_kind.currentData())
 
     def print_calls(self) -> None:
         """Preview the judge-call log of the event: the catalogue's ``judge-calls`` report,
@@ -456,47 +522,50 @@ class FloorPanel(QWidget):
         self.ws.preview("judge-calls")
 
     # ------------------------------------------------------------------ decks
-    def register_deck(self, player: str, path: str | Path) -> Any:
-        """Register ``player``'s decklist from a deck file; the problems come back."""
+    def register_deck(self, player: str, path: str | Path) -> Pending:
+        """Register ``player``'s decklist from a deck file (read on the worker too); the
+        pending's result: the problems found."""
         from judge_app.logs.loader import read_deck
 
-        ok, problems = self._run(self.tr("Could not register the deck"),
-                                 lambda: self.service.register_deck(
-                                     self.event_id, player, read_deck(path), str(path)))
-        if ok:
+        def shown(problems: Any) -> None:
             lang = self._lang()
             lines = [self.tr("%1: decklist registered").replace("%1", player)]
             lines += [f"{p.citation}: {p.message(lang)}" for p in problems]
             self.deck_result.setText("\n".join(lines))
-        return problems if ok else None
 
-    def compare_deck(self, player: str, path: str | Path, extension: int = 0) -> Any:
-        """Compare the presented deck with ``player``'s registered list."""
+        return self._write(self.tr("Could not register the deck"),
+                           lambda svc, ev: svc.register_deck(ev, player, read_deck(path),
+                                                             str(path)),
+                           shown, buttons=[self.register_button])
+
+    def compare_deck(self, player: str, path: str | Path, extension: int = 0) -> Pending:
+        """Compare the presented deck with ``player``'s registered list (the pending's
+        result: the check)."""
         from judge_app.logs.loader import read_deck
 
-        ok, check = self._run(self.tr("Could not check the deck"),
-                              lambda: self.service.compare_deck(
-                                  self.event_id, player, read_deck(path), str(path),
-                                  extension))
-        if not ok:
-            return None
-        self.last_check = check
-        lang = self._lang()
-        if check.matches:
-            lines = [self.tr("%1: the deck matches the registered list").replace("%1", player)]
-        else:
-            lines = [self.tr("%1: %2 difference(s) from the registered list")
-                     .replace("%1", player).replace("%2", str(len(check.differences)))]
-            lines += [f"{d.text(lang)}  [{check.citation}]" for d in check.differences]
-            lines.append(self.tr("Suggested penalty: %1 (the judge decides)")
-                         .replace("%1", check.penalty.printed(lang)))
-        lines += [f"{p.citation}: {p.message(lang)}" for p in check.problems]
-        if check.extension is not None:
-            lines.append(self.tr("Table %1: +%2 min").replace("%1", str(check.extension.table))
-                         .replace("%2", str(check.extension.minutes)))
-        self.deck_result.setText("\n".join(lines))
-        self.refresh()
-        return check
+        def shown(check: Any) -> None:
+            self.last_check = check
+            lang = self._lang()
+            if check.matches:
+                lines = [self.tr("%1: the deck matches the registered list")
+                         .replace("%1", player)]
+            else:
+                lines = [self.tr("%1: %2 difference(s) from the registered list")
+                         .replace("%1", player).replace("%2", str(len(check.differences)))]
+                lines += [f"{d.text(lang)}  [{check.citation}]" for d in check.differences]
+                lines.append(self.tr("Suggested penalty: %1 (the judge decides)")
+                             .replace("%1", check.penalty.printed(lang)))
+            lines += [f"{p.citation}: {p.message(lang)}" for p in check.problems]
+            if check.extension is not None:
+                lines.append(self.tr("Table %1: +%2 min")
+                             .replace("%1", str(check.extension.table))
+                             .replace("%2", str(check.extension.minutes)))
+            self.deck_result.setText("\n".join(lines))
+
+        return self._write(self.tr("Could not check the deck"),
+                           lambda svc, ev: svc.compare_deck(ev, player, read_deck(path),
+                                                            str(path), extension),
+                           shown, buttons=[self.compare_button])
 
     def _deck_dialog(self, register: bool) -> None:
         player = self.deck_player.currentData()
@@ -512,83 +581,80 @@ class FloorPanel(QWidget):
             self.compare_deck(player, path, self.deck_extension.value())
 
     # ------------------------------------------------------------------ pairings
-    def edit(self, how: str, a: str | None = None, b: str | None = None) -> Any:
-        """``swap`` or ``pair`` players a and b, or give a the ``bye``; the warnings shown."""
+    def edit(self, how: str, a: str | None = None, b: str | None = None) -> Pending:
+        """``swap`` or ``pair`` players a and b, or give a the ``bye``; the warnings shown
+        (the pending's result: the edit)."""
         a = a if a is not None else self.player_a.currentData()
         b = b if b is not None else self.player_b.currentData()
         if a is None or (how != "bye" and b is None):
-            return None
+            return Pending.refused()
         kwargs: dict[str, Any] = {"bye": a} if how == "bye" else {how: (a, b)}
-        ok, result = self._run(self.tr("Could not edit the pairings"),
-                               lambda: self.service.edit_round(self.event_id, **kwargs))
-        if ok:
+
+        def shown(result: Any) -> None:
             self.last_notices = list(result.notices)
             lang = self._lang()
             self.edit_warnings.setText("\n".join(n.text(lang) for n in result.notices)
                                        or self.tr("No rematch and no points gap."))
-            self.changed.emit()
-        self.refresh()
-        return result if ok else None
 
-    def publish(self) -> bool:
+        return self._write(self.tr("Could not edit the pairings"),
+                           lambda svc, ev: svc.edit_round(ev, **kwargs), shown,
+                           buttons=[self.swap_button, self.pair_button, self.bye_button],
+                           others=True)
+
+    def publish(self) -> Pending:
         """Publish the current round's pairings (printable, on the projector)."""
-        ok, _ = self._run(self.tr("Could not publish the round"),
-                          lambda: self.service.publish_round(self.event_id))
-        self.refresh()
-        if ok:
-            self.changed.emit()
-        return bool(ok)
+        return self._write(self.tr("Could not publish the round"),
+                           lambda svc, ev: svc.publish_round(ev),
+                           buttons=[self.publish_button], others=True)
 
-    def seat(self, player: str | None, table: int | None) -> bool:
+    def seat(self, player: str | None, table: int | None) -> Pending:
         """``player`` always plays at ``table`` (``None`` or 0: no fixed seat)."""
         if player is None:
-            return False
-        ok, notices = self._run(self.tr("Could not set the fixed seat"),
-                                lambda: self.service.seat_player(self.event_id, player,
-                                                                 table or None))
-        if ok:
+            return Pending.refused()
+
+        def shown(notices: Any) -> None:
             lang = self._lang()
             self.edit_warnings.setText("\n".join(n.text(lang) for n in notices) or (
                 self.tr("%1 always plays at table %2").replace("%1", player)
                 .replace("%2", str(table)) if table else
                 self.tr("%1 has no fixed seat").replace("%1", player)))
-        return bool(ok)
 
-    def keep_apart(self, a: str | None, b: str | None) -> bool:
+        return self._write(self.tr("Could not set the fixed seat"),
+                           lambda svc, ev: svc.seat_player(ev, player, table or None),
+                           shown, buttons=[self.seat_button])
+
+    def keep_apart(self, a: str | None, b: str | None) -> Pending:
         """Never pair ``a`` and ``b`` while any other pairing exists."""
         if a is None or b is None:
-            return False
-        ok, _ = self._run(self.tr("Could not keep the players apart"),
-                          lambda: self.service.keep_apart(self.event_id, a, b))
-        if ok:
-            self.edit_warnings.setText(self.tr("%1 and %2 are kept apart")
-                                       .replace("%1", a).replace("%2", b))
-        return bool(ok)
+            return Pending.refused()
+        return self._write(self.tr("Could not keep the players apart"),
+                           lambda svc, ev: svc.keep_apart(ev, a, b),
+                           lambda _none: self.edit_warnings.setText(
+                               self.tr("%1 and %2 are kept apart")
+                               .replace("%1", a).replace("%2", b)),
+                           buttons=[self.apart_button])
 
-    def seating(self, order: str, seed: int | None = None) -> Any:
-        """Seats for deck registration (round 0) or a random seating; the seed is shown."""
-        ok, result = self._run(self.tr("Could not seat the players"),
-                               lambda: self.service.seat_players(self.event_id, order, seed))
-        if not ok:
-            return None
-        used, tables = result
-        head = (self.tr("Random seating (seed %1)").replace("%1", str(used))
-                if order == "random" else self.tr("Seating by name"))
-        lines = [head] + [f"{t.table}: " + " / ".join(
-            f"{p} {self._names.get(p, '')}".strip() for p in (t.p1, t.p2) if p)
-            for t in tables]
-        self.seating_text.setText("\n".join(lines))
-        return result
+    def seating(self, order: str, seed: int | None = None) -> Pending:
+        """Seats for deck registration (round 0) or a random seating; the seed is shown
+        (the pending's result: the seed used and the tables)."""
+        def shown(result: Any) -> None:
+            used, tables = result
+            head = (self.tr("Random seating (seed %1)").replace("%1", str(used))
+                    if order == "random" else self.tr("Seating by name"))
+            lines = [head] + [f"{t.table}: " + " / ".join(
+                f"{p} {self._names.get(p, '')}".strip() for p in (t.p1, t.p2) if p)
+                for t in tables]
+            self.seating_text.setText("\n".join(lines))
 
-    def pair_with_results_missing(self) -> bool:
+        return self._write(self.tr("Could not seat the players"),
+                           lambda svc, ev: svc.seat_players(ev, order, seed), shown,
+                           buttons=[self.seating_alpha_button, self.seating_random_button])
+
+    def pair_with_results_missing(self) -> Pending:
         """Pair the next round although results are missing (the override is audited)."""
-        ok, _ = self._run(self.tr("Could not pair the next round"),
-                          lambda: self.service.pair_next_round(self.event_id,
-                                                               allow_missing=True))
-        if ok:
-            self.changed.emit()
-        self.refresh()
-        return bool(ok)
+        return self._write(self.tr("Could not pair the next round"),
+                           lambda svc, ev: svc.pair_next_round(ev, allow_missing=True),
+                           buttons=[self.pair_missing_button], others=True)
 
     def _confirm_pair_missing(self) -> None:
         from ui.common import confirm

@@ -1837,6 +1837,10 @@ Score, player 1 first:</translation>
 <context>
     <name>FloorPanel</name>
     <message>
+        <source>Could not read the floor</source>
+        <translation>Could not read the floor</translation>
+    </message>
+    <message>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>

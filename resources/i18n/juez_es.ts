@@ -1837,6 +1837,10 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>FloorPanel</name>
     <message>
+        <source>Could not read the floor</source>
+        <translation>No se pudo leer el piso</translation>
+    </message>
+    <message>
         <source>No event open</source>
         <translation>No hay un evento abierto</translation>
     </message>

@@ -59,13 +59,13 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     assert floor.add_extension(2, 5, "deck_check")
     assert floor.playing.rowCount() == 4
     assert floor.playing.item(1, 2).text() == "+5"
-    call = floor.add_call(3, "Ana", "¿Puede atacar?", "No", "kodem-5.0:5.1", 3)
+    call = floor.add_call(3, "Ana", "¿Puede atacar?", "No", "kodem-5.0:5.1", 3).result()
     assert call is not None and floor.calls.rowCount() == 1
     assert floor.playing.item(2, 2).text() == "+3"
     floor.calls.selectRow(0)
     assert floor.penalty_player.count() == 2
     floor.penalty_kind.setCurrentIndex(floor.penalty_kind.findData("warning"))
-    floor._penalty_from_selection()
+    assert floor._penalty_from_selection()
     assert _error() is None
     pens = ws.service.penalties(ws.event_id)
     assert len(pens) == 1 and pens[0].citation.section == "5.1"
@@ -98,14 +98,14 @@ def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) 
     ws.pages.setCurrentWidget(floor)
     matches = ws.service.matches(ws.event_id, 1)
     a, b = matches[0].p1, matches[1].p1
-    result = floor.edit("swap", a, b)
+    result = floor.edit("swap", a, b).result()
     assert result is not None and _error() is None
     assert floor.edit_warnings.text() == "No rematch and no points gap."
     bye = next(m.p1 for m in ws.service.matches(ws.event_id, 1) if m.p2 is None)
-    assert floor.edit("bye", a) is not None
+    assert floor.edit("bye", a).result() is not None
     assert next(m.p1 for m in ws.service.matches(ws.event_id, 1) if m.p2 is None) == a
     assert bye != a
-    assert floor.edit("pair", a, a) is None
+    assert floor.edit("pair", a, a).result() is None
     assert "themselves" in (_error() or "")
     projector = floor.open_projector()
     qtbot.addWidget(projector)
@@ -132,23 +132,23 @@ def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) 
         now=datetime.now(UTC))  # as if read 46 minutes on
     projector.tick()
     assert got == ["five"]
-    floor.add_extension(1, 4, "judge_call")
+    assert floor.add_extension(1, 4, "judge_call")
     projector.refresh()
     assert "+4 min" in projector.extensions_label.text()
     projector.close()
     # decks: register, then a check at the table that finds a difference
     player = matches[2].p1
-    assert floor.register_deck(player, DECK) == []
+    assert floor.register_deck(player, DECK).result() == []
     presented = json.loads(DECK.read_text("utf-8"))
     presented["equipment"] = presented["equipment"][:-1]
     shown = tmp_path / "shown.json"
     shown.write_text(json.dumps(presented), "utf-8")
-    check = floor.compare_deck(player, shown, 5)
+    check = floor.compare_deck(player, shown, 5).result()
     assert check is not None and not check.matches
     assert "jade" in floor.deck_result.text() and "kodem-5.0 §7" in floor.deck_result.text()
     assert "+5 min" in floor.deck_result.text()
-    assert floor.compare_deck(player, DECK).matches
-    assert floor.compare_deck("P404", DECK) is None
+    assert floor.compare_deck(player, DECK).result().matches
+    assert floor.compare_deck("P404", DECK).result() is None
     assert "P404" in (_error() or "")
 
 
@@ -173,11 +173,13 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
     floor.player_a.setCurrentIndex(floor.player_a.findData("P010"))
     floor.seat_table.setValue(5)
     floor.seat_button.click()
+    assert floor.last_write.wait()
     assert _error() is None and "table 5" in floor.edit_warnings.text()
     floor.player_a.setCurrentIndex(floor.player_a.findData("P001"))
     floor.player_b.setCurrentIndex(floor.player_b.findData("P002"))
     floor.apart_button.click()
-    assert floor.register_deck("P003", DECK) == []
+    assert floor.last_write.wait()
+    assert floor.register_deck("P003", DECK).result() == []
     presented = json.loads(DECK.read_text("utf-8"))
     presented["equipment"] = presented["equipment"][:-1]
     shown = tmp_path / "shown.json"
@@ -193,7 +195,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
         assert not any({m.p1, m.p2} == {"P001", "P002"} for m in matches)
         if round_no == 1:
             a, b = matches[0].p1, matches[1].p2
-            assert floor.edit("swap", a, b) is not None and _error() is None
+            assert floor.edit("swap", a, b).result() is not None and _error() is None
             # a draft's preview says so on the page
             window.report_actions["pairings"].trigger()
             preview = _open_preview(qtbot)
@@ -206,14 +208,15 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
             projector = floor.open_projector()
             qtbot.addWidget(projector)
             assert len(projector.pairing_lines) == 64
-            check = floor.compare_deck("P003", shown, 6)          # extension 1
+            check = floor.compare_deck("P003", shown, 6).result()  # extension 1
             assert check is not None and not check.matches
-            table = next(m.table for m in matches if m.p2 is not None
-                         and "P003" not in (m.p1, m.p2))
+            # the tables as they are after the swap (P003 may have moved)
+            table = next(m.table for m in ws.service.matches(ws.event_id, round_no)
+                         if m.p2 is not None and "P003" not in (m.p1, m.p2))
             call = floor.add_call(table, "Ana Juez", "¿Atacó en descanso?", "Sí",
-                                  "kodem-5.0:5.1", 3)          # extension 2
+                                  "kodem-5.0:5.1", 3).result()  # extension 2
             assert call is not None
-            pen = floor.call_to_penalty(call.id, call.players[0], "warning")
+            pen = floor.call_to_penalty(call.id, call.players[0], "warning").result()
             assert pen is not None and _error() is None
             projector.refresh()
             assert projector.extensions_label.text().count("+") == 2
@@ -234,10 +237,10 @@ def test_floor_seating_and_pairing_with_results_missing(qtbot, window) -> None: 
     ws, floor = _floor(window)
     _event(ws, 5)
     ws.pages.setCurrentWidget(floor)
-    assert floor.seating("random", 7)[0] == 7
+    assert floor.seating("random", 7).result()[0] == 7
     assert floor.seating_text.text().startswith("Random seating (seed 7)")
-    assert floor.seating("random", 7) == floor.seating("random", 7)
-    floor.seating("alpha")
+    assert floor.seating("random", 7).result() == floor.seating("random", 7).result()
+    assert floor.seating("alpha")
     assert floor.seating_text.text().splitlines()[1] == "1: P001 Jugador 1 / P002 Jugador 2"
     ws.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
@@ -251,3 +254,58 @@ def test_floor_seating_and_pairing_with_results_missing(qtbot, window) -> None: 
     assert ws.service.event_summary(ws.event_id).current_round == 2
     assert [e.action for e in ws.service.audit_entries(ws.event_id)].count(
         "round.pair.override") == 1
+
+
+def test_a_floor_write_returns_at_once_and_its_button_waits(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The worker is busy with a slow job: "Start" returns at once (a Pending not done),
+    the window's timer keeps ticking, the button is disabled (no second submit); when the
+    worker is free the clock starts, the tab shows it and the button is back. A refused
+    write (resume a running clock) comes back as the dialog, and the tab still shows the
+    clock as stored."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from ui.operations import Operations
+
+    ws, floor = _floor(window)
+    _event(ws, 4)
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
+    ws.pages.setCurrentWidget(floor)
+    assert floor.clock is None or not floor.clock.running
+    ops = Operations.shared()
+    gate = threading.Event()
+    busy = ops.query(ws.db_url, lambda _svc: gate.wait(10))  # the worker is held here
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    started = time.monotonic()
+    floor.minutes.setValue(40)
+    floor.start_button.click()
+    pending = floor.last_write
+    assert time.monotonic() - started < 0.2  # submitted, not waited for
+    assert not pending.done and not floor.start_button.isEnabled()
+    floor.start_button.click()  # disabled: no second write
+    assert floor.last_write is pending
+    qtbot.wait(300)
+    assert len(ticks) > 10  # the window kept running meanwhile
+    assert not pending.done and not busy.done
+    assert floor.clock is None or not floor.clock.running  # not written yet
+    gate.set()
+    qtbot.waitUntil(lambda: pending.done, timeout=20000)
+    timer.stop()
+    assert pending.wait() and floor.start_button.isEnabled()
+    assert floor.clock is not None and floor.clock.running
+    assert floor.time_label.text() in ("40:00", "39:59")
+    # a refusal: the dialog with what failed and why; nothing changed, the tab re-read
+    refused = floor.resume_clock()
+    assert not refused.wait()
+    text = _error() or ""
+    assert "Could not resume the clock" in text and "not paused" in text
+    assert floor.resume_button.isEnabled()
+    qtbot.waitUntil(lambda: not ops.busy, timeout=20000)
+    assert floor.clock is not None and floor.clock.running

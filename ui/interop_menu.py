@@ -4,9 +4,13 @@ to TOM, import a round paired elsewhere, archive the event (docs/interop.md).
 The window only asks for files and confirms; the core does the work
 (:mod:`judge_app.storage.imports`, :mod:`judge_app.storage.archive`) on the operations
 layer's worker thread (ui/operations.py) and writes through its one safe writer
-(:func:`judge_app.output.write_output`). CSV options choose how every CSV the window
-writes looks (the command line's ``--headers``, ``--delimiter``, ``--no-bom``): kept in
-the settings, used by the reports' CSV and the players export.
+(:func:`judge_app.output.write_output`). The imports write: they are submitted and
+return at once (a ``Pending``), the window never waits for them, and what they did is
+said when they are done. The exports only read, and their value is what the save
+dialog that follows writes: they wait for it as a plain ``call`` (the window keeps
+painting, the judge's clicks are held until the value is there). CSV options choose how
+every CSV the window writes looks (the command line's ``--headers``, ``--delimiter``,
+``--no-bom``): kept in the settings, used by the reports' CSV and the players export.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,19 +35,16 @@ from PySide6.QtWidgets import (
 
 from judge_app.reports.csv_export import CsvStyle
 from ui.common import show_error
+from ui.operations import Outcome, Pending
 
-_READ = object()
 
-
-def _on_worker(service: Any, fn: Callable[[Any], Any], event: object = _READ) -> Any:
-    """Run ``fn(service)`` on the operations layer's worker (the window keeps painting); a
-    write names its ``event`` (``None``: a new one) so the views hear of the change."""
+def _on_worker(service: Any, fn: Callable[[Any], Any]) -> Any:
+    """Read: run ``fn(service)`` on the operations layer's worker and wait for its value
+    (the window keeps painting, the judge's input is held meanwhile)."""
     ops = getattr(service, "operations", None)
     if ops is None:  # a plain service (scripts, tests of the core)
         return fn(service)
-    if event is _READ:
-        return ops.call(service.url, fn)
-    return ops.call(service.url, fn, event)
+    return ops.call(service.url, fn)
 
 
 def _documents() -> str:
@@ -63,6 +64,8 @@ class InteropActions(QObject):
         super().__init__(window)
         self.window = window
         self._workspace = workspace
+        self.last_write: Pending = Pending.refused()
+        self.last_message = ""  # what the last import said it did (title: text)
         self.act_import = QAction(window)
         self.act_import.setObjectName("actImportEvent")
         self.act_export = QAction(window)
@@ -119,6 +122,39 @@ class InteropActions(QObject):
                                     self.tr("Open or create an event first."))
         return self.workspace.event_id  # type: ignore[no-any-return]
 
+    def _write(self, service: Any, event: str | None, fn: Callable[[Any], Any],
+               done: Callable[[Any], object], what: str, action: QAction) -> Pending:
+        """Submit a write (an import) and return at once: ``fn(service)`` on the operations
+        layer's worker, then ``done(value)`` on the UI thread; a refusal is the error dialog
+        saying ``what`` failed and why. ``action`` stays disabled meanwhile (no second
+        import of the same file while the first is on its way). ``event``: the event it
+        changes (``None``: a new one)."""
+        action.setEnabled(False)
+
+        def succeeded(value: Any) -> None:
+            action.setEnabled(True)
+            done(value)
+
+        def refused(outcome: Outcome[Any]) -> None:
+            action.setEnabled(True)
+            show_error(self.window, what, outcome.error or outcome.reason)
+
+        ops = service.operations
+        self.last_write = Pending(ops, ops.write(service.url, event, fn, succeeded,
+                                                 failed=refused, what=what,
+                                                 parent=self.window))
+        return self.last_write
+
+    def _tell(self, title: str, text: str) -> None:
+        """Say what a write did, in a box that does not block the window (like the error
+        dialog)."""
+        self.last_message = f"{title}: {text}"
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.window)
+        box.setObjectName("interopDone")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
     def _save(self, title: str, suggested: str, pattern: str, data: bytes) -> str | None:
         """Ask where to save (the dialog confirms an overwrite) and write safely."""
         from judge_app.output import OutputRefused, write_output
@@ -150,30 +186,35 @@ class InteropActions(QObject):
         return event_file_name(name, key, str(getattr(ws, "lang", "es"))) + extension
 
     # ------------------------------------------------------------------ actions
-    def import_event(self) -> str | None:
+    def import_event(self) -> Pending:
         """A TOM file or an event archive becomes a new event, which is opened."""
         service = self._service()
         if service is None:
-            return None
+            return Pending.refused()
         path, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Import event"), _documents(),
             self.tr("Event files (*.tdf *.zip);;TOM files (*.tdf);;Juez archives (*.zip)"))
-        return self.import_event_file(path) if path else None
+        return self.import_event_file(path) if path else Pending.refused()
 
-    def import_event_file(self, path: str) -> str | None:
-        """Import ``path`` (no dialog): the new event's id, opened in the workspace."""
+    def import_event_file(self, path: str) -> Pending:
+        """Import ``path`` (no dialog), submitted at once; once imported, the new event is
+        opened and what came in is said (the pending's result: the archive's new event id,
+        or the TOM import's report)."""
         from judge_app.storage.archive import import_archive, is_archive
         from judge_app.storage.imports import import_tdf
 
         service = self._service()
         if service is None:
-            return None
-        try:
-            if is_archive(path):
-                event_id: str = _on_worker(service, lambda svc: import_archive(svc, path), None)
+            return Pending.refused()
+
+        def work(svc: Any) -> Any:
+            return import_archive(svc, path) if is_archive(path) else import_tdf(svc, path)
+
+        def imported(done: Any) -> None:
+            if isinstance(done, str):  # an archive: its new event's id
+                event_id = done
                 note = self.tr("Imported from the archive.")
             else:
-                done = _on_worker(service, lambda svc: import_tdf(svc, path), None)
                 event_id = done.event.id
                 note = self.tr("%1 players and %2 rounds imported.").replace(
                     "%1", str(done.players)).replace("%2", str(done.rounds))
@@ -181,38 +222,39 @@ class InteropActions(QObject):
                     note += "\n\n" + self.tr(
                         "Juez's standings differ from the file's in %1 places:").replace(
                         "%1", str(len(done.differences))) + "\n" + "\n".join(done.differences)
-        except Exception as exc:  # TournamentError with the file and element at fault
-            show_error(self.window, self.tr("Could not import the event"), exc)
-            return None
-        refresh = getattr(self.workspace, "_refresh_event_list", None)
-        if refresh is not None:
-            refresh()  # the new event in the list before it is opened
-        self.workspace.open_event(event_id)
-        QMessageBox.information(self.window, self.tr("Event imported"), note)
-        return event_id
+            refresh = getattr(self.workspace, "_refresh_event_list", None)
+            if refresh is not None:
+                refresh()  # the new event in the list before it is opened
+            self.workspace.open_event(event_id)
+            self._tell(self.tr("Event imported"), note)
 
-    def import_round(self) -> bool:
-        """The next round of the open event, from a CSV made by another tool."""
+        # TournamentError with the file and element at fault: the dialog says it
+        return self._write(service, None, work, imported,
+                           self.tr("Could not import the event"), self.act_import)
+
+    def import_round(self) -> Pending:
+        """The next round of the open event, from a CSV made by another tool (submitted at
+        once; the round is shown and its tables counted once it is in)."""
         from judge_app.storage.imports import import_round
 
         service, event_id = self._service(), self._event()
         if service is None or event_id is None:
-            return False
+            return Pending.refused()
         path, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Import a round"), _documents(),
             self.tr("CSV files (*.csv);;All files (*)"))
         if not path:
-            return False
-        try:
-            done = _on_worker(service, lambda svc: import_round(svc, event_id, path), event_id)
-        except Exception as exc:
-            show_error(self.window, self.tr("Could not import the round"), exc)
-            return False
-        self.workspace.open_event(event_id)
-        QMessageBox.information(self.window, self.tr("Round imported"), self.tr(
-            "Round %1: %2 tables.").replace("%1", str(done.round)).replace(
-            "%2", str(len(done.matches))))
-        return True
+            return Pending.refused()
+
+        def imported(done: Any) -> None:
+            if self.workspace.event_id == event_id:
+                self.workspace.open_event(event_id)
+            self._tell(self.tr("Round imported"), self.tr(
+                "Round %1: %2 tables.").replace("%1", str(done.round)).replace(
+                "%2", str(len(done.matches))))
+
+        return self._write(service, event_id, lambda svc: import_round(svc, event_id, path),
+                           imported, self.tr("Could not import the round"), self.act_round)
 
     def export_tdf(self) -> str | None:
         """The open event as a TOM file."""
@@ -254,9 +296,10 @@ class InteropActions(QObject):
         if service is None or event_id is None:
             return None
         style = self.workspace.settings.csv_style
-        try:
-            data = report_spec("players").build(service, event_id, None, "csv",
-                                                self.workspace.lang, "a4", style).data
+        lang = self.workspace.lang
+        try:  # built whole on the worker with its own service (a read)
+            data = _on_worker(service, lambda svc: report_spec("players").build(
+                svc, event_id, None, "csv", lang, "a4", style).data)
         except Exception as exc:
             show_error(self.window, self.tr("Could not export the players"), exc)
             return None

@@ -34,11 +34,12 @@ def test_the_file_menu_imports_a_tom_file_and_exports_and_archives_it(
     assert actions.act_import.text() in texts and actions.act_archive.text() in texts
     _answer(monkeypatch, "getOpenFileName", FILE)
     actions.act_import.trigger()
+    assert actions.last_write.wait()  # submitted at once; a test waits for it
     workspace = window.event_workspace
     assert workspace.event_id is not None
     assert workspace.summary.name == "Copa Ñandú & Amigos"
-    assert "8 players and 3 rounds imported" in quiet[-1]
-    assert "differ from the file's in 2 places" in quiet[-1]
+    assert "8 players and 3 rounds imported" in actions.last_message
+    assert "differ from the file's in 2 places" in actions.last_message
     out = tmp_path / "back.tdf"
     _answer(monkeypatch, "getSaveFileName", out)
     actions.act_export.trigger()
@@ -51,6 +52,7 @@ def test_the_file_menu_imports_a_tom_file_and_exports_and_archives_it(
     first = workspace.event_id
     _answer(monkeypatch, "getOpenFileName", archive)
     actions.act_import.trigger()
+    assert actions.last_write.wait()
     assert workspace.event_id not in (None, first)
     assert workspace.summary.name == "Copa Ñandú & Amigos"
 
@@ -66,7 +68,8 @@ def test_a_round_paired_elsewhere_and_a_refused_file(
     csv.write_text("mesa;jugador1;jugador2;resultado\n1;A;B;2-0\n;C;;\n", encoding="utf-8")
     _answer(monkeypatch, "getOpenFileName", csv)
     window.interop.act_round.trigger()
-    assert "Round 1: 2 tables." in quiet[-1]
+    assert window.interop.last_write.wait()
+    assert "Round 1: 2 tables." in window.interop.last_message
     assert len(workspace.service.matches(event_id, 1)) == 2
     errors: list[str] = []
     monkeypatch.setattr("ui.interop_menu.show_error",
@@ -75,6 +78,7 @@ def test_a_round_paired_elsewhere_and_a_refused_file(
     bad.write_text("<torneo/>", encoding="utf-8")
     _answer(monkeypatch, "getOpenFileName", bad)
     window.interop.act_import.trigger()
+    assert not window.interop.last_write.wait()
     assert "not <tournament>" in errors[-1]
     assert workspace.event_id == event_id
 
@@ -95,3 +99,46 @@ def test_the_event_header_before_round_one_and_the_new_event_name_field(
     assert name.minimumWidth() >= name.fontMetrics().horizontalAdvance(
         "Regional Kódem CDMX de invierno")
     workspace.new_event_box.reject()
+
+
+def test_an_import_returns_at_once_and_says_what_it_did_when_done(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The worker is busy: File → Import returns at once (the window's timer ticks), the
+    action waits disabled (no second import of the file), and once the worker is free the
+    event is imported, opened, and a box that does not block the window says so."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.operations import Operations
+
+    actions = window.interop
+    ops = Operations.shared()
+    gate = threading.Event()
+    busy = ops.query(window.event_workspace.db_url, lambda _svc: gate.wait(10))
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    _answer(monkeypatch, "getOpenFileName", FILE)
+    started = time.monotonic()
+    actions.act_import.trigger()
+    pending = actions.last_write
+    assert time.monotonic() - started < 0.2  # submitted, not waited for
+    assert not pending.done and not actions.act_import.isEnabled()
+    qtbot.wait(300)
+    assert len(ticks) > 10 and not pending.done and not busy.done
+    assert window.event_workspace.event_id is None
+    gate.set()
+    qtbot.waitUntil(lambda: pending.done, timeout=20000)
+    timer.stop()
+    assert pending.wait() and actions.act_import.isEnabled()
+    assert window.event_workspace.summary.name == "Copa Ñandú & Amigos"
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.objectName() == "interopDone"
+             and w.isVisible()]
+    assert len(boxes) == 1 and "8 players and 3 rounds imported" in boxes[0].text()
+    boxes[0].close()

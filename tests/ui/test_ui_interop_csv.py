@@ -107,6 +107,7 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
     tdf = Path(__file__).parents[1] / "interop" / "files" / "copa-divisiones.tdf"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tdf), ""))
     window.interop.act_import.trigger()
+    assert window.interop.last_write.wait()
     assert ws.event_id != plain
     assert not ws.division_combo.isHidden()
     table = ws.standings_table

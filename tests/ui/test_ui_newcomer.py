@@ -156,6 +156,7 @@ def test_an_imported_tom_event_names_its_game(window, monkeypatch) -> None:  # t
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tdf), ""))
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
     window.interop.act_import.trigger()
+    assert window.interop.last_write.wait()
     ws = window.event_workspace
     assert ws.summary is not None and ws.summary.game == "pokemon"
     label = ws.event_combo.currentText()

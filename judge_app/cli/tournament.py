@@ -177,6 +177,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("name", metavar="NAME")
     p.add_argument("--id", dest="player_id", metavar="PLAYER_ID",
                    help="the player's id (default P001, P002 …)")
+    p.add_argument("--same-name", action="store_true",
+                   help="register NAME even though a player of that name is already "
+                        "registered (another person, not the same one twice)")
     p = _parser(psub, "import", "register every player of a CSV file (columns id,name)",
                 _player_import)
     _event_arg(p)
@@ -410,7 +413,15 @@ def _event_show(args: argparse.Namespace) -> int:
 
 
 def _player_add(args: argparse.Namespace) -> int:
-    p = _service(args).add_player(args.event, args.name, args.player_id)
+    from judge_app.storage.errors import SameNameError, TournamentError
+
+    try:
+        p = _service(args).add_player(args.event, args.name, args.player_id,
+                                      same_name=args.same_name)
+    except SameNameError as exc:  # say how to register a second person of that name
+        raise TournamentError(
+            f"{exc.message('en')}: add --same-name to register them", field="name",
+            es=f"{exc.message('es')}: añade --same-name para inscribirlo") from None
     late = _say(args, f" (entra en la ronda {p.first_round})",
                 f" (joins in round {p.first_round})") if p.first_round > 1 else ""
     emit(_player_json(p), f"{p.id}\t{p.name}{late}", args.json)

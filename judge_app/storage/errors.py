@@ -33,6 +33,25 @@ class NotFoundError(TournamentError, LookupError):
     """The event, player, round or table named does not exist."""
 
 
+class SameNameError(TournamentError):
+    """A new player with the name of one already registered (case, accents and spacing
+    ignored): most often the same person typed twice, who would be paired twice and
+    given a no-show loss every round. ``existing`` is the registered player's id; a
+    second person of that name is registered by asking again with ``same_name=True``.
+    """
+
+    def __init__(self, name: str, existing: str, existing_name: str) -> None:
+        super().__init__(
+            f"a player named {existing_name!r} is already registered ({existing}); register "
+            f"a second player named {name!r} only if it is another person",
+            field="name",
+            es=f"ya hay un jugador inscrito con el nombre {existing_name!r} ({existing}); "
+               f"inscribe a otro jugador llamado {name!r} solo si es otra persona")
+        self.name = name
+        self.existing = existing
+        self.existing_name = existing_name
+
+
 class StaleDataError(TournamentError):
     """A write based on data another station has changed meanwhile: reload and retry."""
 

@@ -68,7 +68,7 @@ from sqlalchemy.orm.exc import StaleDataError as OrmStaleDataError
 from sqlmodel import Session, col, select
 
 from judge_app.games import known_games, penalty_policy
-from judge_app.names import check_visible
+from judge_app.names import check_visible, fold_spaces
 from judge_app.storage.audit import (
     AuditCheck,
     AuditEntry,
@@ -88,7 +88,12 @@ from judge_app.storage.database import (
     is_read_only,
     sqlite_file,
 )
-from judge_app.storage.errors import NotFoundError, StaleDataError, TournamentError
+from judge_app.storage.errors import (
+    NotFoundError,
+    SameNameError,
+    StaleDataError,
+    TournamentError,
+)
 from judge_app.storage.ids import event_key, public_id
 from judge_app.storage.models import (
     AuditEntryRow,
@@ -619,14 +624,27 @@ class EventService:
                                   field="event", es="el corte final ya empezó: nadie puede "
                                   "unirse al evento ahora")
 
-    def add_player(self, event_id: str, name: str, player_id: str | None = None) -> Player:
+    def add_player(self, event_id: str, name: str, player_id: str | None = None, *,
+                   same_name: bool = False) -> Player:
         """Register a player (``player_id`` default ``P001``, ``P002``…); late entries join
-        the next round."""
+        the next round.
+
+        A name already registered in the event (case, accents and spacing ignored, dropped
+        players included) is refused with :class:`SameNameError` unless ``same_name``: the
+        same person typed twice would be paired twice. A roster file
+        (:meth:`import_players_csv`) gives each person an id and is not checked so."""
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
             self._check_registration_open(s, ev)
-            taken = {r.player_id for r in self._player_rows(s, ev)}
-            row = self._new_player(s, ev, name, player_id, taken)
+            rows = self._player_rows(s, ev)
+            taken = {r.player_id for r in rows}
+            row = self._new_player(s, ev, name, player_id, taken, add=False)
+            if not same_name:
+                key = fold_spaces(row.name)
+                twin = next((r for r in rows if fold_spaces(r.name) == key), None)
+                if twin is not None:
+                    raise SameNameError(row.name, twin.player_id, twin.name)
+            s.add(row)
             s.flush()
             self._audit(s, ev, "player.add", {"player": row.player_id, "name": row.name,
                                               "first_round": row.first_round})

@@ -1186,6 +1186,26 @@ Score, player 1 first:</translation>
         <translation>Age division:</translation>
     </message>
     <message>
+        <source>Same name</source>
+        <translation>Same name</translation>
+    </message>
+    <message>
+        <source>%1 is already registered as %2. Is %3 another person with the same name?</source>
+        <translation>%1 is already registered as %2. Is %3 another person with the same name?</translation>
+    </message>
+    <message>
+        <source>Answer no if it is the same person: a player registered twice is paired twice.</source>
+        <translation>Answer no if it is the same person: a player registered twice is paired twice.</translation>
+    </message>
+    <message>
+        <source>Register another player</source>
+        <translation>Register another player</translation>
+    </message>
+    <message>
+        <source>Not added: %1 is already registered as %2.</source>
+        <translation>Not added: %1 is already registered as %2.</translation>
+    </message>
+    <message>
         <source>Type the player's name first.</source>
         <translation>Type the player's name first.</translation>
     </message>

@@ -1186,6 +1186,26 @@ Marcador, primero el jugador 1:</translation>
         <translation>División de edad:</translation>
     </message>
     <message>
+        <source>Same name</source>
+        <translation>Mismo nombre</translation>
+    </message>
+    <message>
+        <source>%1 is already registered as %2. Is %3 another person with the same name?</source>
+        <translation>%1 ya está inscrito como %2. ¿Es %3 otra persona con el mismo nombre?</translation>
+    </message>
+    <message>
+        <source>Answer no if it is the same person: a player registered twice is paired twice.</source>
+        <translation>Responde no si es la misma persona: un jugador inscrito dos veces se empareja dos veces.</translation>
+    </message>
+    <message>
+        <source>Register another player</source>
+        <translation>Inscribir a otro jugador</translation>
+    </message>
+    <message>
+        <source>Not added: %1 is already registered as %2.</source>
+        <translation>No se agregó: %1 ya está inscrito como %2.</translation>
+    </message>
+    <message>
         <source>Type the player's name first.</source>
         <translation>Escribe primero el nombre del jugador.</translation>
     </message>

@@ -58,7 +58,7 @@ def test_a_damaged_database_is_offered_its_newest_backup(qtbot, tmp_path: Path) 
     path = tmp_path / "event.sqlite"
     svc, ev = _event(f"sqlite:///{path}")
     for _ in range(30):
-        svc.add_player(ev, "Jugador con un nombre largo " * 4)
+        svc.add_player(ev, "Jugador con un nombre largo " * 4, same_name=True)
     svc.pair_next_round(ev)
     dispose_engines()
     conn = sqlite3.connect(path)
@@ -81,7 +81,7 @@ def _damaged(path: Path) -> tuple[str, bytes]:
     """An event database with a backup, then truly damaged on disk: (event, damaged bytes)."""
     svc, ev = _event(f"sqlite:///{path}")
     for _ in range(30):
-        svc.add_player(ev, "Jugador con un nombre largo " * 4)
+        svc.add_player(ev, "Jugador con un nombre largo " * 4, same_name=True)
     svc.pair_next_round(ev)  # a pairing is always backed up
     dispose_engines()
     conn = sqlite3.connect(path)

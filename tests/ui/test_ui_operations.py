@@ -96,7 +96,7 @@ def test_a_slow_write_does_not_block_the_event_loop(qtbot, ops: Operations, db_u
 
     def slow_write(svc: EventService) -> str:
         time.sleep(0.6)  # the database taking its time
-        return str(svc.add_player(event, "Fede").id)
+        return str(svc.add_player(event, "Fede", same_name=True).id)  # twice: two Fedes
 
     ticks = Ticks()
     ticks.start()

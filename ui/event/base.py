@@ -155,7 +155,8 @@ class WorkspaceBase(QWidget):
         before it (one worker, in order). Then, on the UI thread, ``done(value)`` (which
         refreshes what the write changed) and the layer's ``changed`` signal; a refusal is
         the usual dialog saying ``what`` failed and why (after ``failed(outcome)``, which
-        puts back what the judge typed). ``buttons`` stay disabled meanwhile: a second click
+        puts back what the judge typed; when it returns ``True`` it has dealt with the refusal
+        and no dialog is shown). ``buttons`` stay disabled meanwhile: a second click
         cannot submit it twice. ``event``: the event it changes (the open one by default;
         ``None``: the list of events)."""
         event_id = self.event_id if event is OPEN_EVENT else event
@@ -176,8 +177,8 @@ class WorkspaceBase(QWidget):
             restore()
             if not shiboken6.isValid(self):
                 return
-            if failed is not None:
-                failed(outcome)
+            if failed is not None and failed(outcome) is True:
+                return  # ``failed`` dealt with it (asked the judge instead of an error)
             show_error(self, what, outcome.reason)
 
         ops = self.service.operations

@@ -11,8 +11,17 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from judge_app.storage.errors import SameNameError
 from judge_app.tournament.model import Player
 from ui.common import confirm
 from ui.corrections import PlayerDialog
@@ -76,11 +85,14 @@ class PlayersTab(WorkspaceBase):
                                               "paired again from the next round"))
 
     def add_player(self, name: str, *,
-                   refused: Callable[[Outcome[Any]], object] | None = None) -> Pending:
+                   refused: Callable[[Outcome[Any]], object] | None = None,
+                   same_name: bool = False) -> Pending:
         """Register ``name`` (a late entry once round 1 is paired: it joins the next round).
 
         Submitted to the worker: returns at once; the table refreshes when it is written
-        (``refused(outcome)`` and the error dialog if the service refuses it)."""
+        (``refused(outcome)`` and the error dialog if the service refuses it). A name
+        already registered is not an error dialog but a question (:meth:`_ask_same_name`):
+        the same person twice, or another person of that name (``same_name``)."""
         what = self.tr("Could not add the player")
         if not self._ready(what):
             return Pending.refused()
@@ -88,9 +100,45 @@ class PlayersTab(WorkspaceBase):
             self._status(self.tr("Type the player's name first."), error=True)
             return Pending.refused()
         event_id, name = self.event_id, name.strip()
-        return self._write(what, lambda svc: svc.add_player(event_id, name),
-                           lambda _player: self._refresh_all(), failed=refused,
+
+        def not_added(outcome: Outcome[Any]) -> bool:
+            if isinstance(outcome.error, SameNameError):
+                self._ask_same_name(outcome.error, refused)
+                return True
+            if refused is not None:
+                refused(outcome)
+            return False
+
+        return self._write(what, lambda svc: svc.add_player(event_id, name,
+                                                            same_name=same_name),
+                           lambda _player: self._refresh_all(), failed=not_added,
                            buttons=(self.add_player_button,))
+
+    def _ask_same_name(self, refusal: SameNameError,
+                       refused: Callable[[Outcome[Any]], object] | None) -> QMessageBox:
+        """Ask whether ``refusal.name`` is another person than the registered player of that
+        name: *yes* registers them; *no* (the default: most often it is the same person
+        typed twice) leaves the event as it was and says so."""
+        def another() -> None:
+            self.add_player(refusal.name, refused=refused, same_name=True)
+
+        box = confirm(
+            self, self.tr("Same name"),
+            self.tr("%1 is already registered as %2. Is %3 another person with the same "
+                    "name?").replace("%1", refusal.existing_name)
+            .replace("%2", refusal.existing).replace("%3", refusal.name),
+            another,
+            detail=self.tr("Answer no if it is the same person: a player registered twice "
+                           "is paired twice."),
+            yes_text=self.tr("Register another player"))
+        def answered(_result: int = 0) -> None:
+            if box.standardButton(box.clickedButton()) != QMessageBox.StandardButton.Yes:
+                self._status(self.tr("Not added: %1 is already registered as %2.")
+                             .replace("%1", refusal.existing_name)
+                             .replace("%2", refusal.existing), error=True)
+
+        box.finished.connect(answered)
+        return box
 
     def _add_player_from_field(self) -> None:
         """The typed name is registered and the field is free for the next one at once; a

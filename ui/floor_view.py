@@ -47,7 +47,7 @@ from judge_app.games import games
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
 from ui.common import show_error
-from ui.operations import Outcome, Pending
+from ui.operations import Job, Outcome, Pending
 
 
 def _cite_example() -> str:
@@ -118,6 +118,8 @@ class FloorPanel(QWidget):
         self.last_notices: list[Any] = []
         self.last_check: Any = None
         self.last_write: Pending = Pending.refused()
+        self._reading = False  # a background read is on its way (refresh_later)
+        self._read_again = False  # asked again meanwhile: one more read after it
 
         # ---- clock
         self.clock_box = QGroupBox()
@@ -396,27 +398,48 @@ class FloorPanel(QWidget):
             if not shiboken6.isValid(self):
                 return
             show_error(self, what, outcome.reason)
-            self._read_later()
+            self.refresh_later()
 
         ops = svc.operations
         self.last_write = Pending(ops, ops.write(svc.url, ev, work, succeeded,
                                                  failed=refused, what=what, parent=self))
         return self.last_write
 
-    def _read_later(self) -> None:
-        """Read the floor in the background; shown when it comes back, if the tab still
-        shows that event (the UI thread does not wait for it)."""
+    def refresh_later(self) -> Job | None:
+        """Read the floor in the background and show it when it comes back, if the tab
+        still shows that event: the UI thread does not wait for it at all (another
+        station's change, a refused write). One read at a time: asked again while one is on
+        its way, one more read follows it. The job (``None``: nothing to read, or folded
+        into the read on its way)."""
         svc, ev = self.service, self.event_id
         if svc is None or ev is None:
-            return
+            return None
+        if self._reading:
+            self._read_again = True
+            return None
+        self._reading = True
+
+        def over() -> bool:
+            if not shiboken6.isValid(self):
+                return False
+            self._reading = False
+            if self._read_again:
+                self._read_again = False
+                QTimer.singleShot(0, self.refresh_later)
+            return self.event_id == ev and self._service is svc
 
         def shown(snapshot: FloorSnapshot) -> None:
-            if shiboken6.isValid(self) and self.event_id == ev and self._service is svc:
+            if over():
                 self._snapshot = (ev, snapshot)
                 self._show(snapshot)
 
-        svc.operations.query(svc.url, lambda real: read_floor(real, ev), shown,
-                             what=self.tr("Could not read the floor"))
+        def failed(outcome: Outcome[Any]) -> None:
+            if over():  # the database went away: said on the tab, the window kept
+                what = self.tr("Could not read the floor")
+                self.alert_label.setText(f"{what}: {outcome.reason}"[:200])
+
+        return svc.operations.query(svc.url, lambda real: read_floor(real, ev), shown,
+                                    failed=failed)
 
     # ------------------------------------------------------------------ clock
     def start_clock(self, minutes: int = 50) -> Pending:

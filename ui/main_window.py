@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         workspace._refresh_all(external=True)
         floor = getattr(workspace, "floor", None)
         if floor is not None and floor.isVisible():
-            floor.refresh()
+            floor.refresh_later()  # in the background: the window does not wait
         self.statusBar().showMessage(self.tr("Another station changed the event; shown as it "
                                              "is now"), 5000)
 

@@ -309,3 +309,31 @@ def test_a_floor_write_returns_at_once_and_its_button_waits(qtbot, window) -> No
     assert floor.resume_button.isEnabled()
     qtbot.waitUntil(lambda: not ops.busy, timeout=20000)
     assert floor.clock is not None and floor.clock.running
+
+
+def test_another_stations_change_is_read_on_the_floor_without_the_window_waiting(
+        qtbot, window, db_url: str) -> None:  # type: ignore[no-untyped-def]
+    """Another station starts the clock: the poll's change reaches the Floor tab, which reads
+    in the background (the tab still shows the clock stopped when the slot returns) and
+    shows the running clock when the read comes back; changes seen meanwhile fold into one
+    more read."""
+    from judge_app.storage.floor import FloorService
+    from ui.operations import Change, Operations
+
+    ws, floor = _floor(window)
+    window.tabs.setCurrentWidget(window.event_holder)
+    _event(ws, 4)
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
+    ws.pages.setCurrentWidget(floor)
+    assert floor.isVisible() and (floor.clock is None or not floor.clock.running)
+    FloorService(db_url, station="mesa 2").clock_start(ws.event_id, 30)
+    window._event_changed(Change(ws.service.url, ws.event_id, True))
+    assert floor.clock is None or not floor.clock.running  # not yet: read on the worker
+    assert floor._reading
+    assert floor.refresh_later() is None and floor._read_again  # folded into one more
+    qtbot.waitUntil(lambda: floor.clock is not None and floor.clock.running, timeout=10000)
+    qtbot.waitUntil(lambda: not Operations.shared().busy and not floor._reading,
+                    timeout=10000)
+    assert not floor._read_again
+    assert floor.time_label.text() in ("30:00", "29:59")

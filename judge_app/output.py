@@ -52,10 +52,15 @@ class OutputRefused(Exception):
     ``folder`` (a folder, or a folder that does not exist).
     """
 
-    def __init__(self, message: str, *, path: Path, reason: str) -> None:
+    def __init__(self, message: str, *, path: Path, reason: str, es: str = "") -> None:
         super().__init__(message)
         self.path = path
         self.reason = reason
+        self.message_es = es or message
+
+    def message(self, lang: str = "es") -> str:
+        """Why, in Spanish (``es``) or English (``en``); ``str()`` is the English."""
+        return self.message_es if lang == "es" else str(self)
 
 
 def database_companions(db: str | Path) -> list[Path]:
@@ -98,17 +103,22 @@ def write_output(path: str | Path, data: bytes, *, force: bool = False,
     target = Path(os.path.abspath(Path(path).expanduser()))
     if target.is_symlink():
         raise OutputRefused(f"{target} is a symbolic link; Juez does not write through links: "
-                            "give the real file name", path=target, reason="link")
+                            "give the real file name", path=target, reason="link",
+                            es=f"{target} es un enlace simbólico; Juez no escribe a través "
+                               "de enlaces: da el nombre del archivo real")
     folder = target.parent
     if not folder.is_dir():
         raise OutputRefused(f"cannot write {target}: folder {folder} does not exist",
-                            path=target, reason="folder")
+                            path=target, reason="folder",
+                            es=f"no se puede escribir {target}: la carpeta {folder} no existe")
     protected = [c for db in protect for c in database_companions(db)]
     if (any(_same(target, c) for c in protected) or _is_sqlite(target)
             or _journal_of_a_database(target)):
         raise OutputRefused(f"{target} is a Juez database or one of its files: a report never "
                             "writes over it; choose another name", path=target,
-                            reason="database")
+                            reason="database",
+                            es=f"{target} es una base de datos de Juez o uno de sus archivos: "
+                               "un informe nunca la sobrescribe; elige otro nombre")
     try:
         mode = target.lstat().st_mode
     except FileNotFoundError:
@@ -116,10 +126,13 @@ def write_output(path: str | Path, data: bytes, *, force: bool = False,
     if mode is not None:
         if stat.S_ISDIR(mode):
             raise OutputRefused(f"{target} is a folder: give a file name", path=target,
-                                reason="folder")
+                                reason="folder",
+                                es=f"{target} es una carpeta: da un nombre de archivo")
         if not force:
             raise OutputRefused(f"{target} already exists; nothing was written: add --force "
-                                "to overwrite it", path=target, reason="exists")
+                                "to overwrite it", path=target, reason="exists",
+                                es=f"{target} ya existe; no se escribió nada: añade --force "
+                                   "para sobrescribirlo")
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:

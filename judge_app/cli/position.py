@@ -64,5 +64,7 @@ def _position(args: argparse.Namespace) -> int:
     try:
         write_output(args.out, (text + "\n").encode("utf-8"), force=args.force)
     except OutputRefused as exc:
-        raise CliError(f"argument --out: {exc}") from None
+        from judge_app.cli.reports import refused_out
+
+        raise CliError(refused_out(args, exc)) from None
     return EXIT_OK

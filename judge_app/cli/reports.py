@@ -27,7 +27,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit, say
+from judge_app.cli.common import EXIT_OK, CliError, emit, lang_of, say
 from judge_app.reports.catalogue import EVENT_REPORTS as _CATALOGUE
 from judge_app.reports.common import PAPER
 from judge_app.reports.csv_export import CsvStyle
@@ -35,6 +35,7 @@ from judge_app.reports.match_review import render_match_review
 
 if TYPE_CHECKING:
     from judge_app.storage.service import EventService
+    from judge_app.violations import Lang
 
 #: The event reports of the core's catalogue (judge_app.reports.catalogue), by key.
 EVENT_REPORTS = tuple(spec.key for spec in _CATALOGUE)
@@ -91,8 +92,9 @@ def _common_options(p: argparse.ArgumentParser, *, csv: bool, pdf: bool = True) 
     p.add_argument("--format", choices=formats,
                    help="pdf or csv (default: from the extension of --out)" if len(formats) > 1
                    else f"{formats[0]} (the only format of this report)")
-    p.add_argument("--lang", choices=("es", "en"), default="es",
-                   help="language of the printed labels (default es)")
+    p.add_argument("--lang", choices=("es", "en"), default=None,
+                   help="language of the printed labels (default es) and of this command's "
+                        "lines (default: JUEZ_LANG or the locale)")
     if csv:
         p.add_argument("--headers", choices=("en", "es"), default="en",
                        help="CSV: language of the header row (default en)")
@@ -151,10 +153,26 @@ def write_out(args: argparse.Namespace, data: bytes) -> None:
         write_output(args.out, data, force=bool(getattr(args, "force", False)),
                      protect=_database_files(args))
     except OutputRefused as exc:
-        raise CliError(f"argument --out: {exc}") from None
+        raise CliError(refused_out(args, exc)) from None
     except OSError as exc:
-        raise CliError(f"argument --out: cannot write {args.out!r}: "
-                       f"{exc.strerror or exc}") from None
+        raise CliError(say(args, f"argumento --out: no se puede escribir {args.out!r}: ",
+                           f"argument --out: cannot write {args.out!r}: ")
+                       + f"{exc.strerror or exc}") from None
+
+
+def printed_lang(args: argparse.Namespace) -> Lang:
+    """The language of the printed labels: ``--lang``, else Spanish (the rulebooks' and the
+    events' language); the command's own lines follow :func:`lang_of`."""
+    return "en" if getattr(args, "lang", None) == "en" else "es"
+
+
+def refused_out(args: argparse.Namespace, exc: Exception) -> str:
+    """A refused ``--out`` (:class:`judge_app.output.OutputRefused`) in the command's
+    language."""
+    from judge_app.tournament.messages import message_of
+
+    lang = lang_of(args)
+    return f"{'argumento' if lang == 'es' else 'argument'} --out: {message_of(exc, lang)}"
 
 
 def _done(args: argparse.Namespace, fmt: str, pages: int | None, extra: str = "") -> int:
@@ -189,12 +207,14 @@ def _event_report(args: argparse.Namespace) -> int:
         from judge_app.storage.imports import division_standings_report
 
         data, pages = division_standings_report(
-            service, args.event, getattr(args, "round", None), args.division, fmt, args.lang,
+            service, args.event, getattr(args, "round", None), args.division, fmt,
+            printed_lang(args),
             args.paper, _csv_style(args))
         write_out(args, data)
         return _done(args, fmt, pages)
     try:
-        built = spec.build(service, args.event, getattr(args, "round", None), fmt, args.lang,
+        built = spec.build(service, args.event, getattr(args, "round", None), fmt,
+                           printed_lang(args),
                            args.paper, _csv_style(args))
     except NoSuchRound as exc:
         raise CliError(f"argument --round: {exc}") from None
@@ -208,7 +228,7 @@ def _match_report(args: argparse.Namespace) -> int:
     fmt = _format(args)
     replay = Replay.from_file(args.log)
     pdf = io.BytesIO()
-    pages = render_match_review(replay, pdf, lang=args.lang, paper=args.paper)
+    pages = render_match_review(replay, pdf, lang=printed_lang(args), paper=args.paper)
     write_out(args, pdf.getvalue())
     found = len(replay.violations)
     return _done(args, fmt, pages, say(args, f", {found} infracci{'ones' if found != 1 else 'ón'}",

@@ -93,9 +93,11 @@ def _refusals(handler: Handler) -> Handler:
             return handler(args)
         except TournamentError as exc:
             argument = _argument(args, exc.field)
-            text = exc.message(_lang(args))
+            lang = _lang(args)
+            text = exc.message(lang)
+            label = "argumento" if lang == "es" else "argument"
             raise CliError(text if argument is None
-                           else f"argument {argument}: {text}") from None
+                           else f"{label} {argument}: {text}") from None
     return run
 
 

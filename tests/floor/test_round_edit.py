@@ -173,7 +173,7 @@ def test_cli_round_edit_publish_and_draft_prints(
     out, _ = cli(capsys, *db, "round", "edit", ev, "--swap", bye, other, "--lang", "en")
     assert "Round 1 edited (draft: not published)" in out
     _, err = cli(capsys, *db, "round", "edit", ev, "--swap", "P001", "P404", status=2)
-    assert "argument PLAYER" in err and "P404" in err
+    assert "argumento PLAYER" in err and "P404" in err
     _, err = cli(capsys, *db, "round", "edit", ev, status=2)
     assert "--swap" in err
     pdf = tmp_path / "draft.pdf"

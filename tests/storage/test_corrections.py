@@ -178,7 +178,7 @@ def test_cli_corrections_and_messages_in_both_languages(
     err = _cli(capsys, *db, "round", "pair", "ev-1", code=2)
     assert "la ronda 1 no ha terminado" in err
     err = _cli(capsys, *db, "round", "result", "ev-1", "1", "3-0", code=2)
-    assert "argument SCORE" in err and "al mejor de tres" in err
+    assert "argumento SCORE" in err and "al mejor de tres" in err
     monkeypatch.delenv("JUEZ_LANG")
     pen = json.loads(_cli(capsys, *db, "penalty", "add", "ev-1", "P001", "--infraction", "x",
                           "--penalty", "warning", "--cite", "kodem-5.0:6.7-P1", "--table",

@@ -277,6 +277,7 @@ class Operations(QObject):
         self._held: list[Change] = []
         self._held_jobs: list[Job] = []  # finished while a call waited: delivered after it
         self._waiting: set[Job] = set()  # the jobs the UI thread is waiting for right now
+        self._in_order: set[Job] = set()  # waited for with the jobs before them delivered first
         self._releasing = False  # held jobs being delivered
         self._stamps: dict[tuple[str, str], Any] = {}
         self._polling: set[tuple[str, str]] = set()
@@ -343,6 +344,13 @@ class Operations(QObject):
         (a refresh) never runs in the middle of another refresh. Held jobs are delivered in
         the order they were submitted: one that ends later never overtakes them."""
         if job.done or job in self._closing:
+            return
+        if job in self._in_order:
+            # Waited for in order, and its queued signal came first (the event loop turned
+            # inside the wait): the finished jobs submitted before it still go first — a
+            # read held since before a write must not land after it and show the old state.
+            self._in_order.discard(job)
+            self._deliver_through(job)
             return
         if job not in self._waiting and (
                 self._depth > 0 or (self._held_jobs and not self._releasing)):
@@ -484,6 +492,8 @@ class Operations(QObject):
             job._finished.wait()  # another background thread: plain waiting is fine
             return
         self._waiting.add(job)
+        if in_order:
+            self._in_order.add(job)
         try:
             if job._finished.wait(self._grace()) or not _window_shown():
                 job._finished.wait()  # quick, or no window to paint (closing): a plain wait
@@ -510,6 +520,7 @@ class Operations(QObject):
                         QTimer.singleShot(0, self._release)
         finally:
             self._waiting.discard(job)
+            self._in_order.discard(job)
 
     def _grace(self) -> float:
         """How long this call may wait plainly: what is left of :data:`GRACE_S` since the

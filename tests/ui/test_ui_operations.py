@@ -392,3 +392,38 @@ def test_callbacks_run_in_the_order_the_writes_were_made_even_across_a_wait(
     assert job._finished.wait(10)  # C is written before the event loop turns again
     qtbot.waitUntil(lambda: len(order) == 3, timeout=10_000)
     assert order == ["A", "B", "C"]
+
+
+def test_a_write_waited_for_is_delivered_after_the_read_held_before_it(
+        qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
+    """A background read ends while a slow call waits (held); then a slow write is waited
+    for (``Pending``) and its own signal arrives while the event loop turns in that wait:
+    the held read (the state before the write) is still delivered first — before the fix
+    it came after and a tab showed "Round 1 is a draft" right after publishing it."""
+    from ui.operations import Pending
+
+    shown = QWidget()
+    qtbot.addWidget(shown)
+    shown.show()
+    order: list[str] = []
+    ops.query(db_url, lambda svc: len(svc.players(event)),
+              lambda n: order.append(f"read {n}"))
+
+    def slow(svc: EventService) -> int:
+        time.sleep(0.3)
+        return len(svc.players(event))
+
+    assert ops.call(db_url, slow) == 4
+    assert order == []  # held while the call waited
+
+    def slow_write(svc: EventService) -> str:
+        time.sleep(0.3)  # longer than the grace: the wait turns the event loop
+        return str(svc.add_player(event, "Eli").id)
+
+    pending = Pending(ops, ops.write(db_url, event, slow_write,
+                                     lambda pid: order.append(f"wrote {pid}")))
+    # The window busy (painting, a timer's slot) when the write ends, and the write's
+    # signal handled within that turn of the event loop, not by the wait's own check.
+    QTimer.singleShot(20, lambda: time.sleep(0.6) or QApplication.processEvents())
+    assert pending.wait()
+    assert order == ["read 4", "wrote P005"]

@@ -31,8 +31,9 @@ def register_event(esub: Any) -> None:
     _event_arg(p)
     p.add_argument("--out", required=True, metavar="FILE.zip", help="where to write it")
     p.add_argument("--force", action="store_true", help="write over an existing file")
-    p.add_argument("--lang", choices=("es", "en"), default="es",
-                   help="language of the reports inside (default es)")
+    p.add_argument("--lang", choices=("es", "en"), default=None,
+                   help="language of the reports inside (default es) and of this command's "
+                        "lines (default: JUEZ_LANG or the locale)")
     p = _parser(esub, "export", "write the event as a Pokémon TOM tournament file",
                 _event_export)
     _event_arg(p)
@@ -98,10 +99,10 @@ def _event_export(args: argparse.Namespace) -> int:
 
 
 def _event_archive(args: argparse.Namespace) -> int:
-    from judge_app.cli.reports import write_out
+    from judge_app.cli.reports import printed_lang, write_out
     from judge_app.storage.archive import build_archive
 
-    data = build_archive(_service(args), args.event, lang=args.lang)
+    data = build_archive(_service(args), args.event, lang=printed_lang(args))
     write_out(args, data)
     emit({"event": args.event, "out": args.out, "bytes": len(data)},
          say(args, f"escrito {args.out} ({len(data) // 1024} KB)",

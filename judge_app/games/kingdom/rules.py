@@ -319,6 +319,8 @@ class Kingdom(Game[KingdomState]):
 
     def _use_name(self, state: KingdomState, player: str, card: str, flags: Flags) -> None:
         name = state.name(card)
+        if card in state.activated:
+            return  # the same card again: flagged once, as a card already used (3.1)
         if name in state.names_used[player]:
             flags.error("3.1", f"{player} ya utilizó una carta llamada «{name}» en este turno; "
                         "todas las cartas que usa cada jugador por turno deben tener nombres "
@@ -326,6 +328,29 @@ class Kingdom(Game[KingdomState]):
                         "all the cards a player uses in a turn must have different names.")
         state.names_used[player].add(name)
         state.activated.add(card)
+
+    def _tab_checks(self, state: KingdomState, player: str, instance: str, card: KingdomCard,
+                    flags: Flags, section: str) -> None:
+        """The tab above the name: the turn (own, rival, both) and stages a card may be used in.
+
+        3.1 states it for every card of the Mazo de Estrategia ("en el turno y etapa/s del
+        turno indicadas en la pestaña"), 3.3 again for Estrategia; a Realeza card whose
+        definition carries ``turn``/``stages`` is checked against them too [3.1].
+        """
+        own = player == state.active
+        if card.turn == "own" and not own:
+            flags.error(section, f"{instance} solo puede utilizarse en el turno propio y se "
+                        "usa en el turno enemigo.", f"{instance} may only be used in one's "
+                        "own turn and is used in the enemy's turn.")
+        elif card.turn == "rival" and own:
+            flags.error(section, f"{instance} solo puede utilizarse en el turno enemigo y se "
+                        "usa en el turno propio.", f"{instance} may only be used in the "
+                        "enemy's turn and is used in one's own turn.")
+        if card.stages and state.phase and state.phase not in card.stages:
+            allowed = ", ".join(card.stages)
+            flags.error(section, f"{instance} se usa en la etapa de {state.phase}; su pestaña "
+                        f"solo permite: {allowed}.", f"{instance} is used in the "
+                        f"{state.phase} stage; its tab only allows: {allowed}.")
 
     def _arroje_checks(self, state: KingdomState, player: str, card: KingdomCard,
                        flags: Flags) -> None:
@@ -403,21 +428,9 @@ class Kingdom(Game[KingdomState]):
                             "Coronado indicado.", f"{args.card} is a Realeza card for {wanted}, "
                             f"and {player} controls {mine}; it may only be used while "
                             "controlling that Coronado.")
+            self._tab_checks(state, player, args.card, card, flags, "3.1")
         elif card.kind == "estrategia":
-            own = player == state.active
-            if card.turn == "own" and not own:
-                flags.error("3.3", f"{args.card} solo puede utilizarse en el turno propio y se "
-                            "usa en el turno enemigo.", f"{args.card} may only be used in one's "
-                            "own turn and is used in the enemy's turn.")
-            elif card.turn == "rival" and own:
-                flags.error("3.3", f"{args.card} solo puede utilizarse en el turno enemigo y se "
-                            "usa en el turno propio.", f"{args.card} may only be used in the "
-                            "enemy's turn and is used in one's own turn.")
-            if card.stages and state.phase and state.phase not in card.stages:
-                allowed = ", ".join(card.stages)
-                flags.error("3.3", f"{args.card} se usa en la etapa de {state.phase}; su pestaña "
-                            f"solo permite: {allowed}.", f"{args.card} is used in the "
-                            f"{state.phase} stage; its tab only allows: {allowed}.")
+            self._tab_checks(state, player, args.card, card, flags, "3.3")
         else:
             self._arroje_checks(state, player, card, flags)
         if args.response_to is not None and all(c != args.response_to for _, c in state.stack):

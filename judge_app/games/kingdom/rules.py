@@ -29,7 +29,11 @@ Readings chosen where the text is open (documented here, cited in messages):
   (3.1.1), and ``response_to`` must name a card still pending. ``resolve`` is
   optional: a card nobody answered resolves at once, and whatever is still on
   the pile at ``end_turn`` counts as resolved (no flag).
-- An Arroje card is thrown and used at once (it never waits on the pile).
+- An Arroje card is thrown and used at once (it never waits on the pile); a
+  card played ``response_to`` it, or a ``resolve`` of it, in the turn it was
+  thrown is read as a log that puts it on the pile (3.1.1 covers every card of
+  the Mazo de Estrategia): neither is flagged.
+- A ``draw`` listing ``cards`` without ``count`` draws as many cards as it lists.
 - A ``draw`` from an empty (or short) deck takes what is left and is not
   flagged: "el jugador deberá continuar la partida con normalidad".
 - Stages run convocación, movimiento, batalla; going back inside a turn is a
@@ -274,6 +278,7 @@ class Kingdom(Game[KingdomState]):
         for used in state.names_used.values():
             used.clear()
         state.activated.clear()
+        state.thrown.clear()
         state.mods.clear()
 
     def _set_stage(self, state: KingdomState, stage: str | None, flags: Flags) -> None:
@@ -398,10 +403,13 @@ class Kingdom(Game[KingdomState]):
             self._known(state, card, f"cards[{i}]")
         # 3.1 "¿Qué pasa si el mazo se queda sin cartas?": play goes on normally; a draw
         # finds what is left (nothing, once empty). No flag: the player did nothing wrong.
-        if args.count < 1:
-            flags.error("3.1", f"Roba {args.count} cartas; un robo toma 1 carta o más del mazo.",
-                        f"Draws {args.count} cards; a draw takes 1 card or more from the deck.")
-        drawn = deck[:max(0, args.count)]
+        count = args.count
+        if "count" not in event.raw and args.cards is not None:
+            count = len(args.cards)  # the cards listed say how many were drawn
+        if count < 1:
+            flags.error("3.1", f"Roba {count} cartas; un robo toma 1 carta o más del mazo.",
+                        f"Draws {count} cards; a draw takes 1 card or more from the deck.")
+        drawn = deck[:max(0, count)]
         if args.cards is not None and list(args.cards) != drawn:
             flags.warning("3.1", f"El registro dice que robó {names(args.cards)}, pero el tope "
                           f"del mazo era {names(drawn)}.", f"The log says {names(args.cards)} "
@@ -433,7 +441,8 @@ class Kingdom(Game[KingdomState]):
             self._tab_checks(state, player, args.card, card, flags, "3.3")
         else:
             self._arroje_checks(state, player, card, flags)
-        if args.response_to is not None and all(c != args.response_to for _, c in state.stack):
+        if args.response_to is not None and args.response_to not in state.thrown \
+                and all(c != args.response_to for _, c in state.stack):
             flags.error("3.1.1", f"Responde a {args.response_to}, que no está esperando en la "
                         "pila de resolución.", f"Responds to {args.response_to}, which is not "
                         "waiting on the pile of resolution.")
@@ -444,6 +453,9 @@ class Kingdom(Game[KingdomState]):
                     flags: Flags) -> None:
         self._known(state, args.card, "card")
         pending = [c for _, c in state.stack]
+        if args.card in state.thrown and args.card not in pending:
+            state.thrown.discard(args.card)  # an Arroje resolves as it is thrown: nothing waits
+            return
         if args.card not in pending:
             flags.error("3.1.1", f"Resuelve {args.card}, que no está activada esperando "
                         "resolución.", f"Resolves {args.card}, which is not activated and "
@@ -544,6 +556,7 @@ class Kingdom(Game[KingdomState]):
                             f"{args.roll} with {args.card}'s {card.die} die, which cannot show "
                             "that value.")
         state.used[state.owner[args.card]].append(args.card)
+        state.thrown.add(args.card)
 
     @HANDLERS.handles("discard", Discard)
     def _on_discard(self, state: KingdomState, event: Event, args: Discard,

@@ -82,6 +82,8 @@ class KingdomState:
     """Names of the cards each player used this turn (3.1: all different)."""
     activated: set[str] = field(default_factory=set)
     """Cards activated this turn (a modifier must come from one of them)."""
+    thrown: set[str] = field(default_factory=set)
+    """Arroje cards thrown this turn (used at once; a response to one is no 3.1.1 breach)."""
     mods: dict[tuple[str, str], TroopMods] = field(default_factory=dict)
     """``(troop, ataque|defensa)`` → its modifiers this turn."""
     over: bool = False

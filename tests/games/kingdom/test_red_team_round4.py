@@ -50,3 +50,31 @@ def test_a_used_card_played_again_is_one_violation_not_two() -> None:
     assert _flags(events, {"P1": ["a-grito1"]}) == [(4, "P1", "3.1")]
     other = [*events[:3], ev(1, "P1", "play", card="a-grito2")]  # a second copy: the name rule
     assert _flags(other, {"P1": ["a-grito1", "a-grito2"]}) == [(4, "P1", "3.1")]
+
+
+def test_a_draw_that_lists_its_cards_draws_that_many() -> None:
+    """The contract's ``draw`` has no count; a log that lists the ``cards`` drawn (and no
+    ``count``) drew that many, so listing the top three of the deck is no 3.1 warning."""
+    top3 = [s.split(":")[0] for s in envelope([])["setup"]["P1"]["strategy_deck"][:3]]
+    events = [ev(1, "P1", "stage", stage="convocacion"), ev(1, "P1", "draw", cards=top3)]
+    assert _flags(events, {}) == []
+    replay = replay_of(envelope(events))
+    assert len(replay.final_state.hands["P1"]) == 3
+    wrong = [events[0], ev(1, "P1", "draw", cards=top3[1:])]  # near miss: not the top
+    assert _flags(wrong, {}) == [(2, "P1", "3.1")]
+
+
+def test_a_card_played_in_response_to_an_arroje_and_its_resolution() -> None:
+    """3.1.1 orders every card of the Mazo de Estrategia, Arroje included: the rival may
+    answer a thrown Arroje (``response_to`` it), and a ``resolve`` of the Arroje in that
+    turn is no breach. A response to an Arroje of an earlier turn still is [3.1.1]."""
+    hands = {"P1": ["a-lanza1"], "P2": ["b-espionaje1"]}
+    events = [ev(1, "P1", "stage", stage="movimiento"),
+              ev(1, "P1", "arroje", card="a-lanza1", troop_level=3, distance=2, roll=4),
+              ev(1, "P2", "play", card="b-espionaje1", response_to="a-lanza1"),
+              ev(1, "P2", "resolve", card="b-espionaje1"),
+              ev(1, "P1", "resolve", card="a-lanza1")]
+    assert _flags(events, hands) == []
+    later = [*events[:2], ev(1, "P1", "end_turn"), ev(2, "P2", "stage", stage="convocacion"),
+             ev(2, "P1", "play", card="a-grito1", response_to="a-lanza1")]
+    assert (5, "P1", "3.1.1") in _flags(later, {"P1": ["a-lanza1", "a-grito1"]})

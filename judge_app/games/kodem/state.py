@@ -263,6 +263,9 @@ class KodemState:
     declared: bool = False
     """An attack or Activa was declared this turn (the rival may respond)."""
     attacks: dict[str, tuple[tuple[str, ...], int | None]] = field(default_factory=dict)
+    redirectable: bool = False
+    """A quick effect or a swap was logged since the last attack: its damage may land on
+    another card than the declared one (Desviar, 6.4), so that is not flagged."""
     negated: set[str] = field(default_factory=set)
     penalized: set[str] = field(default_factory=set)
     """Cards whose attack or Activa was illegal this turn (6.7-P1: no equipo)."""
@@ -323,6 +326,7 @@ class KodemState:
             link=self.link, optional_pasivas=set(self.optional_pasivas),
             quick_revealable=set(self.quick_revealable), equipped=self.equipped,
             bio_sent=set(self.bio_sent), declared=self.declared, attacks=dict(self.attacks),
+            redirectable=self.redirectable,
             negated=set(self.negated), penalized=set(self.penalized), poisoned=self.poisoned,
             burnt=set(self.burnt), jugador_cards=set(self.jugador_cards),
             effects_declared=set(self.effects_declared),

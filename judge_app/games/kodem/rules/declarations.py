@@ -240,6 +240,7 @@ def _on_attack(game: Kodem, state: KodemState, event: Event, args: Attack,
         state.actor = card
     state.declared = True
     state.attacks[card] = (tuple(targets), args.damage)
+    state.redirectable = False
     _burn(state, c)
 
 
@@ -334,6 +335,7 @@ def _on_activa(game: Kodem, state: KodemState, event: Event, args: Effect,
 def _on_activa_rapida(game: Kodem, state: KodemState, event: Event, args: Effect,
                       flags: Flags) -> None:
     _effect(state, event, args, flags, rapid=True)
+    state.redirectable = True
 
 
 def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
@@ -437,6 +439,7 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
 def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva,
                       flags: Flags) -> None:
     state.quick_revealable.add(args.card)
+    state.redirectable = True
 
 
 @HANDLERS.handles("link", Link)

@@ -130,6 +130,14 @@ def _attack_resolution(state: KodemState, flags: Flags, args: Damage,
                       "ataque negado no resuelve.", f"Damage of "
                       f"{_nm(state, source)}'s negated attack: a negated attack does "
                       "not resolve.")
+    elif args.target not in declared[0] and not state.redirectable:
+        flags.warning("6.5", f"{name} recibe daño del ataque de {_nm(state, source)}, "
+                      f"que se declaró contra {', '.join(_nm(state, t) for t in declared[0])}"
+                      ": un ataque se resuelve sobre las cartas declaradas (ningún efecto "
+                      "lo desvió).",
+                      f"{name} takes damage from {_nm(state, source)}'s attack, which was "
+                      f"declared against {', '.join(_nm(state, t) for t in declared[0])}: an "
+                      "attack resolves on the cards declared (no effect redirected it).")
     elif declared[1] is not None and args.amount > declared[1]:
         flags.error("6.5", f"{name} recibe {args.amount} de daño de ataque; se declararon "
                     f"{declared[1]}: un ataque se resuelve por el daño declarado.",
@@ -164,6 +172,8 @@ def _on_heal(game: Kodem, state: KodemState, event: Event, args: Heal,
         outside = _outside_rival(state, [args.target], event=event)
         if outside is not None:
             _flag_rival(state, flags, outside)
+        if amount > 0:
+            c.marks = ()  # 6.1: "podrán ser eliminadas con los efectos de curación"
     c.life = min(top, c.life + amount)
 
 

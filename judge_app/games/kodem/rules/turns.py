@@ -124,7 +124,7 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
     state.actor = None
     state.link = None
     state.equipped = state.declared = state.poisoned = state.reached_fin = False
-    state.passed = False
+    state.passed = state.redirectable = False
     for bucket in (state.attacked, state.activa_used, state.rapid_used,
                    state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
                    state.bio_sent, state.negated, state.penalized, state.fin_recorded,

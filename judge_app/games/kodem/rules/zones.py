@@ -549,6 +549,7 @@ def _on_swap(game: Kodem, state: KodemState, event: Event, args: Swap,
     outside = _outside_rival(state, [args.card, args.target], event=event)
     if outside is not None:
         _flag_rival(state, flags, outside)
+    state.redirectable = True
     ca, cb = state.cards[args.card], state.cards[args.target]
     state.sides[a[0]].main[a[1]] = args.target
     state.sides[b[0]].main[b[1]] = args.card

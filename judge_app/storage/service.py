@@ -1104,7 +1104,7 @@ class EventService:
                                           "corrected but not cleared", field="score",
                                           es=f"{where_es}: un resultado de una ronda cerrada "
                                           "se puede corregir pero no borrar")
-            elif before == game_score:
+            elif before == game_score and not m.double_loss:
                 return self._record(m, rnd.number, self._ids(s, ev))
             if rnd.kind == TOP and rnd.number != ev.current_round and (
                     game_score is None or before is None or game_score.winner != before.winner):
@@ -1112,8 +1112,8 @@ class EventService:
                                       "round; only the games can be corrected", field="score",
                                       es=f"{where_es}: el ganador ya juega la siguiente ronda "
                                       "del corte final; solo se pueden corregir los juegos")
-            return self._set_score(s, ev, rnd, m, game_score, "result.correct",
-                                   {"before": None if before is None else str(before)})
+            was = "dl" if m.double_loss else None if before is None else str(before)
+            return self._set_score(s, ev, rnd, m, game_score, "result.correct", {"before": was})
 
     def correction_effect(self, event_id: str, round_no: int, table: int,
                           score: str | GameScore | None) -> topcut.CutChange | None:
@@ -1136,10 +1136,12 @@ class EventService:
                      if (m.round, m.table) == (rnd.number, int(table)) else m
                      for m in self._records(s, ev, SWISS)]
             players = [self._player(r) for r in self._player_rows(s, ev)]
+            seed = self._tie_seed(s, ev)
         from judge_app.tournament.standings import compute_standings
 
         try:
-            rows = compute_standings(players, swiss, self._profile(ev))
+            # the standings' own order of full ties (the event's draw), as the cut was seeded
+            rows = compute_standings(players, swiss, self._profile(ev), tie_seed=seed)
         except ValueError as exc:
             raise _refusal(exc, "score") from None
         return topcut.cut_change(topcut.seeds_of(first),
@@ -1156,6 +1158,7 @@ class EventService:
         m.wins1 = None if score is None else score.wins1
         m.wins2 = None if score is None else score.wins2
         m.draws = None if score is None else score.draws
+        m.double_loss = False  # a result entered or corrected replaces a double loss
         m.reported_by = None if score is None else self.station
         s.add(m)
         s.flush()

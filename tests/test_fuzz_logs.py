@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 
 from judge_app.logs import LogError, parse_log
 from judge_app.replay import Replay
+from tests.support.figures import count
 from tests.support.fuzz import vocabulary, words
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,6 +45,7 @@ BASES: list[tuple[str, str]] = [("kodem", "clean-game"), ("kodem", "rest-violati
 
 def read_and_replay(text: str) -> Replay | None:
     """The only two allowed outcomes: a replay, or LogError (then ``None``)."""
+    count("match logs fuzzed (hypothesis: read, checked, replayed, drawn)")
     try:
         log = parse_log(text, "fuzz.json")
         replay = Replay(log, checkpoint_every=4)

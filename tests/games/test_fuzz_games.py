@@ -33,6 +33,7 @@ from judge_app.cli import main
 from judge_app.games import known_games
 from judge_app.logs import LogError, parse_log
 from judge_app.replay import Replay
+from tests.support.figures import count
 from tests.support.fuzz import vocabulary
 from tests.support.games import sample_logs
 
@@ -97,6 +98,7 @@ def _pool(data: dict[str, Any]) -> list[str]:
 
 def read_and_replay(text: str) -> Replay | None:
     """The only two outcomes: a replay that answers every seek, or LogError (``None``)."""
+    count("match logs fuzzed (hypothesis: read, checked, replayed, drawn)")
     try:
         replay = Replay(parse_log(text, "fuzz.json"), checkpoint_every=3)
     except LogError as exc:

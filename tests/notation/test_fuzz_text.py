@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from judge_app.games import known_games
 from judge_app.notation import NotationError, read_log, write_log
+from tests.support.figures import count
 from tests.support.games import clean_sample
 from tests.test_fuzz_logs import FUZZ
 
@@ -26,6 +27,7 @@ PIECES = st.sampled_from([
 
 
 def _outcome(text: str, game: str) -> None:
+    count("notation texts fuzzed (hypothesis: parsed, errors placed)")
     try:
         data = read_log(text, game, "m.txt")
     except NotationError as exc:

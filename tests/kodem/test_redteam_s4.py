@@ -17,6 +17,8 @@ from tests.support.kodem import (
     begin,
     card_state,
     close,
+    ext_side,
+    mp_pass,
     redteam,
     verify,
 )
@@ -259,3 +261,142 @@ def test_multiple_attack_resolves_on_each_declared_card() -> Match:
     m.ev("damage", target="ocelo2", amount=3, kind="attack", source="itzal")
     close(m)
     return m
+
+
+# =============================================================================================
+# 8.2 b) — extended replacement: 3 cards, and 1 or 2 more for damage to the Protector
+# =============================================================================================
+def _extended_replacement(drawn: int, protector_damage: int) -> Match:
+    """T1 Previa: an effect sends P1-Kuma-1 to Extinción; P1 replaces it taking ``drawn``
+    cards from the top and pays the extra ones with damage to Anaya (a logged cost)."""
+    m = Match(variant="extended", sides={"P1": ext_side("P1"), "P2": ext_side("P2")})
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("extinct", card="p1-kuma-1", reason="effect")
+    top = m.mazo["P1"][:drawn]
+    m.ev("replace", slot="M1", drawn=top, chosen=top[0], hidden=False)
+    m.mazo["P1"] = m.mazo["P1"][drawn:] + top[1:]
+    if protector_damage:
+        m.ev("cost", card="anaya", kind="damage", targets=["anaya"], amount=protector_damage)
+    m.ev("pass")
+    return m
+
+
+@redteam
+def test_extended_replacement_with_three_extra_cards() -> Match:
+    # 8.2 b): "Puedes optar por sacar 1 o 2 cartas adicionales" — 6 cards is 3 + 3.
+    m = _extended_replacement(6, 3)
+    m.flag("8.2", seq=4)
+    return m
+
+
+@redteam
+def test_extended_replacement_with_two_extra_cards() -> Match:
+    # Near miss: 3 + 2, Anaya takes 2.
+    return _extended_replacement(5, 2)
+
+
+@redteam
+def test_extended_replacement_with_one_extra_card() -> Match:
+    return _extended_replacement(4, 1)
+
+
+@redteam
+def test_standard_replacement_with_an_extra_card() -> Match:
+    # 5.3: the standard format takes exactly 3 (the extra cards are 8.2's alone).
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("extinct", card="itzal", reason="effect")
+    top = m.mazo["P1"][:4]
+    m.ev("replace", slot="M1", drawn=top, chosen=top[0], hidden=False)
+    m.flag("5.3")
+    return m
+
+
+def _turn(m: Match, player: str, rival: str, attacker: str, target: str, damage: int,
+          *reveal: str, equip: tuple[str, bool] | None = None) -> None:
+    """One whole multiplayer turn with every phase logged: reveals, one resolved attack,
+    optional equipment onto the attacker."""
+    m.turn(player, rival)
+    m.phase("previa")
+    for card in reveal:
+        m.ev("reveal", card=card)
+    m.phase("batalla")
+    m.attack(attacker, target, damage)
+    m.phase("post", "equipo")
+    if equip is not None:
+        m.ev("equip", equipment=equip[0], card=attacker, hidden=equip[1])
+    m.phase("fin")
+
+
+def long_jungla_game(mistake: bool) -> Match:
+    """Twelve turns of a 3-player Jungla (8.1): own turns come every third global turn.
+
+    Itzal (rest 1) attacks in T1 → 1 descanso at Fin T1, began T4 resting → 0 at Fin T4,
+    attacks in T7 → 1 at Fin T7, so in T10 it still rests (the mistake); Kuma3 (rest 2)
+    attacks in T3 → 2, Fin T6 → 1, Fin T9 → 0, attacks again in T12.
+    """
+    m = Match(players=JUNGLA, variant="jungla")
+    _turn(m, "P1", "P2", "itzal", "kuma2", 3, "itzal", equip=("savia", False))      # T1
+    _turn(m, "P2", "P3", "ocelo2", "cuetla3", 2, "ocelo2",
+          equip=("obsidiana2", False))                                            # T2
+    _turn(m, "P3", "P1", "kuma3", "tlalo", 4, "kuma3")                            # T3
+    _turn(m, "P1", "P3", "nahui", "kuma3", 1, "nahui")                            # T4
+    # T5: Ocelo2 finishes Tlalo (2 → 0); P1 sends it in Post and replaces it
+    m.turn("P2", "P1")
+    m.phase("previa", "batalla")
+    m.attack("ocelo2", "tlalo", 2)
+    m.phase("post")
+    m.ev("extinct", "P1", card="tlalo", reason="life")
+    m.replace("P1", "M2")                                                         # Ehécatl
+    m.phase("equipo", "fin")
+    _turn(m, "P3", "P2", "ocelo3", "ocelo2", 2, "ocelo3")                         # T6
+    # T7: Itzal is available again and finishes Kuma2 (3 → 0); a hidden Rot for Itzal
+    m.turn("P1", "P2")
+    m.phase("previa", "batalla")
+    m.attack("itzal", "kuma2", 3)
+    m.phase("post")
+    m.ev("extinct", "P2", card="kuma2", reason="life")
+    m.replace("P2", "M1", hidden=True)
+    m.phase("equipo")
+    m.ev("equip", equipment="obsidiana", card="itzal", hidden=True)
+    m.phase("fin")
+    _turn(m, "P2", "P1", "ocelo2", "nahui", 2)                                    # T8
+    _turn(m, "P3", "P1", "ocelo3", "ehecatl", 2)                                  # T9
+    # T10: P1 against P3 — Nahui (rest 0) attacks; or Itzal, still resting
+    m.turn("P1", "P3")
+    m.phase("previa", "batalla")
+    if mistake:
+        m.ev("attack", card="itzal", targets=["ocelo3"], damage=3)
+        m.flag("5.1", penalty=PENALTY_P1)
+    else:
+        m.attack("nahui", "ocelo3", 1)
+    m.phase("post", "equipo", "fin")
+    mp_pass(m, "P2", "P3")                                                        # T11
+    _turn(m, "P3", "P1", "kuma3", "itzal", 4)                                     # T12
+    return m
+
+
+@redteam
+def test_long_jungla_game_clean() -> Match:
+    m = long_jungla_game(mistake=False)
+    assert len(m.events) >= 80
+    return m
+
+
+@redteam
+def test_long_jungla_game_with_a_resting_attacker() -> Match:
+    return long_jungla_game(mistake=True)
+
+
+def test_long_jungla_game_ledger() -> None:
+    m = long_jungla_game(mistake=False)
+    replay = verify(m)
+    last = len(m.events)
+    assert card_state(replay, last, "P1", "itzal")["life"] == 2
+    assert card_state(replay, last, "P3", "ocelo3")["life"] == 5
+    assert card_state(replay, last, "P1", "nahui")["life"] == 4
+    assert card_state(replay, last, "P1", "ehecatl")["life"] == 4
+    state = replay.state_json(last)
+    assert [c["instance"] for c in state["players"]["P2"]["extinction"]] == ["kuma2"]

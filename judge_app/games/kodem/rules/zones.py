@@ -264,7 +264,14 @@ def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
     most = variant_of(state).extra_replacement_cards
     top = side.deck[:3 + max(0, min(most, len(args.drawn) - 3))]
     problems: list[tuple[str, str]] = []
-    if chosen.owner != player:
+    if most and len(args.drawn) > 3 + most:
+        flags.error("8.2", f"Reemplazo en {args.slot}: toma {len(args.drawn)} cartas; en "
+                    f"Formato Extendido se toman 3 y, a cambio de dañar al Protector, 1 o 2 "
+                    f"adicionales ({3 + most} como máximo).",
+                    f"Replacement in {args.slot}: takes {len(args.drawn)} cards; the "
+                    f"extended format takes 3 and, for damage to the Protector, 1 or 2 more "
+                    f"({3 + most} at most).")
+    elif chosen.owner != player:
         problems.append((f"elige {cname}, una carta de {chosen.owner}: nunca se usan cartas "
                          "rivales como suplentes",
                          f"chooses {cname}, a card of {chosen.owner}: rival cards are "

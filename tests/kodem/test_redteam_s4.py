@@ -400,3 +400,110 @@ def test_long_jungla_game_ledger() -> None:
     assert card_state(replay, last, "P1", "ehecatl")["life"] == 4
     state = replay.state_json(last)
     assert [c["instance"] for c in state["players"]["P2"]["extinction"]] == ["kuma2"]
+
+
+# =============================================================================================
+# §5 Batalla, Nota — Extinción in Batalla "para pagar un costo o si su Activa lo indica";
+# the reason of an ``extinct`` is the scorekeeper's free text
+# =============================================================================================
+_COST_ACTIVA = "Costo: envía 1 carta aliada a Extinción. Daña 2 a 1 carta rival."
+
+
+def _sent_in_batalla(reason: str | None, *, activa: bool = True) -> Match:
+    """T1 Batalla: Itzal declares its Activa (or only an attack) and Nahui goes to Extinción
+    with ``reason`` (none if None); Nahui is replaced at once."""
+    m = Match()
+    begin(m, "P1", "itzal")
+    if activa:
+        m.ev("activa", card="itzal", targets=["kuma2"], text=_COST_ACTIVA)
+    else:
+        m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    extra = {} if reason is None else {"reason": reason}
+    m.ev("extinct", card="nahui", **extra)
+    m.replace("P1", "M3")
+    return m
+
+
+@redteam
+def test_batalla_extinction_for_a_cost_written_in_spanish() -> Match:
+    m = _sent_in_batalla("costo")
+    close(m)
+    return m
+
+
+@redteam
+def test_batalla_extinction_paying_the_attack_cost() -> Match:
+    # 6.6.3: a cost may be the attack's ("Si un costo no especifica si se paga al atacar o al
+    # usar su efecto … aplica al declarar cualquiera de las dos acciones").
+    m = _sent_in_batalla("pago del costo de Itzal", activa=False)
+    close(m)
+    return m
+
+
+@redteam
+def test_batalla_extinction_by_the_activa_written_in_spanish() -> Match:
+    m = _sent_in_batalla("efecto de la Activa de Itzal")
+    close(m)
+    return m
+
+
+@redteam
+def test_batalla_extinction_without_a_reason_after_an_activa() -> Match:
+    # match-log.md Clarifications, optional details: without a reason the legal course (the
+    # Activa's cost) is assumed.
+    m = _sent_in_batalla(None)
+    close(m)
+    return m
+
+
+@redteam
+def test_batalla_extinction_at_zero_life_without_a_reason() -> Match:
+    # Near miss: the card reached 0 in Batalla: "las cartas que lleguen a 0 puntos de vida
+    # irán a Extinción hasta la Fase Post".
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 6 a 1 carta rival.")
+    m.ev("damage", target="kuma2", amount=6, kind="effect", source="itzal")
+    m.ev("extinct", "P2", card="kuma2")
+    m.flag("5/batalla")
+    return m
+
+
+@redteam
+def test_batalla_extinction_for_vida_zero_in_spanish() -> Match:
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 6 a 1 carta rival.")
+    m.ev("damage", target="kuma2", amount=6, kind="effect", source="itzal")
+    m.ev("extinct", "P2", card="kuma2", reason="0 puntos de vida")
+    m.flag("5/batalla")
+    return m
+
+
+@redteam
+def test_batalla_extinction_by_an_effect_with_no_activa() -> Match:
+    # Near miss: only an attack was declared; "efecto" names no Activa that could send it.
+    m = _sent_in_batalla("efecto", activa=False)
+    m.flag("5/batalla", seq=6)
+    return m
+
+
+# =============================================================================================
+# 6.1 Abismar — the roll is an optional detail of the attack
+# =============================================================================================
+@redteam
+def test_abismada_attack_logged_without_its_roll() -> Match:
+    # 6.1: the abismada card attacks at random (a die). match-log.md Clarifications, Every
+    # game: an optional detail left out is the legal course, never a violation by itself.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Abisma 1 carta rival.")
+    m.ev("mark", target="kuma2", mark="abismar")
+    close(m)
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="kuma2")
+    m.phase("batalla")
+    m.attack("kuma2", "tlalo", 4)
+    close(m)
+    return m

@@ -228,11 +228,8 @@ def _on_attack(game: Kodem, state: KodemState, event: Event, args: Attack,
                     f"is {c.damage}: an attack is declared for the card's damage (base, "
                     "increased and additional).", penalty=P1)
         ok = False
-    if ok and "abismar" in c.marks and args.roll is None:
-        flags.warning("6.1", f"{_nm(state, card)} está abismada y ataca sin tirada: "
-                      "debe elegir el objetivo al azar (dado).",
-                      f"{_nm(state, card)} is abismada and attacks without a roll: the "
-                      "target must be chosen at random (a die).")
+    # An abismada card's ``roll`` is an optional detail (match-log.md Clarifications, Every
+    # game): without it the target is taken as chosen at random (6.1), never flagged.
     if not ok:
         state.penalized.add(card)
     state.attacked.add(card)

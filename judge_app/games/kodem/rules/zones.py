@@ -4,6 +4,7 @@ same-name cards on one field (6.7-G2)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from judge_app.games.common import Flags, split_instance
@@ -230,6 +231,33 @@ def duplicates(state: KodemState, event: Event, action: KodemAction, flags: Flag
                         "bottom of the Mazo before play went on.", player=player)
 
 
+#: Word stems of a free-text ``extinct`` reason (folded) that name a cost or an Activa:
+#: in Batalla a card goes to Extinción only for those (§5 Batalla, Nota).
+_COST_WORDS = ("cost", "pago", "paga", "pay")
+_ACTIVA_WORDS = ("activa",)
+_EFFECT_WORDS = ("effect", "efect")
+
+
+def _batalla_extinction_allowed(state: KodemState, c: CardInstance, reason: str) -> bool:
+    """§5 Batalla, Nota: a card goes to Extinción in Batalla only to pay a cost or by an
+    Activa; one at 0 vida waits for Post.
+
+    The reason is free text ("cost", "costo", "pago de costo", "Activa de Itzal", "efecto"
+    …). An effect counts once an Activa (or Activa-Rápida) was declared this turn; with no
+    reason the legal course is assumed (match-log.md, optional details) unless the card is at
+    0 vida or nothing was declared that could send it.
+    """
+    words = [w for w in re.split(r"[^a-z0-9]+", fold_name(reason)) if w]
+    if any(w.startswith(_COST_WORDS + _ACTIVA_WORDS) for w in words):
+        return True
+    activa = bool(state.activa_used or state.rapid_used)
+    if any(w.startswith(_EFFECT_WORDS) for w in words):
+        return activa
+    if not words:
+        return c.life != 0 and (activa or state.declared)
+    return False
+
+
 @HANDLERS.handles("extinct", Extinct)
 def _on_extinct(game: Kodem, state: KodemState, event: Event, args: Extinct,
                 flags: Flags) -> None:
@@ -241,9 +269,7 @@ def _on_extinct(game: Kodem, state: KodemState, event: Event, args: Extinct,
         return
     if state.phase == "batalla":
         reason = args.reason or ""
-        allowed = reason in ("cost", "activa", "activa_rapida") or (
-            reason == "effect" and bool(state.activa_used))
-        if not allowed:
+        if not _batalla_extinction_allowed(state, c, reason):
             flags.error("5/batalla", f"{name} va a Extinción en Batalla ({reason or '—'}): "
                         "en Batalla solo se envía a Extinción para pagar un costo o por una "
                         "Activa; a 0 de vida va en la Fase Post.",

@@ -234,7 +234,11 @@ class Kingdom(Game[KingdomState]):
             block = KingdomPlayerSetup.model_validate(deck)
         except ValidationError as exc:
             raise validation_error(source, exc) from None
-        pairs = read_instances(block.strategy_deck, cards, source, "$.strategy_deck")
+        # The deck is the player's whole setup block, as in a log: a card already in the hand
+        # is still one of the 30 (``setup_problems`` counts both zones the same way).
+        seen: dict[str, str] = {}
+        pairs = [*read_instances(block.strategy_deck, cards, source, "$.strategy_deck", seen),
+                 *read_instances(block.hand, cards, source, "$.hand", seen)]
         return composition_problems(pairs, cards, None,
                                     Namer({i: cards[d].name or d for i, d in pairs}))
 

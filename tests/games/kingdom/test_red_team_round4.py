@@ -78,3 +78,18 @@ def test_a_card_played_in_response_to_an_arroje_and_its_resolution() -> None:
     later = [*events[:2], ev(1, "P1", "end_turn"), ev(2, "P2", "stage", stage="convocacion"),
              ev(2, "P1", "play", card="a-grito1", response_to="a-lanza1")]
     assert (5, "P1", "3.1.1") in _flags(later, {"P1": ["a-lanza1", "a-grito1"]})
+
+
+def test_deck_check_counts_the_hand_of_the_setup_block_like_a_log() -> None:
+    """A deck file is one player's ``setup`` block: 27 cards in ``strategy_deck`` and 3 in
+    ``hand`` are the 30 of 3.1 (a log with that setup is legal), not an illegal 27."""
+    from judge_app.games import get_game
+    from tests.games.kingdom.test_rules import deck_defs, specs
+
+    all_specs = specs("a", deck_defs())
+    game = get_game("kingdom")
+    split = {"game": "kingdom", "cardset": "kingdom-demo", "strategy_deck": all_specs[3:],
+             "hand": all_specs[:3]}
+    assert game.deck_problems(split) == []
+    short = {**split, "hand": all_specs[:2]}  # near miss: one card missing in all
+    assert [v.section for v in game.deck_problems(short)] == ["3.1", "3.1"]

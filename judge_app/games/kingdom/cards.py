@@ -8,7 +8,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import re
+import unicodedata
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -29,7 +31,8 @@ class Modifier(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     kind: ModKind
-    value: int = 0
+    value: int | None = None
+    """The Aumento's +N; ``None`` when the definition leaves it to the ``modifier`` events."""
     applies_to: RollKind | None = None
     """``None``: the card says ataque and defensa (or the log chooses)."""
 
@@ -42,6 +45,26 @@ class Modifier(BaseModel):
         if isinstance(value, str) and value.strip().lower() in ("ambos", "both", "any"):
             return None
         return value
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents: ``Reducción`` → ``reduccion``."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.strip().lower())
+                   if unicodedata.category(c) != "Mn")
+
+
+def _modifier_text(text: str) -> dict[str, Any]:
+    """A printed modifier written as text: ``"aumento"``, ``"+2"``, ``"aumento +2"``,
+    ``"reducción"`` (a kind the model does not know is refused by it, with its path).
+
+    >>> _modifier_text("Aumento +2"), _modifier_text("+4"), _modifier_text("Reducción")
+    ({'kind': 'aumento', 'value': 2}, {'kind': 'aumento', 'value': 4}, {'kind': 'reduccion'})
+    """
+    folded = _fold(text)
+    number = re.fullmatch(r"(aumento)?\s*\+?\s*(\d+)", folded)
+    if number:
+        return {"kind": "aumento", "value": int(number.group(2))}
+    return {"kind": folded}
 
 
 class KingdomCard(CardDef):
@@ -73,10 +96,24 @@ class KingdomCard(CardDef):
         """
         if isinstance(value, bool) or value is None:
             return None  # "this is a modifier card": the ``modifier`` events say which
+        if isinstance(value, int):
+            return {"kind": "aumento", "value": value}  # a printed +N
         if isinstance(value, str):
-            return {"kind": value.strip().lower()}
-        if isinstance(value, dict) and "kind" not in value and "type" in value:
-            return {**value, "kind": value["type"]}
+            return _modifier_text(value)
+        if isinstance(value, dict):
+            out = dict(value)
+            if "kind" not in out and "type" in out:
+                out["kind"] = out["type"]
+            for kind in ("aumento", "reduccion", "reducción"):  # {"aumento": 2}
+                if "kind" not in out and kind in out:
+                    amount = out.pop(kind)
+                    out["kind"] = kind
+                    if kind == "aumento" and isinstance(amount, int) \
+                            and not isinstance(amount, bool):
+                        out["value"] = amount
+            if isinstance(out.get("kind"), str):
+                out["kind"] = _fold(out["kind"])
+            return out
         return value
 
     @property

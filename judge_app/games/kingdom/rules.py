@@ -488,9 +488,12 @@ class Kingdom(Game[KingdomState]):
                         "este turno.", f"Applies a modifier of {args.card}, which was not "
                         "activated this turn.")
         elif printed is not None and (printed.kind != args.kind or (
-                args.kind == "aumento" and printed.value != args.value) or (
+                args.kind == "aumento" and printed.value is not None
+                and printed.value != args.value) or (
                 printed.applies_to is not None and printed.applies_to != args.applies_to)):
-            said = f"{printed.kind} {printed.value if printed.kind == 'aumento' else ''}".strip()
+            amount = printed.value if printed.kind == "aumento" and printed.value is not None \
+                else ""
+            said = f"{printed.kind} {amount}".strip()
             flags.error("3.1.2", f"{args.card} indica un modificador {said} "
                         f"({printed.applies_to or 'ataque/defensa'}); el registro aplica "
                         f"{args.kind} {args.value} a la {args.applies_to}.",

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.games.kingdom.test_rules import envelope, ev
 from tests.support.games import replay_of
 
@@ -93,3 +95,32 @@ def test_deck_check_counts_the_hand_of_the_setup_block_like_a_log() -> None:
     assert game.deck_problems(split) == []
     short = {**split, "hand": all_specs[:2]}  # near miss: one card missing in all
     assert [v.section for v in game.deck_problems(short)] == ["3.1", "3.1"]
+
+
+_GRITO = [ev(1, "P1", "stage", stage="batalla"), ev(1, "P1", "play", card="a-grito1"),
+          ev(1, "P1", "modifier", card="a-grito1", target="P1:caballero", kind="aumento",
+             value=2, applies_to="ataque"),
+          ev(1, "P1", "roll", who="P1:caballero", kind="ataque", value=3, result=5)]
+
+
+def _grito(modifier: Any) -> dict[str, Any]:
+    return {"e_grito": {"kind": "estrategia", "name": "Grito de Guerra", "turn": "own",
+                        "stages": ["batalla"], "modifier": modifier}}
+
+
+@pytest.mark.parametrize("modifier", [
+    "aumento", {"kind": "aumento"}, {"kind": "aumento", "applies_to": "ataque"},
+    {"type": "aumento"}, {"kind": "aumento", "value": None}, "+2", "Aumento +2",
+    {"aumento": 2}, 2, {"kind": "Aumento", "value": 2}])
+def test_a_printed_aumento_without_a_figure_takes_the_logged_one(modifier: Any) -> None:
+    """The contract only says modifier cards carry ``modifier``: a definition that names the
+    kind but no figure (or writes it ``+2``, ``{"aumento": 2}``, ``2``) does not print +0, so
+    the logged ``aumento`` 2 is no 3.1.2 breach (it used to be read as a printed +0)."""
+    assert _flags(_GRITO, {"P1": ["a-grito1"]}, _grito(modifier)) == []
+
+
+@pytest.mark.parametrize("modifier", ["+4", {"aumento": 4}, 4, "Reducción",
+                                      {"kind": "aumento", "value": 4}])
+def test_a_printed_figure_or_kind_still_binds_the_logged_modifier(modifier: Any) -> None:
+    """The near misses: a card that prints +4 (or a Reducción) applied as aumento 2 [3.1.2]."""
+    assert (3, "P1", "3.1.2") in _flags(_GRITO, {"P1": ["a-grito1"]}, _grito(modifier))

@@ -18,6 +18,7 @@ violations of one event with the game's rulebook id filled in.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self, TypeVar
@@ -65,6 +66,21 @@ class CardDef(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     name: str = ""
+
+
+def folded(value: object) -> object:
+    """A word of a closed vocabulary as the contract spells it: lower case, no accents.
+
+    ``"Común"`` is ``"comun"``, ``" Convocación"`` is ``"convocacion"``; anything
+    else is returned unchanged, for the model to accept or refuse with its path.
+
+    >>> folded("Reducción"), folded(3)
+    ('reduccion', 3)
+    """
+    if not isinstance(value, str):
+        return value
+    return "".join(c for c in unicodedata.normalize("NFD", value.strip().lower())
+                   if unicodedata.category(c) != "Mn")
 
 
 def split_instance(spec: str) -> tuple[str, str]:

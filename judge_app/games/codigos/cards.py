@@ -11,14 +11,18 @@ optional photo reference number that decides who starts.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
-from judge_app.games.common import CardDef, EndTurn, EventArgs, Note
+from judge_app.games.common import CardDef, EndTurn, EventArgs, Note, folded
 
-Kind = Literal["comun", "comodin", "revelar"]
+Kind = Annotated[Literal["comun", "comodin", "revelar"], BeforeValidator(folded)]
 Outcome = Literal["exact", "unordered", "verified", "wrong"]
+
+
+#: A symbol, in a card's ``symbol`` or ``code`` and in what a player said.
+Symbol = Annotated[str, BeforeValidator(folded)]
 
 #: Words (and the rulebook's option numbers 1–4) a log may use for a revelation's outcome.
 OUTCOME_WORDS: dict[str, Outcome] = {
@@ -54,8 +58,8 @@ class CodigoCard(CardDef):
     """One card: its kind, the symbol it shows, the code it asks for and its medal."""
 
     kind: Kind = "comun"
-    symbol: str | None = None
-    code: list[str] = Field(default_factory=list)
+    symbol: Symbol | None = None
+    code: list[Symbol] = Field(default_factory=list)
     """``null`` (a comodín or REVELEN card has no code) reads as ``[]``."""
     medal: int = 0
     number: int | None = None
@@ -138,7 +142,7 @@ class RevealCode(EventArgs):
     """Reveal a hidden code: ``said`` the symbols spoken (``null``: just turn the cards)."""
 
     code: str
-    said: list[str] | None = None
+    said: list[Symbol] | None = None
     outcome: Outcome | None = None
     points: int | None = None
 

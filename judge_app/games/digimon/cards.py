@@ -8,18 +8,34 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
-from judge_app.games.common import CardDef, EventArgs, GameEnd, Note
+from judge_app.games.common import CardDef, EventArgs, GameEnd, Note, folded
 
-Letter = Literal["A", "B", "C"]
+
+def _upper(value: object) -> object:
+    """A battle type or attack letter as the contract writes it: ``"a"`` is ``"A"``."""
+    return value.strip().upper() if isinstance(value, str) else value
+
+
+#: Card kinds also written in Spanish.
+KIND_WORDS = {"opcion": "option", "carta de opcion": "option", "soporte": "support"}
+
+
+def _kind(value: object) -> object:
+    """``digimon``, ``option`` or ``support``, also in Spanish (``Opción``, ``soporte``)."""
+    word = folded(value)
+    return KIND_WORDS.get(word, word) if isinstance(word, str) else value
+
+
+Letter = Annotated[Literal["A", "B", "C"], BeforeValidator(_upper)]
 #: The phases of a round, in order.
 PHASES: tuple[str, ...] = ("actualizacion", "digitalizacion", "entrenamiento", "preparacion",
                            "evolucion", "batalla", "puntuacion")
-Phase = Literal["actualizacion", "digitalizacion", "entrenamiento", "preparacion", "evolucion",
-                "batalla", "puntuacion"]
+Phase = Annotated[Literal["actualizacion", "digitalizacion", "entrenamiento", "preparacion",
+                          "evolucion", "batalla", "puntuacion"], BeforeValidator(folded)]
 Effect = Literal["add", "sub", "mul", "zero_a"]
 
 
@@ -32,7 +48,7 @@ class DigimonCard(CardDef):
     ``extra_supports`` (a digimon that lets its player place more supports a round).
     """
 
-    kind: Literal["digimon", "option", "support"]
+    kind: Annotated[Literal["digimon", "option", "support"], BeforeValidator(_kind)]
     level: int | None = None
     battle_type: Letter | None = None
     attacks: dict[Letter, int] = Field(default_factory=dict)

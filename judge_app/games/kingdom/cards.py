@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
-from judge_app.games.common import CardDef, EndTurn, EventArgs, GameEnd, Note
+from judge_app.games.common import CardDef, EndTurn, EventArgs, GameEnd, Note, folded
 
-Kind = Literal["realeza", "estrategia", "arroje"]
-Stage = Literal["convocacion", "movimiento", "batalla"]
-ModKind = Literal["aumento", "reduccion"]
-RollKind = Literal["ataque", "defensa"]
+Kind = Annotated[Literal["realeza", "estrategia", "arroje"], BeforeValidator(folded)]
+Stage = Annotated[Literal["convocacion", "movimiento", "batalla"], BeforeValidator(folded)]
+ModKind = Annotated[Literal["aumento", "reduccion"], BeforeValidator(folded)]
+RollKind = Annotated[Literal["ataque", "defensa"], BeforeValidator(folded)]
 
 #: The stages of a turn, in order.
 STAGES: tuple[str, ...] = ("convocacion", "movimiento", "batalla")
@@ -45,6 +45,17 @@ class Modifier(BaseModel):
         if isinstance(value, str) and value.strip().lower() in ("ambos", "both", "any"):
             return None
         return value
+
+
+#: The tab's turn in Spanish: "tu turno", "turno enemigo", "ambos turnos" (3.3).
+TURN_WORDS = {"propio": "own", "tu turno": "own", "enemigo": "rival", "turno enemigo": "rival",
+              "ambos": "both", "ambos turnos": "both"}
+
+
+def _turn_tab(value: object) -> object:
+    """``own``/``rival``/``both``, also written as the card's tab says it in Spanish."""
+    word = folded(value)
+    return TURN_WORDS.get(word, word) if isinstance(word, str) else value
 
 
 def _fold(text: str) -> str:
@@ -77,7 +88,7 @@ class KingdomCard(CardDef):
 
     kind: Kind
     coronado: str | None = None
-    turn: Literal["own", "rival", "both"] | None = None
+    turn: Annotated[Literal["own", "rival", "both"], BeforeValidator(_turn_tab)] | None = None
     stages: list[Stage] | None = None
     min_level: int | None = None
     distance: int | None = None

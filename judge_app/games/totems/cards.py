@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
-from judge_app.games.common import CardDef, EndTurn, EventArgs, GameEnd, Note
+from judge_app.games.common import CardDef, EndTurn, EventArgs, GameEnd, Note, folded
 
-Ability = Literal["espada", "escudo", "ojo", "suma"]
+Ability = Annotated[Literal["espada", "escudo", "ojo", "suma"], BeforeValidator(folded)]
 
 
 class TotemCard(CardDef):

@@ -124,3 +124,18 @@ def test_a_printed_aumento_without_a_figure_takes_the_logged_one(modifier: Any) 
 def test_a_printed_figure_or_kind_still_binds_the_logged_modifier(modifier: Any) -> None:
     """The near misses: a card that prints +4 (or a Reducción) applied as aumento 2 [3.1.2]."""
     assert (3, "P1", "3.1.2") in _flags(_GRITO, {"P1": ["a-grito1"]}, _grito(modifier))
+
+
+def test_tabs_and_stages_as_a_spanish_log_writes_them() -> None:
+    """``convocación`` (with its accent), a tab ``propio``/``enemigo``/``ambos`` and a kind
+    ``Estrategia`` are the contract's words: checked as such instead of refused."""
+    cards = {"e_refuerzos": {"kind": "Estrategia", "name": "Refuerzos", "turn": "propio",
+                             "stages": ["convocación"]},
+             "e_espionaje": {"kind": "estrategia", "name": "Espionaje", "turn": "Enemigo",
+                             "stages": ["Convocación", "movimiento"]}}
+    hands = {"P1": ["a-refuerzos1"], "P2": ["b-espionaje1", "b-refuerzos1"]}
+    fine = [ev(1, "P1", "play", card="a-refuerzos1", stage="convocación"),
+            ev(1, "P2", "play", card="b-espionaje1")]
+    assert _flags(fine, hands, cards) == []
+    wrong = [ev(1, "P1", "stage", stage="Convocación"), ev(1, "P2", "play", card="b-refuerzos1")]
+    assert _flags(wrong, hands, cards) == [(2, "P2", "3.3")]  # near miss: "propio" binds

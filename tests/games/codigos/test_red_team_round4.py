@@ -1,0 +1,51 @@
+"""Códigos: red-team logs of the fourth round, written from the rulebook and the contract before
+running Juez; each test is a case where Juez disagreed with them (it failed before the fix)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.support.games import replay_of
+
+CLEAN = Path(__file__).parents[1] / "contract_logs" / "codigos" / "clean_02.json"
+
+
+def _clean() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(CLEAN.read_text("utf-8"))
+    return data
+
+
+def test_card_kinds_written_with_their_accents() -> None:
+    """``común``/``comodín`` are the contract's ``comun``/``comodin`` with the Spanish accent:
+    the clean game stays clean instead of being refused at ``$.cards``."""
+    data = _clean()
+    for card in data["cards"].values():
+        card["kind"] = {"comun": "común", "comodin": "Comodín"}.get(card["kind"], card["kind"])
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []
+
+
+def test_symbols_said_are_words_whatever_their_case_or_accents() -> None:
+    """REVELAR: the code is said aloud "exactamente como aparece en la carta"; ``Granada`` on
+    the card and ``granada`` said are the same word (the exact reveals were scored 'wrong')."""
+    data = _clean()
+    for card in data["cards"].values():
+        if card.get("symbol"):
+            card["symbol"] = card["symbol"].capitalize()
+        if card.get("code"):
+            card["code"] = [s.capitalize() for s in card["code"]]
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []
+
+
+def test_a_different_symbol_said_is_still_wrong() -> None:
+    """The near miss: the first reveal said with another symbol is option 4
+    [revelar-y-puntuacion]."""
+    data = _clean()
+    seq, event = next((i, e) for i, e in enumerate(data["events"], 1)
+                      if e["action"] == "reveal_code" and e.get("said"))
+    other = next(s for s in ("granada", "casco", "tanque", "avion", "radio", "bomba")
+                 if s not in event["said"])
+    event["said"] = [other, *event["said"][1:]]
+    assert (seq, "revelar-y-puntuacion") in [(v.seq, v.section)
+                                             for v in replay_of(data).violations]

@@ -9,9 +9,11 @@ there, full screen; otherwise it is an ordinary window the judge can move.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
@@ -28,6 +30,30 @@ STEP_MS = 80
 def _sort_key(name: str) -> str:
     """Alphabetical as players look for themselves: accents and case ignored."""
     return fold(name)
+
+
+@dataclass(frozen=True)
+class ProjectorData:
+    """Everything the projector shows of an event, read in one go on the worker thread."""
+
+    summary: Any
+    status: Any
+    published: bool
+    names: dict[str, str]
+    matches: list[Any]
+    standings: list[Any]
+
+
+def read_projector(svc: Any, event_id: str) -> ProjectorData:
+    """Read what the players' screen shows (on the operations layer's worker: no Qt here)."""
+    summary = svc.event_summary(event_id)
+    round_no = summary.current_round
+    published = round_no > 0 and svc.is_published(event_id, round_no)
+    return ProjectorData(
+        summary=summary, status=svc.clock_status(event_id), published=published,
+        names={p.id: p.name for p in svc.players(event_id)},
+        matches=list(svc.matches(event_id, round_no)) if published else [],
+        standings=list(svc.standings(event_id)))
 
 
 class ProjectorWindow(QWidget):
@@ -93,6 +119,8 @@ class ProjectorWindow(QWidget):
         self.scroll_timer.setInterval(STEP_MS)
         self.scroll_timer.timeout.connect(self.advance)
         self._hold = 0
+        self._reading = False  # a background read is on its way (refresh_later)
+        self._data: ProjectorData | None = None  # what is shown
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.refresh()
 
@@ -116,10 +144,43 @@ class ProjectorWindow(QWidget):
 
     # ------------------------------------------------------------------ data
     def refresh(self) -> None:
-        """Read the clock, extensions, the published pairings and standings again."""
+        """Read the clock, extensions, the published pairings and standings again (one trip
+        to the operations layer's worker; the window paints meanwhile)."""
         svc, ev = self.service, self.event_id
-        summary = svc.event_summary(ev)
-        status = svc.clock_status(ev)
+        ops = getattr(svc, "operations", None)
+        data = (ops.call(svc.url, lambda real: read_projector(real, ev)) if ops is not None
+                else read_projector(svc, ev))
+        self._apply(data)
+
+    def refresh_later(self) -> None:
+        """What other stations changed, read in the background and shown when it comes back:
+        the window's timer never waits on the database (a 512-player event's standings take
+        a while). One read at a time; a failure keeps the clock counting down."""
+        svc, ev = self.service, self.event_id
+        ops = getattr(svc, "operations", None)
+        if ops is None:
+            self.refresh()
+            return
+        if self._reading:
+            return
+        self._reading = True
+
+        def shown(data: ProjectorData) -> None:
+            if shiboken6.isValid(self):
+                self._reading = False
+                self._apply(data)
+
+        def failed(_outcome: Any) -> None:  # the database is away for a moment
+            if shiboken6.isValid(self):
+                self._reading = False
+                self.tick()
+
+        ops.query(svc.url, lambda real: read_projector(real, ev), shown, failed=failed)
+
+    def _apply(self, data: ProjectorData) -> None:
+        """Show what :func:`read_projector` read (no database here)."""
+        self._data = data
+        summary, status = data.summary, data.status
         self.clock = status.clock
         round_no = summary.current_round
         self.title.setText(self.tr("%1 — round %2").replace("%1", summary.name)
@@ -129,12 +190,12 @@ class ProjectorWindow(QWidget):
                  for t in status.playing if t.extra_minutes]
         self.extensions_label.setText(
             self.tr("Extensions: %1").replace("%1", " · ".join(extra)) if extra else "")
-        self.published = round_no > 0 and svc.is_published(ev, round_no)
-        names = {p.id: p.name for p in svc.players(ev)}
+        self.published = data.published
+        names = data.names
         self.pairing_lines: list[str] = []
         if self.published:
             rows = []
-            for m in svc.matches(ev, round_no):
+            for m in data.matches:
                 for me, other in ((m.p1, m.p2), (m.p2, m.p1)):
                     if me is None:
                         continue
@@ -146,7 +207,7 @@ class ProjectorWindow(QWidget):
             self.pairing_lines = [text for _k, text in sorted(rows)]
         self.standing_lines = [f"{r.rank:>3}. {r.name}  {format_points(r.points)} pts  "
                                f"({r.record})"
-                               for r in svc.standings(ev)]
+                               for r in data.standings]
         self._fill()
         self.tick()
 
@@ -189,12 +250,8 @@ class ProjectorWindow(QWidget):
     def _on_timer(self) -> None:
         self._ticks += 1
         if self._ticks % 10 == 0:  # what other stations changed: results, extensions, pauses
-            try:
-                self.refresh()
-            except Exception:  # the database is away for a moment: keep counting down
-                self.tick()
-        else:
-            self.tick()
+            self.refresh_later()
+        self.tick()
 
     def advance(self) -> None:
         """One scroll step; at the end of a page, hold it, then show the other page."""
@@ -208,6 +265,6 @@ class ProjectorWindow(QWidget):
             self._fill()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.refresh()
+        if event.type() == QEvent.Type.LanguageChange and self._data is not None:
+            self._apply(self._data)  # the same figures in the new language: no database
         super().changeEvent(event)

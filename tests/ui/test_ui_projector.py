@@ -1,0 +1,58 @@
+"""The projector's periodic read of what other stations changed runs in the background: the
+window's timer returns at once even while the worker is busy, and the players' screen shows
+the new state when the read comes back — real widgets, a real SQLite file."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from judge_app.storage.floor import FloorService
+from ui.operations import Operations
+
+
+def _open(qtbot: Any, window: Any, db_url: str) -> tuple[Any, Any]:
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    assert ws.create_event("Regional", "kodem").result() is not None
+    for i in range(1, 7):
+        assert ws.add_player(f"Jugador {i}")
+    ws.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
+    ws.pages.setCurrentWidget(ws.floor)
+    projector = ws.floor.open_projector()
+    qtbot.addWidget(projector)
+    return ws, projector
+
+
+def test_the_timers_read_never_waits_and_shows_what_another_station_did(
+        qtbot, window, db_url: str) -> None:  # type: ignore[no-untyped-def]
+    ws, projector = _open(qtbot, window, db_url)
+    assert projector.pairing_lines == []  # round 1 is a draft
+    FloorService(db_url, station="mesa 2").publish_round(ws.event_id)  # another station
+    ops = Operations.shared()
+    gate = threading.Event()
+    busy = ops.query(ws.service.url, lambda _svc: gate.wait(10))  # the worker is held
+    projector._ticks = 9
+    started = time.monotonic()
+    projector._on_timer()  # the tenth second: read what changed
+    assert time.monotonic() - started < 0.2  # submitted, not waited for
+    assert projector._reading and projector.pairing_lines == []
+    projector._ticks = 19
+    projector._on_timer()  # a second tick while the read waits: no second read
+    gate.set()
+    qtbot.waitUntil(lambda: busy.done and not projector._reading, timeout=10000)
+    assert len(projector.pairing_lines) == 6  # published: every player by name
+    assert projector.title.text().endswith("1")
+
+
+def test_a_failed_read_keeps_the_clock_counting(qtbot, window, db_url: str) -> None:  # type: ignore[no-untyped-def]
+    ws, projector = _open(qtbot, window, db_url)
+    assert ws.floor.start_clock(30)
+    projector.refresh()
+    projector.event_id = "ev-404"  # the event is gone (another station deleted it)
+    projector._ticks = 9
+    projector._on_timer()
+    qtbot.waitUntil(lambda: not projector._reading, timeout=10000)
+    assert projector.time_label.text() in ("30:00", "29:59", "29:58")

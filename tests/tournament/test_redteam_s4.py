@@ -625,3 +625,134 @@ def test_four_decimals_of_every_figure_in_json() -> None:
     for r in rows:
         for v in r.tiebreakers.values():
             assert round(v, 4) == v and len(f"{v}".split(".")[1]) <= 4
+
+
+# ------------------------------------------------- a whole event against the rules, by hand
+def _by_hand(profile: str, matches: list[dict[str, Any]], players: list[str],
+             missed: dict[str, int], dropped: set[str]) -> dict[str, dict[str, Fraction]]:
+    """cli.md's three profiles from the matches `round show` printed, with Fractions."""
+    rec: dict[str, dict[str, Any]] = {
+        p: {"w": 0, "l": 0, "d": 0, "byes": 0, "gp": 0, "games": 0, "res": []} for p in players}
+    for m in matches:
+        a = rec[m["p1"]]
+        if m["p2"] is None:  # a bye: a match win, 2-0 in games, nobody's opponent
+            a["w"] += 1
+            a["byes"] += 1
+            a["gp"] += 6
+            a["games"] += 2
+            continue
+        b = rec[m["p2"]]
+        w1, w2, *rest = (int(x) for x in m["score"].split("-"))
+        dr = rest[0] if rest else 0
+        a["gp"] += 3 * w1 + dr
+        b["gp"] += 3 * w2 + dr
+        a["games"] += w1 + w2 + dr
+        b["games"] += w1 + w2 + dr
+        out = (w1 > w2) - (w1 < w2)
+        a["res"].append((m["p2"], out))
+        b["res"].append((m["p1"], -out))
+        for r, o in ((a, out), (b, -out)):
+            r["w" if o > 0 else "l" if o < 0 else "d"] += 1
+    for pid, n in missed.items():  # late losses: 0-2, no opponent
+        rec[pid]["l"] += n
+        rec[pid]["games"] += 2 * n
+    third, quarter = Fraction(1, 3), Fraction(1, 4)
+
+    def mean(values: list[Fraction]) -> Fraction:
+        return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
+
+    out: dict[str, dict[str, Fraction]] = {}
+    for pid, r in rec.items():
+        rounds = r["w"] + r["l"] + r["d"]
+        played = rounds - r["byes"]
+        winp = (Fraction(2 * (r["w"] - r["byes"]) + r["d"], 2 * played) if played
+                else Fraction(0))
+        winp = max(winp, quarter)
+        out[pid] = {
+            "points": Fraction(3 * r["w"] + r["d"]),
+            "mw": max(third, Fraction(3 * r["w"] + r["d"], 3 * rounds)) if rounds else third,
+            "gw": max(third, Fraction(r["gp"], 3 * r["games"])) if r["games"] else third,
+            "winp": min(winp, Fraction(3, 4)) if pid in dropped else winp}
+    for pid, r in rec.items():
+        opps = [o for o, _ in r["res"]]
+        out[pid]["omw"] = mean([out[o]["mw"] for o in opps])
+        out[pid]["ogw"] = mean([out[o]["gw"] for o in opps])
+        out[pid]["oppwp"] = mean([out[o]["winp"] for o in opps])
+        out[pid]["buchholz"] = sum((out[o]["points"] for o in opps), Fraction(0))
+        out[pid]["sb"] = (sum((out[o]["points"] for o, x in r["res"] if x > 0), Fraction(0))
+                          + sum((out[o]["points"] / 2 for o, x in r["res"] if x == 0),
+                                Fraction(0)))
+    for pid, r in rec.items():
+        out[pid]["oppoppwp"] = mean([out[o]["oppwp"] for o, _ in r["res"]])
+    return out
+
+
+def _r4(value: Fraction) -> float:
+    return float((value * 10000 + Fraction(1, 2)).__floor__()) / 10000
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("profile", ["mtg", "pokemon", "buchholz"])
+def test_thirteen_players_drops_late_entry_and_corrections_match_the_rules(
+        profile: str, sqlite_url: str, capsys: pytest.CaptureFixture[str],
+        tmp_path: Path) -> None:
+    """13 players, four Swiss rounds from the command line: a late entry after round 1, a
+    drop during round 2 (before its result) and one after round 3, two results of earlier
+    rounds corrected after the next round was paired, every kind of drawn match. Every
+    round is checked against the pairing rules by brute force and the final standings,
+    figure by figure, against the rules worked out independently above."""
+    rng = random.Random(len(profile))
+    cli = Cli(sqlite_url, capsys, tmp_path)
+    cli.create(profile)
+    players = [f"J{i:02d}" for i in range(13)]
+    cli.add(*players)
+    keys = {"mtg": ("omw", "gw", "ogw"), "pokemon": ("winp", "oppwp", "oppoppwp"),
+            "buchholz": ("buchholz", "sb")}[profile]
+    scores = ["2-0", "2-1", "1-2", "0-2", "1-1-1", "0-0-3", "1-0", "1-1", "0-0"]
+    met: Counter[frozenset[str]] = Counter()
+    had_bye: Counter[str] = Counter()
+    dropped: set[str] = set()
+    for rnd in range(1, 5):
+        before = cli.ok("standings", cli.ev)["standings"]
+        pairings = cli.ok("round", "pair", cli.ev)["pairings"]
+        if rnd > 1:
+            active = {x for p in pairings for x in (p["p1"], p["p2"]) if x}
+            assert not active & dropped
+            ranked = [r["player"] for r in before if r["player"] in active]
+            points = {r["player"]: Fraction(r["points"]) for r in before}
+            _check_round([Pairing(p["table"], p["p1"], p["p2"]) for p in pairings], ranked,
+                         points, met, had_bye)
+        if rnd == 2:  # drops during the round: plays it, never paired again
+            gone = pairings[0]["p2"]
+            cli.ok("player", "drop", cli.ev, gone)
+            dropped.add(gone)
+        if rnd == 3:  # earlier results corrected after this round was paired
+            cli.ok("round", "correct", cli.ev, "1", "1", "0-0-3")
+            cli.ok("round", "correct", cli.ev, "2", "2", "0-2")
+        for p in pairings:
+            if p["p2"] is None:
+                had_bye[p["p1"]] += 1
+            else:
+                met[frozenset((p["p1"], p["p2"]))] += 1
+                cli.ok("round", "result", cli.ev, str(p["table"]), rng.choice(scores))
+        if rnd == 1:
+            cli.ok("player", "add", cli.ev, "Tarde", "--id", "LATE")
+            players.append("LATE")
+        if rnd == 3:
+            gone = pairings[-1]["p1"]
+            cli.ok("player", "drop", cli.ev, gone)
+            dropped.add(gone)
+    matches = [m for r in range(1, 5)
+               for m in cli.ok("round", "show", cli.ev, "--round", str(r))["matches"]]
+    hand = _by_hand(profile, matches, players, {"LATE": 1}, dropped)
+    rows = cli.ok("standings", cli.ev)["standings"]
+    assert len(rows) == 14
+    for row in rows:
+        h = hand[row["player"]]
+        assert row["points"] == h["points"], row["player"]
+        assert row["dropped"] is (row["player"] in dropped)
+        for key in keys:
+            assert row[key] == _r4(h[key]), (row["player"], key)
+    ranked_keys = [k for k in keys if k != "winp"]
+    figures = [tuple(hand[r["player"]][k] for k in ("points", *ranked_keys)) for r in rows]
+    assert figures == sorted(figures, reverse=True)

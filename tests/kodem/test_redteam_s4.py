@@ -507,3 +507,45 @@ def test_abismada_attack_logged_without_its_roll() -> Match:
     m.attack("kuma2", "tlalo", 4)
     close(m)
     return m
+
+
+# =============================================================================================
+# 5.3 — a replacement logged without ``drawn`` (an optional detail: the 3 from the top)
+# =============================================================================================
+def _replaced_without_drawn(pick: int) -> Match:
+    """T1 Previa: Itzal leaves by an effect; the log names only the ``chosen`` card, the
+    ``pick``-th of P1's Mazo (0 = the top)."""
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("extinct", card="itzal", reason="effect")
+    mazo = m.mazo["P1"]
+    chosen = mazo[pick]
+    m.ev("replace", slot="M1", chosen=chosen, hidden=False)
+    if pick < 3:
+        m.mazo["P1"] = mazo[3:] + [c for c in mazo[:3] if c != chosen]
+    return m
+
+
+@redteam
+def test_replacement_without_drawn_takes_the_top_three() -> Match:
+    # match-log.md Clarifications, optional details: left out, the legal course is assumed
+    # (5.3: the 3 from the top, the other 2 under the Mazo). The next replacement takes the
+    # new top three.
+    m = _replaced_without_drawn(1)
+    m.ev("pass")
+    m.pass_turn("P2")
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("extinct", card="tlalo", reason="effect")
+    m.replace("P1", "M2")
+    m.ev("pass")
+    return m
+
+
+@redteam
+def test_replacement_without_drawn_chooses_a_deeper_card() -> Match:
+    # 5.3: the chosen card must be one of the 3 taken from the top; Meztli is the sixth.
+    m = _replaced_without_drawn(5)
+    m.flag("5.3")
+    return m

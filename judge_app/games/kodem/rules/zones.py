@@ -288,6 +288,9 @@ def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
     chosen = state.cards[args.chosen]
     cname = _nm(state, args.chosen)
     most = variant_of(state).extra_replacement_cards
+    if "drawn" not in event.raw:
+        # An optional detail left out (match-log.md Clarifications): the 3 from the top.
+        args = args.model_copy(update={"drawn": side.deck[:3]})
     top = side.deck[:3 + max(0, min(most, len(args.drawn) - 3))]
     problems: list[tuple[str, str]] = []
     if most and len(args.drawn) > 3 + most:
@@ -308,8 +311,10 @@ def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
                          f"takes {', '.join(args.drawn) or '—'} instead of the 3 cards on "
                          f"top of the Mazo ({', '.join(top) or '—'})"))
     elif args.chosen not in args.drawn:
-        problems.append((f"elige {cname}, que no está entre las cartas tomadas",
-                         f"chooses {cname}, which is not among the cards taken"))
+        problems.append((f"elige {cname}, que no está entre las cartas tomadas "
+                         f"({', '.join(args.drawn) or '—'})",
+                         f"chooses {cname}, which is not among the cards taken "
+                         f"({', '.join(args.drawn) or '—'})"))
     vacancy = _fill(state, player, slot)
     if vacancy is None and side.main[slot] is not None:
         problems.append((f"el espacio {args.slot} no está vacío",

@@ -549,3 +549,49 @@ def test_replacement_without_drawn_chooses_a_deeper_card() -> Match:
     m = _replaced_without_drawn(5)
     m.flag("5.3")
     return m
+
+
+# =============================================================================================
+# §5 — the Fase de Inicio has no actions: a turn's first events without ``phase``
+# =============================================================================================
+@redteam
+def test_reveal_and_pasiva_right_after_the_turn_starts() -> Match:
+    # §5: Inicio only starts the turn; revealing, optional Pasivas and the Bio belong to Previa.
+    # A log that does not write "phase previa" skips forward to it (docs/kodem-rulings.md).
+    m = Match()
+    m.turn("P1")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", card="cenote")
+    m.ev("pasiva", card="itzal", text="Escala 1.", optional=True)
+    m.ev("bio_extinct", update_rests=True)
+    m.phase("batalla")
+    m.attack("itzal", "kuma2", 3)
+    close(m)
+    return m
+
+
+@redteam
+def test_attack_right_after_the_turn_starts() -> Match:
+    # A turn of one attack, logged without phases: Inicio → Batalla is a forward skip.
+    m = Match()
+    m.turn("P1")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", card="nahui")
+    m.phase("batalla")
+    m.attack("itzal", "kuma2", 3)
+    m.pass_turn("P2")
+    m.turn("P1")
+    m.attack("nahui", "kuma2", 1)
+    m.phase("fin")
+    return m
+
+
+@redteam
+def test_attack_after_a_reveal_with_no_batalla_logged() -> Match:
+    # Near miss: the reveal put the turn in Previa; an attack there is out of its phase.
+    m = Match()
+    m.turn("P1")
+    m.ev("reveal", card="itzal")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.flag("5", penalty=PENALTY_P1)
+    return m

@@ -80,6 +80,10 @@ class KodemAction:
     """It declares targets that later resolutions (``damage`` …) resolve."""
     roles: tuple[tuple[str, Role], ...] = ()
     """The fields naming card instances and how a bare shared id in them is read."""
+    phase: str | None = None
+    """The phase this action of the turn player belongs to: logged in Inicio (right after
+    ``turn``, no ``phase`` yet), it is read as a forward skip to that phase (docs/
+    kodem-rulings.md, Reading the phases): the Fase de Inicio itself has no actions."""
     refs: tuple[str, ...] = field(init=False)
     """The model's single card fields (of :data:`REF_FIELDS`)."""
     ref_lists: tuple[str, ...] = field(init=False)
@@ -103,21 +107,21 @@ ACTIONS: dict[str, KodemAction] = {a.name: a for a in (
     KodemAction("pass", Pass, needs_player=True, late_making=True),
     # faces
     KodemAction("reveal", Reveal, late_making=True, duplicate_making=True,
-                roles=(("card", "own"), _LENIENT_BY)),
+                roles=(("card", "own"), _LENIENT_BY), phase="previa"),
     KodemAction("hide", CardOnly, roles=(("card", "resolve"), _LENIENT_BY)),
     # declarations
     KodemAction("attack", Attack, needs_player=True, late_making=True, declaration=True,
-                aims=True, roles=(*_AIMED, ("target", "aimed"))),
+                aims=True, roles=(*_AIMED, ("target", "aimed")), phase="batalla"),
     KodemAction("activa", Effect, needs_player=True, late_making=True, declaration=True,
-                effect=True, aims=True, roles=_AIMED),
+                effect=True, aims=True, roles=_AIMED, phase="batalla"),
     KodemAction("activa_rapida", Effect, needs_player=True, late_making=True,
                 declaration=True, effect=True, aims=True, roles=_AIMED),
     KodemAction("pasiva", Pasiva, needs_player=True, late_making=True, declaration=True,
-                effect=True, roles=_OWN_CARD),
+                effect=True, roles=_OWN_CARD, phase="previa"),
     KodemAction("pasiva_rapida", Pasiva, late_making=True, declaration=True, effect=True,
                 roles=_OWN_CARD),
     KodemAction("link", Link, needs_player=True, late_making=True,
-                roles=(("protector", "own"), ("card", "own"))),
+                roles=(("protector", "own"), ("card", "own")), phase="batalla"),
     # payments and resolutions
     KodemAction("cost", Cost, roles=(("card", "own"), ("targets", "own"))),
     KodemAction("damage", Damage, roles=(("source", "source"), ("target", "resolve"))),
@@ -135,12 +139,14 @@ ACTIONS: dict[str, KodemAction] = {a.name: a for a in (
     KodemAction("replace", Replace, needs_player=True, anyone=True, duplicate_making=True,
                 roles=(("chosen", "own"), ("drawn", "own"), ("bottom", "own"))),
     KodemAction("equip", Equip, needs_player=True, late_making=True,
-                roles=(("equipment", "own"), ("card", "own"))),
-    KodemAction("bio_extinct", BioExtinct, needs_player=True, late_making=True),
+                roles=(("equipment", "own"), ("card", "own")), phase="equipo"),
+    KodemAction("bio_extinct", BioExtinct, needs_player=True, late_making=True,
+                phase="previa"),
     KodemAction("rava_return", CardOnly, needs_player=True, late_making=True,
-                roles=_OWN_CARD),
+                roles=_OWN_CARD, phase="previa"),
     KodemAction("rava_revive", RavaRevive, needs_player=True, late_making=True,
-                duplicate_making=True, roles=(("card", "own"), ("sacrifice", "own"))),
+                duplicate_making=True, roles=(("card", "own"), ("sacrifice", "own")),
+                phase="previa"),
     KodemAction("token", TokenEvent, needs_player=True, duplicate_making=True,
                 roles=(("name", "new"), _LENIENT_BY)),
     KodemAction("swap", Swap, late_making=True, duplicate_making=True,

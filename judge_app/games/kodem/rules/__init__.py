@@ -220,6 +220,9 @@ class Kodem(Game[KodemState]):
                     vac.effect = True  # the effect that puts a Token there (3.6)
                 else:
                     vac.late = True
+        if (action.phase is not None and state.phase == "inicio"
+                and event.player == state.active):
+            state.phase = action.phase  # a forward skip out of Inicio (§5; rulings)
         multi = variant_of(state).multiplayer
         if (multi and not action.anyone and event.player is not None
                 and state.active is not None

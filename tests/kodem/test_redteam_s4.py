@@ -595,3 +595,44 @@ def test_attack_after_a_reveal_with_no_batalla_logged() -> Match:
     m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
     m.flag("5", penalty=PENALTY_P1)
     return m
+
+
+# =============================================================================================
+# 6.5 — an attack resolves once, for the damage declared
+# =============================================================================================
+@redteam
+def test_attack_damage_written_twice() -> Match:
+    # 6.5.3 "Resolver un ataque: … reducir la vida de la carta rival por el daño del ataque
+    # declarado": 3 declared, 3 + 3 resolved on Kuma2 (the scorekeeper wrote it twice).
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.attack("itzal", "kuma2", 3)
+    m.ev("damage", target="kuma2", amount=3, kind="attack", source="itzal")
+    m.flag("6.5")
+    return m
+
+
+@redteam
+def test_attack_damage_written_in_two_parts() -> Match:
+    # Near miss: base 2 and 1 more, written apart, adding up to the 3 declared.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.ev("damage", target="kuma2", amount=2, kind="attack", source="itzal")
+    m.ev("damage", target="kuma2", amount=1, kind="attack", source="itzal")
+    close(m)
+    return m
+
+
+@redteam
+def test_attack_of_the_next_turn_on_the_same_card() -> Match:
+    # Near miss: Nahui (descanso 0) hits Kuma2 again in its next turn — a new attack.
+    m = Match()
+    begin(m, "P1", "nahui")
+    m.attack("nahui", "kuma2", 1)
+    close(m)
+    m.pass_turn("P2")
+    begin(m, "P1")
+    m.attack("nahui", "kuma2", 1)
+    close(m)
+    return m

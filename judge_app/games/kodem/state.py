@@ -263,6 +263,8 @@ class KodemState:
     declared: bool = False
     """An attack or Activa was declared this turn (the rival may respond)."""
     attacks: dict[str, tuple[tuple[str, ...], int | None]] = field(default_factory=dict)
+    attack_dealt: dict[tuple[str, str], int] = field(default_factory=dict)
+    """Attack damage resolved this turn, by (attacker, card hit): never above the declared."""
     redirectable: bool = False
     """A quick effect or a swap was logged since the last attack: its damage may land on
     another card than the declared one (Desviar, 6.4), so that is not flagged."""
@@ -326,7 +328,7 @@ class KodemState:
             link=self.link, optional_pasivas=set(self.optional_pasivas),
             quick_revealable=set(self.quick_revealable), equipped=self.equipped,
             bio_sent=set(self.bio_sent), declared=self.declared, attacks=dict(self.attacks),
-            redirectable=self.redirectable,
+            redirectable=self.redirectable, attack_dealt=dict(self.attack_dealt),
             negated=set(self.negated), penalized=set(self.penalized), poisoned=self.poisoned,
             burnt=set(self.burnt), jugador_cards=set(self.jugador_cards),
             effects_declared=set(self.effects_declared),

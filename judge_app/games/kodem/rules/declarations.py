@@ -237,6 +237,8 @@ def _on_attack(game: Kodem, state: KodemState, event: Event, args: Attack,
         state.actor = card
     state.declared = True
     state.attacks[card] = (tuple(targets), args.damage)
+    for t in targets:
+        state.attack_dealt.pop((card, t), None)
     state.redirectable = False
     _burn(state, c)
 

@@ -143,6 +143,18 @@ def _attack_resolution(state: KodemState, flags: Flags, args: Damage,
                     f"{declared[1]}: un ataque se resuelve por el daño declarado.",
                     f"{name} takes {args.amount} attack damage; {declared[1]} were "
                     "declared: an attack resolves for the damage declared.")
+    else:
+        key = (source, args.target)
+        before = state.attack_dealt.get(key, 0)
+        state.attack_dealt[key] = before + max(0, args.amount)
+        if declared[1] is not None and before + args.amount > declared[1]:
+            flags.error("6.5", f"{name} recibe otros {args.amount} de daño del ataque de "
+                        f"{_nm(state, source)}, que ya le hizo {before} de los {declared[1]} "
+                        "declarados: un ataque se resuelve una vez, por el daño declarado.",
+                        f"{name} takes {args.amount} more damage from "
+                        f"{_nm(state, source)}'s attack, which already dealt it {before} of "
+                        f"the {declared[1]} declared: an attack resolves once, for the damage "
+                        "declared.")
 
 
 @HANDLERS.handles("heal", Heal)

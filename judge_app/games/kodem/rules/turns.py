@@ -131,6 +131,7 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
                    state.burnt, state.jugador_cards, state.effects_declared):
         bucket.clear()
     state.attacks.clear()
+    state.attack_dealt.clear()
     state.mark_points.clear()
 
 

@@ -31,6 +31,15 @@ class TotemsSetup(BaseModel):
     deck: list[str]
     hands: dict[str, list[str]]
     defenders: dict[str, list[str]]
+    """Instances of the hand; ``INSTANCE:DEFINITION`` copied from ``hands`` names INSTANCE."""
+
+    @field_validator("defenders", mode="before")
+    @classmethod
+    def _instances(cls, value: object) -> object:
+        if not isinstance(value, dict):
+            return value
+        return {player: [c.partition(":")[0] if isinstance(c, str) else c for c in chosen]
+                if isinstance(chosen, list) else chosen for player, chosen in value.items()}
 
 
 class Draw(EventArgs):

@@ -105,7 +105,8 @@ def check_deck(deck: Mapping[str, Any], source: str = "<deck>") -> list[Violatio
         raise LogError(source, "$", "required key 'deck' is missing")
     pile = string_list(deck["deck"], source, "$.deck")
     hands = _player_lists(deck, "hands", source)
-    defenders = _player_lists(deck, "defenders", source)
+    defenders = {p: [c.partition(":")[0] for c in chosen]  # INSTANCE:DEFINITION → INSTANCE
+                 for p, chosen in _player_lists(deck, "defenders", source).items()}
     seen: dict[str, str] = {}
     read_instances(pile, cards, source, "$.deck", seen)
     for player, hand in hands.items():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,3 +33,47 @@ def test_an_ability_that_is_none_of_the_four_is_still_refused() -> None:
     with pytest.raises(LogError) as info:
         replay_of(data)
     assert name in info.value.path and info.value.path.endswith(".ability")
+
+
+def _as_specs(data: dict[str, Any]) -> dict[str, Any]:
+    """The same game with every card an ``INSTANCE:DEFINITION`` (``x7-ojo:7-ojo``) in the setup,
+    the defenders copied from the hands with their definitions, the events naming instances."""
+    ren = {k: "x" + k for k in data["cards"]}
+    setup = data["setup"]
+    setup["deck"] = [f"{ren[c]}:{c}" for c in setup["deck"]]
+    for key in ("hands", "defenders"):
+        setup[key] = {p: [f"{ren[c]}:{c}" for c in cards] for p, cards in setup[key].items()}
+    for event in data["events"]:
+        for key in ("card", "target", "with", "defender"):
+            if event.get(key) in ren:
+                event[key] = ren[event[key]]
+        if "cards" in event:
+            event["cards"] = [ren[c] for c in event["cards"]]
+    return data
+
+
+def test_defenders_written_as_the_hands_write_them() -> None:
+    """``defenders`` are "4 of those 7": written ``INSTANCE:DEFINITION`` as in ``hands`` they name
+    those instances (the log was refused: "unknown card instance 'x10c:10c'")."""
+    data = _as_specs(json.loads(CLEAN.read_text("utf-8")))
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []
+
+
+def test_a_defender_not_dealt_to_the_player_is_still_refused() -> None:
+    """The near miss: a defender spec whose instance is the rival's card is refused."""
+    data = _as_specs(json.loads(CLEAN.read_text("utf-8")))
+    rival_card = data["setup"]["hands"]["P2"][0]
+    data["setup"]["defenders"]["P1"][0] = rival_card
+    with pytest.raises(LogError) as info:
+        replay_of(data)
+    assert info.value.path == "$.setup.defenders.P1[0]"
+
+
+def test_deck_check_reads_defenders_written_as_specs() -> None:
+    """``judge-app deck-check`` reads the same setup block the same way."""
+    from judge_app.games import get_game
+
+    data = _as_specs(json.loads(CLEAN.read_text("utf-8")))
+    block = {"game": "totems", "cards": data["cards"], **data["setup"]}
+    assert [v for v in get_game("totems").deck_problems(block) if v.severity.value == "error"] \
+        == []

@@ -8,9 +8,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 from judge_app.games.common import CardDef, EventArgs, GameEnd, Note, folded
 
@@ -59,6 +60,22 @@ class DigimonCard(CardDef):
     from_hand: bool = False
     digitalizer: bool = False
     extra_supports: int = 0
+
+    @field_validator("pep", mode="before")
+    @classmethod
+    def _pep_levels(cls, value: object) -> object:
+        """PEP boxes keyed as the card prints them (``"Nv.3"``, ``"nivel 4"``) or as ``"3"``.
+
+        >>> DigimonCard(kind="digimon", pep={"Nv.3": 20, "nivel 4": 30}).pep
+        {'3': 20, '4': 30}
+        """
+        if not isinstance(value, dict):
+            return value
+        out: dict[object, object] = {}
+        for key, points in value.items():
+            digits = re.search(r"\d+", key) if isinstance(key, str) else None
+            out[digits.group(0) if digits else key] = points
+        return out
 
     def attack(self, letter: str) -> int:
         """The printed power of attack ``letter`` (0 if the card has none)."""

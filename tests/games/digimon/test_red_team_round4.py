@@ -36,3 +36,22 @@ def test_phases_kinds_and_battle_types_as_a_spanish_log_writes_them() -> None:
     replay = replay_of(data)
     assert [(v.seq, v.section) for v in replay.violations] == []
     assert {p: s.points for p, s in replay.final_state.sides.items()} == before
+
+
+def _nv_keys(data: dict[str, Any]) -> dict[str, Any]:
+    for card in data["cards"].values():
+        if card.get("pep"):
+            card["pep"] = {f"Nv.{level}": points for level, points in card["pep"].items()}
+    return data
+
+
+def test_pep_boxes_keyed_as_the_card_prints_them_are_checked() -> None:
+    """Puntuación: the loser looks up "el casillero 'Nv.3'" of its PEP box. Keyed ``Nv.3`` the
+    clean game stays clean, and a wrong loss is still flagged (it went unchecked: the box was
+    not found under ``"3"``)."""
+    data = _nv_keys(_clean())
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []
+    seq, score = next((i, e) for i, e in enumerate(data["events"], 1)
+                      if e["action"] == "score" and e["points"] != 10)
+    score["points"] += 5
+    assert (seq, "puntuacion") in [(v.seq, v.section) for v in replay_of(data).violations]

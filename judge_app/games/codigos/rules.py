@@ -414,7 +414,8 @@ class Codigos(Game[CodigosState]):
         flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
         if event.player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
-        new_turn = event.turn is not None and event.turn != state.turn
+        # The first numbered event opens a turn whatever its number (a log counting from 0).
+        new_turn = event.turn is not None and (event.turn != state.turn or state.active is None)
         if event.turn is None and event.action in ACTIONS and event.player != state.active \
                 and (state.active is None or state.phase == "fin"):
             new_turn = True  # a log without turn numbers: an action after end_turn opens a turn

@@ -97,6 +97,9 @@ COMPOSITION: dict[str, tuple[int, int, int]] = {
 KIND_ES = {"realeza": "Realeza", "estrategia": "Estrategia", "arroje": "Arroje"}
 #: Events that open a turn: the player of the first one of the first turn plays it.
 OPENING = ("draw", "stage", "end_turn")
+#: Events a log may number turn 0 before the first turn (the opening hands); any other event
+#: numbered 0 plays turn 0, the first turn of a log that counts from 0.
+PREGAME = ("draw", "mistake_seen", "note", "game_end")
 
 _SETUP = TypeAdapter(dict[str, KingdomPlayerSetup])
 _CARDS = TypeAdapter(dict[str, KingdomCard])
@@ -380,7 +383,9 @@ class Kingdom(Game[KingdomState]):
         if (turn is None and event.player is not None and event.action not in ("game_end", "note")
                 and (state.first_turn is None or state.phase == "fin")):
             turn = state.turn + 1  # a log without turn numbers: end_turn closes each turn
-        if turn is not None and turn != state.turn and event.player is not None:
+        opens = turn is not None and (turn != state.turn or (
+            state.first_turn is None and event.action not in PREGAME))
+        if opens and turn is not None and event.player is not None:
             self._new_turn(state, turn, event)
         if event.player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")

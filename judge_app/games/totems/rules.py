@@ -285,7 +285,8 @@ class Totems(Game[TotemsState]):
         if state.over and event.action not in ("game_end", "note") and not closing:
             flags.error("fin-de-la-partida", "La partida ya terminó; no se puede seguir jugando.",
                         "The game is already over; play cannot go on.")
-        new_turn = event.turn is not None and event.turn != state.turn
+        # The first numbered event opens a turn whatever its number (a log counting from 0).
+        new_turn = event.turn is not None and (event.turn != state.turn or state.active is None)
         if event.turn is None and event.action == "draw" and event.player != state.active \
                 and (state.active is None or state.phase == "fin"):
             new_turn = True  # a log without turn numbers: a draw after end_turn opens a turn

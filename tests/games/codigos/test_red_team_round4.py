@@ -49,3 +49,13 @@ def test_a_different_symbol_said_is_still_wrong() -> None:
     event["said"] = [other, *event["said"][1:]]
     assert (seq, "revelar-y-puntuacion") in [(v.seq, v.section)
                                              for v in replay_of(data).violations]
+
+
+def test_a_log_that_counts_its_turns_from_0() -> None:
+    """``turn`` is a global counter; a log that starts it at 0 is the same game (every action of
+    the first turn was "outside their turn")."""
+    data = _clean()
+    for event in data["events"]:
+        if "turn" in event:
+            event["turn"] -= 1
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []

@@ -3,6 +3,7 @@ before running Juez; each test is a case where Juez disagreed with it (failed be
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -139,3 +140,16 @@ def test_tabs_and_stages_as_a_spanish_log_writes_them() -> None:
     assert _flags(fine, hands, cards) == []
     wrong = [ev(1, "P1", "stage", stage="Convocación"), ev(1, "P2", "play", card="b-refuerzos1")]
     assert _flags(wrong, hands, cards) == [(2, "P2", "3.3")]  # near miss: "propio" binds
+
+
+def test_a_log_that_counts_its_turns_from_0() -> None:
+    """Opening draws numbered 0 and a first turn numbered 0 too: the first event of turn 0 that
+    is not an opening draw plays the first turn (its own-turn cards were flagged 3.3)."""
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "contract_logs" / "kingdom" / "clean_02.json"
+    data = json.loads(path.read_text("utf-8"))
+    for event in data["events"]:
+        if event.get("turn", 0) > 0:
+            event["turn"] -= 1
+    assert replay_of(data).violations == []

@@ -77,3 +77,17 @@ def test_deck_check_reads_defenders_written_as_specs() -> None:
     block = {"game": "totems", "cards": data["cards"], **data["setup"]}
     assert [v for v in get_game("totems").deck_problems(block) if v.severity.value == "error"] \
         == []
+
+
+def test_a_log_that_counts_its_turns_from_0() -> None:
+    """``turn`` is a global counter; a log that starts it at 0 is the same game (every event of
+    the first turn was "outside their turn"). The near miss: a turn 0 played by the wrong
+    player after P1's is still two turns in a row [turno]."""
+    data = json.loads(CLEAN.read_text("utf-8"))
+    for event in data["events"]:
+        if "turn" in event:
+            event["turn"] -= 1
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []
+    first = next(i for i, e in enumerate(data["events"]) if e.get("turn") == 1)
+    data["events"][first]["player"] = data["events"][0]["player"]
+    assert (first + 1, "turno") in [(v.seq, v.section) for v in replay_of(data).violations]

@@ -636,3 +636,91 @@ def test_attack_of_the_next_turn_on_the_same_card() -> Match:
     m.attack("nahui", "kuma2", 1)
     close(m)
     return m
+
+
+# =============================================================================================
+# 6.1 — Quemar and Envenenar points are derived; where a scorekeeper writes them down
+# =============================================================================================
+def _kuma_marked(mark: str) -> Match:
+    """T1: Itzal's Activa puts ``mark`` on Kuma2 (6 life)."""
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text=f"Marca ({mark}) 1 carta rival.")
+    m.ev("mark", target="kuma2", mark=mark)
+    close(m)
+    return m
+
+
+def _life_at_end(m: Match) -> int:
+    return int(card_state(verify(m), len(m.events), "P2", "kuma2")["life"])
+
+
+def _poison_written_in_equipo() -> Match:
+    # T2: P2's turn ends with no "phase fin"; the scorekeeper writes Kuma2's Envenenar point
+    # as the last event of the turn (in Equipo). It is that Fin's point, not a second one.
+    m = _kuma_marked("envenenar")
+    m.turn("P2")
+    m.phase("previa", "batalla", "post", "equipo")
+    m.ev("damage", target="kuma2", amount=1, kind="mark", source="kuma2")
+    m.turn("P1")
+    return m
+
+
+def _poison_written_next_turn() -> Match:
+    # T2 passes; the point is written right after T3 starts (before any phase): the point
+    # T2's Fin dealt, written late.
+    m = _kuma_marked("envenenar")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("pass")
+    m.turn("P1")
+    m.ev("damage", "P2", target="kuma2", amount=1, kind="mark", source="kuma2")
+    return m
+
+
+def _quemar_written_before_the_attack() -> Match:
+    # T2: the scorekeeper writes Kuma2's Quemar point just before its attack declaration.
+    m = _kuma_marked("quemar")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="kuma2")
+    m.phase("batalla")
+    m.ev("damage", target="kuma2", amount=1, kind="mark", source="kuma2")
+    m.ev("attack", card="kuma2", targets=["itzal"], damage=4)
+    m.ev("damage", target="itzal", amount=4, kind="attack", source="kuma2")
+    close(m)
+    return m
+
+
+@redteam
+def test_envenenar_point_written_in_equipo() -> Match:
+    return _poison_written_in_equipo()
+
+
+@redteam
+def test_envenenar_point_written_after_the_next_turn_starts() -> Match:
+    return _poison_written_next_turn()
+
+
+@redteam
+def test_quemar_point_written_before_the_declaration() -> Match:
+    return _quemar_written_before_the_attack()
+
+
+def test_each_written_mark_point_is_dealt_once() -> None:
+    assert _life_at_end(_poison_written_in_equipo()) == 5
+    assert _life_at_end(_poison_written_next_turn()) == 5
+    assert _life_at_end(_quemar_written_before_the_attack()) == 5
+
+
+@redteam
+def test_mark_damage_no_mark_dealt() -> Match:
+    # Near miss: a second Envenenar point in the same Fin is more than the mark deals.
+    m = _kuma_marked("envenenar")
+    m.turn("P2")
+    m.phase("previa", "batalla", "post", "equipo")
+    m.ev("damage", target="kuma2", amount=1, kind="mark", source="kuma2")
+    m.phase("fin")
+    m.ev("damage", target="kuma2", amount=1, kind="mark", source="kuma2")
+    m.flag("6.1", severity="warning")
+    return m

@@ -107,6 +107,26 @@ def _recorded_mark_points(state: KodemState, flags: Flags, t: str, name: str,
     recorded = min(amount, state.mark_points.get(t, 0))
     if recorded:
         state.mark_points[t] -= recorded
+    if amount > recorded and state.phase == "inicio" and state.mark_points_before.get(t):
+        # written at the start of the next turn: the point the last Fin (or attack) derived
+        late = min(amount - recorded, state.mark_points_before[t])
+        state.mark_points_before[t] -= late
+        recorded += late
+    c = state.cards[t]
+    if (amount > recorded and "envenenar" in c.marks and c.owner == state.active
+            and state.phase in ("post", "equipo") and not state.poisoned
+            and t not in state.poison_early):
+        # written before the Fin, as the last thing of the turn: this Fin's Envenenar point
+        state.poison_early.add(t)
+        c.life = max(0, (c.life or 0) - 1)
+        recorded += 1
+    if (amount > recorded and "quemar" in c.marks and c.owner == state.active
+            and state.phase == "batalla" and t not in state.burnt
+            and state.actor in (None, t)):
+        # written just before the card's declaration: the Quemar point of that declaration
+        state.burnt.add(t)
+        c.life = max(0, (c.life or 0) - 1)
+        recorded += 1
     if amount > recorded:
         flags.warning("6.1", f"{name} recibe {amount - recorded} de daño por marca que sus "
                       "marcas no hicieron (Quemar daña al declarar ataque o Activa, "

@@ -23,6 +23,8 @@ def _poison(state: KodemState) -> None:
         return
     for instance in state.owned_in_play(state.active):
         c = state.cards[instance]
+        if instance in state.poison_early:
+            continue  # its point was logged already, in Post or Equipo
         if "envenenar" in c.marks and c.life:
             c.life -= 1
             state.mark_points[instance] = state.mark_points.get(instance, 0) + 1
@@ -132,7 +134,9 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
         bucket.clear()
     state.attacks.clear()
     state.attack_dealt.clear()
+    state.mark_points_before = {k: v for k, v in state.mark_points.items() if v > 0}
     state.mark_points.clear()
+    state.poison_early.clear()
 
 
 def _close_turn(state: KodemState, flags: Flags) -> None:

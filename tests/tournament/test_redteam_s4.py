@@ -595,6 +595,10 @@ def test_bad_input_is_exit_2_naming_the_argument_and_changes_nothing(
         assert f"argument {named}" in err and "Traceback" not in err, (argv, err)
     code, _out, err = cli.run("round", "pair", cli.ev, "--lang", "en")
     assert code == 2 and "round 1 is not finished" in err and "table 1" in err
+    roster = tmp_path / "roster.csv"  # one id twice in a roster file: none of it is taken
+    roster.write_text("id,name\nX1,Uno\nX1,Dos\n", encoding="utf-8")
+    code, _out, err = cli.run("player", "import", cli.ev, str(roster), "--lang", "en")
+    assert code == 2 and "argument FILE.csv" in err and "line 3" in err
     assert (cli.ok("round", "show", cli.ev), cli.ok("player", "list", cli.ev)) == state
 
 
@@ -756,3 +760,32 @@ def test_thirteen_players_drops_late_entry_and_corrections_match_the_rules(
     ranked_keys = [k for k in keys if k != "winp"]
     figures = [tuple(hand[r["player"]][k] for k in ("points", *ranked_keys)) for r in rows]
     assert figures == sorted(figures, reverse=True)
+
+
+def test_top_cut_edges_from_the_command_line(
+        sqlite_url: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Seven players: a top 8 is refused naming --cut; a top 2 is the final at once; a drawn
+    final is refused; a 1-0 final crowns the champion; the final of the current round can
+    still be corrected (the champion follows); nothing is paired after it and no one joins."""
+    cli = Cli(sqlite_url, capsys, tmp_path)
+    cli.create("mtg")
+    cli.add(*[f"P{i}" for i in range(7)])
+    for _ in range(3):
+        for p in cli.ok("round", "pair", cli.ev)["pairings"]:
+            if p["p2"] is not None:
+                cli.ok("round", "result", cli.ev, str(p["table"]), "2-1")
+    seeds = [r["player"] for r in cli.ok("standings", cli.ev)["standings"]]
+    code, _o, err = cli.run("round", "top", cli.ev, "--cut", "8", "--lang", "en")
+    assert code == 2 and "argument --cut" in err and "only 7 players" in err
+    assert cli.ok("round", "top", cli.ev, "--cut", "2") == {
+        "round": 4, "pairings": [{"table": 1, "p1": seeds[0], "p2": seeds[1]}]}
+    code, _o, err = cli.run("round", "result", cli.ev, "1", "1-1", "--lang", "en")
+    assert code == 2 and "argument SCORE" in err
+    assert cli.ok("round", "result", cli.ev, "1", "1-0")["champion"] == seeds[0]
+    assert cli.ok("round", "correct", cli.ev, "4", "1", "0-2")["champion"] == seeds[1]
+    assert cli.ok("standings", cli.ev)["champion"] == seeds[1]
+    for argv in (("round", "pair", cli.ev), ("round", "top", cli.ev, "--cut", "2"),
+                 ("player", "add", cli.ev, "Tarde")):
+        code, out, err = cli.run(*argv, "--lang", "en")
+        assert code == 2 and out == "", argv
+    assert cli.ok("standings", cli.ev)["round"] == 3

@@ -226,7 +226,8 @@ class _FloorRounds(EventService):
                 after = floor.keep_seats(after, seats)
                 floor.check_same_players(before, after)
             except floor.EditError as exc:
-                raise TournamentError(str(exc), field=exc.field) from None
+                raise TournamentError(str(exc), field=exc.field,
+                                      es=exc.message("es")) from None
             earlier = [m for m in self._records(s, ev) if m.round < rnd.number]
             points = {r.player: r.points for r in self._standings(s, ev, rnd.number - 1)}
             notices = floor.edit_notices(after, before, earlier, points, apart)
@@ -281,7 +282,8 @@ class _FloorRounds(EventService):
             try:
                 tables = floor.seating([(r.player_id, r.name) for r in rows], order, seed)
             except floor.EditError as exc:
-                raise TournamentError(str(exc), field=exc.field) from None
+                raise TournamentError(str(exc), field=exc.field,
+                                      es=exc.message("es")) from None
             seats = pairing_constraints(s, ev)[1]
             if seats:  # a player alone (odd count) sits at a table too: an empty chair
                 empty = "\x00"

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from judge_app.names import fold
+from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import MatchRecord, Pairing
 from judge_app.tournament.profiles import Points, as_points, format_points
 
@@ -41,11 +42,12 @@ __all__ = [
 ]
 
 
-class EditError(ValueError):
-    """An edit that cannot be made (unknown player, already paired together, no bye …)."""
+class EditError(Refusal):
+    """An edit that cannot be made (unknown player, already paired together, no bye …),
+    said in English and Spanish (:class:`~judge_app.tournament.messages.Refusal`)."""
 
-    def __init__(self, message: str, field: str = "player") -> None:
-        super().__init__(message)
+    def __init__(self, en: str, es: str, field: str = "player") -> None:
+        super().__init__(en, es)
         self.field = field
 
 
@@ -90,7 +92,8 @@ def _where(pairings: Sequence[Pairing], pid: str) -> tuple[int, int]:
             return i, 1
         if p.p2 == pid:
             return i, 2
-    raise EditError(f"player {pid!r} does not play this round")
+    raise EditError(f"player {pid!r} does not play this round",
+                    f"el jugador {pid!r} no juega esta ronda")
 
 
 def _set(p: Pairing, slot: int, pid: str) -> Pairing:
@@ -100,11 +103,13 @@ def _set(p: Pairing, slot: int, pid: str) -> Pairing:
 def swap(pairings: Sequence[Pairing], a: str, b: str) -> list[Pairing]:
     """``a`` and ``b`` exchange their seats (one of them may hold the bye)."""
     if a == b:
-        raise EditError(f"cannot swap {a!r} with themselves")
+        raise EditError(f"cannot swap {a!r} with themselves",
+                        f"no se puede intercambiar a {a!r} consigo mismo")
     out = list(pairings)
     (ia, sa), (ib, sb) = _where(out, a), _where(out, b)
     if ia == ib:
-        raise EditError(f"{a!r} and {b!r} already play each other at table {out[ia].table}")
+        raise EditError(f"{a!r} and {b!r} already play each other at table {out[ia].table}",
+                        f"{a!r} y {b!r} ya juegan entre sí en la mesa {out[ia].table}")
     out[ia] = _set(out[ia], sa, b)
     out[ib] = _set(out[ib], sb, a)
     return out
@@ -116,11 +121,13 @@ def pair_together(pairings: Sequence[Pairing], a: str, b: str) -> list[Pairing]:
     The new pair sits at ``a``'s table (``b``'s when ``a`` had the bye).
     """
     if a == b:
-        raise EditError(f"cannot pair {a!r} with themselves")
+        raise EditError(f"cannot pair {a!r} with themselves",
+                        f"no se puede emparejar a {a!r} consigo mismo")
     out = list(pairings)
     (ia, sa), (ib, sb) = _where(out, a), _where(out, b)
     if ia == ib:
-        raise EditError(f"{a!r} and {b!r} already play each other at table {out[ia].table}")
+        raise EditError(f"{a!r} and {b!r} already play each other at table {out[ia].table}",
+                        f"{a!r} y {b!r} ya juegan entre sí en la mesa {out[ia].table}")
     ma, mb = out[ia], out[ib]
     oa = ma.p2 if sa == 1 else ma.p1
     ob = mb.p2 if sb == 1 else mb.p1
@@ -143,9 +150,11 @@ def give_bye(pairings: Sequence[Pairing], pid: str) -> list[Pairing]:
     holder = next((p.p1 for p in pairings if p.p2 is None), None)
     if holder is None:
         raise EditError("this round has no bye to give (an even number of players): "
-                        f"giving {pid!r} the bye would leave their opponent alone")
+                        f"giving {pid!r} the bye would leave their opponent alone",
+                        "esta ronda no tiene descanso que dar (número par de jugadores): "
+                        f"dar el descanso a {pid!r} dejaría solo a su rival")
     if holder == pid:
-        raise EditError(f"{pid!r} already has the bye")
+        raise EditError(f"{pid!r} already has the bye", f"{pid!r} ya tiene el descanso")
     return swap(pairings, pid, holder)
 
 
@@ -158,10 +167,13 @@ def check_same_players(before: Sequence[Pairing], after: Sequence[Pairing]) -> N
     twice = sorted(pid for pid, k in got.items() if k > 1)
     if twice or got != seats(before):
         raise EditError(f"the edit would leave players unpaired or paired twice "
-                        f"({', '.join(twice) or 'players changed'})", field="round")
+                        f"({', '.join(twice) or 'players changed'})",
+                        "el cambio dejaría jugadores sin emparejar o emparejados dos veces "
+                        f"({', '.join(twice) or 'cambiaron los jugadores'})", field="round")
     tables = [p.table for p in after]
     if len(tables) != len(set(tables)):
-        raise EditError("the edit would put two matches at one table", field="round")
+        raise EditError("the edit would put two matches at one table",
+                        "el cambio pondría dos partidas en una mesa", field="round")
 
 
 def keep_seats(pairings: Sequence[Pairing], fixed: Mapping[str, int]) -> list[Pairing]:
@@ -248,7 +260,8 @@ def seating(players: Sequence[tuple[str, str]], order: str = "alpha",
     [(1, 'P1', 'P3'), (2, 'P2', None)]
     """
     if order not in ("alpha", "random"):
-        raise EditError(f"seating order {order!r} is not alpha or random", field="order")
+        raise EditError(f"seating order {order!r} is not alpha or random",
+                        f"el orden de asientos {order!r} no es alpha ni random", field="order")
     ids = [pid for pid, _name in sorted(players, key=lambda p: _name_key(p[1]))]
     if order == "random":
         ids = [pid for pid, _name in players]

@@ -789,3 +789,24 @@ def test_top_cut_edges_from_the_command_line(
         code, out, err = cli.run(*argv, "--lang", "en")
         assert code == 2 and out == "", argv
     assert cli.ok("standings", cli.ev)["round"] == 3
+
+
+def test_round_edit_refusals_speak_both_languages(
+        sqlite_url: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """`round edit` refusals of the core came in English only, under a Spanish
+    'argumento PLAYER:' label (the floor commands default to Spanish)."""
+    cli = Cli(sqlite_url, capsys, tmp_path)
+    cli.create("mtg")
+    cli.add("A", "B", "C")
+    pairing = cli.ok("round", "pair", cli.ev)["pairings"]
+    first, bye = pairing[0]["p1"], pairing[-1]["p1"]
+    for argv, es, en in [
+        (("--swap", first, first), "consigo mismo", "with themselves"),
+        (("--pair", first, pairing[0]["p2"]), "ya juegan entre sí en la mesa 1",
+         "already play each other at table 1"),
+        (("--bye", bye), "ya tiene el descanso", "already has the bye"),
+    ]:
+        code, _o, err = cli.run("round", "edit", cli.ev, *argv, "--lang", "es")
+        assert code == 2 and "argumento PLAYER" in err and es in err, err
+        code, _o, err = cli.run("round", "edit", cli.ev, *argv, "--lang", "en")
+        assert code == 2 and "argument PLAYER" in err and en in err, err

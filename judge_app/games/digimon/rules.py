@@ -145,6 +145,29 @@ def deck_setup_problems(setup: DigimonPlayerSetup, cards: Mapping[str, DigimonCa
     return flags.found
 
 
+def _slot_base(raw_events: Sequence[object]) -> int:
+    """The number of a log's first option slot: 0 when it names a slot 0 and never a slot 3
+    (it counts its three slots 0–2), else 1 (slots 1–3, so a slot 0 there is flagged).
+
+    >>> _slot_base([{"action": "install", "slot": 0}, {"action": "train", "slots": [2]}])
+    0
+    >>> _slot_base([{"action": "install", "slot": 0}, {"action": "install", "slot": 3}])
+    1
+    """
+    named: set[int] = set()
+    for raw in raw_events:
+        if not isinstance(raw, dict):
+            continue
+        if raw.get("action") in ("install", "discard_option"):
+            values = [raw.get("slot")]
+        elif raw.get("action") == "train" and isinstance(raw.get("slots"), list):
+            values = list(raw["slots"])
+        else:
+            continue
+        named.update(v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    return 0 if 0 in named and 3 not in named else 1
+
+
 def compute_power(state: DigimonState, player: str) -> int:
     """The power ``player``'s digimon battles with this round, as the rules compute it.
 
@@ -225,7 +248,8 @@ class Digimon(Game[DigimonState]):
         return DigimonState(players=list(log.player_ids), cards=log.cards, sides=sides,
                             first=log.player_ids[0], namer=namer_of(log),
                             strict_batalla=any(isinstance(e, dict) and e.get("action") == "pass"
-                                               for e in log.raw_events))
+                                               for e in log.raw_events),
+                            slot_base=_slot_base(log.raw_events))
 
     @override
     def setup_problems(self, log: MatchLog) -> list[Violation]:
@@ -487,13 +511,14 @@ class Digimon(Game[DigimonState]):
     def _on_discard_option(self, state: DigimonState, event: Event, args: DiscardOption,
                            flags: Flags) -> None:
         side = state.sides[str(event.player)]
-        i = args.slot - 1
+        i = args.slot - state.slot_base
         self._in_phase(state, flags, ("actualizacion",), "Descarta una opción de sus ranuras",
                        "Discards an option from the slots")
-        if not 1 <= args.slot <= 3:
+        if not 0 <= i < 3:
+            first, last = state.slot_base, state.slot_base + 2
             flags.error("actualizacion", f"No hay ranura {args.slot}; las ranuras de opciones "
-                        "son tres (1 a 3).", f"There is no slot {args.slot}; the option slots "
-                        "are three (1 to 3).")
+                        f"son tres ({first} a {last}).", f"There is no slot {args.slot}; the "
+                        f"option slots are three ({first} to {last}).")
             return
         if side.vacated[i] is not None:
             self._copy_in_slot(side, i, side.vacated[i])
@@ -575,14 +600,15 @@ class Digimon(Game[DigimonState]):
             elif self._take(side, code, flags, "entrenamiento"):
                 side.training.append(code)
         for slot in args.slots:
-            code = side.slots[slot - 1] if 1 <= slot <= 3 else None
+            at = slot - state.slot_base
+            code = side.slots[at] if 0 <= at < 3 else None
             if code is None:
                 flags.error("entrenamiento", f"La ranura {slot} no tiene una carta de opción.",
                             f"Slot {slot} holds no option card.")
                 continue
             side.training.append(code)
-            side.slots[slot - 1] = None
-            side.slot_used[slot - 1] = side.slot_face_up[slot - 1] = False
+            side.slots[at] = None
+            side.slot_used[at] = side.slot_face_up[at] = False
         if args.from_deck < 0:
             flags.error("entrenamiento", f"Toma {args.from_deck} cartas del Océano Red; se "
                         "toman 0 o más.", f"Takes {args.from_deck} cards from the Océano Red; "
@@ -682,11 +708,12 @@ class Digimon(Game[DigimonState]):
             flags.error("preparacion", f"{args.card} no es una carta de opción; en las ranuras "
                         "solo se instalan opciones.", f"{args.card} is not an option card; only "
                         "options are installed in the slots.")
-        i = args.slot - 1
-        if not 1 <= args.slot <= 3:
+        i = args.slot - state.slot_base
+        if not 0 <= i < 3:
+            first, last = state.slot_base, state.slot_base + 2
             flags.error("preparacion", f"No hay ranura {args.slot}; las ranuras de opciones son "
-                        "tres (1 a 3).", f"There is no slot {args.slot}; the option slots are "
-                        "three (1 to 3).")
+                        f"tres ({first} a {last}).", f"There is no slot {args.slot}; the option "
+                        f"slots are three ({first} to {last}).")
             if self._take(side, args.card, flags, "preparacion"):
                 side.dark.append(args.card)
             return

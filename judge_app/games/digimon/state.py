@@ -94,6 +94,9 @@ class DigimonState:
     """Powers and winner of the round, fixed at the first ``score`` (the loser's evolved
     digimon is then discarded, which must not change who won)."""
     strict_batalla: bool = False
+    slot_base: int = 1
+    """The number of the first option slot in this log: 1 (slots 1–3), or 0 when the log
+    numbers them 0–2 (it names a slot 0 somewhere)."""
     """The log uses ``pass`` events (an extension): Batalla alternation is then checked.
     Without them an activation out of turn means the other player let their turn go."""
     results_logged: bool = False

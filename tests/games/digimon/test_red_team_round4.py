@@ -55,3 +55,37 @@ def test_pep_boxes_keyed_as_the_card_prints_them_are_checked() -> None:
                       if e["action"] == "score" and e["points"] != 10)
     score["points"] += 5
     assert (seq, "puntuacion") in [(v.seq, v.section) for v in replay_of(data).violations]
+
+
+def _zero_based(data: dict[str, Any]) -> dict[str, Any]:
+    for event in data["events"]:
+        if event["action"] in ("install", "discard_option"):
+            event["slot"] -= 1
+        if event["action"] == "train" and event.get("slots"):
+            event["slots"] = [s - 1 for s in event["slots"]]
+    return data
+
+
+def test_a_log_that_numbers_the_three_slots_from_0() -> None:
+    """"Solo hay tres ranuras": the contract does not number them. A log that writes them
+    0–2 is the same game (its installs into slot 0 were "no slot 0" errors and its slot 2
+    took the place of slot 3); a slot 4 there is still no slot [preparacion]."""
+    data = _zero_based(_clean())
+    assert any(e.get("slot") == 0 for e in data["events"])
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []
+    seq, install = next((i, e) for i, e in enumerate(data["events"], 1)
+                        if e["action"] == "install" and e["slot"] == 2)
+    install["slot"] = 4
+    violations = replay_of(data).violations
+    assert (seq, "preparacion") in [(v.seq, v.section) for v in violations]
+    assert "(0 a 2)" in next(v.message("es") for v in violations if v.seq == seq)
+
+
+def test_a_slot_0_in_a_log_that_uses_slot_3_is_flagged() -> None:
+    """The near miss: slots 1–3 in use, a slot 0 is no slot [preparacion]."""
+    data = _clean()
+    seq, install = next((i, e) for i, e in enumerate(data["events"], 1)
+                        if e["action"] == "install" and e["slot"] == 1)
+    install["slot"] = 0
+    assert any(e.get("slot") == 3 for e in data["events"])
+    assert (seq, "preparacion") in [(v.seq, v.section) for v in replay_of(data).violations]

@@ -494,11 +494,14 @@ class Codigos(Game[CodigosState]):
             flags.error("acciones", f"{args.code} no es un código expuesto de {player}.",
                         f"{args.code} is not an exposed code of {player}.")
             return
-        complete = self._fill_problems(state, code, args.cards, flags)
-        for card in args.cards:
+        # The code card may act as one of its own symbols: a log may list it in ``cards`` too.
+        cards = [c for c in args.cards if c != args.code]
+        complete = self._fill_problems(state, code, cards, flags)
+        for card in cards:
             self._from_collection(state, player, card, flags, "acciones")
-            code.symbols.append(card)
-        if complete:
+            if code in side.exposed:  # an illegal card may have come out of this very code
+                code.symbols.append(card)
+        if complete and code in side.exposed:
             side.exposed.remove(code)
             side.hidden.append(code)
 

@@ -59,3 +59,23 @@ def test_a_log_that_counts_its_turns_from_0() -> None:
         if "turn" in event:
             event["turn"] -= 1
     assert [(v.seq, v.section) for v in replay_of(data).violations] == []
+
+
+def test_complete_listing_the_code_card_among_its_symbols() -> None:
+    """CÓDIGO EXPUESTO: "pudiendo la carta CÓDIGO a su vez actuar también como SÍMBOLO". A
+    ``complete`` that lists the code card in ``cards`` too (as ``lay_code`` may) completes it;
+    it used to stop the check with an internal error (ValueError)."""
+    from tests.games.codigos.test_rules import ev, log
+
+    # P1 holds c01 (granada), c12 (bomba; code casco, granada) and c02 (casco).
+    events = [ev(1, "P1", "expose", card="c12"),
+              ev(1, "P1", "complete", code="c12", cards=["c12", "c02", "c01"]),
+              ev(1, "P1", "end_turn")]
+    replay = replay_of(log(events))
+    assert replay.violations == []
+    side = replay.final_state.sides["P1"]
+    assert [c.card for c in side.hidden] == ["c12"] and not side.exposed
+    # near miss: a card of the rival listed with it is still flagged, and nothing crashes
+    wrong = [events[0], ev(1, "P1", "complete", code="c12", cards=["c12", "c03"]), events[2]]
+    assert (2, "P1", "acciones") in [(v.seq, v.player, v.section)
+                                     for v in replay_of(log(wrong)).violations]

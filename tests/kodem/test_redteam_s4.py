@@ -724,3 +724,49 @@ def test_mark_damage_no_mark_dealt() -> Match:
     m.ev("damage", target="kuma2", amount=1, kind="mark", source="kuma2")
     m.flag("6.1", severity="warning")
     return m
+
+
+# =============================================================================================
+# 6.7-T8 — a negated effect does not resolve
+# =============================================================================================
+def _itzal_activa_negated() -> Match:
+    """T1: Itzal's Activa "Daña 2 a 1 carta rival"; Ocelo2 answers and negates it."""
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 2 a 1 carta rival.")
+    m.ev("reveal", "P2", card="ocelo2")
+    m.ev("activa_rapida", "P2", card="ocelo2", targets=["itzal"], text="Niega 1 efecto.")
+    m.ev("negate", "P2", target="itzal", what="effect")
+    return m
+
+
+@redteam
+def test_a_negated_effect_resolves_anyway() -> Match:
+    # 6.7-T8: "las cartas con efectos negados por definición no pueden resolver sus efectos
+    # mientras se encuentren negados"; 9 Negar un efecto: "no podrá resolver". Like the
+    # resolution of a negated attack (6.5), a warning: the log shows what did not happen.
+    m = _itzal_activa_negated()
+    m.ev("damage", target="kuma2", amount=2, kind="effect", source="itzal")
+    m.flag("6.7-T8", severity="warning")
+    return m
+
+
+@redteam
+def test_a_negated_effect_left_unresolved() -> Match:
+    # Near miss: nothing resolves; Itzal still rests at the Fin (it used its Activa).
+    m = _itzal_activa_negated()
+    close(m)
+    m.pass_turn("P2")
+    begin(m, "P1")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.flag("5.1", penalty=PENALTY_P1)
+    return m
+
+
+@redteam
+def test_the_negating_card_resolves_its_own_effect() -> Match:
+    # Near miss: Ocelo2's own effect (not negated) resolves.
+    m = _itzal_activa_negated()
+    m.ev("damage", "P2", target="itzal", amount=1, kind="effect", source="ocelo2")
+    close(m)
+    return m

@@ -269,6 +269,8 @@ class KodemState:
     """A quick effect or a swap was logged since the last attack: its damage may land on
     another card than the declared one (Desviar, 6.4), so that is not flagged."""
     negated: set[str] = field(default_factory=set)
+    negated_effects: set[str] = field(default_factory=set)
+    """Cards whose declared effect was negated this turn (until they declare another one)."""
     penalized: set[str] = field(default_factory=set)
     """Cards whose attack or Activa was illegal this turn (6.7-P1: no equipo)."""
     poisoned: bool = False
@@ -335,7 +337,8 @@ class KodemState:
             quick_revealable=set(self.quick_revealable), equipped=self.equipped,
             bio_sent=set(self.bio_sent), declared=self.declared, attacks=dict(self.attacks),
             redirectable=self.redirectable, attack_dealt=dict(self.attack_dealt),
-            negated=set(self.negated), penalized=set(self.penalized), poisoned=self.poisoned,
+            negated=set(self.negated), negated_effects=set(self.negated_effects),
+            penalized=set(self.penalized), poisoned=self.poisoned,
             burnt=set(self.burnt), jugador_cards=set(self.jugador_cards),
             effects_declared=set(self.effects_declared),
             mark_points=dict(self.mark_points),

@@ -342,6 +342,7 @@ def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
     card = args.card
     c = state.cards[card]
     host = state.host_of(card)
+    state.negated_effects.discard(card)  # a new declaration: the negation was of the last one
     what_es, what_en = ("Activa-Rápida", "an Activa-Rápida") if rapid else ("Activa",
                                                                              "an Activa")
     own_turn = event.player == state.active
@@ -432,6 +433,7 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
                     "turn.", penalty=P1)
     if args.optional:
         state.optional_pasivas.add(card)
+    state.negated_effects.discard(card)
 
 
 @HANDLERS.handles("pasiva_rapida", Pasiva)
@@ -439,6 +441,7 @@ def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva
                       flags: Flags) -> None:
     state.quick_revealable.add(args.card)
     state.redirectable = True
+    state.negated_effects.discard(args.card)
 
 
 @HANDLERS.handles("link", Link)

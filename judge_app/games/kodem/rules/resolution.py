@@ -90,6 +90,8 @@ def _on_damage(game: Kodem, state: KodemState, event: Event, args: Damage,
             _flag_rival(state, flags, outside)
         elif args.kind == "attack" and args.source is not None:
             _attack_resolution(state, flags, args, name)
+        elif args.kind == "effect":
+            _negated_effect(state, flags, args.source, name)
     if args.kind == "mark" and c.life is not None:
         amount -= _recorded_mark_points(state, flags, t, name, amount)
     if c.life is not None:
@@ -204,6 +206,7 @@ def _on_heal(game: Kodem, state: KodemState, event: Event, args: Heal,
         outside = _outside_rival(state, [args.target], event=event)
         if outside is not None:
             _flag_rival(state, flags, outside)
+        _negated_effect(state, flags, args.source, name)
         if amount > 0:
             c.marks = ()  # 6.1: "podrán ser eliminadas con los efectos de curación"
     c.life = min(top, c.life + amount)
@@ -337,6 +340,18 @@ def _on_negate(game: Kodem, state: KodemState, event: Event, args: Negate,
                flags: Flags) -> None:
     if args.what == "attack":
         state.negated.add(args.target)
+    else:
+        state.negated_effects.add(args.target)
+
+
+def _negated_effect(state: KodemState, flags: Flags, source: str | None, name: str) -> None:
+    """6.7-T8, 9 Negar un efecto: a negated effect does not resolve while negated."""
+    if source is None or source not in state.negated_effects:
+        return
+    flags.warning("6.7-T8", f"{name}: resolución del efecto negado de {_nm(state, source)}; "
+                  "un efecto negado no resuelve mientras esté negado.",
+                  f"{name}: a resolution of {_nm(state, source)}'s negated effect; a "
+                  "negated effect does not resolve while it is negated.")
 
 
 @HANDLERS.handles("show", CardOnly)

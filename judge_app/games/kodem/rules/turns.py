@@ -129,7 +129,8 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
     state.passed = state.redirectable = False
     for bucket in (state.attacked, state.activa_used, state.rapid_used,
                    state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
-                   state.bio_sent, state.negated, state.penalized, state.fin_recorded,
+                   state.bio_sent, state.negated, state.negated_effects,
+                   state.penalized, state.fin_recorded,
                    state.burnt, state.jugador_cards, state.effects_declared):
         bucket.clear()
     state.attacks.clear()

@@ -770,3 +770,37 @@ def test_the_negating_card_resolves_its_own_effect() -> Match:
     m.ev("damage", "P2", target="itzal", amount=1, kind="effect", source="ocelo2")
     close(m)
     return m
+
+
+# =============================================================================================
+# 8.1 — a multiplayer turn whose rival the log does not name
+# =============================================================================================
+@redteam
+def test_turn_without_rival_is_flagged_once() -> Match:
+    # 8.1 rule 2: "Al comienzo de cada turno, el jugador en turno elige un jugador rival".
+    # The log does not say which (flagged at the turn); the attack on P2's Kuma shows the
+    # choice, and neither it nor its damage is flagged again.
+    m = Match(players=JUNGLA, variant="jungla")
+    m.turn("P1")
+    m.flag("8.1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.phase("batalla")
+    m.attack("itzal", "kuma2", 3)
+    close(m)
+    return m
+
+
+@redteam
+def test_turn_without_rival_then_a_second_rival() -> Match:
+    # Near miss: once P2 was the one interacted with, an effect on P3's card is outside it.
+    m = Match(players=JUNGLA, variant="jungla")
+    m.turn("P1")
+    m.flag("8.1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.phase("batalla")
+    m.attack("itzal", "kuma2", 3)
+    m.ev("damage", target="ocelo3", amount=3, kind="attack", source="itzal")
+    m.flag("8.1")
+    return m

@@ -86,6 +86,16 @@ def _outside_rival(state: KodemState, targets: Iterable[str], text: str = "",
             if isinstance(who, str) and (who in state.jugador_cards
                                          or says_jugador(state, who)):
                 return None
+    if state.rival is None and state.active is not None:
+        # The turn named no rival (flagged once, at the ``turn``): the first rival it
+        # interacts with is taken as the one chosen, so the omission is not flagged again
+        # at every attack and resolution of that turn.
+        for t in targets:
+            side = state.cards[t].side
+            if (side != state.active and side not in state.team_of(state.active)
+                    and not state.sides[side].out):
+                state.rival = side
+                break
     allowed = (state.active, state.rival)
     for t in targets:
         if state.cards[t].side not in allowed:

@@ -76,15 +76,20 @@ def first_round(seeds: Sequence[str], cut: int) -> list[Pairing]:
 def _last_round(previous: Sequence[MatchRecord]) -> list[MatchRecord]:
     """The matches of the latest round in ``previous``, by table, checked as a bracket."""
     if not previous:
-        raise ValueError("top cut: no elimination round given")
+        raise Refusal("top cut: no elimination round given",
+                      "corte final: no se dio ninguna ronda de eliminación")
     last = max(m.round for m in previous)
     matches = sorted((m for m in previous if m.round == last), key=lambda m: m.table)
     tables = [m.table for m in matches]
     if tables != list(range(1, len(matches) + 1)):
-        raise ValueError(f"top cut round {last}: tables {tables} are not 1..{len(matches)}")
+        raise Refusal(f"top cut round {last}: tables {tables} are not 1..{len(matches)}",
+                      f"corte final, ronda {last}: las mesas {tables} no son "
+                      f"1..{len(matches)}")
     if len(matches) & (len(matches) - 1):
-        raise ValueError(f"top cut round {last}: {len(matches)} matches is not a bracket "
-                         f"(a power of two)")
+        raise Refusal(f"top cut round {last}: {len(matches)} matches is not a bracket "
+                      "(a power of two)",
+                      f"corte final, ronda {last}: {len(matches)} partidas no forman un "
+                      "cuadro (una potencia de dos)")
     return matches
 
 

@@ -810,3 +810,13 @@ def test_round_edit_refusals_speak_both_languages(
         assert code == 2 and "argumento PLAYER" in err and es in err, err
         code, _o, err = cli.run("round", "edit", cli.ev, *argv, "--lang", "en")
         assert code == 2 and "argument PLAYER" in err and en in err, err
+
+
+def test_a_broken_bracket_is_refused_in_both_languages() -> None:
+    from judge_app.tournament.messages import message_of
+
+    with pytest.raises(ValueError) as caught:
+        topcut.next_round([MatchRecord(5, 1, "A", "B", GameScore(2, 0)),
+                           MatchRecord(5, 3, "C", "D", GameScore(2, 0))])
+    assert "tables [1, 3] are not 1..2" in str(caught.value)
+    assert "las mesas [1, 3] no son 1..2" in message_of(caught.value, "es")

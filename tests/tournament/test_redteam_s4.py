@@ -336,7 +336,8 @@ def test_a_correction_after_the_next_round_was_paired(
     cli.ok("player", "drop", cli.ev, "D")
     cli.import_round((1, "A", "C", "2-1"), (2, "E", "B", "2-0"))
     paired = cli.ok("round", "pair", cli.ev)
-    # R1 table 2 was really 2-1 for C, not a draw: C 1-1-1 → 1-1-1? C: W D, D B, L A → 4
+    # R1 table 2 was really 2-1 for C, not a draw: C goes from 0-1-2 (2 points) to W D,
+    # D B, L A = 1-1-1 (4 points); D from a draw and a bye (4) to a loss and a bye (3)
     cli.ok("round", "correct", cli.ev, "1", "2", "2-1")
     rows = cli.standings()
     assert (rows["C"]["points"], rows["C"]["record"]) == (4, "1-1-1")
@@ -620,8 +621,9 @@ def test_full_ties_in_the_same_order_on_the_command_line_and_in_the_report(
     code, _o, err = cli.run("report", "standings", cli.ev, "--out", str(out))
     assert code == 0, err
     with out.open(encoding="utf-8-sig") as f:
-        reported = [row for row in csv.reader(f)][1:]
-    assert [r[1] for r in reported] == order or [r[2] for r in reported] == order
+        reported = list(csv.DictReader(f))
+    assert [r["player_id"] for r in reported] == order
+    assert [int(r["rank"]) for r in reported] == list(range(1, 9))
 
 
 def test_four_decimals_of_every_figure_in_json() -> None:

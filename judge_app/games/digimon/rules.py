@@ -928,9 +928,10 @@ class Digimon(Game[DigimonState]):
             flags.error("puntuacion", f"{args.loser} ganó la batalla ({_powers(powers)}) y "
                         "no pierde puntos escalares.", f"{args.loser} won the battle "
                         f"({_powers(powers)}) and loses no puntos escalares.")
-        else:
-            mine = state.cards[str(loser_side.active)]
-            theirs = state.cards[str(state.sides[winner].active)]
+        elif loser_side.active is not None and (beat := state.sides[winner].active) is not None:
+            # (an illegal event may have emptied a caja digimon: then no PEP box to read)
+            mine = state.cards[loser_side.active]
+            theirs = state.cards[beat]
             owed = mine.pep_against(theirs.level)
             if owed is not None and owed != args.points:
                 flags.error("puntuacion", f"{args.loser} pierde {args.points} puntos; el cuadro "

@@ -130,12 +130,13 @@ class DigimonRecorder(Recorder):
             side = s.sides[player]
             if side.scored or player == winner:
                 continue
+            winner_active = s.sides[winner].active if winner is not None else None
             if winner is None:
                 points: int | None = TIE_POINTS
+            elif side.active is None or winner_active is None:
+                points = None  # a caja digimon emptied by an illegal event: no PEP box
             else:
-                mine = s.cards[str(side.active)]
-                theirs = s.cards[str(s.sides[winner].active)]
-                points = mine.pep_against(theirs.level)
+                points = s.cards[side.active].pep_against(s.cards[winner_active].level)
             if points is None:  # no PEP entry for that level: the judge types the figure
                 points = TIE_POINTS
             out.append(Suggestion({"action": "score", "player": player, "loser": player,

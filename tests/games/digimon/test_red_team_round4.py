@@ -89,3 +89,20 @@ def test_a_slot_0_in_a_log_that_uses_slot_3_is_flagged() -> None:
     install["slot"] = 0
     assert any(e.get("slot") == 3 for e in data["events"])
     assert (seq, "preparacion") in [(v.seq, v.section) for v in replay_of(data).violations]
+
+
+def test_a_score_after_an_illegal_event_emptied_a_caja_digimon() -> None:
+    """Found by generating illegal logs: a support digitalized into the caja digimon and then
+    installed leaves the caja empty; the round's ``score`` then stopped the check with an
+    internal error (KeyError). Now the events are flagged and the check goes on."""
+    path = CLEAN.with_name("clean_redteam3_tie_to_zero.json")
+    data = json.loads(path.read_text("utf-8"))
+    data["events"] = [
+        {"turn": 4, "player": "P1", "action": "evolve", "card": "HC-007"},
+        {"turn": 8, "player": "P1", "action": "score", "loser": "P1", "points": 6},
+        {"turn": 9, "player": "P2", "action": "digitalize", "card": "SP-02"},
+        {"turn": 10, "player": "P2", "action": "install", "card": "SP-02", "slot": 2},
+        {"turn": 7, "action": "score", "loser": "P2", "points": 10}]
+    replay = replay_of(data)
+    assert replay.final_state.sides["P2"].digimon == []
+    assert {v.seq for v in replay.violations} >= {3, 4, 5}

@@ -804,3 +804,109 @@ def test_turn_without_rival_then_a_second_rival() -> Match:
     m.ev("damage", target="ocelo3", amount=3, kind="attack", source="itzal")
     m.flag("8.1")
     return m
+
+
+# =============================================================================================
+# A long extended game (8.2): copies, extra replacement cards, three of a name in Extinción
+# =============================================================================================
+def _ext_replace(m: Match, player: str, slot: str, extra: int) -> None:
+    """8.2 b): 3 + ``extra`` cards from the top, the first chosen; ``extra`` points of damage
+    to the player's Protector, logged as the cost."""
+    n = 3 + extra
+    top = m.mazo[player][:n]
+    m.ev("replace", player, slot=slot, drawn=top, chosen=top[0], hidden=False)
+    m.mazo[player] = m.mazo[player][n:] + top[1:]
+    if extra:
+        protector = "anaya" if player == "P1" else "bruno2"
+        m.ev("cost", player, card=protector, kind="damage", targets=[protector], amount=extra)
+
+
+def long_extended_game(early_claim: bool) -> Match:
+    """Seven turns: P1's three Kuma copies take P2's three; with ``early_claim`` the win is
+    claimed after the second (8.2 c: 3 with the same name, or 10)."""
+    m = Match(variant="extended", sides={"P1": ext_side("P1"), "P2": ext_side("P2")})
+    k1, k2, k3 = "p1-kuma-1", "p1-kuma-2", "p1-kuma-3"
+    r1, r2, r3 = "p2-kuma-1", "p2-kuma-2", "p2-kuma-3"
+    # T1 P1: Kuma-1 (rest 2) attacks; Savia under it
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card=k1)
+    m.phase("batalla")
+    m.attack(k1, r1, 4)                                     # r1 6 → 2
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="savia", card=k1, hidden=False)
+    m.phase("fin")
+    # T2 P2
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card=r2)
+    m.phase("batalla")
+    m.attack(r2, k1, 4)                                     # k1 6 → 2
+    m.phase("post", "equipo", "fin")
+    # T3 P1: Kuma-2 finishes r1; P2 takes 5 cards for 2 points of Bruno
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card=k2)
+    m.phase("batalla")
+    m.attack(k2, r1, 4)                                     # r1 2 → 0
+    m.phase("post")
+    m.ev("extinct", "P2", card=r1, reason="0 puntos de vida")
+    _ext_replace(m, "P2", "M1", 2)
+    m.phase("equipo", "fin")
+    # T4 P2 passes (r2 rests)
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("pass")
+    # T5 P1: Kuma-3's Activa deals 6 to r2; P2 takes 4 cards for 1 point of Bruno
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card=k3)
+    m.phase("batalla")
+    m.ev("activa", card=k3, targets=[r2], text="Daña 6 a 1 Adendei rival.")
+    m.ev("damage", target=r2, amount=6, kind="effect", source=k3)
+    m.phase("post")
+    m.ev("extinct", "P2", card=r2, reason="vida 0")
+    _ext_replace(m, "P2", "M2", 1)
+    m.phase("equipo", "fin")
+    if early_claim:
+        m.turn("P2")
+        m.ev("game_end", winner="P1", reason="3 cartas con el mismo nombre")
+        m.flag("8.2")
+        return m
+    # T6 P2 passes
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("pass")
+    # T7 P1: Kuma-1 (rest 2: Fin T1 2, T3 1, T5 0) is available; its Activa takes r3
+    m.turn("P1")
+    m.phase("previa")
+    m.phase("batalla")
+    m.ev("activa", card=k1, targets=[r3], text="Daña 6 a 1 Adendei rival.")
+    m.ev("damage", target=r3, amount=6, kind="effect", source=k1)
+    m.phase("post")
+    m.ev("extinct", "P2", card=r3, reason="vida 0")
+    _ext_replace(m, "P2", "M3", 0)
+    m.ev("game_end", winner="P1", reason="3 cartas con el mismo nombre en Extinción")
+    return m
+
+
+@redteam
+def test_long_extended_game_won_by_three_of_a_name() -> Match:
+    m = long_extended_game(early_claim=False)
+    assert len(m.events) >= 40
+    return m
+
+
+@redteam
+def test_long_extended_game_claimed_after_two() -> Match:
+    return long_extended_game(early_claim=True)
+
+
+def test_long_extended_game_ledger() -> None:
+    m = long_extended_game(early_claim=False)
+    replay = verify(m)
+    last = len(m.events)
+    assert card_state(replay, last, "P2", "bruno2")["life"] == 9    # 12 − 2 − 1
+    state = replay.state_json(last)
+    assert [c["instance"] for c in state["players"]["P2"]["extinction"]] == [
+        "p2-kuma-1", "p2-kuma-2", "p2-kuma-3"]

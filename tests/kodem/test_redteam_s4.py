@@ -910,3 +910,43 @@ def test_long_extended_game_ledger() -> None:
     state = replay.state_json(last)
     assert [c["instance"] for c in state["players"]["P2"]["extinction"]] == [
         "p2-kuma-1", "p2-kuma-2", "p2-kuma-3"]
+
+
+# =============================================================================================
+# 6.6 — a card in Extinción uses its effect only if its text says so
+# =============================================================================================
+def _itzal_sent(text: str, action: str = "pasiva") -> Match:
+    """T1 Previa: an effect sends Itzal to Extinción (replaced); then Itzal declares."""
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("extinct", card="itzal", reason="efecto")
+    m.replace("P1", "M1")
+    m.ev(action, card="itzal", text=text)
+    return m
+
+
+@redteam
+def test_pasiva_of_a_card_in_extincion() -> Match:
+    # 6.6 Generalidades: "Las cartas que no especifiquen explícitamente que su efecto se aplica
+    # cuando ellas mismas sean enviadas a Extinción, no podrán activar sus efectos cuando sean
+    # enviadas a Extinción."
+    m = _itzal_sent("Pasiva: daña 1 a 1 carta rival.")
+    m.flag("6.6")
+    return m
+
+
+@redteam
+def test_pasiva_rapida_of_a_card_in_extincion() -> Match:
+    m = _itzal_sent("Pasiva-Rápida: daña 1 a 1 carta rival.", "pasiva_rapida")
+    m.flag("6.6")
+    return m
+
+
+@redteam
+def test_pasiva_that_says_it_applies_in_extincion() -> Match:
+    # Near miss: "Cuando esta carta es enviada a Extinción, …" says so explicitly.
+    m = _itzal_sent("Pasiva: cuando esta carta es enviada a Extinción, daña 1 a 1 carta rival.")
+    m.ev("pass")
+    return m

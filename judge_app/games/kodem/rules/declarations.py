@@ -16,6 +16,7 @@ from judge_app.games.kodem.rules.core import (
     _nm,
     _outside_rival,
     extra_equipment,
+    fold_name,
 )
 from judge_app.games.kodem.rules.zones import _unequip
 from judge_app.games.kodem.state import CardInstance, KodemState
@@ -411,7 +412,9 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
     card = args.card
     c = state.cards[card]
     name = _nm(state, card)
-    if state.in_play(card) and c.hidden:
+    if _from_extinction(state, flags, card, args.text):
+        pass
+    elif state.in_play(card) and c.hidden:
         flags.error("6.7-G5", f"{name} está oculta y declara una Pasiva: solo las cartas "
                     "reveladas usan efectos.",
                     f"{name} is hidden and declares a Pasiva: only revealed cards use "
@@ -436,9 +439,25 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
     state.negated_effects.discard(card)
 
 
+def _from_extinction(state: KodemState, flags: Flags, card: str, text: str) -> bool:
+    """6.6 Generalidades: a card in Extinción uses its effect only if it says explicitly that
+    it applies when the card is sent there (the declaring event's or the card's text)."""
+    c = state.cards[card]
+    if c.zone != "extinction":
+        return False
+    if "extinci" in fold_name(f"{text} {c.card.text}"):
+        return False
+    flags.error("6.6", f"{_nm(state, card)} está en Extinción y declara su efecto, pero su "
+                "texto no dice que se aplique al ser enviada a Extinción.",
+                f"{_nm(state, card)} is in Extinción and declares its effect, but its text "
+                "does not say it applies when the card is sent to Extinción.")
+    return True
+
+
 @HANDLERS.handles("pasiva_rapida", Pasiva)
 def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva,
                       flags: Flags) -> None:
+    _from_extinction(state, flags, args.card, args.text)
     state.quick_revealable.add(args.card)
     state.redirectable = True
     state.negated_effects.discard(args.card)

@@ -435,6 +435,8 @@ class Kingdom(Game[KingdomState]):
             self._known(state, args.response_to, "response_to")
         self._set_stage(state, args.stage, flags)
         card = state.cards[args.card]
+        if args.card in state.thrown and state.owner[args.card] == player:
+            return  # the activation of an Arroje whose throw was logged first: one use
         self._take_from_hand(state, player, args.card, flags, "3.1")
         self._use_name(state, player, args.card, flags)
         if card.kind == "realeza":
@@ -544,13 +546,21 @@ class Kingdom(Game[KingdomState]):
         self._known(state, args.card, "card")
         self._set_stage(state, args.stage, flags)
         card = state.cards[args.card]
-        self._take_from_hand(state, player, args.card, flags, "3.4")
-        self._use_name(state, player, args.card, flags)
+        # The throw of an Arroje the same player activated with ``play`` this turn: one use of
+        # the card, logged as its activation and then its throw (turn and stage checked then).
+        played = (args.card in state.activated and args.card not in state.thrown
+                  and state.owner[args.card] == player and card.kind == "arroje")
+        if played:
+            state.stack = [(p, c) for p, c in state.stack if c != args.card]
+        else:
+            self._take_from_hand(state, player, args.card, flags, "3.4")
+            self._use_name(state, player, args.card, flags)
         if card.kind != "arroje":
             flags.error("3.4", f"{args.card} no es una carta de Arroje.",
                         f"{args.card} is not an Arroje card.")
         else:
-            self._arroje_checks(state, player, card, flags)
+            if not played:
+                self._arroje_checks(state, player, card, flags)
             if card.min_level is not None and args.troop_level < card.min_level:
                 flags.error("3.4", f"Lanza {args.card} desde una tropa de nivel "
                             f"{args.troop_level}; la carta exige nivel {card.min_level} o mayor.",
@@ -567,7 +577,8 @@ class Kingdom(Game[KingdomState]):
                             f"{args.card}, que no puede dar ese valor.", f"An attack roll of "
                             f"{args.roll} with {args.card}'s {card.die} die, which cannot show "
                             "that value.")
-        state.used[state.owner[args.card]].append(args.card)
+        if args.card not in state.used[state.owner[args.card]]:
+            state.used[state.owner[args.card]].append(args.card)
         state.thrown.add(args.card)
 
     @HANDLERS.handles("discard", Discard)

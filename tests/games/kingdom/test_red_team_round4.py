@@ -153,3 +153,29 @@ def test_a_log_that_counts_its_turns_from_0() -> None:
         if event.get("turn", 0) > 0:
             event["turn"] -= 1
     assert replay_of(data).violations == []
+
+
+@pytest.mark.parametrize("order", ["play-arroje", "play-resolve-arroje", "arroje-play"])
+def test_an_arroje_logged_as_its_play_and_its_throw_is_one_use(order: str) -> None:
+    """An Arroje activated with ``play`` (3.1.1 orders every strategy card) and thrown with
+    ``arroje`` (level, distance, roll: 3.4) in the same turn is one use of the card, not a
+    card "already activated" or "already used" [3.1.1, 3.1]."""
+    play = ev(1, "P1", "play", card="a-lanza1")
+    throw = ev(1, "P1", "arroje", card="a-lanza1", troop_level=3, distance=2, roll=4)
+    middle = {"play-arroje": [play, throw],
+              "play-resolve-arroje": [play, ev(1, "P1", "resolve", card="a-lanza1"), throw],
+              "arroje-play": [throw, play]}[order]
+    events = [ev(1, "P1", "stage", stage="movimiento"), *middle]
+    assert _flags(events, {"P1": ["a-lanza1"]}) == []
+
+
+def test_the_throw_after_a_play_still_checks_level_distance_and_a_later_turn() -> None:
+    """The near misses: the throw's distance is still checked [3.4]; the same Arroje thrown
+    again in a later turn is a used card [3.1]."""
+    play = ev(1, "P1", "play", card="a-lanza1")
+    far = [ev(1, "P1", "stage", stage="movimiento"), play,
+           ev(1, "P1", "arroje", card="a-lanza1", troop_level=3, distance=3, roll=4)]
+    assert _flags(far, {"P1": ["a-lanza1"]}) == [(3, "P1", "3.4")]
+    later = [ev(1, "P1", "stage", stage="movimiento"), play, ev(1, "P1", "end_turn"),
+             ev(3, "P1", "arroje", card="a-lanza1", troop_level=3, distance=2, roll=4)]
+    assert (4, "P1", "3.1") in _flags(later, {"P1": ["a-lanza1"]})

@@ -392,6 +392,7 @@ class Totems(Game[TotemsState]):
                                (args.with_, "with")):
             self._known(state, instance, name)
         self._begin_action(state, flags, "Atacar", "Attack", attack=True)
+        state.last_attack = ()
         attackers = [args.card] + ([args.with_] if args.with_ else [])
         power = sum(state.power(c) for c in attackers)
         if args.with_ and "espada" not in (state.cards[args.card].ability,
@@ -422,6 +423,7 @@ class Totems(Game[TotemsState]):
         place.discovered = True
         ability = state.cards[place.instance].ability
         shield = ability == "escudo" and not place.annulled and not place.shield_spent
+        state.last_attack = (args.card, args.with_ or "", args.target if shield else "")
         won = not shield and power >= defence
         state.discard.extend(attackers)
         if won:
@@ -454,6 +456,21 @@ class Totems(Game[TotemsState]):
                         f"The log says '{args.result}', but {outcome_en} ({why_en}).")
         self._check_victory(state)
 
+    @staticmethod
+    def _records_the_attack(state: TotemsState, args: UseAbility) -> bool:
+        """An ``ability`` of kind escudo or espada right after the attack it took part in.
+
+        Those two act within the attack (the replay derives them: match-log.md, totems), so
+        a log that also writes them down as an ``ability`` records what already happened.
+        """
+        if state.last_action != "attack" or not state.last_attack \
+                or state.cards[args.card].ability != args.kind:
+            return False
+        card, partner, held_by = state.last_attack
+        if args.kind == "espada":
+            return bool(partner) and args.card in (card, partner)
+        return args.kind == "escudo" and args.card == held_by
+
     @HANDLERS.handles("ability", UseAbility)
     def _on_ability(self, state: TotemsState, event: Event, args: UseAbility,
                     flags: Flags) -> None:
@@ -461,6 +478,8 @@ class Totems(Game[TotemsState]):
         self._known(state, args.card, "card")
         self._known(state, args.target, "target")
         printed = state.cards[args.card].ability
+        if self._records_the_attack(state, args):
+            return  # the Escudo that held, or the Espada that joined, the attack just made
         if printed != args.kind:
             flags.error("habilidades", f"{args.card} no tiene la habilidad {args.kind}.",
                         f"{args.card} does not have the {args.kind} ability.")

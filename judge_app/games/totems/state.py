@@ -56,6 +56,9 @@ class TotemsState:
     winner: str | None = None
     ended: bool = False
     """A ``game_end`` was logged."""
+    last_attack: tuple[str, ...] = ()
+    """The last attack: the attacker, its Espada partner (or ``""``), and the defending Escudo
+    that held it (or ``""``)."""
     last_action: str | None = None
     """The last event's action (``ability:suma`` for a Suma), notes left out."""
 

@@ -91,3 +91,38 @@ def test_a_log_that_counts_its_turns_from_0() -> None:
     first = next(i for i, e in enumerate(data["events"]) if e.get("turn") == 1)
     data["events"][first]["player"] = data["events"][0]["player"]
     assert (first + 1, "turno") in [(v.seq, v.section) for v in replay_of(data).violations]
+
+
+def _with_event(name: str, after: int, event: dict[str, Any]) -> list[tuple[int, str]]:
+    data = json.loads(CLEAN.with_name(name).read_text("utf-8"))
+    data["events"].insert(after, event)
+    return [(v.seq, v.section) for v in replay_of(data).violations]
+
+
+def test_the_escudo_that_held_an_attack_written_down_as_an_ability() -> None:
+    """The Escudo acts within the attack (the replay derives it); a log that also writes
+    ``ability`` escudo for the defender that just held is recording it, not using an
+    ability out of place (it was flagged [escudo])."""
+    # event 9: P1 attacks 8-escudo with 12d and the Escudo holds (its first attack)
+    record = {"turn": 3, "player": "P2", "action": "ability", "card": "8-escudo",
+              "kind": "escudo"}
+    assert _with_event("clar_escudo_survives.json", 9, record) == []
+
+
+def test_an_escudo_ability_after_an_attack_it_did_not_hold_is_still_flagged() -> None:
+    """The near miss: event 27 (9-espada against the spent 8-escudo) wins; an escudo
+    ``ability`` after it is an ability used out of place [escudo]."""
+    record = {"turn": 9, "player": "P2", "action": "ability", "card": "8-escudo",
+              "kind": "escudo"}
+    assert (28, "escudo") in _with_event("clar_escudo_survives.json", 27, record)
+
+
+def test_the_espada_that_joined_an_attack_written_down_as_an_ability() -> None:
+    """Likewise the Espada's ability is joining the attack (``with``): an ``ability`` espada
+    right after that attack records it [espada]; the near miss, an espada ``ability`` with no
+    attack before it, is still flagged."""
+    # event 104 of clean_01: P2 attacks with 8-espada joined by 8-suma
+    record = {"turn": 32, "player": "P2", "action": "ability", "card": "8-espada",
+              "kind": "espada"}
+    assert _with_event("clean_01.json", 104, record) == []
+    assert (104, "espada") in _with_event("clean_01.json", 103, record)

@@ -950,3 +950,99 @@ def test_pasiva_that_says_it_applies_in_extincion() -> Match:
     m = _itzal_sent("Pasiva: cuando esta carta es enviada a Extinción, daña 1 a 1 carta rival.")
     m.ev("pass")
     return m
+
+
+# =============================================================================================
+# 6.6.3 NOTA IMPORTANTE — "se deberá buscar pagar el máximo del costo"
+# =============================================================================================
+def _tlalo_at_one() -> Match:
+    """T1 P1 passes; T2 Kuma2's Activa deals 5 to Tlalo (6 → 1)."""
+    m = Match()
+    m.pass_turn("P1")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="kuma2")
+    m.phase("batalla")
+    m.ev("activa", card="kuma2", targets=["tlalo"], text="Daña 5 a 1 carta rival.")
+    m.ev("damage", target="tlalo", amount=5, kind="effect", source="kuma2")
+    close(m)
+    return m
+
+
+_COST_SIX = "Costo: daña 6 pts a una carta aliada. Daña 3 a 1 carta rival."
+
+
+@redteam
+def test_damage_cost_paid_with_the_weaker_ally() -> Match:
+    # 6.6.3 Ejemplo 1: "Tienes 2 cartas con 1 y 6 puntos de vida, para cumplir el costo
+    # deberás escoger la carta con mayor vida". Tlalo (1) pays although Nahui (6) could.
+    m = _tlalo_at_one()
+    begin(m, "P1", "itzal", "tlalo", "nahui")
+    m.ev("activa", card="itzal", targets=["kuma2"], text=_COST_SIX)
+    m.ev("cost", card="itzal", kind="damage", targets=["tlalo"], amount=6)
+    m.flag("6.6.3")
+    return m
+
+
+@redteam
+def test_damage_cost_paid_with_the_stronger_ally() -> Match:
+    # Near miss: Nahui (6) pays, goes to 0 and to Extinción in Post.
+    m = _tlalo_at_one()
+    begin(m, "P1", "itzal", "tlalo", "nahui")
+    m.ev("activa", card="itzal", targets=["kuma2"], text=_COST_SIX)
+    m.ev("cost", card="itzal", kind="damage", targets=["nahui"], amount=6)
+    m.ev("damage", target="kuma2", amount=3, kind="effect", source="itzal")
+    m.phase("post")
+    m.ev("extinct", card="nahui", reason="costo")
+    m.replace("P1", "M3")
+    m.phase("equipo", "fin")
+    return m
+
+
+@redteam
+def test_damage_cost_when_the_other_ally_is_hidden() -> Match:
+    # Near miss (6.6.3 Ejemplo de Ariam): a hidden card is no Adendei; Tlalo is the only one.
+    m = _tlalo_at_one()
+    begin(m, "P1", "itzal", "tlalo")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Costo: daña 6 a un Adendei aliado.")
+    m.ev("cost", card="itzal", kind="damage", targets=["tlalo"], amount=6)
+    m.phase("post")
+    m.ev("extinct", card="tlalo", reason="costo")
+    m.replace("P1", "M2")
+    m.phase("equipo", "fin")
+    return m
+
+
+def _tlalo_resting_twice() -> Match:
+    """T1: Tlalo (rest 1) attacks → 1 descanso at Fin T1; Nahui stays at 0."""
+    m = Match()
+    begin(m, "P1", "itzal", "tlalo", "nahui")
+    m.attack("tlalo", "kuma2", 2)
+    close(m)
+    m.pass_turn("P2")
+    return m
+
+
+@redteam
+def test_descanso_cost_given_to_the_resting_ally() -> Match:
+    # 6.6.3 Ejemplo 2: "deberás elegir las cartas con menores descansos". 2 descansos to 1
+    # ally: Tlalo (1) can take only 1 more; Nahui (0) takes both.
+    m = _tlalo_resting_twice()
+    begin(m, "P1")
+    m.ev("activa", card="itzal", targets=["kuma2"],
+         text="Costo: 1 carta aliada recibe 2 descansos. Daña 1.")
+    m.ev("cost", card="itzal", kind="rest", targets=["tlalo"], amount=2)
+    m.flag("6.6.3")
+    return m
+
+
+@redteam
+def test_descanso_cost_given_to_the_available_ally() -> Match:
+    m = _tlalo_resting_twice()
+    begin(m, "P1")
+    m.ev("activa", card="itzal", targets=["kuma2"],
+         text="Costo: 1 carta aliada recibe 2 descansos. Daña 1.")
+    m.ev("cost", card="itzal", kind="rest", targets=["nahui"], amount=2)
+    m.ev("damage", target="kuma2", amount=1, kind="effect", source="itzal")
+    close(m)
+    return m

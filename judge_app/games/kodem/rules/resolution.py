@@ -30,10 +30,51 @@ def _add_rests(c: CardInstance, amount: int) -> None:
         c.rests = min(c.card.max_rests, c.rests + amount)
 
 
+def _not_the_maximum(state: KodemState, flags: Flags, args: Cost, amount: int) -> None:
+    """6.6.3 NOTA IMPORTANTE: "se deberá buscar pagar el máximo del costo".
+
+    A damage cost paid with an allied card that cannot take it all while another revealed
+    allied card of the same type could take more (Ejemplo 1: 6 points with cards at 1 and
+    6 → the one at 6), or a descanso cost given to a card that cannot take it all while
+    another could (Ejemplo 2: the cards with fewest descansos). The declaring card itself
+    is not "aliada" (9 Carta Aliada); a card paying for itself has no choice.
+    """
+    if args.kind not in ("damage", "rest") or not amount:
+        return
+    payer = state.cards[args.card]
+    chosen = set(args.targets)
+    for t in args.targets:
+        c = state.cards[t]
+        if t == args.card or c.zone != "main" or c.owner != payer.owner:
+            continue
+        others = [state.cards[i] for i in state.sides[c.side].main
+                  if i is not None and i not in chosen and i != args.card]
+        others = [o for o in others if o.kind == c.kind and not o.hidden
+                  and o.owner == payer.owner]
+        if args.kind == "damage" and c.life is not None and c.life < amount:
+            better = [o for o in others if o.life is not None and o.life > c.life]
+            what_es, what_en = "vida", "life"
+        elif (args.kind == "rest" and c.rests is not None and c.card.max_rests is not None
+              and c.rests + amount > c.card.max_rests):
+            better = [o for o in others if o.rests is not None and o.rests < c.rests]
+            what_es, what_en = "descansos", "descansos"
+        else:
+            continue
+        if better:
+            flags.error("6.6.3", f"Paga el costo con {_nm(state, t)}, que no puede pagarlo "
+                        f"completo, teniendo {_nm(state, better[0].instance)} ({what_es}): "
+                        "se debe buscar pagar el máximo del costo.",
+                        f"Pays the cost with {_nm(state, t)}, which cannot pay it in full, "
+                        f"while {_nm(state, better[0].instance)} could ({what_en}): the "
+                        "maximum of a cost must be paid.")
+            return
+
+
 @HANDLERS.handles("cost", Cost)
 def _on_cost(game: Kodem, state: KodemState, event: Event, args: Cost,
              flags: Flags) -> None:
     amount = _amount(flags, args.amount, "6.6.3", "Paga un costo", "Pays a cost")
+    _not_the_maximum(state, flags, args, amount)
     for t in args.targets:
         c = state.cards[t]
         name = _nm(state, t)

@@ -26,15 +26,16 @@ Symbol = Annotated[str, BeforeValidator(folded)]
 
 #: Words (and the rulebook's option numbers 1–4) a log may use for a revelation's outcome.
 OUTCOME_WORDS: dict[str, Outcome] = {
-    **dict.fromkeys(("exact", "exacto", "correct", "correcto", "ordered", "in_order",
-                     "exact_order", "1"), "exact"),
-    **dict.fromkeys(("unordered", "desordenado", "wrong_order", "out_of_order", "symbols",
-                     "simbolos", "símbolos", "orden_incorrecto", "2"), "unordered"),
-    **dict.fromkeys(("verified", "verify", "verificado", "verificar", "turned", "flipped",
-                     "not_remembered", "no_recuerda", "medal", "medalla", "medal_only",
-                     "3"), "verified"),
-    **dict.fromkeys(("wrong", "incorrect", "incorrecto", "failed", "fail", "lost", "pierde",
-                     "error", "4"), "wrong"),
+    **dict.fromkeys(("exact", "exacto", "exacta", "correct", "correcto", "correcta", "ordered",
+                     "in_order", "exact_order", "1", "opcion_1", "option_1"), "exact"),
+    **dict.fromkeys(("unordered", "desordenado", "desordenada", "wrong_order", "out_of_order",
+                     "symbols", "simbolos", "símbolos", "orden_incorrecto", "2", "opcion_2",
+                     "option_2"), "unordered"),
+    **dict.fromkeys(("verified", "verify", "verificado", "verificada", "verificar", "turned",
+                     "flipped", "not_remembered", "no_recuerda", "medal", "medalla",
+                     "medal_only", "3", "opcion_3", "option_3"), "verified"),
+    **dict.fromkeys(("wrong", "incorrect", "incorrecto", "incorrecta", "failed", "fail", "lost",
+                     "pierde", "error", "4", "opcion_4", "option_4"), "wrong"),
 }
 
 
@@ -48,7 +49,7 @@ def outcome_word(value: object) -> Outcome | None:
         return None
     if isinstance(value, bool):
         raise ValueError("outcome must be one of exact, unordered, verified, wrong (or 1–4)")
-    key = str(value).strip().lower().replace(" ", "_").replace("-", "_")
+    key = str(folded(str(value))).replace(" ", "_").replace("-", "_")
     if key in OUTCOME_WORDS:
         return OUTCOME_WORDS[key]
     raise ValueError("outcome must be one of exact, unordered, verified, wrong (or 1–4)")

@@ -79,3 +79,21 @@ def test_complete_listing_the_code_card_among_its_symbols() -> None:
     wrong = [events[0], ev(1, "P1", "complete", code="c12", cards=["c12", "c03"]), events[2]]
     assert (2, "P1", "acciones") in [(v.seq, v.player, v.section)
                                      for v in replay_of(log(wrong)).violations]
+
+
+def test_outcome_words_in_the_feminine_or_as_the_option_number() -> None:
+    """The four ways to reveal are "opciones" 1–4 of the rulebook: ``Opción 2`` and the
+    feminine ``exacta``/``desordenada``/``verificada``/``incorrecta`` (of "la revelación") are
+    the contract's outcomes (they were refused)."""
+    from judge_app.games.codigos.cards import outcome_word
+
+    words = {"exacta": "exact", "Desordenada": "unordered", "verificada": "verified",
+             "incorrecta": "wrong", "Opción 2": "unordered", "opcion 4": "wrong"}
+    assert {w: outcome_word(w) for w in words} == words
+    data = _clean()
+    feminine = {"exact": "exacta", "unordered": "desordenada", "verified": "verificada",
+                "wrong": "incorrecta"}
+    for event in data["events"]:
+        if event["action"] == "reveal_code" and outcome_word(event.get("outcome")):
+            event["outcome"] = feminine[str(outcome_word(event["outcome"]))]
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []

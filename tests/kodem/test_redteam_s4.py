@@ -1046,3 +1046,54 @@ def test_descanso_cost_given_to_the_available_ally() -> Match:
     m.ev("damage", target="kuma2", amount=1, kind="effect", source="itzal")
     close(m)
     return m
+
+
+# =============================================================================================
+# 6.6.2 Pasivas-Rápidas — "únicamente en respuesta a revelación, eliminación de cartas o
+# declaración de otras Pasivas"; 5.2: no Pasivas in Batalla
+# =============================================================================================
+@redteam
+def test_pasiva_rapida_answering_an_attack() -> Match:
+    # An attack is none of the three: in Batalla the Pasiva-Rápida answers nothing it may.
+    m = Match()
+    m.cards = {"ocelo": {"name": "Ocelo, Sombra Feral", "type": "adendei", "damage": 2,
+                         "rest": 0, "energy": ["feral"],
+                         "text": "Pasiva-Rápida: daña 1 a 1 carta rival."}}
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", "P2", card="ocelo2")          # a Pasiva-Rápida card may be revealed
+    m.phase("batalla")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.ev("pasiva_rapida", "P2", card="ocelo2", text="Pasiva-Rápida: daña 1 a 1 carta rival.")
+    m.flag("6.6.2")
+    return m
+
+
+@redteam
+def test_pasiva_rapida_answering_a_revelation_in_batalla() -> Match:
+    # Near miss: P2 reveals Cuetla2 in answer to the attack; Ocelo2's Pasiva-Rápida answers
+    # that revelation.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.ev("reveal", "P2", card="cuetla2")
+    m.ev("reveal", "P2", card="ocelo2")
+    m.ev("pasiva_rapida", "P2", card="ocelo2",
+         text="Pasiva-Rápida: si una carta aliada es revelada, cura 1 a 1 carta aliada.")
+    m.ev("damage", target="kuma2", amount=3, kind="attack", source="itzal")
+    close(m)
+    return m
+
+
+@redteam
+def test_pasiva_rapida_with_no_timing_in_post() -> Match:
+    # Near miss: "Si no indican el momento preciso de uso, solo podrán ser declaradas una vez
+    # por turno, en fase previa o en cualquier fase posterior a Fase de Batalla."
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.attack("itzal", "kuma2", 3)
+    m.phase("post")
+    m.ev("pasiva_rapida", card="itzal", text="Pasiva-Rápida: escala 1.")
+    m.phase("equipo", "fin")
+    return m

@@ -265,6 +265,9 @@ class KodemState:
     attacks: dict[str, tuple[tuple[str, ...], int | None]] = field(default_factory=dict)
     attack_dealt: dict[tuple[str, str], int] = field(default_factory=dict)
     """Attack damage resolved this turn, by (attacker, card hit): never above the declared."""
+    quick_trigger_at: tuple[int, str | None] | None = None
+    """(turn, phase) of the last revelation, elimination or Pasiva: what a Pasiva-Rápida
+    answers (6.6.2); in Batalla it needs one in that same phase."""
     redirectable: bool = False
     """A quick effect or a swap was logged since the last attack: its damage may land on
     another card than the declared one (Desviar, 6.4), so that is not flagged."""
@@ -336,7 +339,8 @@ class KodemState:
             link=self.link, optional_pasivas=set(self.optional_pasivas),
             quick_revealable=set(self.quick_revealable), equipped=self.equipped,
             bio_sent=set(self.bio_sent), declared=self.declared, attacks=dict(self.attacks),
-            redirectable=self.redirectable, attack_dealt=dict(self.attack_dealt),
+            redirectable=self.redirectable, quick_trigger_at=self.quick_trigger_at,
+            attack_dealt=dict(self.attack_dealt),
             negated=set(self.negated), negated_effects=set(self.negated_effects),
             penalized=set(self.penalized), poisoned=self.poisoned,
             burnt=set(self.burnt), jugador_cards=set(self.jugador_cards),

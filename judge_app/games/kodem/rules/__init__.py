@@ -56,6 +56,22 @@ def raw_cards(log: MatchLog) -> dict[str, dict[str, Any]]:
     return merged_cards(log.raw, log.source, strict=False)
 
 
+
+#: Actions a Pasiva-Rápida may answer (6.6.2: "revelación, eliminación de cartas o
+#: declaración de otras Pasivas").
+_ANSWERABLE = frozenset({"reveal", "extinct", "pasiva", "pasiva_rapida", "bio_extinct",
+                         "rava_revive"})
+
+
+def _answerable(event: Event) -> bool:
+    """Whether a Pasiva-Rápida could answer this event (a card revealed or eliminated, a
+    Pasiva declared; a replacement placed face up, a cost paid by sending to Extinción)."""
+    if event.action in _ANSWERABLE:
+        return True
+    if event.action == "replace":
+        return not bool(getattr(event.args, "hidden", False))
+    return event.action == "cost" and getattr(event.args, "kind", None) == "extinction"
+
 class Kodem(Game[KodemState]):
     """Kódem TCG, Libro de Reglas Oficial 5.0: send 10 rival cards to Extinción."""
 
@@ -240,6 +256,8 @@ class Kodem(Game[KodemState]):
                                           or says_jugador(state, card)):
                 state.jugador_cards.add(card)  # its resolutions this turn: 8.1 exception
         HANDLERS.dispatch(self, state, event, flags)
+        if _answerable(event):
+            state.quick_trigger_at = (state.turn, state.phase)
         if variant_of(state).same_name_rule:
             duplicates(state, event, action, flags)
         if state.claims_logged:

@@ -457,7 +457,15 @@ def _from_extinction(state: KodemState, flags: Flags, card: str, text: str) -> b
 @HANDLERS.handles("pasiva_rapida", Pasiva)
 def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva,
                       flags: Flags) -> None:
-    _from_extinction(state, flags, args.card, args.text)
+    if (not _from_extinction(state, flags, args.card, args.text)
+            and state.phase == "batalla" and state.quick_trigger_at != (state.turn, "batalla")):
+        flags.error("6.6.2", f"{_nm(state, args.card)} declara una Pasiva-Rápida en Batalla "
+                    "sin responder a una revelación, una eliminación ni otra Pasiva: las "
+                    "Pasivas-Rápidas se usan únicamente en respuesta a ellas (y las Pasivas no "
+                    "se declaran en Batalla, 5.2).",
+                    f"{_nm(state, args.card)} declares a Pasiva-Rápida in Batalla answering "
+                    "no revelation, elimination or other Pasiva: Pasivas-Rápidas are used only "
+                    "in answer to those (and Pasivas are not declared in Batalla, 5.2).")
     state.quick_revealable.add(args.card)
     state.redirectable = True
     state.negated_effects.discard(args.card)

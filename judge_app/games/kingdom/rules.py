@@ -383,8 +383,8 @@ class Kingdom(Game[KingdomState]):
         if (turn is None and event.player is not None and event.action not in ("game_end", "note")
                 and (state.first_turn is None or state.phase == "fin")):
             turn = state.turn + 1  # a log without turn numbers: end_turn closes each turn
-        opens = turn is not None and (turn != state.turn or (
-            state.first_turn is None and event.action not in PREGAME))
+        opens = turn is not None and event.action not in ("note", "game_end") and (
+            turn != state.turn or (state.first_turn is None and event.action not in PREGAME))
         if opens and turn is not None and event.player is not None:
             self._new_turn(state, turn, event)
         if event.player is None and event.action not in ("game_end", "note"):

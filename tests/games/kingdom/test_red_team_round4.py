@@ -179,3 +179,21 @@ def test_the_throw_after_a_play_still_checks_level_distance_and_a_later_turn() -
     later = [ev(1, "P1", "stage", stage="movimiento"), play, ev(1, "P1", "end_turn"),
              ev(3, "P1", "arroje", card="a-lanza1", troop_level=3, distance=2, roll=4)]
     assert (4, "P1", "3.1") in _flags(later, {"P1": ["a-lanza1"]})
+
+
+def test_notes_never_open_a_turn() -> None:
+    """A ``note`` changes nothing: written before each event (with that event's turn and
+    player) the game where the second-listed player starts stays clean (the first note, by
+    that player, opened the first turn as the first-listed player's)."""
+    from pathlib import Path
+
+    path = (Path(__file__).parents[1] / "contract_logs" / "kingdom"
+            / "clean_redteam3_second_listed_starts.json")
+    data = json.loads(path.read_text("utf-8"))
+    events: list[dict[str, Any]] = []
+    for event in data["events"]:
+        note = {"action": "note", "text": "—"} | {k: event[k] for k in ("turn", "player")
+                                                   if k in event}
+        events += [note, event]
+    data["events"] = events
+    assert replay_of(data).violations == []

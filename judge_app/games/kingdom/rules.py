@@ -380,9 +380,13 @@ class Kingdom(Game[KingdomState]):
     def apply(self, state: KingdomState, event: Event) -> list[Violation]:
         flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
         turn = event.turn
-        if (turn is None and event.player is not None and event.action not in ("game_end", "note")
-                and (state.first_turn is None or state.phase == "fin")):
-            turn = state.turn + 1  # a log without turn numbers: end_turn closes each turn
+        if turn is not None:
+            state.numbered = True
+        elif event.player is not None and event.action not in ("game_end", "note"):
+            if state.phase == "fin" or (state.first_turn is None and not state.numbered):
+                turn = state.turn + 1  # a log without turn numbers: end_turn closes each turn
+            elif state.numbered:
+                turn = state.turn  # a log that numbers only a turn's first event
         opens = turn is not None and event.action not in ("note", "game_end") and (
             turn != state.turn or (state.first_turn is None and event.action not in PREGAME))
         if opens and turn is not None and event.player is not None:

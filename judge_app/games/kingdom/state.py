@@ -78,6 +78,9 @@ class KingdomState:
     active: str | None = None
     first_player: str | None = None
     first_turn: int | None = None
+    numbered: bool = False
+    """An event of the log carried a ``turn`` number: one without it belongs to the current
+    turn (until an ``end_turn``)."""
     names_used: dict[str, set[str]] = field(default_factory=dict)
     """Names of the cards each player used this turn (3.1: all different)."""
     activated: set[str] = field(default_factory=set)

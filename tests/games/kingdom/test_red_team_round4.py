@@ -197,3 +197,21 @@ def test_notes_never_open_a_turn() -> None:
         events += [note, event]
     data["events"] = events
     assert replay_of(data).violations == []
+
+
+def test_a_log_that_numbers_only_the_first_event_of_each_turn() -> None:
+    """An event without ``turn`` in a log that numbers turns belongs to the turn under way:
+    the opening draw of the first-listed player, unnumbered after the second's numbered 0,
+    made turn 1 theirs (the second-listed player's Arroje were then "in the enemy's turn")."""
+    from pathlib import Path
+
+    path = (Path(__file__).parents[1] / "contract_logs" / "kingdom"
+            / "clean_redteam3_second_listed_starts.json")
+    data = json.loads(path.read_text("utf-8"))
+    last = None
+    for event in data["events"]:
+        if event.get("turn") is not None and event["turn"] == last:
+            del event["turn"]
+        elif event.get("turn") is not None:
+            last = event["turn"]
+    assert replay_of(data).violations == []

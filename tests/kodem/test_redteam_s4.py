@@ -1097,3 +1097,16 @@ def test_pasiva_rapida_with_no_timing_in_post() -> Match:
     m.ev("pasiva_rapida", card="itzal", text="Pasiva-Rápida: escala 1.")
     m.phase("equipo", "fin")
     return m
+
+
+@redteam
+def test_damage_cost_paid_with_an_ally_at_zero_is_flagged_once() -> Match:
+    # 6.6.3: "las cartas deben tener al menos 1 punto de vida para que se considere pagado" —
+    # one flag for the card at 0, not a second one for the maximum.
+    m = _tlalo_at_one()
+    begin(m, "P1", "itzal", "tlalo", "nahui")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 1 a 1 carta rival.")
+    m.ev("damage", target="tlalo", amount=1, kind="effect", source="itzal")   # Tlalo 1 → 0
+    m.ev("cost", card="itzal", kind="damage", targets=["tlalo"], amount=2)
+    m.flag("6.6.3")
+    return m

@@ -51,7 +51,7 @@ def _not_the_maximum(state: KodemState, flags: Flags, args: Cost, amount: int) -
                   if i is not None and i not in chosen and i != args.card]
         others = [o for o in others if o.kind == c.kind and not o.hidden
                   and o.owner == payer.owner]
-        if args.kind == "damage" and c.life is not None and c.life < amount:
+        if args.kind == "damage" and c.life and c.life < amount:  # at 0: flagged below
             better = [o for o in others if o.life is not None and o.life > c.life]
             what_es, what_en = "vida", "life"
         elif (args.kind == "rest" and c.rests is not None and c.card.max_rests is not None

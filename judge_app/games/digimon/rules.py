@@ -590,8 +590,10 @@ class Digimon(Game[DigimonState]):
                             "the caja evolutiva holds the digimon to evolve into.")
             if self._take(side, code, flags, "entrenamiento"):
                 side.evolution_box.append(code)
-        source = args.from_ or "hand"
+        top = (state.phase != "evolucion" and args.from_ is None and bool(args.cards)
+               and list(args.cards) == side.ocean[:len(args.cards)])  # the Océano Red's top
         for code in args.cards:
+            source = args.from_ or ("deck" if top else self._train_source(state, side, code))
             if source == "deck":
                 self._take_top(side, code, flags)
                 side.training.append(code)
@@ -642,6 +644,18 @@ class Digimon(Game[DigimonState]):
                             "solo se añaden a la caja de entrenamiento las opciones que falten.",
                             f"{code} is not an option card; in Evolución only the missing "
                             "options are added to the caja de entrenamiento.")
+
+    @staticmethod
+    def _train_source(state: DigimonState, side: Side, code: str) -> str:
+        """Where a training card came from when ``from`` is left out: the legal course
+        (match-log.md, "Optional details") — the hand, else the top of the Océano Red (not
+        in Evolución), else an option slot; a card found nowhere is flagged as from the hand.
+        """
+        if code in side.hand:
+            return "hand"
+        if state.phase != "evolucion" and side.ocean and side.ocean[0] == code:
+            return "deck"
+        return "slots" if code in side.slots else "hand"
 
     @staticmethod
     def _take_top(side: Side, code: str, flags: Flags) -> None:

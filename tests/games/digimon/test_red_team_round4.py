@@ -106,3 +106,19 @@ def test_a_score_after_an_illegal_event_emptied_a_caja_digimon() -> None:
     replay = replay_of(data)
     assert replay.final_state.sides["P2"].digimon == []
     assert {v.seq for v in replay.violations} >= {3, 4, 5}
+
+
+def test_train_without_from_takes_the_legal_course() -> None:
+    """``from`` is optional: where it is left out the cards came from wherever they legally
+    could (match-log.md, "Optional details"), here the top of the Océano Red (they were
+    flagged "not in the hand"). The near miss: a card that is in neither the hand, the top of
+    the Océano Red nor a slot is still flagged [entrenamiento]."""
+    data = _clean()
+    for event in data["events"]:
+        if event["action"] == "train":
+            event.pop("from", None)
+    assert [(v.seq, v.section) for v in replay_of(data).violations] == []
+    seq, train = next((i, e) for i, e in enumerate(data["events"], 1)
+                      if e["action"] == "train" and len(e["cards"]) >= 2)
+    train["cards"] = train["cards"][1:] + train["cards"][:1]  # not the top in order
+    assert (seq, "entrenamiento") in [(v.seq, v.section) for v in replay_of(data).violations]

@@ -413,7 +413,10 @@ class Digimon(Game[DigimonState]):
         if event.player is not None:
             state.active = event.player
             self._check_order(state, event, flags)
+        digitalized = state.digitalized
         HANDLERS.dispatch(self, state, event, flags)
+        if state.digitalized == digitalized and event.action != "note":
+            state.digitalized = None  # only the event right after a digitalize
         return flags.found
 
     @staticmethod
@@ -568,6 +571,7 @@ class Digimon(Game[DigimonState]):
         side.dark += side.digimon
         side.digimon = [args.card]
         side.digimon_hidden = state.phase != "batalla"
+        state.digitalized = (player, args.card)
 
     @HANDLERS.handles("train", Train)
     def _on_train(self, state: DigimonState, event: Event, args: Train,
@@ -854,13 +858,14 @@ class Digimon(Game[DigimonState]):
         self._known(state, args.card, "card")
         if args.target is not None and args.target not in state.sides:
             raise LogReferenceError("target", args.target, f"unknown player {args.target!r}")
-        if state.phase not in EFFECT_PHASES:
+        on_digitalize = state.digitalized == (player, args.card)
+        if state.phase not in EFFECT_PHASES and not on_digitalize:
             flags.error("preparacion", f"Activa {args.card} en la fase de "
                         f"{PHASE_ES.get(state.phase or '', 'ninguna')}; los efectos se inician "
                         "en Preparación, Evolución, Batalla o Puntuación.",
                         f"Activates {args.card} in the {state.phase or 'no'} phase; effects "
                         "start in preparacion, evolucion, batalla or puntuacion.")
-        if state.phase == "batalla":
+        if state.phase == "batalla" and not on_digitalize:  # "sin contemplar prioridades"
             self._battle_turn(state, player, flags, "activa un efecto", "activates an effect")
             state.battle_activations += 1
             if player == state.first or state.cards[args.card].kind != "digimon":

@@ -122,3 +122,18 @@ def test_train_without_from_takes_the_legal_course() -> None:
                       if e["action"] == "train" and len(e["cards"]) >= 2)
     train["cards"] = train["cards"][1:] + train["cards"][:1]  # not the top in order
     assert (seq, "entrenamiento") in [(v.seq, v.section) for v in replay_of(data).violations]
+
+
+def test_an_ability_when_this_digimon_digitalizes_runs_at_once_in_any_phase() -> None:
+    """Batalla: "Las habilidades que dicen 'cuando este digimon se digitaliza', deben ser
+    ejecutadas inmediatamente sin contemplar prioridades de turno": the digitalized digimon's
+    ``activate`` right after its ``digitalize`` is no effect out of phase (it was flagged in
+    Digitalización [preparacion]). The near miss: the same activation later in that phase."""
+    from tests.games.digimon.test_rules import OPEN, envelope, ev, phase
+
+    events = [*OPEN, phase("digitalizacion"), ev("P1", "digitalize", card="HC-002"),
+              ev("P1", "activate", card="HC-002", effect="add", value=10)]
+    assert [(v.seq, v.section) for v in replay_of(envelope(events)).violations] == []
+    later = [*events[:-1], ev("P2", "digitalize", card="HC-002"), events[-1]]
+    assert (len(later), "preparacion") in [(v.seq, v.section)
+                                           for v in replay_of(envelope(later)).violations]

@@ -47,7 +47,7 @@ from judge_app.games import games
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
 from ui.common import show_error
-from ui.operations import Job, Outcome, Pending
+from ui.operations import Job, LatestRead, Outcome, Pending
 
 
 def _cite_example() -> str:
@@ -118,8 +118,7 @@ class FloorPanel(QWidget):
         self.last_notices: list[Any] = []
         self.last_check: Any = None
         self.last_write: Pending = Pending.refused()
-        self._reading = False  # a background read is on its way (refresh_later)
-        self._read_again = False  # asked again meanwhile: one more read after it
+        self._latest = LatestRead(self)  # the background reads of refresh_later
 
         # ---- clock
         self.clock_box = QGroupBox()
@@ -414,32 +413,29 @@ class FloorPanel(QWidget):
         svc, ev = self.service, self.event_id
         if svc is None or ev is None:
             return None
-        if self._reading:
-            self._read_again = True
-            return None
-        self._reading = True
-
-        def over() -> bool:
-            if not shiboken6.isValid(self):
-                return False
-            self._reading = False
-            if self._read_again:
-                self._read_again = False
-                QTimer.singleShot(0, self.refresh_later)
-            return self.event_id == ev and self._service is svc
 
         def shown(snapshot: FloorSnapshot) -> None:
-            if over():
-                self._snapshot = (ev, snapshot)
-                self._show(snapshot)
+            self._snapshot = (ev, snapshot)
+            self._show(snapshot)
 
         def failed(outcome: Outcome[Any]) -> None:
-            if over():  # the database went away: said on the tab, the window kept
-                what = self.tr("Could not read the floor")
-                self.alert_label.setText(f"{what}: {outcome.reason}"[:200])
+            what = self.tr("Could not read the floor")  # said on the tab, the window kept
+            self.alert_label.setText(f"{what}: {outcome.reason}"[:200])
 
-        return svc.operations.query(svc.url, lambda real: read_floor(real, ev), shown,
-                                    failed=failed)
+        return self._latest.start(
+            svc.operations, svc.url, lambda real: read_floor(real, ev), shown, failed=failed,
+            wanted=lambda: self.event_id == ev and self._service is svc,
+            restart=self.refresh_later)
+
+    @property
+    def _reading(self) -> bool:
+        """A background read is on its way (:meth:`refresh_later`)."""
+        return self._latest.reading
+
+    @property
+    def _read_again(self) -> bool:
+        """Asked for again meanwhile: one more read follows it."""
+        return self._latest.again
 
     # ------------------------------------------------------------------ clock
     def start_clock(self, minutes: int = 50) -> Pending:

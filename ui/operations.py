@@ -615,6 +615,60 @@ class Pending:
         return self.wait()
 
 
+class LatestRead:
+    """One background read at a time for a view that follows the database (another
+    station's change, a projector's refresh): asked for again while a read is on its way,
+    it is folded into one more read after it — the latest state is what gets shown, never
+    a pile of reads. The answer is shown only if the view still wants it (the same event).
+
+    The Event tabs, the Floor tab and the projector each hold one (``reading``: a read is
+    on its way; ``again``: asked for meanwhile).
+    """
+
+    def __init__(self, view: QObject) -> None:
+        self.view = view
+        self.reading = False
+        self.again = False
+
+    def start(self, ops: Operations, url: str, fn: Callable[[Any], T],
+              shown: Callable[[T], object], *,
+              failed: Callable[[Outcome[T]], object] | None = None,
+              wanted: Callable[[], bool] = lambda: True,
+              restart: Callable[[], object] | None = None, what: str = "") -> Job | None:
+        """Read ``fn(service)`` on the worker, then ``shown(value)`` (or ``failed``) if
+        ``wanted()``; then, if it was asked for again meanwhile, ``restart()`` (the view's
+        own refresh, which starts the next read). ``None``: folded into the read on its
+        way."""
+        if self.reading:
+            self.again = True
+            return None
+        self.reading = True
+
+        def over() -> bool:
+            if not shiboken6.isValid(self.view):  # the view was closed meanwhile
+                return False
+            self.reading = False
+            return wanted()
+
+        def next_read() -> None:
+            if self.again and shiboken6.isValid(self.view):
+                self.again = False
+                if restart is not None:
+                    restart()
+
+        def done(value: T) -> None:
+            if over():
+                shown(value)
+            next_read()
+
+        def refused(outcome: Outcome[T]) -> None:
+            if over() and failed is not None:
+                failed(outcome)
+            next_read()
+
+        return ops.query(url, fn, done, failed=refused, what=what)
+
+
 class ServiceProxy:
     """The service's methods, each run on the worker thread through :meth:`Operations.call`.
 

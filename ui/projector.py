@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 from judge_app.names import fold
 from judge_app.tournament.clock import ALERT_TEXT, format_seconds
 from judge_app.tournament.profiles import format_points
+from ui.operations import LatestRead
 
 #: How long each page stays once it has scrolled to its end (ms), and the scroll step.
 HOLD_MS = 8000
@@ -119,7 +119,7 @@ class ProjectorWindow(QWidget):
         self.scroll_timer.setInterval(STEP_MS)
         self.scroll_timer.timeout.connect(self.advance)
         self._hold = 0
-        self._reading = False  # a background read is on its way (refresh_later)
+        self._latest = LatestRead(self)  # refresh_later's reads: one at a time
         self._data: ProjectorData | None = None  # what is shown
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.refresh()
@@ -161,21 +161,13 @@ class ProjectorWindow(QWidget):
         if ops is None:
             self.refresh()
             return
-        if self._reading:
-            return
-        self._reading = True
+        self._latest.start(ops, svc.url, lambda real: read_projector(real, ev), self._apply,
+                           failed=lambda _outcome: self.tick())  # keep counting down
 
-        def shown(data: ProjectorData) -> None:
-            if shiboken6.isValid(self):
-                self._reading = False
-                self._apply(data)
-
-        def failed(_outcome: Any) -> None:  # the database is away for a moment
-            if shiboken6.isValid(self):
-                self._reading = False
-                self.tick()
-
-        ops.query(svc.url, lambda real: read_projector(real, ev), shown, failed=failed)
+    @property
+    def _reading(self) -> bool:
+        """A background read is on its way (:meth:`refresh_later`)."""
+        return self._latest.reading
 
     def _apply(self, data: ProjectorData) -> None:
         """Show what :func:`read_projector` read (no database here)."""

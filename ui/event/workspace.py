@@ -10,7 +10,6 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-import shiboken6
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
@@ -26,7 +25,7 @@ from ui.event.rounds import RoundsTab
 from ui.event.standings import StandingsTab
 from ui.event.topcut import TopCutTab
 from ui.i18n import game_title, profile_title
-from ui.operations import Outcome
+from ui.operations import LatestRead
 from ui.settings import AppSettings
 
 PLAYERS_TAB, ROUNDS_TAB, STANDINGS_TAB, PENALTIES_TAB, TOP_CUT_TAB = range(5)
@@ -50,8 +49,7 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         self._names = None
         self._standings_stale = False
         self._entry_context = (None, 0)
-        self._outside_reading = False  # another station's change being read
-        self._outside_again = False  # and another seen meanwhile
+        self._outside = LatestRead(self)  # another station's changes, read in the background
 
         top = self._build_event_bar()
         self.pages = QTabWidget()
@@ -113,38 +111,31 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         """Another station's change: read in the background and shown when the read comes
         back — the UI thread does not wait for it at all, only fills what changed. One read
         at a time: changes seen meanwhile are folded into one more."""
-        if self._outside_reading:
-            self._outside_again = True
-            return
-        self._outside_reading = True
         event_id, url = str(self.event_id), self.service.url
         ops = self.service.operations
         what = self.tr("Could not read the event")
 
-        def still_shown() -> bool:
-            self._outside_reading = False
-            return (shiboken6.isValid(self) and self.event_id == event_id
-                    and self.service is not None and self.service.url == url)
-
-        def again() -> None:
-            if self._outside_again:
-                self._outside_again = False
-                self._refresh_all(external=True)
-
         def shown(snap: EventSnapshot) -> None:
-            if still_shown():
-                self.champion = None
-                with self._showing(snap):
-                    self._show_snapshot(snap, True)
-                again()
+            self.champion = None
+            with self._showing(snap):
+                self._show_snapshot(snap, True)
 
-        def failed(outcome: Outcome[EventSnapshot]) -> None:
-            if still_shown():
-                ops.failed.emit(what, outcome.reason)  # the status line says why
-                again()
+        self._outside.start(
+            ops, url, lambda svc: EventSnapshot.read(svc, event_id, standings=standings),
+            shown, failed=lambda outcome: ops.failed.emit(what, outcome.reason),  # status line
+            wanted=lambda: (self.event_id == event_id and self.service is not None
+                            and self.service.url == url),
+            restart=lambda: self._refresh_all(external=True), what=what)
 
-        ops.query(url, lambda svc: EventSnapshot.read(svc, event_id, standings=standings),
-                  shown, failed=failed, what=what)
+    @property
+    def _outside_reading(self) -> bool:
+        """Another station's change is being read (:meth:`_refresh_later`)."""
+        return self._outside.reading
+
+    @property
+    def _outside_again(self) -> bool:
+        """And another was seen meanwhile: one more read follows it."""
+        return self._outside.again
 
     def _show_snapshot(self, snap: EventSnapshot, external: bool) -> None:
         """Fill every tab from ``snap``: Python compares, Qt is touched only where the

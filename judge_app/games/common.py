@@ -18,7 +18,6 @@ violations of one event with the game's rulebook id filled in.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self, TypeVar
@@ -27,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from judge_app.logs.errors import LogError, LogReferenceError
 from judge_app.logs.loader import Event, MatchLog, merged_cards, validation_error
+from judge_app.names import fold
 from judge_app.violations import Severity, Violation, violation
 
 T = TypeVar("T")
@@ -69,7 +69,8 @@ class CardDef(BaseModel):
 
 
 def folded(value: object) -> object:
-    """A word of a closed vocabulary as the contract spells it: lower case, no accents.
+    """A word of a closed vocabulary as the contract spells it: lower case, no accents
+    (:func:`judge_app.names.fold`, the one folding of Juez).
 
     ``"Común"`` is ``"comun"``, ``" Convocación"`` is ``"convocacion"``; anything
     else is returned unchanged, for the model to accept or refuse with its path.
@@ -77,10 +78,7 @@ def folded(value: object) -> object:
     >>> folded("Reducción"), folded(3)
     ('reduccion', 3)
     """
-    if not isinstance(value, str):
-        return value
-    return "".join(c for c in unicodedata.normalize("NFD", value.strip().lower())
-                   if unicodedata.category(c) != "Mn")
+    return fold(value.strip()) if isinstance(value, str) else value
 
 
 def split_instance(spec: str) -> tuple[str, str]:

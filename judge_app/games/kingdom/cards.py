@@ -9,12 +9,12 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 from judge_app.games.common import CardDef, EndTurn, EventArgs, GameEnd, Note, folded
+from judge_app.names import fold
 
 Kind = Annotated[Literal["realeza", "estrategia", "arroje"], BeforeValidator(folded)]
 Stage = Annotated[Literal["convocacion", "movimiento", "batalla"], BeforeValidator(folded)]
@@ -58,12 +58,6 @@ def _turn_tab(value: object) -> object:
     return TURN_WORDS.get(word, word) if isinstance(word, str) else value
 
 
-def _fold(text: str) -> str:
-    """Lower case without accents: ``Reducción`` → ``reduccion``."""
-    return "".join(c for c in unicodedata.normalize("NFD", text.strip().lower())
-                   if unicodedata.category(c) != "Mn")
-
-
 def _modifier_text(text: str) -> dict[str, Any]:
     """A printed modifier written as text: ``"aumento"``, ``"+2"``, ``"aumento +2"``,
     ``"reducción"`` (a kind the model does not know is refused by it, with its path).
@@ -71,11 +65,11 @@ def _modifier_text(text: str) -> dict[str, Any]:
     >>> _modifier_text("Aumento +2"), _modifier_text("+4"), _modifier_text("Reducción")
     ({'kind': 'aumento', 'value': 2}, {'kind': 'aumento', 'value': 4}, {'kind': 'reduccion'})
     """
-    folded = _fold(text)
-    number = re.fullmatch(r"(aumento)?\s*\+?\s*(\d+)", folded)
+    word = fold(text.strip())
+    number = re.fullmatch(r"(aumento)?\s*\+?\s*(\d+)", word)
     if number:
         return {"kind": "aumento", "value": int(number.group(2))}
-    return {"kind": folded}
+    return {"kind": word}
 
 
 class KingdomCard(CardDef):
@@ -123,7 +117,7 @@ class KingdomCard(CardDef):
                             and not isinstance(amount, bool):
                         out["value"] = amount
             if isinstance(out.get("kind"), str):
-                out["kind"] = _fold(out["kind"])
+                out["kind"] = fold(out["kind"].strip())
             return out
         return value
 

@@ -94,14 +94,14 @@ class DigimonState:
     """Powers and winner of the round, fixed at the first ``score`` (the loser's evolved
     digimon is then discarded, which must not change who won)."""
     strict_batalla: bool = False
+    """The log uses ``pass`` events (an extension): Batalla alternation is then checked.
+    Without them an activation out of turn means the other player let their turn go."""
     slot_base: int = 1
+    """The number of the first option slot in this log: 1 (slots 1–3), or 0 when the log
+    numbers them 0–2 (it names a slot 0 somewhere)."""
     digitalized: tuple[str, str] | None = None
     """``(player, card)`` of a ``digitalize`` just logged: that digimon's "cuando este digimon
     se digitaliza" ability may be activated at once, in any phase (Batalla)."""
-    """The number of the first option slot in this log: 1 (slots 1–3), or 0 when the log
-    numbers them 0–2 (it names a slot 0 somewhere)."""
-    """The log uses ``pass`` events (an extension): Batalla alternation is then checked.
-    Without them an activation out of turn means the other player let their turn go."""
     results_logged: bool = False
     over: bool = False
     winner: str | None = None

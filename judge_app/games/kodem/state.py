@@ -285,13 +285,13 @@ class KodemState:
     jugador_cards: set[str] = field(default_factory=set)
     """Cards that declared this turn with the "jugador(es)" text: 8.1 exception (multiplayer)."""
     mark_points: dict[str, int] = field(default_factory=dict)
+    """Derived Quemar/Envenenar points this turn a logged ``damage`` of kind mark records."""
     mark_points_before: dict[str, int] = field(default_factory=dict)
     """The derived mark points of the turn that just ended, still unrecorded: a ``damage`` of
     kind mark logged in the next turn's Inicio (before any phase) records them."""
     poison_early: set[str] = field(default_factory=set)
     """Cards whose Envenenar point of this turn's Fin a mark ``damage`` logged in Post or
     Equipo already recorded (the Fin does not deal it again)."""
-    """Derived Quemar/Envenenar points this turn a logged ``damage`` of kind mark records."""
     reached_fin: bool = False
     passed: bool = False
     fin_recorded: set[str] = field(default_factory=set)

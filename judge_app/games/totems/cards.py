@@ -6,7 +6,15 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
-from judge_app.games.common import CardDef, EndTurn, EventArgs, GameEnd, Note, folded
+from judge_app.games.common import (
+    CardDef,
+    EndTurn,
+    EventArgs,
+    GameEnd,
+    Note,
+    folded,
+    split_instance,
+)
 
 Ability = Annotated[Literal["espada", "escudo", "ojo", "suma"], BeforeValidator(folded)]
 
@@ -38,7 +46,7 @@ class TotemsSetup(BaseModel):
     def _instances(cls, value: object) -> object:
         if not isinstance(value, dict):
             return value
-        return {player: [c.partition(":")[0] if isinstance(c, str) else c for c in chosen]
+        return {player: [split_instance(c)[0] if isinstance(c, str) else c for c in chosen]
                 if isinstance(chosen, list) else chosen for player, chosen in value.items()}
 
 

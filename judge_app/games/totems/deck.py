@@ -22,7 +22,14 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from judge_app.games.common import Flags, Namer, deck_cards, read_instances, string_list
+from judge_app.games.common import (
+    Flags,
+    Namer,
+    deck_cards,
+    read_instances,
+    split_instance,
+    string_list,
+)
 from judge_app.games.totems.cards import TotemCard
 from judge_app.logs.errors import LogError
 from judge_app.violations import Violation
@@ -105,7 +112,7 @@ def check_deck(deck: Mapping[str, Any], source: str = "<deck>") -> list[Violatio
         raise LogError(source, "$", "required key 'deck' is missing")
     pile = string_list(deck["deck"], source, "$.deck")
     hands = _player_lists(deck, "hands", source)
-    defenders = {p: [c.partition(":")[0] for c in chosen]  # INSTANCE:DEFINITION → INSTANCE
+    defenders = {p: [split_instance(c)[0] for c in chosen]  # INSTANCE:DEFINITION → INSTANCE
                  for p, chosen in _player_lists(deck, "defenders", source).items()}
     seen: dict[str, str] = {}
     read_instances(pile, cards, source, "$.deck", seen)

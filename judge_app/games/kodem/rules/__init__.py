@@ -56,7 +56,6 @@ def raw_cards(log: MatchLog) -> dict[str, dict[str, Any]]:
     return merged_cards(log.raw, log.source, strict=False)
 
 
-
 #: Actions a Pasiva-Rápida may answer (6.6.2: "revelación, eliminación de cartas o
 #: declaración de otras Pasivas").
 _ANSWERABLE = frozenset({"reveal", "extinct", "pasiva", "pasiva_rapida", "bio_extinct",
@@ -71,6 +70,7 @@ def _answerable(event: Event) -> bool:
     if event.action == "replace":
         return not bool(getattr(event.args, "hidden", False))
     return event.action == "cost" and getattr(event.args, "kind", None) == "extinction"
+
 
 class Kodem(Game[KodemState]):
     """Kódem TCG, Libro de Reglas Oficial 5.0: send 10 rival cards to Extinción."""

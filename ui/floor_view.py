@@ -21,7 +21,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -47,7 +46,7 @@ from judge_app.games import games
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
 from ui.common import show_error
-from ui.operations import Job, LatestRead, Outcome, Pending
+from ui.operations import Job, LatestRead, Outcome, Pending, submit_write
 
 
 def _cite_example() -> str:
@@ -362,8 +361,6 @@ class FloorPanel(QWidget):
         if svc is None or ev is None:
             show_error(self, what, self.tr("No event open"))
             return Pending.refused()
-        for b in buttons:
-            b.setEnabled(False)
         read: list[FloorSnapshot] = []
 
         def work(real: Any) -> Any:
@@ -372,15 +369,7 @@ class FloorPanel(QWidget):
                 read.append(read_floor(real, ev))
             return value
 
-        def restore() -> None:
-            for b in buttons:
-                if shiboken6.isValid(b):
-                    b.setEnabled(True)
-
         def succeeded(value: Any) -> None:
-            restore()
-            if not shiboken6.isValid(self):  # the window was closed meanwhile
-                return
             if done is not None:
                 done(value)
             if self.event_id == ev and self._service is svc:
@@ -392,16 +381,9 @@ class FloorPanel(QWidget):
             if others:
                 self.changed.emit()
 
-        def refused(outcome: Outcome[Any]) -> None:
-            restore()
-            if not shiboken6.isValid(self):
-                return
-            show_error(self, what, outcome.reason)
-            self.refresh_later()
-
-        ops = svc.operations
-        self.last_write = Pending(ops, ops.write(svc.url, ev, work, succeeded,
-                                                 failed=refused, what=what, parent=self))
+        self.last_write = submit_write(self, svc.operations, svc.url, ev, work, what,
+                                       done=succeeded, controls=buttons, parent=self,
+                                       failed=lambda _outcome: self.refresh_later())
         return self.last_write
 
     def refresh_later(self) -> Job | None:

@@ -56,7 +56,7 @@ import itertools
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -72,7 +72,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from ui.common import error_text, show_error
@@ -613,6 +613,45 @@ class Pending:
 
     def __bool__(self) -> bool:
         return self.wait()
+
+
+def submit_write(view: QObject, ops: Operations, url: str, event: str | None,
+                 fn: Callable[[Any], T],
+                 what: str, *, done: Callable[[T], object] | None = None,
+                 failed: Callable[[Outcome[T]], object] | None = None,
+                 controls: Sequence[QWidget | QAction] = (),
+                 parent: QWidget | None = None) -> Pending:
+    """A view's write, submitted to the worker; returns at once (the window never waits).
+
+    ``controls`` (the buttons or actions that started it) stay disabled until it is done:
+    a second click cannot submit it twice. Back on the UI thread, if ``view`` is still
+    there: ``done(value)``, or for a refusal ``failed(outcome)`` and then the error dialog
+    over ``parent`` saying ``what`` failed and why — unless ``failed`` returned ``True``
+    (it dealt with the refusal itself, e.g. asked the judge a question instead).
+    """
+    for c in controls:
+        c.setEnabled(False)
+
+    def restore() -> None:
+        for c in controls:
+            if shiboken6.isValid(c):
+                c.setEnabled(True)
+
+    def succeeded(value: T) -> None:
+        restore()  # before ``done``: its refresh may disable a control again
+        if done is not None and shiboken6.isValid(view):  # not a window closed since
+            done(value)
+
+    def refused(outcome: Outcome[T]) -> None:
+        restore()
+        if not shiboken6.isValid(view):
+            return
+        if failed is not None and failed(outcome) is True:
+            return
+        show_error(parent, what, outcome.reason)
+
+    return Pending(ops, ops.write(url, event, fn, succeeded, failed=refused, what=what,
+                                  parent=parent))
 
 
 class LatestRead:

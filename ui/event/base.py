@@ -15,7 +15,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QLabel, QTabWidget, QWidget
@@ -24,7 +23,7 @@ from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, MatchRecord, Penalty, Player, StandingRow
 from judge_app.violations import Lang
 from ui.common import show_error
-from ui.operations import Outcome, Pending
+from ui.operations import Outcome, Pending, submit_write
 from ui.settings import AppSettings
 
 #: ``_write``'s default event: the open one.
@@ -160,30 +159,9 @@ class WorkspaceBase(QWidget):
         cannot submit it twice. ``event``: the event it changes (the open one by default;
         ``None``: the list of events)."""
         event_id = self.event_id if event is OPEN_EVENT else event
-        for b in buttons:
-            b.setEnabled(False)
-
-        def restore() -> None:
-            for b in buttons:
-                if shiboken6.isValid(b):
-                    b.setEnabled(True)
-
-        def succeeded(value: Any) -> None:
-            restore()  # before ``done``: its refresh may disable a button again
-            if done is not None and shiboken6.isValid(self):  # not a window closed since
-                done(value)
-
-        def refused(outcome: Outcome[Any]) -> None:
-            restore()
-            if not shiboken6.isValid(self):
-                return
-            if failed is not None and failed(outcome) is True:
-                return  # ``failed`` dealt with it (asked the judge instead of an error)
-            show_error(self, what, outcome.reason)
-
-        ops = self.service.operations
-        self.last_write = Pending(ops, ops.write(self.service.url, event_id, fn, succeeded,
-                                                 failed=refused, what=what, parent=self))
+        self.last_write = submit_write(self, self.service.operations, self.service.url,
+                                       event_id, fn, what, done=done, failed=failed,
+                                       controls=buttons, parent=self)
         return self.last_write
 
     def _ready(self, what: str, *, event: bool = True) -> bool:

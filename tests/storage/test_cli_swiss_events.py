@@ -5,7 +5,7 @@ Written from shared/spec/cli.md and issue 3, as the acceptance tests would be:
 processes) on a fresh SQLite file given by ``--db`` or ``JUEZ_DB``, and on the
 PostgreSQL fixture. Nothing here imports the engine: standings are computed by
 hand (the arithmetic is in the comments) or, for the 64-player event, by an
-independent Fraction implementation of the MTR appendix C written below.
+independent Fraction implementation of the MTR appendix C (tests/support/standings.py).
 
 Round 1 is drawn at random, so the small events name their players by the seat
 they got in round 1 (``A`` = player 1 of table 1, …) and choose results that
@@ -17,14 +17,12 @@ from __future__ import annotations
 import csv
 import glob
 import json
-import math
 import os
 import shutil
 import sqlite3
 import subprocess
 import sys
 from collections import Counter
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +30,7 @@ import pytest
 from pypdf import PdfReader
 
 from judge_app.cli import main
+from tests.support.standings import buchholz_by_hand, mtg_by_hand, pokemon_by_hand, r4
 
 ROOT = Path(__file__).resolve().parents[2]
 KINDS = ["caution", "warning", "turn_loss", "card_to_extinction", "game_loss", "match_loss",
@@ -101,11 +100,6 @@ class Cli:
             assert word in err, (argv, err)
         assert self.snapshot() == before, argv
         return err
-
-
-def r4(value: Fraction) -> float:
-    """4 decimals as a scorekeeper rounds by hand: a half goes up (0.42125 -> 0.4213)."""
-    return float(math.floor(value * 10000 + Fraction(1, 2))) / 10000
 
 
 def row_of(standings: dict[str, Any], pid: str) -> dict[str, Any]:
@@ -714,44 +708,6 @@ def test_real_judge_app_processes_with_juez_db(tmp_path: Path) -> None:
 
 
 # --------------------------------------------------------------------------- issue 3
-def _mtg_by_hand(matches: list[dict[str, Any]], players: list[str], missed: dict[str, int]
-                 ) -> dict[str, dict[str, Any]]:
-    """MTR appendix C with Fractions, from the matches as `round show` printed them."""
-    rec = {p: {"w": 0, "l": 0, "d": 0, "gp": 0, "games": 0, "opp": []} for p in players}
-    for m in matches:
-        a = rec[m["p1"]]
-        if m["p2"] is None:
-            a["w"] += 1
-            a["gp"] += 6
-            a["games"] += 2
-            continue
-        b = rec[m["p2"]]
-        w1, w2, *rest = (int(x) for x in m["score"].split("-"))
-        dr = rest[0] if rest else 0
-        a["gp"] += 3 * w1 + dr
-        b["gp"] += 3 * w2 + dr
-        a["games"] += w1 + w2 + dr
-        b["games"] += w1 + w2 + dr
-        a["opp"].append(m["p2"])
-        b["opp"].append(m["p1"])
-        key_a, key_b = ("w", "l") if w1 > w2 else ("l", "w") if w2 > w1 else ("d", "d")
-        a[key_a] += 1
-        b[key_b] += 1
-    for pid, n in missed.items():
-        rec[pid]["l"] += n
-        rec[pid]["games"] += 2 * n
-    third = Fraction(1, 3)
-    for r in rec.values():
-        r["points"] = 3 * r["w"] + r["d"]
-        r["mw"] = max(third, Fraction(r["points"], 3 * (r["w"] + r["l"] + r["d"])))
-        r["gw"] = max(third, Fraction(r["gp"], 3 * r["games"]))
-    for r in rec.values():
-        n = len(r["opp"])
-        r["omw"] = sum((rec[o]["mw"] for o in r["opp"]), Fraction(0)) / n if n else Fraction(0)
-        r["ogw"] = sum((rec[o]["gw"] for o in r["opp"]), Fraction(0)) / n if n else Fraction(0)
-    return rec
-
-
 def test_issue_3_a_64_player_event_from_the_command_line(
         db_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cli = Cli(db_url, capsys)
@@ -802,7 +758,7 @@ def test_issue_3_a_64_player_event_from_the_command_line(
     assert corrected is not None
     assert cli.ok("round", "show", ev, "--round", "2")["matches"][corrected[0] - 1]["score"] \
         == corrected[1]
-    hand = _mtg_by_hand(matches, players, {"LATE": 2})
+    hand = mtg_by_hand(matches, players, {"LATE": 2})
     s = cli.standings()
     assert s["round"] == 6 and len(s["standings"]) == 65
     for row in s["standings"]:
@@ -913,73 +869,6 @@ def _check_swiss_rules(pairings: list[dict[str, Any]], ranked: list[str],
             met.add(frozenset((p["p1"], p["p2"])))
 
 
-def _pokemon_by_hand(matches: list[dict[str, Any]], players: list[str], missed: dict[str, int],
-                     dropped: set[str]) -> dict[str, dict[str, Any]]:
-    """Play! Pokémon: win% without byes, floor 1/4, cap 3/4 once dropped; resistance and
-    opponents' resistance as means over the opponents."""
-    rec = {p: {"w": 0, "l": 0, "d": 0, "byes": 0, "opp": [], "res": []} for p in players}
-    for m in matches:
-        a = rec[m["p1"]]
-        if m["p2"] is None:
-            a["w"] += 1
-            a["byes"] += 1
-            continue
-        b = rec[m["p2"]]
-        w1, w2, *_ = (int(x) for x in m["score"].split("-"))
-        a["opp"].append(m["p2"])
-        b["opp"].append(m["p1"])
-        out = (w1 > w2) - (w1 < w2)
-        a["res"].append((m["p2"], out))
-        b["res"].append((m["p1"], -out))
-        key_a, key_b = {1: ("w", "l"), -1: ("l", "w"), 0: ("d", "d")}[out]
-        a[key_a] += 1
-        b[key_b] += 1
-    for pid, n in missed.items():
-        rec[pid]["l"] += n
-    for pid, r in rec.items():
-        r["points"] = 3 * r["w"] + r["d"]
-        played = r["w"] + r["l"] + r["d"] - r["byes"]
-        wp = Fraction(2 * (r["w"] - r["byes"]) + r["d"], 2 * played) if played else Fraction(0)
-        wp = max(wp, Fraction(1, 4))
-        r["winp"] = min(wp, Fraction(3, 4)) if pid in dropped else wp
-
-    def mean(values: list[Fraction]) -> Fraction:
-        return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
-
-    for r in rec.values():
-        r["oppwp"] = mean([rec[o]["winp"] for o in r["opp"]])
-    for r in rec.values():
-        r["oppoppwp"] = mean([rec[o]["oppwp"] for o in r["opp"]])
-    return rec
-
-
-def _buchholz_by_hand(matches: list[dict[str, Any]], players: list[str],
-                      missed: dict[str, int]) -> dict[str, dict[str, Any]]:
-    rec = {p: {"w": 0, "l": 0, "d": 0, "res": []} for p in players}
-    for m in matches:
-        a = rec[m["p1"]]
-        if m["p2"] is None:
-            a["w"] += 1
-            continue
-        b = rec[m["p2"]]
-        w1, w2, *_ = (int(x) for x in m["score"].split("-"))
-        out = (w1 > w2) - (w1 < w2)
-        a["res"].append((m["p2"], out))
-        b["res"].append((m["p1"], -out))
-        key_a, key_b = {1: ("w", "l"), -1: ("l", "w"), 0: ("d", "d")}[out]
-        a[key_a] += 1
-        b[key_b] += 1
-    for pid, n in missed.items():
-        rec[pid]["l"] += n
-    for r in rec.values():
-        r["points"] = 3 * r["w"] + r["d"]
-    for r in rec.values():
-        r["buchholz"] = Fraction(sum(rec[o]["points"] for o, _ in r["res"]))
-        r["sb"] = (sum(Fraction(rec[o]["points"]) for o, x in r["res"] if x > 0)
-                   + sum(Fraction(rec[o]["points"], 2) for o, x in r["res"] if x == 0))
-    return rec
-
-
 @pytest.mark.parametrize("profile", ["mtg", "pokemon", "buchholz"])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_events_match_the_hand_rules_in_every_profile(
@@ -1021,13 +910,13 @@ def test_random_events_match_the_hand_rules_in_every_profile(
                for m in cli.ok("round", "show", ev, "--round", str(r))["matches"]]
     rows = cli.standings()["standings"]
     if profile == "mtg":
-        hand = _mtg_by_hand(matches, players, missed)
+        hand = mtg_by_hand(matches, players, missed)
         keys = ("omw", "gw", "ogw")
     elif profile == "pokemon":
-        hand = _pokemon_by_hand(matches, players, missed, dropped)
+        hand = pokemon_by_hand(matches, players, missed, dropped)
         keys = ("winp", "oppwp", "oppoppwp")
     else:
-        hand = _buchholz_by_hand(matches, players, missed)
+        hand = buchholz_by_hand(matches, players, missed)
         keys = ("buchholz", "sb")
     for row in rows:
         h = hand[row["player"]]

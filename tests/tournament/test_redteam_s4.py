@@ -27,6 +27,7 @@ from judge_app.tournament import topcut
 from judge_app.tournament.model import GameScore, MatchRecord, Pairing, Player, Profile
 from judge_app.tournament.pairing import pair_swiss
 from judge_app.tournament.standings import compute_standings
+from tests.support.standings import by_hand, r4
 
 
 def _m(rnd: int, table: int, p1: str, p2: str | None, score: str | None = None) -> MatchRecord:
@@ -634,69 +635,6 @@ def test_four_decimals_of_every_figure_in_json() -> None:
 
 
 # ------------------------------------------------- a whole event against the rules, by hand
-def _by_hand(profile: str, matches: list[dict[str, Any]], players: list[str],
-             missed: dict[str, int], dropped: set[str]) -> dict[str, dict[str, Fraction]]:
-    """cli.md's three profiles from the matches `round show` printed, with Fractions."""
-    rec: dict[str, dict[str, Any]] = {
-        p: {"w": 0, "l": 0, "d": 0, "byes": 0, "gp": 0, "games": 0, "res": []} for p in players}
-    for m in matches:
-        a = rec[m["p1"]]
-        if m["p2"] is None:  # a bye: a match win, 2-0 in games, nobody's opponent
-            a["w"] += 1
-            a["byes"] += 1
-            a["gp"] += 6
-            a["games"] += 2
-            continue
-        b = rec[m["p2"]]
-        w1, w2, *rest = (int(x) for x in m["score"].split("-"))
-        dr = rest[0] if rest else 0
-        a["gp"] += 3 * w1 + dr
-        b["gp"] += 3 * w2 + dr
-        a["games"] += w1 + w2 + dr
-        b["games"] += w1 + w2 + dr
-        out = (w1 > w2) - (w1 < w2)
-        a["res"].append((m["p2"], out))
-        b["res"].append((m["p1"], -out))
-        for r, o in ((a, out), (b, -out)):
-            r["w" if o > 0 else "l" if o < 0 else "d"] += 1
-    for pid, n in missed.items():  # late losses: 0-2, no opponent
-        rec[pid]["l"] += n
-        rec[pid]["games"] += 2 * n
-    third, quarter = Fraction(1, 3), Fraction(1, 4)
-
-    def mean(values: list[Fraction]) -> Fraction:
-        return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
-
-    out: dict[str, dict[str, Fraction]] = {}
-    for pid, r in rec.items():
-        rounds = r["w"] + r["l"] + r["d"]
-        played = rounds - r["byes"]
-        winp = (Fraction(2 * (r["w"] - r["byes"]) + r["d"], 2 * played) if played
-                else Fraction(0))
-        winp = max(winp, quarter)
-        out[pid] = {
-            "points": Fraction(3 * r["w"] + r["d"]),
-            "mw": max(third, Fraction(3 * r["w"] + r["d"], 3 * rounds)) if rounds else third,
-            "gw": max(third, Fraction(r["gp"], 3 * r["games"])) if r["games"] else third,
-            "winp": min(winp, Fraction(3, 4)) if pid in dropped else winp}
-    for pid, r in rec.items():
-        opps = [o for o, _ in r["res"]]
-        out[pid]["omw"] = mean([out[o]["mw"] for o in opps])
-        out[pid]["ogw"] = mean([out[o]["gw"] for o in opps])
-        out[pid]["oppwp"] = mean([out[o]["winp"] for o in opps])
-        out[pid]["buchholz"] = sum((out[o]["points"] for o in opps), Fraction(0))
-        out[pid]["sb"] = (sum((out[o]["points"] for o, x in r["res"] if x > 0), Fraction(0))
-                          + sum((out[o]["points"] / 2 for o, x in r["res"] if x == 0),
-                                Fraction(0)))
-    for pid, r in rec.items():
-        out[pid]["oppoppwp"] = mean([out[o]["oppwp"] for o, _ in r["res"]])
-    return out
-
-
-def _r4(value: Fraction) -> float:
-    return float((value * 10000 + Fraction(1, 2)).__floor__()) / 10000
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("profile", ["mtg", "pokemon", "buchholz"])
 def test_thirteen_players_drops_late_entry_and_corrections_match_the_rules(
@@ -750,7 +688,7 @@ def test_thirteen_players_drops_late_entry_and_corrections_match_the_rules(
             dropped.add(gone)
     matches = [m for r in range(1, 5)
                for m in cli.ok("round", "show", cli.ev, "--round", str(r))["matches"]]
-    hand = _by_hand(profile, matches, players, {"LATE": 1}, dropped)
+    hand = by_hand(profile, matches, players, {"LATE": 1}, dropped)
     rows = cli.ok("standings", cli.ev)["standings"]
     assert len(rows) == 14
     for row in rows:
@@ -758,7 +696,7 @@ def test_thirteen_players_drops_late_entry_and_corrections_match_the_rules(
         assert row["points"] == h["points"], row["player"]
         assert row["dropped"] is (row["player"] in dropped)
         for key in keys:
-            assert row[key] == _r4(h[key]), (row["player"], key)
+            assert row[key] == r4(h[key]), (row["player"], key)
     ranked_keys = [k for k in keys if k != "winp"]
     figures = [tuple(hand[r["player"]][k] for k in ("points", *ranked_keys)) for r in rows]
     assert figures == sorted(figures, reverse=True)

@@ -29,7 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("judge_app.cli.match", "violations of a match log"),
     "replay": ("judge_app.cli.match", "the state after one event of a match log"),
     "deck-check": ("judge_app.cli.match", "problems of a deck file"),
-    "rules": ("judge_app.cli.rules", "rulebook sections: show, list, search"),
+    "rules": ("judge_app.cli.rules", "rulebook sections: show, list, search, coverage"),
     "report": ("judge_app.cli.reports", "printable reports (PDF) and CSV exports"),
     "event": ("judge_app.cli.tournament", "create and list events"),
     "player": ("judge_app.cli.tournament", "register, import and drop players"),

@@ -1,12 +1,14 @@
-"""``judge-app rules show|list|search``: the rulebook text a violation or a penalty cites.
+"""``judge-app rules show|list|search|coverage``: the rulebook text a violation or a penalty
+cites, and which of its sections Juez checks.
 
-This module owns the whole ``rules`` group (cli.md lists ``rules show``;
-``list`` and ``search`` are extensions). The text is always the original
-Spanish; ``--lang en`` only adds an English header saying so.
+This module owns the whole ``rules`` group (cli.md lists ``rules show`` and, in its
+Additions, ``rules coverage``; ``list`` and ``search`` are extensions). The text is
+always the original Spanish; ``--lang en`` only adds an English header saying so.
 
     judge-app rules show kodem-5.0 6.7-P1 [--lang es|en] [--json]
     judge-app rules list kodem-5.0 [--json]
     judge-app rules search kodem-5.0 vínculo [--json]
+    judge-app rules coverage totems [--lang es|en] [--json]
 """
 
 from __future__ import annotations
@@ -15,18 +17,20 @@ import argparse
 import difflib
 from typing import Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit, say
+from judge_app.cli.common import EXIT_OK, CliError, emit, lang_of, say
 from judge_app.games import rulebook_infos
 from judge_app.rulebooks import Rulebook, Section, fold, get_rulebook
+from judge_app.violations import Lang
 
 
 def register(subparsers: Any) -> None:
     """Add the ``rules`` group and its subcommands."""
     rules = subparsers.add_parser(
-        "rules", help="rulebook sections: show, list, search",
+        "rules", help="rulebook sections: show, list, search, coverage",
         description="The rulebook text behind a citation (original Spanish).",
     )
-    sub = rules.add_subparsers(dest="rules_command", required=True, metavar="{show,list,search}")
+    sub = rules.add_subparsers(dest="rules_command", required=True,
+                               metavar="{show,list,search,coverage}")
 
     show = sub.add_parser("show", help="the cited text of one section")
     books = ", ".join(info.id for info in rulebook_infos())
@@ -47,6 +51,19 @@ def register(subparsers: Any) -> None:
     search.add_argument("query", metavar="QUERY", help="accents and case are ignored")
     search.add_argument("--json", action="store_true", help="print one JSON document")
     search.set_defaults(handler=_search)
+
+    coverage = sub.add_parser(
+        "coverage", help="every section with its status: checked, not from a log, not yet",
+        description="Which sections of a rulebook Juez checks from a match log: 'checked' "
+                    "(the check and a sample log that shows it flagged), 'not from a log' "
+                    "(why a log cannot show it) or 'not yet'.",
+    )
+    coverage.add_argument("rulebook", metavar="RULEBOOK", help=f"one of {books}")
+    coverage.add_argument("--lang", choices=("es", "en"), default=None,
+                          help="language of the checks and reasons (default: JUEZ_LANG, "
+                               "then the locale)")
+    coverage.add_argument("--json", action="store_true", help="print one JSON document")
+    coverage.set_defaults(handler=_coverage)
 
 
 def _rulebook(rulebook_id: str) -> Rulebook:
@@ -142,4 +159,17 @@ def _search(args: argparse.Namespace) -> int:
         human = say(args, f"Ninguna sección de {rulebook.id} menciona {args.query!r}.",
                     f"No section of {rulebook.id} mentions {args.query!r}.")
     emit({"rulebook": rulebook.id, "query": args.query, "results": results}, human, args.json)
+    return EXIT_OK
+
+
+def _coverage(args: argparse.Namespace) -> int:
+    from judge_app.coverage import CoverageError, coverage_table, render
+
+    rulebook = _rulebook(args.rulebook)
+    lang: Lang = "en" if lang_of(args) == "en" else "es"
+    try:
+        table = coverage_table(rulebook.id)
+    except CoverageError as exc:
+        raise CliError(str(exc)) from None
+    emit(table.to_json(lang), render(table, lang, rulebook.info.edition), args.json)
     return EXIT_OK

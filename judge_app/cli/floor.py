@@ -489,7 +489,7 @@ def _warn_history(original: Handler, command: str) -> Handler:
 
     def run(args: argparse.Namespace) -> int:
         try:
-            before = {p.id for p in _service(args).players(args.event)}
+            before = set(_service(args).player_ids(args.event))
         except Exception:  # the command itself says what is wrong with EVENT
             before = set()
         buffer = io.StringIO()
@@ -500,10 +500,11 @@ def _warn_history(original: Handler, command: str) -> Handler:
             return status
         try:
             svc = _service(args)
-            ids = [p.id for p in svc.players(args.event) if p.id not in before]
+            ids = [p for p in svc.player_ids(args.event) if p not in before]
             lang = "es"
+            notices = svc.registration_notices(args.event, ids)  # one read, not one per id
             for pid in ids:
-                notice = svc.registration_notice(args.event, pid)
+                notice = notices.get(pid)
                 if notice is not None:
                     print(f"judge-app: {'aviso' if lang == 'es' else 'warning'}: "
                           f"{notice.text(lang)} / {notice.en}", file=sys.stderr)

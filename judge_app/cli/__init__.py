@@ -45,6 +45,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "notation": ("judge_app.cli.notation", "match logs as typed notation: show, parse"),
     "log": ("judge_app.cli.logs", "match logs attached to a round and table; their rulings"),
     "position": ("judge_app.cli.position", "the board after one event, as a log that starts there"),
+    "simulate": ("judge_app.cli.swiss", "a random Swiss tournament as files other tools read"),
 }
 
 #: Modules that are loaded together, in COMMAND_MODULES' order (the floor adds subcommands
@@ -68,6 +69,7 @@ COMMAND_MODULES = (
     "judge_app.cli.notation",
     "judge_app.cli.logs",  # after tournament: adds penalty from-violation
     "judge_app.cli.position",
+    "judge_app.cli.swiss",
 )
 
 Handler = Callable[[argparse.Namespace], int]

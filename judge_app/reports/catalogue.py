@@ -105,8 +105,12 @@ def _pairings(by_name: bool) -> Build:
             return _csv(lambda f: writer(rows, number, f, style), style)
         pdf = io.BytesIO()
         render = render_pairings_by_name if by_name else render_pairings
+        from judge_app.storage.certificates import certificate_of
+
+        cert = certificate_of(service, event_id, number)  # `round verify` checks it
         pages = render(event, number, matches, players, pdf, points=points, lang=lang,
-                       paper=paper, draft=_draft(service, event_id, number), stage=stage)
+                       paper=paper, draft=_draft(service, event_id, number), stage=stage,
+                       certificate="" if cert is None else cert.inputs_hash)
         return Built(pdf.getvalue(), pages)
     return build
 

@@ -142,14 +142,30 @@ def _story(header: list[object], data: list[list[object]], widths: list[float],
                              row_heights=heights))
 
 
+def certificate_line(certificate: str, lang: Lang = "es") -> str:
+    """The header's words for a round's certificate hash (its first 16 hex digits).
+
+    >>> certificate_line("ab" * 32, "en")
+    'certificate abababababababab'
+    """
+    if not certificate:
+        return ""
+    return f"{'certificate' if lang == 'en' else 'certificado'} {certificate[:16]}"
+
+
+def _extra(stage: str, certificate: str, lang: Lang) -> str:
+    return " · ".join(x for x in (stage, certificate_line(certificate, lang)) if x)
+
+
 def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
                     players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                     points: Mapping[str, Points] | None = None, lang: Lang = "es",
                     paper: str = "a4", printed_at: datetime | None = None,
-                    draft: bool = False, stage: str = "") -> int:
+                    draft: bool = False, stage: str = "", certificate: str = "") -> int:
     """Pairings by table: table, player 1 (points), player 2 (points); the bye last.
 
-    Returns the page count.
+    ``certificate``: the round's pairing certificate hash, printed in the header so anyone
+    can check the round with ``round verify``. Returns the page count.
     """
     rows = pairing_rows(matches, players, points)
     width = page_size(paper)[0] - 2 * MARGIN
@@ -172,8 +188,8 @@ def render_pairings(event: EventSummary, round_no: int, matches: Iterable[MatchR
     story = _story(header, data, [w_table, w_name, w_pts, w_name, w_pts],
                    table_commands(WALL_SIZE, bold_cols=(0,), center_cols=(0, 2, 4)), paper,
                    lines)
-    heading = Heading.for_event(event, "pairings", round_no, lang, printed_at, stage,
-                                draft=draft)
+    heading = Heading.for_event(event, "pairings", round_no, lang, printed_at,
+                                _extra(stage, certificate, lang), draft=draft)
     return build_pdf(out, story, heading, page_size(paper))
 
 
@@ -182,10 +198,10 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
                             players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                             points: Mapping[str, Points] | None = None, lang: Lang = "es",
                             paper: str = "a4", printed_at: datetime | None = None,
-                            draft: bool = False, stage: str = "") -> int:
+                            draft: bool = False, stage: str = "", certificate: str = "") -> int:
     """Every player alphabetically with table and rival: what players look for on the wall.
 
-    Returns the page count.
+    ``certificate`` as for :func:`render_pairings`. Returns the page count.
     """
     rows = name_rows(pairing_rows(matches, players, points))
     width = page_size(paper)[0] - 2 * MARGIN
@@ -206,10 +222,10 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
         lines.append(max(row_lines))
     story = _story(header, data, [w_name, w_pts, w_table, w_opp],
                    table_commands(WALL_SIZE, bold_cols=(2,), center_cols=(1, 2)), paper, lines)
-    heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at, stage,
-                                draft=draft)
+    heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at,
+                                _extra(stage, certificate, lang), draft=draft)
     return build_pdf(out, story, heading, page_size(paper))
 
 
-__all__ = ["NameRow", "PairingRow", "Seat", "name_rows", "pairing_rows", "points_before",
+__all__ = ["NameRow", "PairingRow", "Seat", "certificate_line", "name_rows", "pairing_rows", "points_before",
            "render_pairings", "render_pairings_by_name"]

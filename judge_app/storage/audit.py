@@ -95,6 +95,8 @@ AUDITED: Mapping[str, tuple[tuple[str, ...], frozenset[str]]] = {
                     "rulebook", "section", "extension_minutes", "penalty_id"), frozenset()),
     "match_log": (("id", "event_id", "round", "table_no", "log", "penalty_id", "created_at"),
                   frozenset()),
+    "pairing_certificate": (("id", "event_id", "round", "engine", "profile", "seed",
+                             "inputs_hash"), frozenset()),
 }
 
 #: Runs one SQL query with ``:name`` parameters and gives its rows (sqlite3 takes that

@@ -13,14 +13,14 @@ that another station changed meanwhile matches no row and is refused
 
 >>> sorted(SQLModel.metadata.tables)  # doctest: +NORMALIZE_WHITESPACE
 ['audit_entry', 'audit_head', 'decklist', 'event', 'extension', 'judge_call', 'keep_apart',
- 'match', 'match_log', 'penalty', 'player', 'round', 'round_clock']
+ 'match', 'match_log', 'pairing_certificate', 'penalty', 'player', 'round', 'round_clock']
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from sqlalchemy import Column, Integer, UniqueConstraint
+from sqlalchemy import BigInteger, Column, Integer, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 # Constraint names that Alembic can find again on every backend (SQLite batch mode included).
@@ -260,3 +260,19 @@ class MatchLogRow(SQLModel, table=True):
     log: str
     penalty_id: int | None = Field(default=None, foreign_key="penalty.id")
     created_at: str = Field(max_length=40)
+
+
+class PairingCertificateRow(SQLModel, table=True):
+    """What a Swiss round was paired from (:mod:`judge_app.tournament.certificate`): the
+    engine, the profile, the seed and the hash of the inputs; ``round verify`` pairs again."""
+
+    __tablename__: ClassVar[str] = "pairing_certificate"
+    __table_args__ = (UniqueConstraint("event_id", "round"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    round: int
+    engine: str = Field(max_length=40)
+    profile: str = Field(max_length=16)
+    seed: int = Field(sa_type=BigInteger)
+    inputs_hash: str = Field(max_length=64)

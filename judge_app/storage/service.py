@@ -861,9 +861,12 @@ class EventService:
         ev.current_round = number
         s.add(ev)
         s.flush()
+        from judge_app.storage.certificates import store_certificate
+
+        certified = store_certificate(s, ev, number, s.info.pop("juez_certificate", None))
         self._audit(s, ev, action, {
             "round": number, "kind": kind,
-            "pairings": [[p.table, p.p1, p.p2] for p in pairings]})
+            "pairings": [[p.table, p.p1, p.p2] for p in pairings], **certified})
         self._note(ev)
         return [MatchRecord(number, p.table, p.p1, p.p2) for p in pairings]
 
@@ -874,7 +877,7 @@ class EventService:
     def _swiss_pairings(self, s: Session, ev: EventRow, number: int,
                         attempt: int) -> list[Pairing]:
         from judge_app.storage.floor import pairing_constraints
-        from judge_app.tournament.pairing import pair_swiss
+        from judge_app.tournament.certificate import PairingInputs
 
         players = [self._player(r) for r in self._player_rows(s, ev)]
         active = [p for p in players if p.active_in(number)]
@@ -885,9 +888,13 @@ class EventService:
                                   f"(hay {len(active)})")
         earlier = [m for m in self._records(s, ev) if m.round < number]
         apart, seats = pairing_constraints(s, ev)  # keep-apart pairs and fixed seats
-        return pair_swiss(number, players, earlier, seed=self._seed(ev, number, attempt),
-                          profile=self._profile(ev), tie_seed=self._tie_seed(s, ev),
-                          keep_apart=apart, fixed_tables=seats)
+        # paired from exactly the inputs its certificate hashes (`round verify`)
+        inputs = PairingInputs.build(number, players, earlier, profile=self._profile(ev),
+                                     tie_seed=self._tie_seed(s, ev),
+                                     seed=self._seed(ev, number, attempt),
+                                     keep_apart=apart, fixed_tables=seats)
+        s.info["juez_certificate"] = inputs.certificate()
+        return inputs.pair()
 
     def _top_pairings(self, s: Session, ev: EventRow, rounds: list[RoundRow],
                       number: int) -> list[Pairing]:

@@ -25,7 +25,8 @@ from judge_app.storage.errors import TournamentError
 from judge_app.storage.service import EventService, dispose_engines
 
 TABLES = {"event", "player", "round", "match", "penalty", "audit_entry", "audit_head",
-          "keep_apart", "round_clock", "extension", "judge_call", "decklist", "match_log"}
+          "keep_apart", "round_clock", "extension", "judge_call", "decklist", "match_log",
+          "pairing_certificate"}
 
 
 def test_migrations_from_empty_give_exactly_the_models(db_url: str) -> None:

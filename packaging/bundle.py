@@ -54,6 +54,7 @@ COMMAND_MODULES = (
     "judge_app.cli.notation",
     "judge_app.cli.logs",
     "judge_app.cli.position",
+    "judge_app.cli.swiss",
 )
 #: Database drivers chosen by URL at run time (SQLite built in, PostgreSQL through psycopg 3).
 DB_DRIVERS = (

@@ -52,9 +52,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
 #: to the tournament's ``round`` and ``player`` groups).
 TOGETHER: dict[str, tuple[str, ...]] = {
     "judge_app.cli.tournament": ("judge_app.cli.tournament", "judge_app.cli.floor",
-                                 "judge_app.cli.logs"),
+                                 "judge_app.cli.logs", "judge_app.cli.swiss"),
     "judge_app.cli.floor": ("judge_app.cli.tournament", "judge_app.cli.floor",
-                            "judge_app.cli.logs"),
+                            "judge_app.cli.logs", "judge_app.cli.swiss"),
+    "judge_app.cli.swiss": ("judge_app.cli.tournament", "judge_app.cli.floor",
+                            "judge_app.cli.logs", "judge_app.cli.swiss"),
 }
 
 #: Modules that add subcommands (``register(subparsers)``). One listed here but not in
@@ -69,7 +71,7 @@ COMMAND_MODULES = (
     "judge_app.cli.notation",
     "judge_app.cli.logs",  # after tournament: adds penalty from-violation
     "judge_app.cli.position",
-    "judge_app.cli.swiss",
+    "judge_app.cli.swiss",  # after tournament: adds round verify
 )
 
 Handler = Callable[[argparse.Namespace], int]

@@ -17,15 +17,16 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from judge_app.cli.common import EXIT_FOUND, EXIT_OK, CliError, emit, lang_of, say
+from judge_app.cli.floor import _group
+from judge_app.cli.tournament import _event_arg, _int, _parser, _service
 
 if TYPE_CHECKING:
     from judge_app.storage.certificates import RoundCheck
 
 
 def register(subparsers: Any) -> None:
-    """Add ``simulate``."""
-    from judge_app.cli.tournament import _int, _parser
-
+    """Add ``simulate``, and ``round verify`` to the tournament's ``round`` group."""
+    _register_verify(_group(subparsers, "round", "pair rounds, enter and correct results"))
     p = _parser(subparsers, "simulate", "a random Swiss tournament (drops, late entries, "
                 "results) as files that `player import` and `round import` read", _simulate)
     p.add_argument("--players", type=_int("--players"), required=True, metavar="N",
@@ -44,10 +45,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--force", action="store_true", help="write into a folder that has files")
 
 
-def register_round(rsub: Any) -> None:
-    """Add ``round verify`` to the ``round`` command."""
-    from judge_app.cli.tournament import _event_arg, _int, _parser
-
+def _register_verify(rsub: Any) -> None:
     p = _parser(rsub, "verify", "pair the round again from the stored data and its certificate: "
                 "exit 0 if the stored pairings are the engine's (or hand edits the audit "
                 "records), 1 with each difference", _round_verify, {"round": "ROUND"})
@@ -84,7 +82,6 @@ def _check_lines(args: argparse.Namespace, c: RoundCheck) -> list[str]:
 
 
 def _round_verify(args: argparse.Namespace) -> int:
-    from judge_app.cli.tournament import _service
     from judge_app.storage.certificates import verify_round
 
     svc = _service(args)

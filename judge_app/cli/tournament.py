@@ -168,7 +168,6 @@ def register(subparsers: Any) -> None:
                 "structure (Swiss rounds and top cut by attendance, MTR table)", _event_show)
     _event_arg(p)
     from judge_app.cli.interop import register_event, register_round
-    from judge_app.cli.swiss import register_round as register_verify
 
     register_event(esub)
 
@@ -239,7 +238,6 @@ def register(subparsers: Any) -> None:
     p.add_argument("--round", type=_int("--round"), metavar="R",
                    help="the round (default: the current round)")
     register_round(rsub)
-    register_verify(rsub)
 
     p = _parser(subparsers, "standings", "the standings with the profile's tiebreakers",
                 _standings)

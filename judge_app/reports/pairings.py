@@ -227,5 +227,5 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
     return build_pdf(out, story, heading, page_size(paper))
 
 
-__all__ = ["NameRow", "PairingRow", "Seat", "certificate_line", "name_rows", "pairing_rows", "points_before",
-           "render_pairings", "render_pairings_by_name"]
+__all__ = ["NameRow", "PairingRow", "Seat", "certificate_line", "name_rows", "pairing_rows",
+           "points_before", "render_pairings", "render_pairings_by_name"]

@@ -1,7 +1,8 @@
 """Stored pairing certificates and ``round verify``: is a stored round the engine's round?
 
 Every Swiss round the service pairs stores a :class:`~judge_app.tournament.certificate.Certificate`
-(table ``pairing_certificate``; its hash is also in the round's audit entry).
+(table ``pairing_certificate``, stored by the service; its hash is also in the round's
+audit entry).
 :func:`verify_round` rebuilds the round's inputs from the stored data, undoes
 the audited changes made since the pairing (a corrected earlier result, a
 keep-apart pair or fixed seat changed), checks their hash against the
@@ -18,9 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from sqlmodel import Session, delete, select
+from sqlmodel import Session, select
 
 from judge_app.storage.errors import NotFoundError
+from judge_app.storage.floor import pairing_constraints
+from judge_app.storage.ids import public_id
 from judge_app.storage.models import EventRow, PairingCertificateRow
 from judge_app.tournament.certificate import ENGINE, Certificate, PairingInputs
 from judge_app.tournament.model import MatchRecord, Pairing
@@ -29,27 +32,9 @@ if TYPE_CHECKING:
     from judge_app.storage.audit import AuditEntry
     from judge_app.storage.service import EventService
 
-__all__ = ["Difference", "Explained", "RoundCheck", "certificate_of", "store_certificate",
-           "verify_round"]
+__all__ = ["Difference", "Explained", "RoundCheck", "certificate_of", "verify_round"]
 
 PAIRED = ("round.pair", "round.repair")
-
-
-def store_certificate(s: Session, ev: EventRow, number: int,
-                      cert: Certificate | None) -> dict[str, Any]:
-    """Store round ``number``'s certificate (replacing an earlier one: a re-pairing; a top-cut
-    round has none). Returns what the round's audit entry adds: ``{"certificate": hash}``."""
-    assert ev.id is not None
-    s.execute(delete(PairingCertificateRow).where(
-        PairingCertificateRow.event_id == ev.id,  # type: ignore[arg-type]
-        PairingCertificateRow.round == number))  # type: ignore[arg-type]
-    if cert is None:
-        return {}
-    s.add(PairingCertificateRow(event_id=ev.id, round=number, engine=cert.engine,
-                                profile=cert.profile, seed=cert.seed,
-                                inputs_hash=cert.inputs_hash))
-    s.flush()
-    return {"certificate": cert.inputs_hash}
 
 
 def _row(s: Session, ev: EventRow, number: int) -> PairingCertificateRow | None:
@@ -141,8 +126,6 @@ class RoundCheck:
 
 def _inputs(service: EventService, s: Session, ev: EventRow, number: int,
             cert: Certificate) -> PairingInputs:
-    from judge_app.storage.floor import pairing_constraints
-
     players = [service._player(r) for r in service._player_rows(s, ev)]
     earlier = [m for m in service._records(s, ev) if m.round < number]
     apart, seats = pairing_constraints(s, ev)
@@ -237,8 +220,6 @@ def verify_round(service: EventService, event_id: str, round_no: int | None = No
     """Re-derive round ``round_no`` (default: the current one) and compare (module docstring).
 
     ``NotFoundError`` for a round the event does not have."""
-    from judge_app.storage.service import public_id
-
     with service._session() as s:
         ev = service._event(s, event_id)
         number = ev.current_round if round_no is None else round_no

@@ -100,6 +100,7 @@ from judge_app.storage.models import (
     AuditHeadRow,
     EventRow,
     MatchRow,
+    PairingCertificateRow,
     PenaltyRow,
     PlayerRow,
     RoundRow,
@@ -122,6 +123,7 @@ from judge_app.tournament.profiles import profile_of
 from judge_app.violations import Citation
 
 if TYPE_CHECKING:  # penalties (and the rulebooks it reads) load only when a penalty is asked
+    from judge_app.tournament.certificate import Certificate
     from judge_app.tournament.penalties import Suggestion
 
 __all__ = ["EventService", "NotFoundError", "StaleDataError", "TournamentError",
@@ -861,14 +863,28 @@ class EventService:
         ev.current_round = number
         s.add(ev)
         s.flush()
-        from judge_app.storage.certificates import store_certificate
-
-        certified = store_certificate(s, ev, number, s.info.pop("juez_certificate", None))
+        certified = self._store_certificate(s, ev, number, s.info.pop("juez_certificate", None))
         self._audit(s, ev, action, {
             "round": number, "kind": kind,
             "pairings": [[p.table, p.p1, p.p2] for p in pairings], **certified})
         self._note(ev)
         return [MatchRecord(number, p.table, p.p1, p.p2) for p in pairings]
+
+    @staticmethod
+    def _store_certificate(s: Session, ev: EventRow, number: int,
+                           cert: Certificate | None) -> dict[str, str]:
+        """Store round ``number``'s pairing certificate (replacing a re-paired round's; a
+        top-cut round has none); what the round's audit entry adds (`round verify`)."""
+        s.execute(delete(PairingCertificateRow).where(
+            col(PairingCertificateRow.event_id) == ev.id,
+            col(PairingCertificateRow.round) == number))
+        if cert is None:
+            return {}
+        assert ev.id is not None
+        s.add(PairingCertificateRow(event_id=ev.id, round=number, engine=cert.engine,
+                                    profile=cert.profile, seed=cert.seed,
+                                    inputs_hash=cert.inputs_hash))
+        return {"certificate": cert.inputs_hash}
 
     def _seed(self, ev: EventRow, number: int, attempt: int) -> int:
         assert ev.id is not None

@@ -213,7 +213,7 @@ def test_the_pairings_reports_print_the_certificate(
     from pypdf import PdfReader
 
     db, _svc = event()
-    code, data = _verify(capsys, db, "3")
+    _code, data = _verify(capsys, db, "3")
     short = data["rounds"][0]["certificate"]["inputs_hash"][:16]
     for key, lang, word in (("pairings", "en", "certificate"),
                             ("pairings-by-name", "es", "certificado")):

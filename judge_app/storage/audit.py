@@ -32,6 +32,7 @@ and what it does not is written in docs/audit.md.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import hashlib
 import hmac
@@ -41,6 +42,7 @@ import socket
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 #: The ``prev_hash`` of an event's first entry.
@@ -153,10 +155,23 @@ def station_name(station: str | None = None) -> str:
     return (station or os.environ.get("JUEZ_STATION") or default_station())[:100]
 
 
+def table_digests(data: Mapping[str, Any]) -> dict[str, str]:
+    """A short SHA-256 (16 hex digits) of each table of an event's data: an entry carries them
+    (``tables``) so that data changed behind Juez's back is named by its table.
+
+    >>> sorted(table_digests({"match": [[1, 2]], "penalty": []}))
+    ['match', 'penalty']
+    """
+    return {table: hashlib.sha256(canonical_json(rows).encode("utf-8")).hexdigest()[:16]
+            for table, rows in data.items()}
+
+
 def next_entry(head: tuple[int, str] | None, event: str, at: str, by: str, action: str,
-               data: dict[str, Any], digest: str, key: bytes | None) -> AuditEntry:
+               data: dict[str, Any], digest: str, key: bytes | None,
+               tables: Mapping[str, str] | None = None) -> AuditEntry:
     """The entry that follows ``head`` (``(seq, hash)``; ``None``: the event's first), its data
-    committing to ``digest``, sealed (HMAC with ``key``).
+    committing to ``digest`` (and to each table's digest, ``tables``), sealed (HMAC with
+    ``key``).
 
     >>> e = next_entry(None, "ev-1", "2025-06-01T10:00:00+00:00", "mesa", "player.drop",
     ...                {"player": "P7"}, "d" * 64, None)
@@ -165,6 +180,8 @@ def next_entry(head: tuple[int, str] | None, event: str, at: str, by: str, actio
     """
     seq, prev = head if head is not None else (0, GENESIS)
     data = {**data, "digest": digest}
+    if tables is not None:
+        data["tables"] = dict(tables)
     if key is not None:
         data["mac"] = MAC
     return AuditEntry(seq + 1, event, at, by, action, data,
@@ -209,6 +226,14 @@ class AuditEntry:
         written before the chain covered the data)."""
         value = self.data.get("digest")
         return value if isinstance(value, str) else None
+
+    @property
+    def tables(self) -> dict[str, str]:
+        """Each table's digest after this entry's change (empty: an entry written before
+        entries named their tables)."""
+        value = self.data.get("tables")
+        return ({k: v for k, v in value.items() if isinstance(v, str)}
+                if isinstance(value, dict) else {})
 
     def compute_hash(self, key: bytes | None = None) -> str:
         """SHA-256 (or HMAC-SHA256 with ``key``) of :meth:`content`: an edit of this entry or
@@ -256,7 +281,8 @@ class AuditCheck:
 
 
 def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None, *,
-                 digest_now: str | None = None, key: bytes | None = None
+                 digest_now: str | None = None, key: bytes | None = None,
+                 anchor: Anchor | None = None, tables_now: Mapping[str, str] | None = None
                  ) -> list[AuditProblem]:
     """Every problem of a chain (``entries`` in storage order, ``head`` = (last seq, last hash)).
 
@@ -265,8 +291,11 @@ def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None, *,
     before), an entry inserted or re-hashed (the next link breaks) and a
     deleted or replaced last entry (the stored head disagrees). With
     ``digest_now`` (the digest of the event's data as it is now) it also finds
-    data changed behind the log's back, and a log deleted whole; with ``key``
-    it checks keyed links, and notices unkeyed entries after keyed ones.
+    data changed behind the log's back, and a log deleted whole (``tables_now``,
+    each table's digest now, names the tables that differ); with ``key`` it
+    checks keyed links, and notices unkeyed entries after keyed ones; with
+    ``anchor`` (:class:`Anchor`) it finds a log cut back, or an entry re-sealed,
+    after the anchor was written.
     """
     problems: list[AuditProblem] = []
     ordered = sorted(entries, key=lambda e: e.seq)
@@ -274,6 +303,10 @@ def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None, *,
         return [AuditProblem(0, "the audit log is empty, yet the event exists (every event "
                                 "starts with an entry): the log was deleted")]
     problems += _link_problems(ordered, head, key)
+    if anchor is not None and ordered:
+        by_seq = {e.seq: e for e in ordered}
+        problems += [AuditProblem(anchor.seq, en) for en, _es in anchor_problems(
+            anchor, ordered[-1].seq, by_seq.get(1), by_seq.get(anchor.seq), key)]
     if digest_now is not None and ordered:
         last = ordered[-1]
         if last.digest is None:
@@ -281,10 +314,14 @@ def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None, *,
                 problems.append(AuditProblem(last.seq, f"entry {last.seq} ({last.action}) "
                                              "carries no data digest: written by hand"))
         elif last.digest != digest_now:
+            differ = [t for t, d in (tables_now or {}).items()
+                      if last.tables and last.tables.get(t) != d]
+            which = f" (table{'s' if len(differ) > 1 else ''} {', '.join(differ)})" \
+                if differ else ""
             problems.append(AuditProblem(
                 last.seq, f"the event's data is not what entry {last.seq} ({last.action}, "
-                          f"{last.at}) recorded: it was changed outside Juez since then, or "
-                          "later entries were deleted"))
+                          f"{last.at}) recorded{which}: it was changed outside Juez since "
+                          "then, or later entries were deleted"))
     return problems
 
 
@@ -348,3 +385,252 @@ def _link_problems(ordered: Sequence[AuditEntry], head: tuple[int, str] | None,
                 last[0], f"entry {last[0]} is not the last entry that was written "
                          f"(the log's head is entry {head_seq}): replaced or added"))
     return problems
+
+
+def entry_of(event: str, row: Sequence[Any]) -> AuditEntry:
+    """An entry as stored (``seq, at, author, action, data, prev_hash, hash``); data that is not
+    a JSON object is kept, wrapped, so that its hash shows the edit."""
+    seq, at, by, action, text, prev, hash_ = row
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError):
+        data = {"unreadable": text}
+    return AuditEntry(int(seq), event, at, by, action,
+                      data if isinstance(data, dict) else {"value": data}, prev, hash_)
+
+
+def entries_at(query: Query, event_pk: int, event: str, seqs: Iterable[int]
+               ) -> dict[int, AuditEntry]:
+    """The event's entries of the given sequence numbers (those that exist), by ``seq``."""
+    wanted = sorted({int(s) for s in seqs if s >= 1})
+    if not wanted:
+        return {}
+    names = ", ".join(f":s{i}" for i in range(len(wanted)))
+    params: dict[str, Any] = {"event": event_pk, **{f"s{i}": s for i, s in enumerate(wanted)}}
+    rows = query("SELECT seq, at, author, action, data, prev_hash, hash FROM audit_entry "
+                 f"WHERE event_id = :event AND seq IN ({names})", params)
+    return {e.seq: e for e in (entry_of(event, r) for r in rows)}
+
+
+# ---------------------------------------------------------------------- the anchor
+#: How the anchor file of an event is named, in the database's backups folder.
+ANCHOR_PREFIX = "audit-head--"
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """The furthest head written for an event, kept outside the database (in its backups
+    folder, :func:`anchor_path`): its ``seq`` only grows, so cutting the log back or
+    re-sealing an entry after it was written shows, even when the rows and the head row
+    were edited together. ``first`` is the hash of the event's first entry: an anchor whose
+    ``first`` is not this log's belonged to another database once kept at the same place,
+    and is not used. With an audit key it carries an HMAC (``mac``)."""
+
+    event: str
+    seq: int
+    hash: str
+    first: str
+    mac: str = ""
+
+    def content(self) -> dict[str, Any]:
+        """What the anchor's HMAC covers."""
+        return {"event": self.event, "seq": self.seq, "hash": self.hash, "first": self.first}
+
+    def expected_mac(self, key: bytes) -> str:
+        """The HMAC-SHA256 of :meth:`content` with ``key``."""
+        return hmac.new(key, canonical_json(self.content()).encode("utf-8"),
+                        hashlib.sha256).hexdigest()
+
+
+def anchor_path(folder: Path, event: str) -> Path:
+    """The anchor file of ``event`` in a backups folder (skipped by the backup listing)."""
+    return folder / f"{ANCHOR_PREFIX}{event}.json"
+
+
+def read_anchor(folder: Path, event: str) -> Anchor | None:
+    """The anchor of ``event`` (``None``: none written here, or unreadable)."""
+    try:
+        value = json.loads(anchor_path(folder, event).read_text(encoding="utf-8"))
+        anchor = Anchor(str(value["event"]), int(value["seq"]), str(value["hash"]),
+                        str(value["first"]), str(value.get("mac") or ""))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return anchor if anchor.event == event and anchor.seq >= 1 else None
+
+
+def write_anchor(folder: Path, event: str, seq: int, hash_: str, first: str,
+                 key: bytes | None) -> None:
+    """Move the anchor of ``event`` on to ``(seq, hash_)`` — never back: a station behind
+    another leaves the further anchor as it is. Written after the commit (a crash before
+    only leaves the anchor behind, never ahead of the log)."""
+    current = read_anchor(folder, event)
+    if current is not None and current.first == first and current.seq >= seq:
+        return
+    anchor = Anchor(event, seq, hash_, first)
+    value = {**anchor.content(), **({"mac": anchor.expected_mac(key)} if key else {})}
+    folder.mkdir(parents=True, exist_ok=True)
+    target = anchor_path(folder, event)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    tmp.write_text(canonical_json(value), encoding="utf-8")
+    os.replace(tmp, target)
+
+
+def remove_anchor(folder: Path, event: str) -> None:
+    """Forget the anchor of a deleted event."""
+    with contextlib.suppress(OSError):
+        anchor_path(folder, event).unlink()
+
+
+def anchor_problems(anchor: Anchor | None, head_seq: int, first: AuditEntry | None,
+                    at_anchor: AuditEntry | None, key: bytes | None
+                    ) -> list[tuple[str, str]]:
+    """What the anchor says of the log (English, Spanish): entries after the stored head that
+    were written and are gone, or the anchored entry not the one written. ``first`` and
+    ``at_anchor`` are the log's entries 1 and ``anchor.seq`` (``None``: missing)."""
+    if anchor is None or first is None or anchor.first != first.hash:
+        return []
+    name = anchor_path(Path("."), anchor.event).name
+    if key is not None and anchor.mac and not hmac.compare_digest(anchor.mac,
+                                                                   anchor.expected_mac(key)):
+        return [(f"the anchor kept beside the backups ({name}) does not carry this audit "
+                 "key's seal: it was edited", f"el ancla guardada junto a las copias ({name}) "
+                 "no lleva el sello de esta clave de auditoría: se editó")]
+    if anchor.seq > head_seq:
+        gone = (f"entry {anchor.seq}" if anchor.seq == head_seq + 1
+                else f"entries {head_seq + 1}–{anchor.seq}")
+        ido = (f"la entrada {anchor.seq}" if anchor.seq == head_seq + 1
+               else f"las entradas {head_seq + 1}–{anchor.seq}")
+        return [(f"{gone} of the audit log were written (the anchor kept beside the backups, "
+                 f"{name}, says so) and are gone: the log was cut back and its head moved",
+                 f"{ido} del registro de auditoría se escribieron (lo dice el ancla guardada "
+                 f"junto a las copias, {name}) y ya no están: se recortó el registro y se "
+                 "movió su cabeza")]
+    if at_anchor is None or at_anchor.hash != anchor.hash:
+        return [(f"entry {anchor.seq} of the audit log is not the one that was written (the "
+                 f"anchor kept beside the backups, {name}, holds its hash): re-sealed or "
+                 "replaced",
+                 f"la entrada {anchor.seq} del registro de auditoría no es la que se escribió "
+                 f"(el ancla guardada junto a las copias, {name}, tiene su hash): se volvió a "
+                 "sellar o se reemplazó")]
+    return []
+
+
+# ---------------------------------------------------------------------- before a write
+@dataclass(frozen=True)
+class WriteRefusal:
+    """Why a write must not be appended (English, Spanish), and the tables whose data is not
+    what the head recorded (empty when it is the log itself, or unknown)."""
+
+    en: str
+    es: str
+    tables: tuple[str, ...] = ()
+    head: AuditEntry | None = None
+
+
+def anchor_seqs(head_seq: int, anchor: Anchor | None) -> set[int]:
+    """The entries :func:`check_before_write` reads: the first, the last two, the anchored."""
+    return {1, head_seq - 1, head_seq} | ({anchor.seq} if anchor is not None else set())
+
+
+def check_before_write(event: str, head: tuple[int, str] | None, near: Mapping[int, AuditEntry],
+                       data_now: Mapping[str, Any], key: bytes | None,
+                       anchor: Anchor | None) -> WriteRefusal | None:
+    """Whether the event's stored data and log are still what its head recorded, so an
+    honest write may append (``None``), or why not. ``near`` holds the entries of
+    :func:`anchor_seqs`. Cheap: a write reads a few entries, not the whole log."""
+    if head is None:
+        return WriteRefusal(
+            f"event {event!r} has no audit log, although every event starts with an entry: "
+            "it was deleted",
+            f"el evento {event!r} no tiene registro de auditoría, aunque todo evento empieza "
+            "con una entrada: se borró")
+    seq, hash_ = head
+    last = near.get(seq)
+    if last is None or last.hash != hash_:
+        return WriteRefusal(
+            f"event {event!r}: the audit log's head (entry {seq}) is not in the log: entries "
+            "were deleted or replaced",
+            f"evento {event!r}: la cabeza del registro de auditoría (entrada {seq}) no está en "
+            "el registro: se borraron o reemplazaron entradas")
+    label, etiqueta = f"entry {seq} ({last.action})", f"la entrada {seq} ({last.action})"
+    before = near.get(seq - 1)
+    if (last.keyed and key is not None and last.compute_hash(key) != last.hash) or (
+            not last.keyed and last.compute_hash(None) != last.hash):
+        return WriteRefusal(f"event {event!r}: {label} of the audit log was edited: its "
+                            "content does not match its hash",
+                            f"evento {event!r}: {etiqueta} del registro de auditoría se editó: "
+                            "su contenido no coincide con su hash", head=last)
+    if (before is not None and last.prev_hash != before.hash) or (seq == 1
+                                                                   and last.prev_hash != GENESIS):
+        return WriteRefusal(f"event {event!r}: {label} does not follow the entry before it",
+                            f"evento {event!r}: {etiqueta} no sigue a la entrada anterior",
+                            head=last)
+    if key is not None and not last.keyed and before is not None and before.keyed:
+        return WriteRefusal(f"event {event!r}: {label} is not keyed although the entry before "
+                            "it is: re-sealed without the key",
+                            f"evento {event!r}: {etiqueta} no lleva la clave aunque la anterior "
+                            "sí: se volvió a sellar sin la clave", head=last)
+    found = anchor_problems(anchor, seq, near.get(1), near.get(anchor.seq) if anchor else None,
+                            key)
+    if found:
+        en, es = found[0]
+        return WriteRefusal(f"event {event!r}: {en}", f"evento {event!r}: {es}", head=last)
+    if last.digest is not None and last.digest != data_digest(data_now):
+        recorded = last.tables
+        now_tables = table_digests(data_now)
+        differ = tuple(t for t in now_tables if recorded and recorded.get(t) != now_tables[t])
+        which = (f"table{'s' if len(differ) > 1 else ''} {', '.join(differ)} "
+                 f"differ{'' if len(differ) > 1 else 's'}" if differ else "its data differs")
+        cual = (f"difiere{'n' if len(differ) > 1 else ''} la{'s' if len(differ) > 1 else ''} "
+                f"tabla{'s' if len(differ) > 1 else ''} {', '.join(differ)}" if differ
+                else "difieren sus datos")
+        return WriteRefusal(
+            f"event {event!r}: the stored data is not what the audit log's last entry "
+            f"({seq}, {last.action}, {last.at}) recorded — {which}: it was changed outside "
+            "Juez",
+            f"evento {event!r}: los datos guardados no son los que registró la última entrada "
+            f"del registro de auditoría ({seq}, {last.action}, {last.at}) — {cual}: se "
+            "cambiaron fuera de Juez", differ, last)
+    return None
+
+
+def row_differences(table: str, recorded: Sequence[Sequence[Any]],
+                    now: Sequence[Sequence[Any]], limit: int = 5) -> list[tuple[str, str]]:
+    """The rows of ``table`` that differ between what was recorded and what is stored now
+    (English, Spanish), by ``id``: changed (which columns), added, deleted.
+
+    >>> [en for en, _es in row_differences("keep_apart", [[3, 1, 5, 6]],
+    ...                                    [[3, 1, 5, 7], [4, 1, 2, 3]])]
+    ['keep_apart row id 3: b_id is 7, was 6', 'keep_apart row id 4 added']
+    """
+    columns = AUDITED[table][0] if table in AUDITED else ()
+    before = {row[0]: row for row in recorded}
+    after = {row[0]: row for row in now}
+    out: list[tuple[str, str]] = []
+    for pk in sorted(set(before) | set(after), key=lambda v: (str(type(v)), v)):
+        old, new = before.get(pk), after.get(pk)
+        if old is None:
+            out.append((f"{table} row id {pk} added", f"{table}: fila id {pk} añadida"))
+        elif new is None:
+            out.append((f"{table} row id {pk} deleted", f"{table}: fila id {pk} borrada"))
+        elif list(old) != list(new):
+            changes = [(c, n, o) for c, o, n in zip(columns, old, new, strict=False) if o != n]
+            out.append((f"{table} row id {pk}: "
+                        + ", ".join(f"{c} is {n!r}, was {o!r}" for c, n, o in changes),
+                        f"{table}: fila id {pk}: "
+                        + ", ".join(f"{c} es {n!r}, era {o!r}" for c, n, o in changes)))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def stored_check(query: Query, event_pk: int, event: str, key: bytes | None,
+                 anchor: Anchor | None) -> tuple[WriteRefusal | None, dict[str, Any]]:
+    """:func:`check_before_write` on the stored event (read through ``query``, in the
+    writing transaction, before it changes anything), and the data it read."""
+    data = event_data(query, event_pk)
+    rows = list(query("SELECT seq, hash FROM audit_head WHERE event_id = :event",
+                      {"event": event_pk}))
+    head = (int(rows[0][0]), str(rows[0][1])) if rows else None
+    near = entries_at(query, event_pk, event, anchor_seqs(head[0] if head else 0, anchor))
+    return check_before_write(event, head, near, data, key, anchor), data

@@ -329,11 +329,84 @@ def _read(backup: BackupInfo, event_pk: int) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------- restoring
+#: What a restore never puts back: the audit log goes on (a restore is one more entry).
+_LOG_TABLES = frozenset({"audit_entry", "audit_head"})
+
+
+def restore_effect(service: EventService, event: str, backup_id: str
+                   ) -> list[tuple[str, str]]:
+    """What restoring ``backup_id`` would drop or change of the event as it is now (English,
+    Spanish): rounds paired since, results entered or changed since, penalties and players
+    added since. Empty: nothing entered after the backup is lost."""
+    from judge_app.storage.service import event_key, public_id
+
+    pk = event_key(event)
+    info = find(service.url, public_id(pk), backup_id)
+    then = _backup_data(info, pk)
+    if then is None:
+        raise TournamentError(f"backup {info.path} cannot be read", field="backup",
+                              es=f"la copia {info.path} no se puede leer")
+    return _dropped(then, service.audited_data(public_id(pk)))
+
+
+def _dropped(then: dict[str, Any], now: dict[str, Any]) -> list[tuple[str, str]]:
+    """The rounds, results, penalties and players of ``now`` that ``then`` lacks or holds
+    otherwise (rows as :func:`audit.event_data` reads them)."""
+    from judge_app.storage.audit import AUDITED
+
+    def rows(data: dict[str, Any], table: str) -> dict[Any, dict[str, Any]]:
+        columns = AUDITED[table][0]
+        return {r[0]: dict(zip(columns, r, strict=True)) for r in data.get(table, [])}
+
+    out: list[tuple[str, str]] = []
+    players_now, players_then = rows(now, "player"), rows(then, "player")
+    rounds_now, rounds_then = rows(now, "round"), rows(then, "round")
+    pid = {k: v["player_id"] for k, v in players_now.items()}
+    for key, rnd in rounds_now.items():
+        if key not in rounds_then:
+            out.append((f"round {rnd['number']} (paired after the backup)",
+                        f"ronda {rnd['number']} (emparejada después de la copia)"))
+    matches_then = rows(then, "match")
+    for key, m in rows(now, "match").items():
+        if m["wins1"] is None or m["round_id"] not in rounds_then:
+            continue
+        old = matches_then.get(key)
+        number = rounds_now.get(m["round_id"], {}).get("number", "?")
+        score = f"{m['wins1']}-{m['wins2']}" + (f"-{m['draws']}" if m["draws"] else "")
+        who = f"{pid.get(m['p1_id'], '?')}–{pid.get(m['p2_id'], '?')}"
+        if old is None or old["wins1"] is None:
+            out.append((f"round {number} table {m['table_no']} ({who}): result {score} "
+                        "entered after the backup",
+                        f"ronda {number} mesa {m['table_no']} ({who}): resultado {score} "
+                        "anotado después de la copia"))
+        elif (old["wins1"], old["wins2"], old["draws"]) != (m["wins1"], m["wins2"], m["draws"]):
+            was = f"{old['wins1']}-{old['wins2']}" + (f"-{old['draws']}" if old["draws"] else "")
+            out.append((f"round {number} table {m['table_no']} ({who}): result {score} goes "
+                        f"back to {was}",
+                        f"ronda {number} mesa {m['table_no']} ({who}): el resultado {score} "
+                        f"vuelve a {was}"))
+    penalties_then = rows(then, "penalty")
+    for key, p in rows(now, "penalty").items():
+        if not p["deleted"] and key not in penalties_then:
+            out.append((f"penalty {key} ({pid.get(p['player_id'], '?')}, {p['kind']}) given "
+                        "after the backup",
+                        f"sanción {key} ({pid.get(p['player_id'], '?')}, {p['kind']}) "
+                        "puesta después de la copia"))
+    for key, p in players_now.items():
+        if key not in players_then:
+            out.append((f"player {p['player_id']} ({p['name']}) registered after the backup",
+                        f"jugador {p['player_id']} ({p['name']}) inscrito después de la copia"))
+    return out
+
+
 def restore(service: EventService, event: str, backup_id: str) -> BackupInfo:
-    """Put the event back as it was in ``backup_id``; returns the ``before-restore`` backup
-    of the state replaced (audited as ``event.restore``)."""
+    """Put the event's data back as it was in ``backup_id``; returns the ``before-restore``
+    backup of the state replaced. The audit log is never rewound: the restore is one more
+    entry (``event.restore``, naming the backup, the copy of the state it replaced and what
+    it dropped), so the seals printed before stay in the log and verifiable."""
     from sqlalchemy import delete, insert, select
 
+    from judge_app.storage.audit import audit_key, read_anchor, stored_check
     from judge_app.storage.database import current_revision, is_read_only
     from judge_app.storage.service import event_key, public_id
 
@@ -347,15 +420,24 @@ def restore(service: EventService, event: str, backup_id: str) -> BackupInfo:
     dump = _read(backup, pk)
     if not dump.get("tables", {}).get("event"):
         raise TournamentError(f"backup {backup.id} holds no event {event}", field="backup")
+    then = _backup_data(backup, pk)
+    dropped = _dropped(then, service.audited_data(event)) if then is not None else []
     before = take(service.engine, service.url, event, pk, "before-restore", force=True)
     assert before is not None
-    tables = _tables()
+    tables = [t for t in _tables() if t.name not in _LOG_TABLES]
     with service._session() as s:
         conn = s.connection()
         if dump.get("revision") != current_revision(conn):
             raise TournamentError(
                 f"backup {backup.id} was taken by another version of Juez's schema "
                 f"({dump.get('revision')}); it cannot be restored here", field="backup")
+        from sqlalchemy import text
+
+        # a restore may be the remedy for data changed outside Juez: it is not refused, but
+        # the entry records what it found (the "before-restore" copy holds it)
+        found, _data = stored_check(lambda sql, params: conn.execute(text(sql), params), pk,
+                                    event, audit_key(),
+                                    read_anchor(folder_for(service.url), event))
         for table in reversed(tables):
             if table.name != "event":
                 conn.execute(delete(table).where(_event_filter(table, pk)))
@@ -371,7 +453,9 @@ def restore(service: EventService, event: str, backup_id: str) -> BackupInfo:
                 conn.execute(insert(table), rows)
         s.expire_all()
         ev = service._event(s, pk)
-        service._audit(s, ev, "event.restore", {"backup": backup.id, "kept": before.id})
+        service._audit(s, ev, "event.restore", {
+            "backup": backup.id, "kept": before.id, "dropped": [en for en, _es in dropped],
+            **({"found": found.en} if found is not None else {})})
     return before
 
 
@@ -396,3 +480,64 @@ def restore_file(path: Path, backup_id: str) -> Path:
             os.replace(src, aside.with_name(aside.name + suffix))
     _sqlite_copy(match[0].path, path)
     return aside
+
+
+# ---------------------------------------------------------------------- a forgery named
+def _backup_data(info: BackupInfo, event_pk: int) -> dict[str, Any] | None:
+    """The event's audited data in a backup, read as :func:`audit.event_data` reads it
+    (``None``: unreadable)."""
+    from judge_app.storage import audit
+
+    if info.path.suffix == ".json":
+        try:
+            tables = json.loads(info.path.read_text(encoding="utf-8"))["tables"]
+            return {name: [[bool(row.get(c)) if c in booleans and row.get(c) is not None
+                            else row.get(c) for c in columns]
+                           for row in sorted(tables.get(name, []), key=lambda r: r["id"])]
+                    for name, (columns, booleans) in audit.AUDITED.items()}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return None
+    try:
+        conn = sqlite3.connect(f"file:{info.path}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        return audit.event_data(lambda sql, params: conn.execute(sql, params).fetchall(),
+                                event_pk)
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+
+
+def refusal_error(url: str, refusal: Any, event_pk: int, data: dict[str, Any],
+                  looked_at: int = 8) -> TournamentError:
+    """The error refusing a write to an event changed outside Juez: the refusal's reason and,
+    when one of the newest backups holds a differing table as the log's head recorded it,
+    the rows that differ (what was edited)."""
+    from judge_app.storage import audit
+    from judge_app.storage.ids import public_id
+
+    event = public_id(event_pk)
+    rows: list[tuple[str, str]] = []
+    wanted = {t: refusal.head.tables.get(t) for t in refusal.tables} if refusal.head else {}
+    if wanted:
+        for info in backups_in(folder_for(url), event)[:looked_at]:
+            stored = _backup_data(info, event_pk)
+            if stored is None:
+                continue
+            digests = audit.table_digests(stored)
+            for table in [t for t, d in wanted.items() if digests.get(t) == d]:
+                rows += audit.row_differences(table, stored[table], data[table])
+                del wanted[table]
+            if not wanted:
+                break
+    en = refusal.en + "".join(f"; {r[0]}" for r in rows)
+    es = refusal.es + "".join(f"; {r[1]}" for r in rows)
+    return TournamentError(
+        f"{en}. Nothing was saved: an honest change must not seal it. See `judge-app audit "
+        f"verify {event}`; put the data back (`judge-app backup restore`) or ask the head judge",
+        field="audit",
+        es=f"{es}. No se guardó nada: un cambio honrado no debe sellarlo. Vea `judge-app audit "
+           f"verify {event}`; restaure los datos (`judge-app backup restore`) o consulte al "
+           "juez principal")

@@ -70,12 +70,17 @@ def record_result(url: str | None, event_id: str, table: int, score: str,
         connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error:
         return None
+    from judge_app.storage.backup import folder_for_file
+
+    anchors = folder_for_file(path)
+    key = audit.audit_key()
     try:
         configure_connection(connection)
         connection.execute("BEGIN IMMEDIATE")
         try:
-            record, complete = _write(connection, event_pk, int(table), parsed, round_no,
-                                      audit.station_name(station))
+            record, complete, head = _write(connection, event_pk, int(table), parsed,
+                                            round_no, audit.station_name(station), key,
+                                            audit.read_anchor(anchors, public_id(event_pk)))
             connection.execute("COMMIT")
         except (_Decline, sqlite3.Error, KeyError):
             connection.execute("ROLLBACK")
@@ -84,6 +89,10 @@ def record_result(url: str | None, event_id: str, table: int, score: str,
         return None
     finally:
         connection.close()
+    try:
+        audit.write_anchor(anchors, public_id(event_pk), *head, key)
+    except OSError as exc:
+        _LOG.warning("the audit anchor could not be written: %s", exc)
     _backup(path, event_pk, "round.complete" if complete else "result.record")
     return record
 
@@ -109,12 +118,24 @@ def _one(connection: sqlite3.Connection, sql: str, *params: Any) -> tuple[Any, .
     return tuple(row)
 
 
+def _query(connection: sqlite3.Connection) -> audit.Query:
+    def query(sql: str, params: dict[str, Any]) -> list[Any]:
+        return connection.execute(sql, params).fetchall()
+    return query
+
+
 def _write(connection: sqlite3.Connection, event_pk: int, table: int, score: GameScore,
-           round_no: int | None, station: str) -> tuple[MatchRecord, bool]:
+           round_no: int | None, station: str, key: bytes | None, anchor: audit.Anchor | None
+           ) -> tuple[MatchRecord, bool, tuple[int, str, str]]:
     """The service's checks and writes for a first Swiss result, in the open transaction;
-    also whether it completed the round."""
+    also whether it completed the round, and the head written (seq, hash, first hash)."""
     (revision,) = _one(connection, "SELECT version_num FROM alembic_version")
     if revision != head_revision():
+        raise _Decline
+    # the service's check before any write: data or log changed outside Juez is its to refuse
+    refusal, data = audit.stored_check(_query(connection), event_pk, public_id(event_pk),
+                                        key, anchor)
+    if refusal is not None:
         raise _Decline
     (current,) = _one(connection, 'SELECT current_round FROM "event" WHERE id = ?', event_pk)
     number = current if round_no is None else round_no
@@ -136,33 +157,39 @@ def _write(connection: sqlite3.Connection, event_pk: int, table: int, score: Gam
         (score.wins1, score.wins2, score.draws, station, version + 1, match_pk, version))
     if changed.rowcount != 1:
         raise _Decline
+    # the data after the change, without reading the event again: the one row as just written
+    columns = audit.AUDITED["match"][0]
+    written = {"wins1": score.wins1, "wins2": score.wins2, "draws": score.draws,
+               "reported_by": station}
+    for row in data["match"]:
+        if row[0] == match_pk:
+            for name, value in written.items():
+                row[columns.index(name)] = value
     ids = dict(connection.execute('SELECT id, player_id FROM "player" WHERE id IN (?, ?)',
                                   (p1_pk, p2_pk)).fetchall())
     record = MatchRecord(number, table_no, ids[p1_pk], ids[p2_pk], score,
                          double_loss=bool(double_loss))
-    _audit(connection, event_pk, station, "result.record",
-           {"round": number, "table": table_no, "p1": record.p1, "p2": record.p2,
-            "score": str(score)})
+    head = _audit(connection, event_pk, station, "result.record",
+                  {"round": number, "table": table_no, "p1": record.p1, "p2": record.p2,
+                   "score": str(score)}, key, data)
     (open_tables,) = _one(
         connection, 'SELECT COUNT(*) FROM "match" WHERE round_id = ? AND p2_id IS NOT NULL '
         "AND wins1 IS NULL", round_pk)
-    return record, open_tables == 0
+    return record, open_tables == 0, head
 
 
 def _audit(connection: sqlite3.Connection, event_pk: int, station: str, action: str,
-           data: dict[str, Any]) -> None:
+           data: dict[str, Any], key: bytes | None, now_data: dict[str, Any]
+           ) -> tuple[int, str, str]:
     """Append the entry the service's ``_seal_audit`` would: after the change, committing to
-    the digest of the event's data as it now is."""
-    def query(sql: str, params: dict[str, Any]) -> list[Any]:
-        return connection.execute(sql, params).fetchall()
-
-    digest = audit.data_digest(audit.event_data(query, event_pk))
+    the digest of the event's data as it now is (``now_data``, and each table's). Returns the
+    head written (seq, hash, the first entry's hash) for the anchor."""
     head = connection.execute("SELECT seq, hash FROM audit_head WHERE event_id = ?",
                               (event_pk,)).fetchone()
     entry = audit.next_entry(None if head is None else (head[0], head[1]), public_id(event_pk),
                              audit.now(), station, action,
-                             json.loads(audit.canonical_json(data)), digest,
-                             audit.audit_key())
+                             json.loads(audit.canonical_json(data)),
+                             audit.data_digest(now_data), key, audit.table_digests(now_data))
     connection.execute(
         "INSERT INTO audit_entry (event_id, seq, at, author, action, data, prev_hash, hash) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -174,6 +201,9 @@ def _audit(connection: sqlite3.Connection, event_pk: int, station: str, action: 
     else:
         connection.execute("UPDATE audit_head SET seq = ?, hash = ? WHERE event_id = ?",
                            (entry.seq, entry.hash, event_pk))
+    first = entry.hash if entry.seq == 1 else connection.execute(
+        "SELECT hash FROM audit_entry WHERE event_id = ? AND seq = 1", (event_pk,)).fetchone()
+    return entry.seq, entry.hash, first if isinstance(first, str) else (first or [""])[0]
 
 
 def _backup(path: Path, event_pk: int, trigger: str) -> None:

@@ -78,9 +78,14 @@ from judge_app.storage.audit import (
     event_data,
     next_entry,
     now,
+    read_anchor,
+    remove_anchor,
     seal_of,
     station_name,
+    stored_check,
+    table_digests,
     verify_chain,
+    write_anchor,
 )
 from judge_app.storage.database import (
     create_database_engine,
@@ -286,6 +291,8 @@ class EventService:
                 s.info["juez_seals_at_end"] = True
                 yield s
                 self._seal_audit(s)
+                heads: dict[int, tuple[int, str, str]] = s.info.pop("juez_heads", {})
+            self._move_anchors(heads)
         except OrmStaleDataError:
             raise StaleDataError(
                 "another station changed this data at the same moment; nothing was saved: "
@@ -310,13 +317,56 @@ class EventService:
                                   field="db", es=f"base de datos {self.where}: {reason}; "
                                   "no se guardó nada") from None
 
-    def _event(self, s: Session, event_id: str | int, *, lock: bool = False) -> EventRow:
+    def _event(self, s: Session, event_id: str | int, *, lock: bool = False,
+               check: bool | None = None) -> EventRow:
+        """The event's row; ``lock`` (a write) also checks, once a transaction and before
+        anything changes, that its data and log are what the log's head recorded
+        (:meth:`_check_unchanged`; ``check=False``: not, for deleting the event)."""
         pk = event_key(event_id)
         row = s.get(EventRow, pk, with_for_update=lock)
         if row is None:
             raise NotFoundError(f"event {public_id(pk)!r} does not exist", field="event",
                                 es=f"el evento {public_id(pk)!r} no existe")
+        if lock if check is None else check:
+            self._check_unchanged(s, pk)
         return row
+
+    def _anchors(self) -> Path:
+        """Where the events' audit anchors are kept: the backups folder."""
+        from judge_app.storage.backup import folder_for
+
+        return folder_for(self.url)
+
+    def _check_unchanged(self, s: Session, event_pk: int) -> None:
+        """Refuse a write to an event whose stored data or log is not what its log's head
+        recorded (changed outside Juez), naming the table and rows: an honest write must
+        never seal a forgery (:func:`audit.check_before_write`)."""
+        checked: set[int] = s.info.setdefault("juez_checked", set())
+        if event_pk in checked:
+            return
+        checked.add(event_pk)
+        from sqlalchemy import text
+
+        conn = s.connection()
+        refusal, data = stored_check(lambda sql, params: conn.execute(text(sql), params),
+                                     event_pk, public_id(event_pk), audit_key(),
+                                     read_anchor(self._anchors(), public_id(event_pk)))
+        if refusal is not None:
+            from judge_app.storage.backup import refusal_error
+
+            raise refusal_error(self.url, refusal, event_pk, data)
+
+    def _move_anchors(self, heads: dict[int, tuple[int, str, str]]) -> None:
+        """After a commit: move the written events' anchors on (a failure is only logged)."""
+        if not heads:
+            return
+        key = audit_key()
+        try:
+            folder = self._anchors()
+            for event_pk, (seq, hash_, first) in heads.items():
+                write_anchor(folder, public_id(event_pk), seq, hash_, first, key)
+        except OSError as exc:
+            _LOG.warning("the audit anchor could not be written: %s", exc)
 
     def _seen_key(self, row: EventRow | PlayerRow | MatchRow) -> tuple[str, int]:
         assert row.id is not None
@@ -359,14 +409,20 @@ class EventService:
             return
         s.flush()
         key = audit_key()
-        digests: dict[int, str] = {}
+        digests: dict[int, tuple[str, dict[str, str]]] = {}
+        heads: dict[int, tuple[int, str, str]] = s.info.setdefault("juez_heads", {})
         for event_pk, action, at, data in pending:
             if event_pk not in digests:
-                digests[event_pk] = data_digest(self._event_data(s, event_pk))
+                now_data = self._event_data(s, event_pk)
+                digests[event_pk] = (data_digest(now_data), table_digests(now_data))
             head = s.get(AuditHeadRow, event_pk, with_for_update=True)
             entry = next_entry(None if head is None else (head.seq, head.hash),
                                public_id(event_pk), at, self.station, action, data,
-                               digests[event_pk], key)
+                               digests[event_pk][0], key, digests[event_pk][1])
+            first = entry.hash if entry.seq == 1 else s.exec(
+                select(AuditEntryRow.hash).where(AuditEntryRow.event_id == event_pk,
+                                                 AuditEntryRow.seq == 1)).first() or ""
+            heads[event_pk] = (entry.seq, entry.hash, first)
             if head is None:
                 head = AuditHeadRow(event_id=event_pk)
             s.add(AuditEntryRow(event_id=event_pk, seq=entry.seq, at=entry.at,
@@ -532,7 +588,7 @@ class EventService:
         from sqlmodel import SQLModel
 
         with self._session() as s:
-            ev = self._event(s, event_id, lock=True)
+            ev = self._event(s, event_id, lock=True, check=False)
             summary = self._summary(ev)
             if ev.current_round > 0 and not force:
                 raise TournamentError(
@@ -546,7 +602,8 @@ class EventService:
             for table in tables:
                 s.execute(table.delete().where(table.c.event_id == ev.id))
             s.delete(ev)
-            return summary
+        remove_anchor(self._anchors(), summary.id)
+        return summary
 
     def event_summary(self, event_id: str) -> EventSummary:
         """One event as the CLI and the window show it; ``NotFoundError`` if there is none."""
@@ -1455,9 +1512,11 @@ class EventService:
             assert ev.id is not None
             entries = self._entries(s, ev)
             head = s.get(AuditHeadRow, ev.id)
+            data = self._event_data(s, ev.id)
             problems = verify_chain(entries, None if head is None else (head.seq, head.hash),
-                                    digest_now=data_digest(self._event_data(s, ev.id)),
-                                    key=audit_key())
+                                    digest_now=data_digest(data), key=audit_key(),
+                                    anchor=read_anchor(self._anchors(), public_id(ev.id)),
+                                    tables_now=table_digests(data))
             return AuditCheck(public_id(ev.id), len(entries), problems,
                               head=entries[-1] if entries else None, entries_list=entries)
 

@@ -1075,3 +1075,236 @@ def test_feralizar_an_adendei() -> Match:
     m.ev("activa", card="itzal", targets=["kuma2"], text="Feraliza 1 carta rival.")
     close(m)
     return m
+
+
+# =============================================================================================
+# 3.4 Equipos Compatibles — "sólo podrán equiparse a Adendei o cartas específicas … estos
+# equipos especifican en su texto a qué cartas pueden ser equipadas". The contract has no
+# field for it: the equipment's `text` says it, as a judge reads the printed card.
+# =============================================================================================
+ARMOUR_TEXT = "Sólo puede ser equipado a Adendei de energía Pírica."
+
+
+def _armour_match() -> Match:
+    m = Match(sides={"P1": default_side("P1", equipment=["savia", "coraza", "velo", "jade"])})
+    m.cards["coraza"] = {"name": "Coraza Ígnea", "type": "rot", "text": ARMOUR_TEXT}
+    return m
+
+
+@redteam
+def test_armour_equipped_to_a_compatible_adendei() -> Match:
+    m = _armour_match()
+    begin(m, "P1", "itzal")                       # Itzal: Pírica
+    m.attack("itzal", "kuma2", 3)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="coraza", card="itzal", hidden=False)
+    m.phase("fin")
+    return m
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "3.4 Equipos Compatibles: 'Una carta solo podrá ser equipada con equipos que sean "
+    "compatibles' (the Rot's text: only Pírica Adendei): Juez equips it to a Cháaktica "
+    "Adendei without a flag"))
+@redteam
+def test_armour_equipped_to_an_incompatible_adendei() -> Match:
+    m = _armour_match()
+    begin(m, "P1", "nahui")                       # Nahui: Cháaktica
+    m.attack("nahui", "kuma2", 1)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="coraza", card="nahui", hidden=False)
+    m.flag("3.4")
+    m.phase("fin")
+    return m
+
+
+# =============================================================================================
+# 3.4 — "Si una carta equipada abandona el campo sin ser enviada a Extinción (por ejemplo, si
+# regresa al Mazo …) … el equipo volverá a la Zona de Equipo"
+# =============================================================================================
+def _rava_with_velo_returns() -> Match:
+    """T1: Nahui goes by Itzal's Pasiva, Tonatiuh (Rava) takes M3, attacks and takes Velo
+    (Ixim that may go under a Rava); T3 Previa: Tonatiuh back to the bottom of the Mazo."""
+    deck = ["tonatiuh", *default_side("P1").deck]
+    m = Match(sides={"P1": default_side("P1", deck=deck)})
+    begin(m, "P1", "itzal", "tlalo", batalla=False)
+    m.ev("pasiva", card="itzal", optional=True,
+         text="Pasiva: Envía 1 carta aliada a Extinción y escala 1 a esta carta.")
+    m.ev("extinct", card="nahui", reason="effect")
+    m.replace("P1", "M3")                         # Tonatiuh, revealed
+    m.ev("scale", card="itzal", amount=1)
+    m.phase("batalla")
+    m.attack("tonatiuh", "kuma2", 3)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="velo", card="tonatiuh", hidden=False)
+    m.phase("fin")
+    m.pass_turn("P2")
+    begin(m, "P1", batalla=False)
+    m.ev("rava_return", card="tonatiuh")
+    m.to_bottom("P1", "tonatiuh")
+    m.replace("P1", "M3")
+    m.phase("batalla")
+    return m
+
+
+@redteam
+def test_equipment_of_a_rava_sent_back_to_the_mazo_is_equipped_again() -> Match:
+    m = _rava_with_velo_returns()
+    m.attack("itzal", "ocelo2", 4)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="velo", card="itzal", hidden=False)
+    m.phase("fin")
+    return m
+
+
+def test_equipment_of_a_rava_sent_back_is_not_in_extincion() -> None:
+    m = _rava_with_velo_returns()
+    replay = verify(m)
+    extinction = str(replay.state_json(len(m.events))["players"]["P1"]["extinction"])
+    assert "nahui" in extinction and "velo" not in extinction and "tonatiuh" not in extinction
+
+
+# =============================================================================================
+# 3.6 — a Token's vida máxima is what its invoking effect says (`stats.life`): healing it at
+# that maximum is 6.2's "carta que tenga completos sus puntos de vida máxima"
+# =============================================================================================
+def _token_of_three_life() -> Match:
+    m = Match()
+    begin(m, "P1", "itzal", "tlalo", batalla=False)
+    m.ev("pasiva", card="itzal", text=TOKEN_TEXT, optional=True)
+    m.ev("extinct", card="nahui", reason="effect")
+    m.ev("token", slot="M3", name="lobo1", stats={"life": 3, "damage": 1, "rest": 0},
+         by="itzal")
+    return m
+
+
+@redteam
+def test_token_with_three_life_max_cannot_be_healed_at_three() -> Match:
+    m = _token_of_three_life()
+    m.ev("pasiva", card="tlalo", text="Pasiva: Cura 1 a 1 carta aliada.", optional=True)
+    m.ev("heal", target="lobo1", amount=1, source="tlalo")
+    m.flag("6.2")
+    return m
+
+
+@redteam
+def test_token_with_three_life_goes_at_three_damage() -> Match:
+    m = _token_of_three_life()
+    m.ev("pass")
+    begin(m, "P2", "kuma2")
+    m.ev("attack", card="kuma2", targets=["lobo1"], damage=3)
+    m.ev("damage", target="lobo1", amount=3, kind="attack", source="kuma2")
+    m.phase("post")
+    m.ev("extinct", "P1", card="lobo1", reason="life")
+    m.replace("P1", "M3", hidden=True)
+    m.phase("equipo", "fin")
+    return m
+
+
+# =============================================================================================
+# 6.6.3 ¿Qué hago si no puedo pagar el costo? — a cost paid after the effect with no card
+# that meets it: "se dañará 1 punto a 2 cartas aliadas como forma de pago" (Ejemplo Enis:
+# hidden cards are no Adendei, they pay the point)
+# =============================================================================================
+@redteam
+def test_late_cost_paid_as_one_point_to_two_hidden_allies() -> Match:
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"],
+         text="Daña 2 a 1 carta rival. Costo: al final del turno, 1 Adendei aliado revelado "
+              "recibe 2 descansos.")
+    m.ev("damage", target="kuma2", amount=2, kind="effect", source="itzal")
+    m.phase("post", "equipo", "fin")
+    m.ev("cost", card="itzal", kind="damage", targets=["tlalo", "nahui"], amount=1)
+    m.pass_turn("P2")
+    replay = verify(m)
+    last = len(m.events)
+    assert card_state(replay, last, "P1", "tlalo")["life"] == 5
+    assert card_state(replay, last, "P1", "nahui")["life"] == 5
+    return m
+
+
+# =============================================================================================
+# 5 Fin de Turno — "1. Pago de costos que se hayan declarado en turnos o Fases anteriores
+# cuyo costo deba pagarse al final del turno" comes before "5. Declaración y resolución de
+# Pasivas". Where to report it is a reading: at the cost that comes out of its place.
+# =============================================================================================
+LATE_COST = "Daña 2 a 1 carta rival. Costo: al final del turno, daña 1 a esta carta."
+FIN_PASIVA = "Pasiva: Al final del turno, escala 1 a esta carta."
+
+
+def _fin_with(cost_first: bool) -> Match:
+    m = Match()
+    begin(m, "P1", "itzal", "tlalo")
+    m.ev("activa", card="itzal", targets=["kuma2"], text=LATE_COST)
+    m.ev("damage", target="kuma2", amount=2, kind="effect", source="itzal")
+    m.phase("post", "equipo", "fin")
+    if cost_first:
+        m.ev("cost", card="itzal", kind="damage", targets=["itzal"], amount=1)
+    m.ev("pasiva", card="tlalo", text=FIN_PASIVA)
+    m.ev("scale", card="tlalo", amount=1)
+    if not cost_first:
+        m.ev("cost", card="itzal", kind="damage", targets=["itzal"], amount=1)
+        m.flag("5/fin")
+    m.pass_turn("P2")
+    return m
+
+
+@redteam
+def test_fin_delayed_cost_before_the_pasivas() -> Match:
+    return _fin_with(cost_first=True)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "5 Fin de Turno: item 1 (costs declared earlier, paid at the end of the turn) comes "
+    "before item 5 (Pasivas): Juez accepts the delayed cost paid after a Pasiva declared "
+    "in Fin"))
+@redteam
+def test_fin_delayed_cost_after_a_pasiva() -> Match:
+    return _fin_with(cost_first=False)
+
+
+# =============================================================================================
+# 6.4 — "Cualquier equipo intercambiado a una carta, debe poder ser equipado a ese tipo de
+# carta, de lo contrario no se podrá realizar el cambio" (a Token is not equipped, 3.4)
+# =============================================================================================
+def _savia_moved_to(target: str) -> Match:
+    """T1: Nahui attacks and takes Savia; T3: Itzal's Pasiva put a Token in M2 (Tlalo
+    goes); Itzal's Activa moves Savia to ``target``."""
+    m = Match()
+    begin(m, "P1", "nahui")
+    m.attack("nahui", "kuma2", 1)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="savia", card="nahui", hidden=False)
+    m.phase("fin")
+    m.pass_turn("P2")
+    begin(m, "P1", "itzal", "tlalo", batalla=False)
+    m.ev("pasiva", card="itzal", text=TOKEN_TEXT, optional=True)
+    m.ev("extinct", card="tlalo", reason="effect")
+    m.ev("token", slot="M2", name="lobo1", stats={"damage": 1}, by="itzal")
+    m.phase("batalla")
+    m.ev("activa", card="itzal", targets=["savia", target],
+         text="Cambia 1 equipo aliado a otra carta aliada.")
+    m.ev("swap", card="savia", target=target)
+    return m
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "3.4 'Si un equipo se pretende cambiar de carta, el equipo debe ser compatible con la"
+    " carta nueva' / 6.4 'Cualquier equipo intercambiado a una carta': Juez refuses every"
+    " swap of an equipment (only Zona Principal cards), so a legal change of Savia to an "
+    "Adendei is flagged 6.4"))
+@redteam
+def test_equipment_changed_onto_an_adendei() -> Match:
+    m = _savia_moved_to("itzal")
+    close(m)
+    return m
+
+
+@redteam
+def test_equipment_changed_onto_a_token() -> Match:
+    # Juez flags it today for another reason (no swap of an equipment at all); the verdict
+    # (6.4 at the swap) is the rulebook's either way.
+    m = _savia_moved_to("lobo1")
+    m.flag("6.4|3.4")
+    return m

@@ -13,9 +13,9 @@ Readings where the rulebook leaves room (documented choices):
   read as: the first attack a (not annulled) Escudo receives fails whatever the
   power, the attack that discovers it included; that is its one activation.
 - Espada: the partner's ability is annulled, and the Espada's own ability *is*
-  joining the attack, so a won Espada attack leaves no Ojo/Suma to use; using
-  one anyway, or taking the partner from anywhere but the hand, cites
-  ``espada`` (where the rule is printed).
+  joining the attack, so an Espada attack, won or lost, leaves no Ojo/Suma of
+  its two cards to use; using one anyway, or taking the partner from anywhere
+  but the hand, cites ``espada`` (where the rule is printed).
 - Ojo and Suma are optional; they are used "al momento", so an ``ability``
   event must follow the successful attack or defence before the next action.
 - A turn whose player finds the deck empty (the last card was drawn by a Suma
@@ -426,14 +426,14 @@ class Totems(Game[TotemsState]):
         state.last_attack = (args.card, args.with_ or "", args.target if shield else "")
         won = not shield and power >= defence
         state.discard.extend(attackers)
+        if args.with_:  # the partner's ability stays annulled whether the attack wins or not
+            state.espada_joined.extend(attackers)
         if won:
             if place in state.defenders[owner]:
                 state.defenders[owner].remove(place)
             if place.instance not in state.discard:
                 state.discard.append(place.instance)
             kind = state.cards[args.card].ability if not args.with_ else None
-            if args.with_:
-                state.espada_joined.extend(attackers)
             if kind in ("ojo", "suma"):
                 state.pending.append((player, args.card, kind))
         elif shield:
@@ -447,11 +447,14 @@ class Totems(Game[TotemsState]):
         if args.result is not None and WINS[args.result] != won:
             outcome_es = "gana el atacante" if won else "gana el defensor"
             outcome_en = "the attacker wins" if won else "the defender wins"
-            why_es = (f"el Escudo de {place.instance} resiste el primer ataque" if shield
+            # A weaker attacker loses by power alone (atacar); the Escudo is what decides only
+            # an attack that equal or higher power would have won.
+            by_shield = shield and power >= defence
+            why_es = (f"el Escudo de {place.instance} resiste el primer ataque" if by_shield
                       else f"poder {power} contra {defence}")
-            why_en = (f"{place.instance}'s Escudo survives the first attack" if shield
+            why_en = (f"{place.instance}'s Escudo survives the first attack" if by_shield
                       else f"power {power} against {defence}")
-            flags.error("escudo" if shield else "atacar",
+            flags.error("escudo" if by_shield else "atacar",
                         f"El registro dice '{args.result}', pero {outcome_es} ({why_es}).",
                         f"The log says '{args.result}', but {outcome_en} ({why_en}).")
         self._check_victory(state)

@@ -1308,3 +1308,183 @@ def test_equipment_changed_onto_a_token() -> Match:
     m = _savia_moved_to("lobo1")
     m.flag("6.4|3.4")
     return m
+
+
+# =============================================================================================
+# Third set: legal plays next to the fixes above (false positives matter as much)
+# =============================================================================================
+REVEAL_TRIGGER = "Pasiva-Rápida: Si una carta aliada es revelada, escala 1 a esta carta."
+
+
+@redteam
+def test_pasiva_rapida_with_a_moment_answers_two_revelations_in_a_turn() -> Match:
+    # 6.6.2: the once-a-turn limit is only for a Pasiva-Rápida that "no indican el momento
+    # preciso de uso"; this one names its trigger (a revelation) and Pasivas "se pueden usar
+    # varias y múltiples veces por turno".
+    m = Match()
+    _with_text(m, "itzal", REVEAL_TRIGGER)
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", card="tlalo")
+    m.ev("pasiva_rapida", card="itzal", text=REVEAL_TRIGGER)
+    m.ev("scale", card="itzal", amount=1)
+    m.ev("reveal", card="nahui")
+    m.ev("pasiva_rapida", card="itzal", text=REVEAL_TRIGGER)
+    m.ev("scale", card="itzal", amount=1)
+    m.phase("batalla")
+    m.attack("itzal", "kuma2", 5)
+    close(m)
+    return m
+
+
+@redteam
+def test_extended_five_cards_with_two_points_of_protector_damage() -> Match:
+    m = _extended_kill()
+    _extra_replace(m, 5)
+    m.ev("cost", "P2", card="bruno2", kind="damage", targets=["bruno2"], amount=2)
+    m.phase("equipo", "fin")
+    return m
+
+
+@redteam
+def test_standard_replacement_of_four_cards() -> Match:
+    # 5.3.1: "tomará 3 cartas del Mazo Principal" — the extra cards are only 8.2 b's.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 6 a 1 carta rival.")
+    m.ev("damage", target="kuma2", amount=6, kind="effect", source="itzal")
+    m.phase("post")
+    m.ev("extinct", "P2", card="kuma2", reason="life")
+    drawn = m.mazo["P2"][:4]
+    m.ev("replace", "P2", slot="M1", drawn=drawn, chosen=drawn[0], hidden=True)
+    m.flag("5.3")
+    m.ev("cost", "P2", card="bruno2", kind="damage", targets=["bruno2"], amount=1)
+    m.phase("equipo", "fin")
+    return m
+
+
+@redteam
+def test_extended_copies_revealed_side_by_side() -> Match:
+    # 8.2 allows copies: two revealed Kuma on one field are not 6.7-G2's case (the documented
+    # reading: the same-name rule is the standard format's).
+    m = Match(variant="extended", sides={"P1": ext_side("P1"), "P2": ext_side("P2")})
+    begin(m, "P1", "p1-kuma-1", "p1-kuma-2")
+    m.attack("p1-kuma-1", "p2-kuma-1", 4)
+    close(m)
+    return m
+
+
+def _cazador_token(count_token: bool) -> Match:
+    """Cazador (3 players), target 2: P2's Kuma2 places a Token (T2); P1's Activa sends Kuma2
+    and the Token to 0 (T4); P1 claims 2 (or only after a third card, Ocelo2)."""
+    m = Match(players=JUNGLA, variant="cazador", target_count=2)
+    mp_pass(m, "P1", "P2")
+    begin(m, "P2", "kuma2", "ocelo2", batalla=False, rival="P3")
+    m.ev("pasiva", card="kuma2", text=TOKEN_TEXT, optional=True)
+    m.ev("extinct", card="cuetla2", reason="effect")
+    m.ev("token", slot="M3", name="lobo2", by="kuma2")
+    m.ev("pass")
+    mp_pass(m, "P3", "P1")
+    begin(m, "P1", "itzal", rival="P2")
+    targets = ["kuma2", "lobo2"] if count_token else ["kuma2", "ocelo2"]
+    m.ev("activa", card="itzal", targets=targets, text="Daña 6 a 2 cartas rivales.")
+    for t in targets:
+        m.ev("damage", target=t, amount=6, kind="effect", source="itzal")
+    m.phase("post")
+    m.ev("extinct", "P2", card="kuma2", reason="life")
+    m.replace("P2", "M1", hidden=True)
+    second = targets[1]
+    m.ev("extinct", "P2", card=second, reason="life")
+    m.replace("P2", "M3" if second == "lobo2" else "M2", hidden=True)
+    m.ev("game_end", winner="P1", reason="cazador")
+    return m
+
+
+@redteam
+def test_cazador_a_token_does_not_count_for_the_hunter() -> Match:
+    # 3.6: a Token "en ningún momento contará como carta en Extinción para la condición de
+    # victoria": Kuma2 and the Token are 1 card, not the 2 agreed.
+    m = _cazador_token(True)
+    m.flag("8.1|4")
+    return m
+
+
+@redteam
+def test_cazador_two_adendei_reach_the_target() -> Match:
+    return _cazador_token(False)
+
+
+def _manada_six(target: int) -> Match:
+    """Manada, packs P1-P3-P5 and P2-P4-P6: P1, P3 and P5 each send one card of the rival
+    pack to Extinción; P5 claims."""
+    m = _many(("P1", "P2", "P3", "P4", "P5", "P6"), variant="manada",
+              teams=[["P1", "P3", "P5"], ["P2", "P4", "P6"]], target_count=target)
+    for hunter, prey in (("P1", "P2"), ("P3", "P4"), ("P5", "P6")):
+        me = "itzal" if hunter == "P1" else f"kuma{hunter[1:]}"
+        victim = f"kuma{prey[1:]}"
+        begin(m, hunter, me, rival=prey)
+        m.ev("activa", card=me, targets=[victim], text="Daña 6 a 1 carta rival.")
+        m.ev("damage", target=victim, amount=6, kind="effect", source=me)
+        m.phase("post")
+        m.ev("extinct", prey, card=victim, reason="life")
+        m.replace(prey, "M1", hidden=True)
+        if hunter == "P5":
+            m.ev("game_end", winner="P5", reason="manada")
+            break
+        m.phase("equipo", "fin")
+        nxt = f"P{int(hunter[1:]) + 1}"
+        mp_pass(m, nxt, hunter)
+    return m
+
+
+@redteam
+def test_manada_six_players_the_pack_reaches_its_count() -> Match:
+    return _manada_six(3)
+
+
+@redteam
+def test_manada_six_players_the_pack_is_one_short() -> Match:
+    m = _manada_six(4)
+    m.flag("8.1|4")
+    return m
+
+
+@redteam
+def test_quemar_on_an_activa_rapida_in_the_rivals_turn() -> Match:
+    # 6.1 "cada vez que declare ataque o Activa": an Activa-Rápida in the rival's turn is a
+    # declaration of its own (docs/kodem-rulings.md), one more point.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["ocelo2"], text="Quema 1 carta rival.")
+    m.ev("mark", target="ocelo2", mark="quemar")
+    close(m)
+    begin(m, "P2", "ocelo2")
+    m.ev("attack", card="ocelo2", targets=["itzal"], damage=2)      # Quemar: 6 → 5
+    m.ev("damage", target="itzal", amount=2, kind="attack", source="ocelo2")
+    close(m)
+    begin(m, "P1", "tlalo")
+    m.ev("attack", card="tlalo", targets=["kuma2"], damage=2)
+    m.ev("activa_rapida", "P2", card="ocelo2", targets=["tlalo"],
+         text="Activa-Rápida: Si una carta aliada es atacada, daña 1 a la atacante.")
+    m.ev("damage", "P2", target="tlalo", amount=1, kind="effect", source="ocelo2")
+    m.ev("damage", target="kuma2", amount=2, kind="attack", source="tlalo")
+    close(m)
+    replay = verify(m)
+    assert card_state(replay, len(m.events), "P2", "ocelo2")["life"] == 4
+    return m
+
+
+def test_envenenar_waits_for_its_owners_fin() -> None:
+    # 6.1 "recibe 1 punto de daño en Fin del Turno de la carta envenenada": not at P1's Fin.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Envenena 1 carta rival.")
+    m.ev("mark", target="kuma2", mark="envenenar")
+    close(m)
+    after_p1 = len(m.events)
+    m.pass_turn("P2")
+    m.turn("P1")
+    replay = verify(m)
+    assert card_state(replay, after_p1, "P2", "kuma2")["life"] == 6
+    assert card_state(replay, len(m.events), "P2", "kuma2")["life"] == 5

@@ -1488,3 +1488,26 @@ def test_envenenar_waits_for_its_owners_fin() -> None:
     replay = verify(m)
     assert card_state(replay, after_p1, "P2", "kuma2")["life"] == 6
     assert card_state(replay, len(m.events), "P2", "kuma2")["life"] == 5
+
+
+# =============================================================================================
+# 9 Proteger / 6.7-T8 — "la carta protegida es inmune a ataques y/o efectos de otras cartas
+# hacia ella"; protections are 6.7-T8's restrictions to resolve, like negations. Read as the
+# documented negation is: the resolution that the restriction forbids is a 6.7-T8 warning.
+# =============================================================================================
+@pytest.mark.xfail(strict=True, reason=(
+    "9 Proteger / 6.7-T8: 'la carta protegida es inmune a ataques' and protections are "
+    "restrictions to resolve: Juez resolves the attack damage on the card protected in "
+    "response, with no flag"))
+@redteam
+def test_attack_damage_on_a_card_protected_in_response() -> Match:
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.ev("reveal", "P2", card="ocelo2")
+    m.ev("activa_rapida", "P2", card="ocelo2", targets=["kuma2"],
+         text="Activa-Rápida: Protege 1 carta aliada atacada: es inmune a ese ataque.")
+    m.ev("damage", target="kuma2", amount=3, kind="attack", source="itzal")
+    m.flag("6.7-T8|6.5", severity="warning")
+    close(m)
+    return m

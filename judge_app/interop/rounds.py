@@ -44,6 +44,10 @@ class ImportedMatch:
     double_loss: bool = False
 
 
+#: Highest table number a round file may give.
+MAX_TABLE = 100_000
+
+
 def read_round_csv(path: str | Path) -> list[ImportedMatch]:
     """Every table of a round file; ``CsvFileError`` naming the file, line and column of the
     first problem (a player twice, a table twice, an impossible score …)."""
@@ -75,7 +79,8 @@ def read_round_csv(path: str | Path) -> list[ImportedMatch]:
                                    f"{donde}, columna result: {result!r} en un descanso (bye, "
                                    "p2 vacío); déjalo vacío o escribe bye")
             table_text = cells["table"]
-            if table_text.isdigit() and int(table_text) >= 1 and int(table_text) not in tables:
+            if (table_text.isascii() and table_text.isdigit() and len(table_text) <= 6
+                    and 1 <= int(table_text) <= MAX_TABLE and int(table_text) not in tables):
                 tables[int(table_text)] = line
                 out.append(ImportedMatch(line, int(table_text), p1, None))
             else:  # TOM and others write the bye at table 0 or none: it gets the next free one
@@ -83,14 +88,20 @@ def read_round_csv(path: str | Path) -> list[ImportedMatch]:
             continue
         table_text = cells["table"]
         try:
+            if len(table_text) > 12:
+                raise ValueError(table_text)
             table = int(table_text)
         except ValueError:
-            raise CsvFileError(f"{where}, column table: {table_text!r} is not a table "
-                               "number", f"{donde}, columna table: {table_text!r} no es un "
+            shown = table_text if len(table_text) <= 20 else table_text[:20] + "…"
+            raise CsvFileError(f"{where}, column table: {shown!r} is not a table "
+                               "number", f"{donde}, columna table: {shown!r} no es un "
                                "número de mesa") from None
         if table < 1:
             raise CsvFileError(f"{where}, column table: tables are numbered from 1",
                                f"{donde}, columna table: las mesas se numeran desde 1")
+        if table > MAX_TABLE:
+            raise CsvFileError(f"{where}, column table: table numbers go up to {MAX_TABLE:,}",
+                               f"{donde}, columna table: las mesas llegan hasta {MAX_TABLE:,}")
         if table in tables:
             raise CsvFileError(f"{where}, column table: table {table} is already on line "
                                f"{tables[table]}", f"{donde}, columna table: la mesa {table} "

@@ -39,6 +39,14 @@ from judge_app.tournament.messages import Refusal
 
 #: Largest TDF file read (a 1,000-player regional is about 2 MB).
 MAX_BYTES = 50_000_000
+#: Deepest element nesting read (TOM writes 7 levels); deeper is refused before anything
+#: walks the tree recursively.
+MAX_DEPTH = 64
+#: Largest whole number a TOM file may hold (round, table, category, place …).
+MAX_NUMBER = 1_000_000
+#: Longest ``userid`` (a player id in Juez) and player name.
+MAX_USERID = 40
+MAX_NAME = 200
 
 P1_WINS, P2_WINS, TIE, DOUBLE_LOSS, BYE, OPEN = 1, 2, 3, 4, 5, 0
 OUTCOMES = {OPEN, P1_WINS, P2_WINS, TIE, DOUBLE_LOSS, BYE}
@@ -203,11 +211,35 @@ def _xml(element: ET.Element) -> str:
 
 
 def _int(text: str | None, where: str, what: str) -> int:
+    raw = (text or "").strip()
+    shown = raw if len(raw) <= 20 else raw[:20] + "…"
+    if len(raw) > 12 or not raw.isascii():
+        raise TdfError(f"{where}: {what} {shown!r} is not a whole number from 0 to "
+                       f"{MAX_NUMBER:,}", f"{where}: {what} {shown!r} no es un número entero "
+                       f"de 0 a {MAX_NUMBER:,}")
     try:
-        return int((text or "").strip())
+        value = int(raw)
     except ValueError:
         raise TdfError(f"{where}: {what} {text!r} is not a whole number",
                        f"{where}: {what} {text!r} no es un número entero") from None
+    if not 0 <= value <= MAX_NUMBER:
+        raise TdfError(f"{where}: {what} {value} is not a whole number from 0 to "
+                       f"{MAX_NUMBER:,}", f"{where}: {what} {value} no es un número entero "
+                       f"de 0 a {MAX_NUMBER:,}")
+    return value
+
+
+def _check_depth(root: ET.Element, source: str) -> None:
+    """Refuse a tree nested deeper than :data:`MAX_DEPTH` (walked without recursion)."""
+    stack = [(root, 1)]
+    while stack:
+        element, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise TdfError(f"{source}: elements nested more than {MAX_DEPTH} deep (<"
+                           f"{element.tag}>): not a TOM tournament file",
+                           f"{source}: elementos anidados a más de {MAX_DEPTH} niveles (<"
+                           f"{element.tag}>): no es un archivo de torneo de TOM")
+        stack.extend((child, depth + 1) for child in element)
 
 
 def _text(element: ET.Element, tag: str) -> str:
@@ -243,6 +275,7 @@ def read_tdf_text(text: str, source: str = "<tdf>") -> TdfFile:
                        f"{source}:{line}:{column}: XML mal formado ({exc.msg})") from None
     except DefusedXmlException as exc:
         raise TdfError(f"{source}: refused: {exc}", f"{source}: rechazado: {exc}") from None
+    _check_depth(root, source)
     if root.tag != "tournament":
         raise TdfError(f"{source}: the root element is <{root.tag}>, not <tournament>: "
                        "not a TOM tournament file",
@@ -325,6 +358,58 @@ def read_tdf_text(text: str, source: str = "<tdf>") -> TdfFile:
     rest = [_xml(c) for c in root if c.tag not in ("data", "players", "pods", "standings")]
     return TdfFile(dict(root.attrib), data, _xml(data_el) if data_el is not None else "",
                    players, pods, standings, rest)
+
+
+def check_event(tdf: TdfFile, source: str) -> None:
+    """Refuse a file that reads but is no event Juez can run: a player id or name too long,
+    round numbers that are not 1, 2, 3 … (a Swiss round after the top cut included), a
+    player against themself, or a player seated twice in one round (across pods too).
+    Checked before anything is written, so a refusal leaves nothing behind."""
+    for i, p in enumerate(tdf.players, start=1):
+        where = f"{source}: players/player[{i}]"
+        if len(p.userid) > MAX_USERID:
+            raise TdfError(f"{where}: userid {p.userid[:20]!r}… is longer than {MAX_USERID} "
+                           "characters", f"{where}: el userid {p.userid[:20]!r}… tiene más de "
+                           f"{MAX_USERID} caracteres")
+        if len(p.name) > MAX_NAME:
+            raise TdfError(f"{where}: the name is longer than {MAX_NAME} characters",
+                           f"{where}: el nombre tiene más de {MAX_NAME} caracteres")
+    seated: dict[tuple[int, str], str] = {}
+    numbers: dict[int, bool] = {}
+    for i, pod in enumerate(tdf.pods, start=1):
+        for j, rnd in enumerate(pod.rounds, start=1):
+            rwhere = f"{source}: pods/pod[{i}]/rounds/round[{j}]"
+            if rnd.number < 1:
+                raise TdfError(f"{rwhere}: round number {rnd.number}: rounds are numbered "
+                               "from 1", f"{rwhere}: ronda número {rnd.number}: las rondas se "
+                               "numeran desde 1")
+            top = rnd.type == TOP_CUT_TYPE
+            numbers[rnd.number] = numbers.get(rnd.number, top) and top
+            for k, m in enumerate(rnd.matches, start=1):
+                element = f"pods/pod[{i}]/rounds/round[{j}]/matches/match[{k}]"
+                mwhere = f"{source}: {element}"
+                if m.p1 == m.p2:
+                    raise TdfError(f"{mwhere}: player {m.p1!r} plays against themself",
+                                   f"{mwhere}: el jugador {m.p1!r} juega contra sí mismo")
+                for pid in (m.p1, m.p2):
+                    if pid is None:
+                        continue
+                    first = seated.setdefault((rnd.number, pid), element)
+                    if first != element:
+                        raise TdfError(f"{mwhere}: player {pid!r} already plays in round "
+                                       f"{rnd.number} ({first})",
+                                       f"{mwhere}: el jugador {pid!r} ya juega en la ronda "
+                                       f"{rnd.number} ({first})")
+    order = sorted(numbers)
+    if order != list(range(1, len(order) + 1)):
+        missing = next(n for n in range(1, len(order) + 2) if n not in numbers)
+        raise TdfError(f"{source}: round {missing} is missing (rounds {order[0]}–{order[-1]})",
+                       f"{source}: falta la ronda {missing} (rondas {order[0]}–{order[-1]})")
+    tops = [n for n in order if numbers[n]]
+    if tops and any(not numbers[n] for n in order if n > tops[0]):
+        raise TdfError(f"{source}: a Swiss round after the top cut began in round {tops[0]}",
+                       f"{source}: una ronda suiza después de que empezara el corte a top en "
+                       f"la ronda {tops[0]}")
 
 
 def write_tdf_text(tdf: TdfFile) -> str:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from judge_app.interop.csvfiles import CsvFileError
 from judge_app.interop.rounds import ImportedMatch, read_round_csv
@@ -45,6 +45,7 @@ from judge_app.interop.tdf import (
     TdfPod,
     TdfRound,
     TdfStanding,
+    check_event,
     division_for,
     iso_to_us,
     read_tdf,
@@ -190,20 +191,21 @@ def import_tdf(svc: EventService, path: str | Path) -> TdfImport:
     path = Path(path)
     try:
         tdf = read_tdf(path)
+        check_event(tdf, str(path))
     except TdfError as exc:
         raise TournamentError(exc.message("en"), field="file", es=exc.message("es")) from None
     name = tdf.name or path.stem
     day = tdf.start_date or None
-    summary = svc.create_event(name, TOM_GAME, Profile.POKEMON, day)
-    try:
-        rounds_in = _fill_event(svc, summary, tdf, path)
-    except Exception:
-        _forget(svc, summary.id)
-        raise
-    rows = svc.standings(summary.id)
-    differences = _compare_standings(tdf, rows, {p.id: p for p in _divisions(svc, summary.id)})
-    svc._take_backup(summary.id, "event.import")
-    return TdfImport(svc.event_summary(summary.id), len(tdf.players), rounds_in, differences)
+    # one transaction: the event is made and filled together (a kill -9 or a refusal
+    # half-way leaves no event behind)
+    with svc._session() as s:
+        ev = svc._create_event_row(s, name, TOM_GAME, Profile.POKEMON, day)
+        rounds_in = _fill_event(svc, s, ev, tdf, path)
+        event_id = public_id(ev.id or 0)
+    rows = svc.standings(event_id)
+    differences = _compare_standings(tdf, rows, {p.id: p for p in _divisions(svc, event_id)})
+    svc._take_backup(event_id, "event.import")
+    return TdfImport(svc.event_summary(event_id), len(tdf.players), rounds_in, differences)
 
 
 @dataclass(frozen=True)
@@ -223,23 +225,9 @@ def divisions(svc: EventService, event_id: str) -> dict[str, str | None]:
     return {p.id: p.division for p in _divisions(svc, event_id)}
 
 
-def _forget(svc: EventService, event_id: str) -> None:
-    """Remove an event whose import failed half-way (it was created a moment before)."""
-    from sqlalchemy import delete
-
-    from judge_app.storage.models import AuditEntryRow
-
-    with svc._session() as s:
-        ev = svc._event(s, event_id)
-        s.execute(delete(MatchRow).where(col(MatchRow.event_id) == ev.id))
-        s.execute(delete(RoundRow).where(col(RoundRow.event_id) == ev.id))
-        s.execute(delete(PlayerRow).where(col(PlayerRow.event_id) == ev.id))
-        s.execute(delete(AuditEntryRow).where(col(AuditEntryRow.event_id) == ev.id))
-        s.execute(delete(AuditHeadRow).where(col(AuditHeadRow.event_id) == ev.id))
-        s.delete(ev)
-
-
-def _fill_event(svc: EventService, summary: EventSummary, tdf: TdfFile, path: Path) -> int:
+def _fill_event(svc: EventService, s: Session, ev: EventRow, tdf: TdfFile, path: Path) -> int:
+    """Fill the new event ``ev`` with the file's players and rounds (the caller's
+    transaction); the number of rounds."""
     by_round: dict[int, list[tuple[TdfPod, TdfRound]]] = defaultdict(list)
     for pod in tdf.pods:
         for rnd in pod.rounds:
@@ -260,71 +248,69 @@ def _fill_event(svc: EventService, summary: EventSummary, tdf: TdfFile, path: Pa
                     if uid is not None:
                         first_round.setdefault(uid, number)
                         last_round[uid] = number
-    with svc._session() as s:
-        ev = svc._event(s, summary.id, lock=True)
-        assert ev.id is not None
-        ev.external = json.dumps({"tdf": {
-            "attributes": tdf.attributes, "data": tdf.data_xml, "rest": tdf.rest,
-            "pods": [{"category": p.category, "stage": p.stage, "rest": p.rest,
-                      "players": p.players} for p in tdf.pods],
-            "rounds": {f"{pod.category}:{rnd.number}": {"type": rnd.type, "stage": rnd.stage,
-                                                        "rest": rnd.rest}
-                       for pod in tdf.pods for rnd in pod.rounds},
-            "standings": [{"category": st.category, "type": st.type, "places": st.places}
-                          for st in tdf.standings]}}, ensure_ascii=False)
-        pk_of: dict[str, int] = {}
-        for p in tdf.players:
-            category = pod_of.get(p.userid, ALL_AGES)
-            division = CATEGORY_DIVISION.get(category) or division_for(p.birth_year, ev.date)
-            row = PlayerRow(event_id=ev.id, player_id=p.userid[:40], name=p.name or p.userid,
-                            first_round=first_round.get(p.userid, 1),
-                            late_losses=ev.late_losses, division=division,
-                            external=json.dumps({"tdf": {"first": p.first, "last": p.last,
-                                                         "birthdate": p.birthdate,
-                                                         "rest": p.rest}}, ensure_ascii=False))
-            if p.dropped_round is not None or _dropped_in_standings(tdf, p.userid):
-                row.dropped_after = last_round.get(p.userid, 0)
-            s.add(row)
-            s.flush()
-            assert row.id is not None
-            pk_of[p.userid] = row.id
-        tables: dict[str, list[Any]] = {}
-        for number in sorted(by_round):
-            kinds = {rnd.type == TOP_CUT_TYPE for _pod, rnd in by_round[number]}
-            kind = TOP if kinds == {True} else SWISS
-            imported: list[ImportedMatch] = []
-            used: set[int] = set()
-            pending: list[tuple[TdfPod, TdfMatch]] = []
-            for pod, rnd in by_round[number]:
-                for m in rnd.matches:
-                    if m.table >= 1 and m.table not in used and m.p2 is not None:
-                        used.add(m.table)
-                        tables[f"{number}:{m.table}"] = [pod.category, m.table, m.timestamp]
-                        score, double = _score_for(m)
-                        imported.append(ImportedMatch(0, m.table, m.p1, m.p2, score, double))
-                    else:
-                        pending.append((pod, m))
-            free = max(used, default=0) + 1
-            for pod, m in pending:  # byes (table 0) and table numbers two pods share
-                tables[f"{number}:{free}"] = [pod.category, m.table, m.timestamp]
-                score, double = (None, False) if m.p2 is None else _score_for(m)
-                imported.append(ImportedMatch(0, free, m.p1, m.p2, score, double))
-                free += 1
-            _store_matches(s, ev, number, kind, imported, pk_of)
-        rounds = svc._rounds(s, ev)
-        for rnd_row in rounds[:-1]:
-            rnd_row.closed = True
-            s.add(rnd_row)
-        external = json.loads(ev.external)
-        external["tdf"]["tables"] = tables
-        ev.external = json.dumps(external, ensure_ascii=False)
-        ev.current_round = max(by_round, default=0)
-        s.add(ev)
+    assert ev.id is not None
+    ev.external = json.dumps({"tdf": {
+        "attributes": tdf.attributes, "data": tdf.data_xml, "rest": tdf.rest,
+        "pods": [{"category": p.category, "stage": p.stage, "rest": p.rest,
+                  "players": p.players} for p in tdf.pods],
+        "rounds": {f"{pod.category}:{rnd.number}": {"type": rnd.type, "stage": rnd.stage,
+                                                    "rest": rnd.rest}
+                   for pod in tdf.pods for rnd in pod.rounds},
+        "standings": [{"category": st.category, "type": st.type, "places": st.places}
+                      for st in tdf.standings]}}, ensure_ascii=False)
+    pk_of: dict[str, int] = {}
+    for p in tdf.players:
+        category = pod_of.get(p.userid, ALL_AGES)
+        division = CATEGORY_DIVISION.get(category) or division_for(p.birth_year, ev.date)
+        row = PlayerRow(event_id=ev.id, player_id=p.userid[:40], name=p.name or p.userid,
+                        first_round=first_round.get(p.userid, 1),
+                        late_losses=ev.late_losses, division=division,
+                        external=json.dumps({"tdf": {"first": p.first, "last": p.last,
+                                                     "birthdate": p.birthdate,
+                                                     "rest": p.rest}}, ensure_ascii=False))
+        if p.dropped_round is not None or _dropped_in_standings(tdf, p.userid):
+            row.dropped_after = last_round.get(p.userid, 0)
+        s.add(row)
         s.flush()
-        svc._audit(s, ev, "event.import", {"format": "tdf", "file": path.name,
-                                           "players": len(tdf.players),
-                                           "rounds": len(by_round)})
-        return len(by_round)
+        assert row.id is not None
+        pk_of[p.userid] = row.id
+    tables: dict[str, list[Any]] = {}
+    for number in sorted(by_round):
+        kinds = {rnd.type == TOP_CUT_TYPE for _pod, rnd in by_round[number]}
+        kind = TOP if kinds == {True} else SWISS
+        imported: list[ImportedMatch] = []
+        used: set[int] = set()
+        pending: list[tuple[TdfPod, TdfMatch]] = []
+        for pod, rnd in by_round[number]:
+            for m in rnd.matches:
+                if m.table >= 1 and m.table not in used and m.p2 is not None:
+                    used.add(m.table)
+                    tables[f"{number}:{m.table}"] = [pod.category, m.table, m.timestamp]
+                    score, double = _score_for(m)
+                    imported.append(ImportedMatch(0, m.table, m.p1, m.p2, score, double))
+                else:
+                    pending.append((pod, m))
+        free = max(used, default=0) + 1
+        for pod, m in pending:  # byes (table 0) and table numbers two pods share
+            tables[f"{number}:{free}"] = [pod.category, m.table, m.timestamp]
+            score, double = (None, False) if m.p2 is None else _score_for(m)
+            imported.append(ImportedMatch(0, free, m.p1, m.p2, score, double))
+            free += 1
+        _store_matches(s, ev, number, kind, imported, pk_of)
+    rounds = svc._rounds(s, ev)
+    for rnd_row in rounds[:-1]:
+        rnd_row.closed = True
+        s.add(rnd_row)
+    external = json.loads(ev.external)
+    external["tdf"]["tables"] = tables
+    ev.external = json.dumps(external, ensure_ascii=False)
+    ev.current_round = max(by_round, default=0)
+    s.add(ev)
+    s.flush()
+    svc._audit(s, ev, "event.import", {"format": "tdf", "file": path.name,
+                                       "players": len(tdf.players),
+                                       "rounds": len(by_round)})
+    return len(by_round)
 
 
 def _dropped_in_standings(tdf: TdfFile, uid: str) -> bool:

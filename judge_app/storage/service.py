@@ -530,6 +530,15 @@ class EventService:
     def create_event(self, name: str, game: str, profile: str | Profile = "mtg",
                      date: str | None = None, *, late_losses: bool = True) -> EventSummary:
         """A new event (no players, no rounds); ``date`` ISO ``YYYY-MM-DD``, default today."""
+        with self._session() as s:
+            ev = self._create_event_row(s, name, game, profile, date, late_losses=late_losses)
+            self._note(ev)
+            return self._summary(ev)
+
+    def _create_event_row(self, s: Session, name: str, game: str, profile: str | Profile,
+                          date: str | None, *, late_losses: bool = True) -> EventRow:
+        """:meth:`create_event` inside the caller's transaction (an import makes the event
+        and fills it in one transaction: a kill or a refusal leaves no empty event)."""
         name = _text(name, "event name", 200, "name")
         game = (game or "").strip().lower()
         if not _GAME.match(game):
@@ -546,17 +555,14 @@ class EventService:
                 es=f"el perfil de desempates {profile!r} no es uno de "
                 f"{', '.join(p.value for p in Profile)}") from None
         day = _date_text(date)
-        with self._session() as s:
-            ev = EventRow(name=name, game=game, date=day, profile=prof.value,
-                          late_losses=late_losses, current_round=0, created_at=now())
-            s.add(ev)
-            s.flush()
-            self._audit(s, ev, "event.create", {"name": name, "game": game, "date": day,
-                                                "profile": prof.value,
-                                                "late_losses": late_losses,
-                                                "tie_seed": secrets.token_hex(8)})
-            self._note(ev)
-            return self._summary(ev)
+        ev = EventRow(name=name, game=game, date=day, profile=prof.value,
+                      late_losses=late_losses, current_round=0, created_at=now())
+        s.add(ev)
+        s.flush()
+        self._audit(s, ev, "event.create", {"name": name, "game": game, "date": day,
+                                            "profile": prof.value, "late_losses": late_losses,
+                                            "tie_seed": secrets.token_hex(8)})
+        return ev
 
     def list_events(self, *, include_archived: bool = False) -> list[EventSummary]:
         """The events of the database, oldest first; archived ones only when asked."""

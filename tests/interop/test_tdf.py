@@ -208,3 +208,44 @@ def test_a_divisions_standings_print_apart(tmp_path: Path,
                  str(refused), "--lang", "es"]) == 2
     assert "has no player in the 'masters' division" in capsys.readouterr().err
     assert not refused.exists()
+
+
+def _one_round(matches: str, players: int = 3, number: str = "1", kind: str = "3") -> str:
+    roster = "".join(f'<player userid="{i}"><firstname>J{i}</firstname></player>'
+                     for i in range(1, players + 1))
+    return (f'<tournament><players>{roster}</players><pods><pod category="2"><rounds>'
+            f'<round number="{number}" type="{kind}"><matches>{matches}</matches></round>'
+            '</rounds></pod></pods></tournament>')
+
+
+def _match(p1: str, p2: str, outcome: str = "1", table: str = "1") -> str:
+    return (f'<match outcome="{outcome}"><player1 userid="{p1}"/><player2 userid="{p2}"/>'
+            f'<tablenumber>{table}</tablenumber></match>')
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    (_one_round(_match("1", "2") + _match("1", "3", table="2")),
+     "match[2]: player '1' already plays in round 1 (pods/pod[1]/rounds/round[1]/matches/"
+     "match[1])"),
+    (_one_round(_match("2", "2")), "match[1]: player '2' plays against themself"),
+    (_one_round(_match("1", "2"), number="0"), "round number 0: rounds are numbered from 1"),
+    (_one_round(_match("1", "2"), number="2"), "round 1 is missing (rounds 2–2)"),
+    (_one_round(_match("1", "2", table="1" + "0" * 30)),
+     "tablenumber '10000000000000000000…' is not a whole number from 0 to 1,000,000"),
+    (_one_round(_match("1", "2"), number="-3"), "number -3 is not a whole number from 0"),
+    ("<tournament>" + "<x>" * 100_000 + "</x>" * 100_000 + "</tournament>",
+     "elements nested more than 64 deep (<x>)"),
+    (_one_round(_match("1", "2")).replace('userid="3"', f'userid="{"9" * 41}"'),
+     "is longer than 40 characters"),
+])
+def test_a_file_that_reads_but_is_no_runnable_event_leaves_no_event(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str) -> None:
+    """Issue 20: a refused file used to leave a whole broken event behind (standings that
+    refuse forever, a pairing that crashes); a huge number or a deep tree was exit 3."""
+    path = tmp_path / "copa.tdf"
+    path.write_text(text, encoding="utf-8")
+    db = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
+    assert main(["--db", db, "event", "import", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "copa.tdf" in err, err
+    assert EventService(db).list_events(include_archived=True) == []

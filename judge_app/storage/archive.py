@@ -36,6 +36,7 @@ from sqlmodel import SQLModel
 from judge_app.reports.common import Lang
 from judge_app.reports.csv_export import CsvStyle
 from judge_app.storage import models  # noqa: F401  (registers every table)
+from judge_app.storage.archive_check import check_rows, load_json
 from judge_app.storage.errors import TournamentError
 from judge_app.storage.matchlogs import MatchLogService
 from judge_app.storage.service import EventService, public_id
@@ -223,11 +224,16 @@ def import_archive(svc: EventService, path: str | Path) -> str:
                                           "archive", field="file",
                                           es=f"{donde}: no contiene {name}: no es un archivo "
                                           "de evento de Juez") from None
+                if info.is_dir() or (info.external_attr >> 16) & 0o170000 not in (0, 0o100000):
+                    # a symlink (or a device) stored in the zip: its bytes are no file of ours
+                    raise TournamentError(f"{where}: {name} is not a plain file (a link?)",
+                                          field="file", es=f"{donde}: {name} no es un "
+                                          "archivo normal (¿un enlace?)")
                 if info.file_size > MAX_MEMBER:
                     raise TournamentError(f"{where}: {name} is too large", field="file",
                                           es=f"{donde}: {name} es demasiado grande")
                 return zf.read(name)
-            manifest = json.loads(read("manifest.json"))
+            manifest = load_json(read("manifest.json"), "manifest.json", where, donde)
             if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
                 raise TournamentError(f"{where}: manifest.json: not a Juez event archive",
                                       field="file", es=f"{donde}: manifest.json: no es un "
@@ -258,13 +264,19 @@ def import_archive(svc: EventService, path: str | Path) -> str:
     except OSError as exc:
         raise TournamentError(f"cannot read {path}: {exc.strerror or exc}", field="file",
                               es=f"no se puede leer {path}: {exc.strerror or exc}") from None
-    document = json.loads(body)
-    chain = json.loads(audit).get("chain") or []
-    seed = chain[0]["data"].get("tie_seed") if chain else None
+    document = load_json(body, "event.json", where, donde)
+    record = load_json(audit, "audit.json", where, donde)
+    chain = record.get("chain") if isinstance(record, dict) else None
+    first = chain[0] if isinstance(chain, list) and chain else None
+    opening = first.get("data") if isinstance(first, dict) else None
+    seed = opening.get("tie_seed") if isinstance(opening, dict) else None
+    seed = seed if isinstance(seed, str) and len(seed) <= 64 else None
     tables = document.get("tables") if isinstance(document, dict) else None
     if not isinstance(tables, dict):
         raise TournamentError(f"{where}: event.json: no tables", field="file",
                               es=f"{donde}: event.json: sin tablas")
+    # every value checked against its column before the one transaction writes any
+    check_rows(tables, _event_tables(), _NOT_COPIED, where, donde)
     event = _load_rows(svc, tables, "event.import",
                        {"format": "archive", "file": path.name, "from": manifest.get("event"),
                         "head": manifest.get("audit_head"), "tie_seed": seed})

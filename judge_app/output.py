@@ -9,8 +9,9 @@ CSV exports, event exports) goes through :func:`write_output`, which
   database is caught too), nor over any file that *is* an SQLite database or
   the journal of one — not even with ``force``;
 * never writes over an existing file unless ``force`` is given (the command
-  line's ``--force``; the window asks first, then passes it);
-* never follows a symbolic link at the destination (it is refused);
+  line's ``--force``; the window asks first, then passes it), and never over anything
+  but a plain file (a folder, a pipe, a device), even with ``force``;
+* never follows a symbolic link at the destination (it is refused, a dangling one too);
 * writes atomically: a temporary file in the same folder, ``fsync``, then
   ``os.replace`` — a crash or a full disk leaves the old file (or none), never
   half a report.
@@ -37,7 +38,8 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["JOURNAL_SUFFIXES", "OutputRefused", "database_companions", "write_output"]
+__all__ = ["JOURNAL_SUFFIXES", "OutputRefused", "check_output", "database_companions",
+           "write_output"]
 
 #: The files SQLite keeps beside a database while it is open or after a crash.
 JOURNAL_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -71,6 +73,8 @@ def database_companions(db: str | Path) -> list[Path]:
 
 def _is_sqlite(path: Path) -> bool:
     try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a pipe would block the read forever
+            return False
         with path.open("rb") as f:
             return f.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
     except OSError:
@@ -100,6 +104,30 @@ def write_output(path: str | Path, data: bytes, *, force: bool = False,
                  protect: Iterable[str | Path] = ()) -> Path:
     """Write ``data`` to ``path`` atomically; :class:`OutputRefused` (nothing written) when
     it would touch a database, an existing file without ``force``, or a symbolic link."""
+    target = check_output(path, force=force, protect=protect)
+    folder = target.parent
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _sync_folder(folder)
+    return target
+
+
+def check_output(path: str | Path, *, force: bool = False,
+                 protect: Iterable[str | Path] = ()) -> Path:
+    """The refusals of :func:`write_output`, without writing (a command that works a while
+    before it writes says at once what it would refuse); the absolute target."""
     target = Path(os.path.abspath(Path(path).expanduser()))
     if target.is_symlink():
         raise OutputRefused(f"{target} is a symbolic link; Juez does not write through links: "
@@ -128,26 +156,16 @@ def write_output(path: str | Path, data: bytes, *, force: bool = False,
             raise OutputRefused(f"{target} is a folder: give a file name", path=target,
                                 reason="folder",
                                 es=f"{target} es una carpeta: da un nombre de archivo")
+        if not stat.S_ISREG(mode):  # a pipe, a device, a socket: never written over
+            raise OutputRefused(f"{target} is not a plain file: give a file name",
+                                path=target, reason="folder",
+                                es=f"{target} no es un archivo normal: da un nombre de "
+                                   "archivo")
         if not force:
             raise OutputRefused(f"{target} already exists; nothing was written: add --force "
                                 "to overwrite it", path=target, reason="exists",
                                 es=f"{target} ya existe; no se escribió nada: añade --force "
                                    "para sobrescribirlo")
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _sync_folder(folder)
     return target
 
 

@@ -71,14 +71,15 @@ def _parse(args: argparse.Namespace) -> int:
     if args.game not in known_games():
         raise CliError(f"argument --game: unknown game {args.game!r}; "
                        f"known: {', '.join(known_games())}")
+    if args.out is not None:  # refused before the parse, as the write would be
+        from judge_app.cli.reports import check_out
+
+        check_out(args)
     path = Path(args.file)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise CliError(f"{args.file}: cannot read the file: {exc}") from None
-    out = Path(args.out) if args.out else None
-    if out is not None and out.exists() and not args.force:
-        raise CliError(f"argument --out: {args.out} exists; use --force to write over it")
     try:
         parsed = parse_notation(text, args.game, args.file)
     except NotationError as exc:
@@ -91,8 +92,10 @@ def _parse(args: argparse.Namespace) -> int:
         if line is None:
             raise
         return _located(f"{args.file}:{line}:1: {exc.path}: {exc.reason}")
-    if out is None:
+    if args.out is None:
         emit(None, document, False)
-    else:
-        out.write_text(document + "\n", encoding="utf-8")
+    else:  # the one safe writer: never the database, never through a link
+        from judge_app.cli.reports import write_out
+
+        write_out(args, (document + "\n").encode("utf-8"))
     return EXIT_OK

@@ -19,7 +19,6 @@ import json
 from typing import Any
 
 from judge_app.cli.common import EXIT_OK, CliError, emit
-from judge_app.output import OutputRefused, write_output
 
 
 def register(subparsers: Any) -> None:
@@ -61,10 +60,7 @@ def _position(args: argparse.Namespace) -> int:
     if args.out is None:
         emit(None, text, False)
         return EXIT_OK
-    try:
-        write_output(args.out, (text + "\n").encode("utf-8"), force=args.force)
-    except OutputRefused as exc:
-        from judge_app.cli.reports import refused_out
+    from judge_app.cli.reports import write_out
 
-        raise CliError(refused_out(args, exc)) from None
+    write_out(args, (text + "\n").encode("utf-8"))  # the one safe writer, the database kept
     return EXIT_OK

@@ -144,6 +144,18 @@ def _database_files(args: argparse.Namespace) -> list[Path]:
     return [] if path is None else [path]
 
 
+def check_out(args: argparse.Namespace) -> None:
+    """Refuse ``--out`` at once, before the command's work, for what :func:`write_out` would
+    refuse (it checks again when it writes)."""
+    from judge_app.output import OutputRefused, check_output
+
+    try:
+        check_output(args.out, force=bool(getattr(args, "force", False)),
+                     protect=_database_files(args))
+    except OutputRefused as exc:
+        raise CliError(refused_out(args, exc)) from None
+
+
 def write_out(args: argparse.Namespace, data: bytes) -> None:
     """Write ``--out`` through the core's one safe writer (:func:`judge_app.output.write_output`):
     never over the database, never over an existing file without ``--force``, atomically."""

@@ -239,12 +239,15 @@ def test_attack_redirected_by_an_activa_rapida() -> Match:
 
 @redteam
 def test_attack_on_a_card_swapped_into_the_slot() -> Match:
-    # Near miss: an effect swapped Kuma2 and Ocelo2 after the declaration (6.4).
+    # Near miss: an effect swapped Kuma2 and Ocelo2 after the declaration (6.4). Its text
+    # names its moment (its own revelation): one that names none is never used in Batalla
+    # (6.6.2, Pasivas-Rápidas).
     m = Match()
     begin(m, "P1", "itzal")
     m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
     m.ev("reveal", "P2", card="ocelo2")
-    m.ev("pasiva_rapida", "P2", card="ocelo2", text="Cambia de lugar con 1 carta aliada.")
+    m.ev("pasiva_rapida", "P2", card="ocelo2",
+         text="Cuando esta carta es revelada, cambia de lugar con 1 carta aliada.")
     m.ev("swap", "P2", card="ocelo2", target="kuma2")
     m.ev("damage", target="ocelo2", amount=3, kind="attack", source="itzal")
     close(m)

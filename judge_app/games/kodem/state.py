@@ -16,7 +16,7 @@ descansos, marks, face, damage, where it is).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Self, TypeVar, overload
 
@@ -298,6 +298,26 @@ class KodemState:
     """Cards whose derived Fin update a ``rest_update`` logged in that Fin recorded."""
     """The turn went to Fin by Pasar turno (a ``phase fin`` logged after it restates it)."""
     zero_flagged: set[str] = field(default_factory=set)
+    rapid_untimed: set[str] = field(default_factory=set)
+    """Cards that declared a Pasiva-Rápida naming no moment this turn (6.6.2: once a turn)."""
+    # --- when effects activate (rules/triggers.py)
+    moment: int = 0
+    """Counts the moments that can meet a Pasiva's condition anew (6.6: once per moment)."""
+    extinction_key: tuple[object, ...] | None = None
+    """What the last extinction belonged to: extinctions with one key happen together."""
+    last_declaration: int = 0
+    """The seq of the last declaration (its resolution's extinctions happen together)."""
+    zero_at_phase: frozenset[str] = frozenset()
+    """Cards at 0 vida when the phase began: they go to Extinción together (§5 Post)."""
+    pasiva_moment: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Each card's last non-optional Pasiva: (moment, Pasivas declared so far if rapid)."""
+    pasivas_declared: int = 0
+    declared_at: dict[str, int] = field(default_factory=dict)
+    """The turn each card (not Token) last declared an effect or attack (its resolution
+    may follow after it left the field, 6.6)."""
+    raw_events: Sequence[object] = ()
+    """The log's events as read (shared, never copied): a rule that looks one event
+    ahead (8.2 b: the Protector damage written right after a replacement) reads it here."""
     # --- the whole game
     vacancies: list[Vacancy] = field(default_factory=list)
     rava_returned: set[str] = field(default_factory=set)
@@ -350,7 +370,11 @@ class KodemState:
             poison_early=set(self.poison_early),
             reached_fin=self.reached_fin, passed=self.passed,
             fin_recorded=set(self.fin_recorded),
-            zero_flagged=set(self.zero_flagged),
+            zero_flagged=set(self.zero_flagged), rapid_untimed=set(self.rapid_untimed),
+            moment=self.moment, extinction_key=self.extinction_key,
+            last_declaration=self.last_declaration, zero_at_phase=self.zero_at_phase,
+            pasiva_moment=dict(self.pasiva_moment), pasivas_declared=self.pasivas_declared,
+            declared_at=dict(self.declared_at), raw_events=self.raw_events,
             vacancies=[Vacancy(v.player, v.slot, v.seq, v.late, v.effect)
                        for v in self.vacancies],
             rava_returned=set(self.rava_returned), rest_updates=dict(self.rest_updates),

@@ -27,7 +27,7 @@ from judge_app.games.kodem.actions import ACTIONS, EVENT_MODELS, KodemAction
 from judge_app.games.kodem.cards import KodemCard, KodemSetup, KodemSide
 from judge_app.games.kodem.deck import check_deck, check_deck_file
 from judge_app.games.kodem.instances import prepare, quick_definitions, relabel, resolve, shared_ids
-from judge_app.games.kodem.rules import declarations, resolution, turns, victory
+from judge_app.games.kodem.rules import declarations, resolution, triggers, turns, victory
 from judge_app.games.kodem.rules import zones as zone_rules
 from judge_app.games.kodem.rules.core import HANDLERS, RULEBOOK, says_jugador
 from judge_app.games.kodem.rules.zones import duplicates
@@ -153,6 +153,7 @@ class Kodem(Game[KodemState]):
                           players=list(log.player_ids), variant=log.variant, definitions=defs,
                           cards=Cards(cards), sides=sides, teams=setup.teams or [],
                           target_count=setup.target_count,
+                          raw_events=log.raw_events,
                           claims_logged=any(isinstance(e, dict) and "claim" in e
                                             for e in log.raw_events),
                           quick_definitions=frozenset(
@@ -255,7 +256,9 @@ class Kodem(Game[KodemState]):
             if isinstance(card, str) and ((isinstance(text, str) and "jugador" in text.lower())
                                           or says_jugador(state, card)):
                 state.jugador_cards.add(card)  # its resolutions this turn: 8.1 exception
+        triggers.before_event(state, event)
         HANDLERS.dispatch(self, state, event, flags)
+        triggers.after_event(state, event)
         if _answerable(event):
             state.quick_trigger_at = (state.turn, state.phase)
         if variant_of(state).same_name_rule:

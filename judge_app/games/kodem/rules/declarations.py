@@ -16,7 +16,11 @@ from judge_app.games.kodem.rules.core import (
     _nm,
     _outside_rival,
     extra_equipment,
-    fold_name,
+)
+from judge_app.games.kodem.rules.triggers import (
+    names_a_moment,
+    once_per_moment,
+    says_self_extinction,
 )
 from judge_app.games.kodem.rules.zones import _unequip
 from judge_app.games.kodem.state import CardInstance, KodemState
@@ -234,6 +238,7 @@ def _on_attack(game: Kodem, state: KodemState, event: Event, args: Attack,
     if not ok:
         state.penalized.add(card)
     state.attacked.add(card)
+    _declared(state, card)
     if state.actor is None and event.player == state.active:
         state.actor = card
     state.declared = True
@@ -397,6 +402,7 @@ def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
     if not ok:
         state.penalized.add(host)
     state.activa_used.add(card)
+    _declared(state, card)
     if own_turn:
         if state.actor is None:
             state.actor = host
@@ -434,41 +440,94 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
                     "una vez por turno.",
                     f"{name} declares its optional Pasiva a second time this turn: once a "
                     "turn.", penalty=P1)
+    else:
+        if not args.optional:
+            once_per_moment(state, flags, card, args.text, rapid=False)
     if args.optional:
         state.optional_pasivas.add(card)
+    _declared(state, card)
     state.negated_effects.discard(card)
 
 
 def _from_extinction(state: KodemState, flags: Flags, card: str, text: str) -> bool:
-    """6.6 Generalidades: a card in Extinción uses its effect only if it says explicitly that
-    it applies when the card is sent there (the declaring event's or the card's text)."""
+    """6.6 Generalidades: a card sent to Extinción uses its effect only if it says explicitly
+    that the effect applies when the card itself is sent there (the declaring event's or the
+    card's text; an effect about other cards sent there is not that, 6.7-G5). A card at 0
+    vida outside Batalla is being sent there in this resolution (§5 Post), so the same holds
+    before its ``extinct`` is written."""
     c = state.cards[card]
-    if c.zone != "extinction":
+    gone = c.zone == "extinction"
+    dying = (not gone and c.life == 0 and c.zone in ("main", "protector")
+             and state.phase not in (None, "batalla"))
+    if not (gone or dying) or says_self_extinction(f"{text}. {c.card.text}"):
         return False
-    if "extinci" in fold_name(f"{text} {c.card.text}"):
-        return False
-    flags.error("6.6", f"{_nm(state, card)} está en Extinción y declara su efecto, pero su "
-                "texto no dice que se aplique al ser enviada a Extinción.",
-                f"{_nm(state, card)} is in Extinción and declares its effect, but its text "
-                "does not say it applies when the card is sent to Extinción.")
+    name = _nm(state, card)
+    if gone:
+        flags.error("6.6", f"{name} está en Extinción y declara su efecto, pero su texto no "
+                    "dice que se aplique cuando ella misma sea enviada a Extinción: las "
+                    "cartas que no lo especifiquen explícitamente no podrán activar sus "
+                    "efectos cuando sean enviadas a Extinción.",
+                    f"{name} is in Extinción and declares its effect, but its text does not "
+                    "say it applies when the card itself is sent to Extinción: cards that do "
+                    "not say so explicitly cannot activate their effects when sent there.")
+    else:
+        flags.error("6.6", f"{name} tiene 0 de vida y va a Extinción en esta misma "
+                    "resolución: las cartas que no especifiquen explícitamente que su efecto "
+                    "se aplica cuando ellas mismas sean enviadas a Extinción no podrán "
+                    "activar sus efectos.",
+                    f"{name} has 0 life and goes to Extinción in this same resolution: cards "
+                    "that do not say explicitly that their effect applies when they "
+                    "themselves are sent to Extinción cannot activate their effects.")
     return True
 
 
 @HANDLERS.handles("pasiva_rapida", Pasiva)
 def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva,
                       flags: Flags) -> None:
-    if (not _from_extinction(state, flags, args.card, args.text)
-            and state.phase == "batalla" and state.quick_trigger_at != (state.turn, "batalla")):
-        flags.error("6.6.2", f"{_nm(state, args.card)} declara una Pasiva-Rápida en Batalla "
-                    "sin responder a una revelación, una eliminación ni otra Pasiva: las "
-                    "Pasivas-Rápidas se usan únicamente en respuesta a ellas (y las Pasivas no "
-                    "se declaran en Batalla, 5.2).",
-                    f"{_nm(state, args.card)} declares a Pasiva-Rápida in Batalla answering "
-                    "no revelation, elimination or other Pasiva: Pasivas-Rápidas are used only "
-                    "in answer to those (and Pasivas are not declared in Batalla, 5.2).")
-    state.quick_revealable.add(args.card)
+    card = args.card
+    c = state.cards[card]
+    name = _nm(state, card)
+    text = f"{args.text} {c.card.text}".strip()
+    untimed = bool(text) and not names_a_moment(text)
+    if _from_extinction(state, flags, card, args.text):
+        pass
+    elif untimed and state.phase in (None, "inicio", "batalla"):
+        when_es = PHASE_ES.get(state.phase or "", state.phase or "—")
+        flags.error("6.6.2", f"{name} declara en {when_es} una Pasiva-Rápida que no indica el "
+                    "momento preciso de uso: solo podrá ser declarada una vez por turno, en "
+                    "Fase Previa o en cualquier fase posterior a la Fase de Batalla.",
+                    f"{name} declares in the {state.phase or '—'} phase a Pasiva-Rápida that "
+                    "gives no precise moment of use: it may be declared only once a turn, in "
+                    "the Previa phase or any phase after Batalla.")
+    elif untimed and card in state.rapid_untimed:
+        flags.error("6.6.2", f"{name} declara otra vez este turno una Pasiva-Rápida que no "
+                    "indica el momento preciso de uso: solo podrá ser declarada una vez por "
+                    "turno.", f"{name} declares again this turn a Pasiva-Rápida that gives "
+                    "no precise moment of use: it may be declared only once a turn.")
+    elif (not untimed and state.phase == "batalla"
+          and state.quick_trigger_at != (state.turn, "batalla")):
+        flags.error("6.6.2", f"{name} declara una Pasiva-Rápida en Batalla sin responder a una "
+                    "revelación, una eliminación ni otra Pasiva: las Pasivas-Rápidas se usan "
+                    "únicamente en respuesta a ellas (y las Pasivas no se declaran en Batalla, "
+                    "5.2).",
+                    f"{name} declares a Pasiva-Rápida in Batalla answering no revelation, "
+                    "elimination or other Pasiva: Pasivas-Rápidas are used only in answer to "
+                    "those (and Pasivas are not declared in Batalla, 5.2).")
+    elif not untimed:
+        once_per_moment(state, flags, card, args.text, rapid=True)
+    if untimed:
+        state.rapid_untimed.add(card)
+    _declared(state, card)
+    state.quick_revealable.add(card)
     state.redirectable = True
-    state.negated_effects.discard(args.card)
+    state.negated_effects.discard(card)
+
+
+def _declared(state: KodemState, card: str) -> None:
+    """Remember a card that declared (a resolution of it may come later, even from
+    Extinción: 6.6, effects declared in a zone resolve as if the card were still there)."""
+    if state.cards[card].kind != "token":
+        state.declared_at[card] = state.turn
 
 
 @HANDLERS.handles("link", Link)

@@ -16,8 +16,9 @@ from judge_app.games.kodem.rules.core import (
     _off_field,
     _outside_rival,
 )
+from judge_app.games.kodem.rules.triggers import effect_from_extinction
 from judge_app.games.kodem.rules.turns import updated_at_fin
-from judge_app.games.kodem.rules.zones import _to_extinction
+from judge_app.games.kodem.rules.zones import _to_extinction, replacement_payment
 from judge_app.games.kodem.state import CardInstance, KodemState
 from judge_app.logs.loader import Event
 
@@ -115,7 +116,8 @@ def _on_damage(game: Kodem, state: KodemState, event: Event, args: Damage,
         flags.error("6.6", f"Daña a {name}, que no está en el campo.",
                     f"Damages {name}, which is not on the field.")
     elif (args.kind == "effect" and c.kind == "protector"
-          and not (src is not None and src.card.can_target_protector)):
+          and not (src is not None and src.card.can_target_protector)
+          and not replacement_payment(state, event.seq, t)):
         flags.error("3.2", f"Daña por efecto al Protector {name}, pero la carta que lo hace "
                     "no dice que pueda dañar a un Protector.",
                     f"Deals effect damage to the Protector {name}, but the card dealing it "
@@ -133,6 +135,8 @@ def _on_damage(game: Kodem, state: KodemState, event: Event, args: Damage,
             _attack_resolution(state, flags, args, name)
         elif args.kind == "effect":
             _negated_effect(state, flags, args.source, name)
+            if args.source is not None:
+                effect_from_extinction(state, flags, args.source)
     if args.kind == "mark" and c.life is not None:
         amount -= _recorded_mark_points(state, flags, t, name, amount)
     if c.life is not None:

@@ -131,7 +131,8 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
                    state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
                    state.bio_sent, state.negated, state.negated_effects,
                    state.penalized, state.fin_recorded,
-                   state.burnt, state.jugador_cards, state.effects_declared):
+                   state.burnt, state.jugador_cards, state.effects_declared,
+                   state.rapid_untimed):
         bucket.clear()
     state.attacks.clear()
     state.attack_dealt.clear()

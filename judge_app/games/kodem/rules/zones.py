@@ -30,6 +30,7 @@ from judge_app.games.kodem.rules.core import (
     extra_equipment,
     fold_name,
 )
+from judge_app.games.kodem.rules.triggers import effect_from_extinction
 from judge_app.games.kodem.state import SLOTS, CardInstance, KodemState, Vacancy
 from judge_app.games.kodem.variants import variant_of
 from judge_app.logs.errors import LogReferenceError
@@ -315,6 +316,9 @@ def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
                          f"({', '.join(args.drawn) or '—'})",
                          f"chooses {cname}, which is not among the cards taken "
                          f"({', '.join(args.drawn) or '—'})"))
+    extra = len(args.drawn) - 3
+    if most and 0 < extra <= most and side.protector is not None:
+        _extra_cards_paid(state, flags, event, side.protector, extra)
     vacancy = _fill(state, player, slot)
     if vacancy is None and side.main[slot] is not None:
         problems.append((f"el espacio {args.slot} no está vacío",
@@ -350,6 +354,64 @@ def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
     _place(state, args.chosen, player, slot, args.hidden)
 
 
+def _paid_to(raw: object, protector: str) -> int | None:
+    """The damage a raw event deals to ``protector`` as a payment (``cost`` of kind damage
+    naming it, or ``damage`` on it), or None if it is not one."""
+    if not isinstance(raw, dict):
+        return None
+    names = {protector, protector.split("@")[0]}
+    amount = raw.get("amount", 1)
+    if not isinstance(amount, int):
+        return None
+    if raw.get("action") == "cost" and raw.get("kind") == "damage":
+        targets = raw.get("targets")
+        if isinstance(targets, list) and names & set(t for t in targets if isinstance(t, str)):
+            return amount
+    if raw.get("action") == "damage" and raw.get("target") in names and raw.get("kind") in (
+            "cost", "effect", None):
+        return amount
+    return None
+
+
+def replacement_payment(state: KodemState, seq: int, protector: str) -> bool:
+    """Whether event ``seq``, damage to ``protector``, pays for the extra cards of an
+    extended replacement written right before or after it (8.2 b), so it is no card's
+    effect on a Protector (3.2)."""
+    if not variant_of(state).extra_replacement_cards:
+        return False
+    owner = state.cards[protector].owner
+    for index in (seq - 2, seq):  # the event before, the event after
+        if 0 <= index < len(state.raw_events):
+            raw = state.raw_events[index]
+            if (isinstance(raw, dict) and raw.get("action") == "replace"
+                    and raw.get("player") == owner and isinstance(raw.get("drawn"), list)
+                    and len(raw["drawn"]) > 3):
+                return True
+    return False
+
+
+def _extra_cards_paid(state: KodemState, flags: Flags, event: Event, protector: str,
+                      extra: int) -> None:
+    """8.2 b: "Puedes optar por sacar 1 o 2 cartas adicionales a cambio de dañar esa misma
+    cantidad de puntos de vida de tu Protector": the damage is written next to the
+    replacement (the event before or after it), for exactly the extra cards."""
+    paid = [p for i in (event.seq - 2, event.seq) if 0 <= i < len(state.raw_events)
+            if (p := _paid_to(state.raw_events[i], protector)) is not None]
+    name = _nm(state, protector)
+    if not paid:
+        flags.error("8.2", f"El reemplazo toma {extra} carta(s) adicional(es) sin dañar a "
+                    f"{name}: se pueden sacar 1 o 2 cartas adicionales a cambio de dañar esa "
+                    "misma cantidad de puntos de vida de tu Protector.",
+                    f"The replacement takes {extra} extra card(s) without damaging {name}: "
+                    "1 or 2 extra cards may be taken in exchange for damaging your Protector "
+                    "by that same number of life points.")
+    elif paid[0] != extra:
+        flags.error("8.2", f"El reemplazo toma {extra} carta(s) adicional(es) y daña "
+                    f"{paid[0]} a {name}: el daño al Protector es esa misma cantidad.",
+                    f"The replacement takes {extra} extra card(s) and damages {name} by "
+                    f"{paid[0]}: the damage to the Protector is that same number.")
+
+
 @HANDLERS.handles("token", TokenEvent)
 def _on_token(game: Kodem, state: KodemState, event: Event, args: TokenEvent,
               flags: Flags) -> None:
@@ -366,16 +428,20 @@ def _on_token(game: Kodem, state: KodemState, event: Event, args: TokenEvent,
         base = state.definitions.get(definition)
         if base is None or base.type != "token":
             base = TOKEN_DEFAULT
-        card = base
-        if args.stats:
-            _token_stats(flags, args)
-            data = base.model_dump()
-            for key in ("damage", "rest", "life"):
-                if key in args.stats:
-                    data[key] = args.stats[key]
-            card = KodemCard.model_validate(data)
-        existing = CardInstance.new(args.name, definition, player, card, "offboard")
+        existing = CardInstance.new(args.name, definition, player, base, "offboard")
         state.cards[args.name] = existing
+    if args.stats:
+        # 3.6: "Las características de los Token son definidas por el efecto de la carta que
+        # los invoca": the event's stats win over the definition, also for a Token listed
+        # in the setup.
+        _token_stats(flags, args)
+        data = existing.card.model_dump()
+        for key in ("damage", "rest", "life"):
+            if key in args.stats:
+                data[key] = args.stats[key]
+        existing.card = KodemCard.model_validate(data)
+    if args.by is not None and args.by in state.cards:
+        effect_from_extinction(state, flags, args.by)
     if args.hidden:
         flags.error("3.6", f"El Token {args.name} entra oculto: los Token no entran al "
                     "juego ocultos.", f"Token {args.name} enters hidden: Tokens never "

@@ -66,10 +66,6 @@ def _two_p2_cards_fall(m: Match, first: str, second: str) -> None:
 # 6.6 — "Si la condición para activar un efecto se cumple varias veces simultáneamente, el
 # efecto sólo se activará una vez" (Ejemplo 2: Dagg places only 1 Token)
 # =============================================================================================
-@pytest.mark.xfail(strict=True, reason=(
-    "6.6: 'Si la condición para activar un efecto se cumple varias veces simultáneamente,"
-    " el efecto sólo se activará una vez' (Ejemplo 2, Dagg): Juez accepts Dagg's second "
-    "Pasiva for the two cards that fell together"))
 @redteam
 def test_dagg_triggered_twice_at_once_activates_once() -> Match:
     # Kuma2 and Ocelo2 reach 0 in the same resolution and go to Extinción together in Post:
@@ -137,10 +133,6 @@ def test_dagg_in_two_different_turns_activates_each_time() -> Match:
 # mismas sean enviadas a Extinción, no podrán activar sus efectos cuando sean enviadas a
 # Extinción" — also when the card fell in the same resolution as the ally that triggers it
 # =============================================================================================
-@pytest.mark.xfail(strict=True, reason=(
-    "6.6: cards that do not say their effect applies 'cuando ellas mismas sean enviadas a"
-    " Extinción' cannot activate there: Juez accepts Dagg's Pasiva from Extinción because"
-    " its text names Extinción (for an ally)"))
 @redteam
 def test_dagg_sent_to_extincion_with_its_ally_cannot_activate() -> Match:
     # Dagg's text names Extinción, but for an *ally*, not for itself: Dagg, in Extinción
@@ -192,9 +184,6 @@ def _with_text(m: Match, definition: str, text: str) -> None:
     m.cards[definition] = dict(base[definition], text=text)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "6.6.2: a Pasiva-Rápida with no precise moment 'solo podrán ser declaradas una vez "
-    "por turno': Juez accepts a second one in the same turn"))
 @redteam
 def test_pasiva_rapida_without_moment_twice_in_a_turn() -> Match:
     # Once in Previa (answering Itzal's own revelation) and again in Post: the second is the
@@ -215,9 +204,6 @@ def test_pasiva_rapida_without_moment_twice_in_a_turn() -> Match:
     return m
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "6.6.2: a Pasiva-Rápida with no precise moment only 'en fase previa o en cualquier "
-    "fase posterior a Fase de Batalla': Juez accepts it in Batalla after a revelation"))
 @redteam
 def test_pasiva_rapida_without_moment_in_batalla_even_after_a_revelation() -> Match:
     # Never in Batalla: P2 reveals Ocelo2 in answer to the attack, then declares its
@@ -274,9 +260,6 @@ def _extra_replace(m: Match, count: int) -> None:
     m.ev("replace", "P2", slot="M1", drawn=drawn, chosen=drawn[-1], hidden=True)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "8.2 b: 1 or 2 extra cards 'a cambio de dañar esa misma cantidad de puntos de vida de"
-    " tu Protector': Juez accepts 4 cards drawn with no Protector damage"))
 @redteam
 def test_extended_four_cards_without_protector_damage() -> Match:
     m = _extended_kill()
@@ -286,9 +269,6 @@ def test_extended_four_cards_without_protector_damage() -> Match:
     return m
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "8.2 b: 2 extra cards cost 2 points of the Protector ('esa misma cantidad'): Juez "
-    "accepts 5 cards drawn for 1 point"))
 @redteam
 def test_extended_five_cards_but_one_point_of_protector_damage() -> Match:
     m = _extended_kill()

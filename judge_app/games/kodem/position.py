@@ -53,7 +53,7 @@ from judge_app.logs.position import (
 #: Fields of the state a position carries as they are (the special ones are below).
 FIELDS = state_fields(KodemState, (
     "players", "variant", "definitions", "cards", "sides", "teams", "target_count",
-    "claim_log", "pending_from", "lapsed", "shared", "duplicates"))
+    "claim_log", "pending_from", "lapsed", "shared", "duplicates", "raw_events"))
 BOARD = ("turn", "phase", "active", "rival")
 ALWAYS = (*BOARD, "claims_logged", "quick_definitions")
 """Read from the whole original log: the position log's events alone may not show them."""
@@ -179,7 +179,9 @@ def to_position(state: KodemState, log: MatchLog, at: int) -> dict[str, Any]:
             fresh = CardInstance.new(instance, c.definition, c.owner, c.card, c.zone)
             entry["stats"] = {k: getattr(c.card, k) for k in ("damage", "rest", "life")}
         else:
-            fresh = CardInstance.new(instance, base.definition, base.owner, base.card, c.zone)
+            fresh = CardInstance.new(instance, base.definition, base.owner, c.card, c.zone)
+            if c.card != base.card:  # a setup Token whose event gave it stats (3.6)
+                entry["stats"] = {k: getattr(c.card, k) for k in ("damage", "rest", "life")}
         for key in CARD_FIELDS:
             value = getattr(c, key)
             if key == "zone":
@@ -280,6 +282,8 @@ def _load_cards(state: KodemState, entries: Mapping[str, dict[str, Any]], log: M
         elif meta.definition is not None and meta.definition != c.definition:
             raise _err(log, ("cards", instance, "definition"), f"card {instance!r} is a "
                        f"{c.definition!r} in the setup")
+        elif meta.stats:
+            c.card = _with_stats(c.card, meta.stats, log, instance)
         fields = {k: v for k, v in entry.items() if k not in ("definition", "stats", "zone")}
         load_fields(c, fields, CARD_FIELDS, log, ("position", "cards", instance))
         if "zone" in entry:
@@ -314,16 +318,22 @@ def _new_card(state: KodemState, instance: str, meta: _Card, entry: Mapping[str,
     base = state.definitions.get(meta.definition)
     card: KodemCard = base if base is not None and base.type == "token" else TOKEN_DEFAULT
     if meta.stats:
-        data = card.model_dump()
-        data.update({k: v for k, v in meta.stats.items() if k in ("damage", "rest", "life")})
-        try:
-            card = KodemCard.model_validate(data)
-        except ValidationError as exc:
-            raise validation_error(log.source, exc, ("position", "cards", instance,
-                                                     "stats")) from None
+        card = _with_stats(card, meta.stats, log, instance)
     c = CardInstance.new(instance, meta.definition, owner, card, "offboard")
     state.cards[instance] = c
     return c
+
+
+def _with_stats(card: KodemCard, stats: Mapping[str, int | str | None], log: MatchLog,
+                instance: str) -> KodemCard:
+    """A Token's definition with the statistics its effect gave it (3.6)."""
+    data = card.model_dump()
+    data.update({k: v for k, v in stats.items() if k in ("damage", "rest", "life")})
+    try:
+        return KodemCard.model_validate(data)
+    except ValidationError as exc:
+        raise validation_error(log.source, exc, ("position", "cards", instance,
+                                                 "stats")) from None
 
 
 def _check_places(state: KodemState, log: MatchLog) -> None:

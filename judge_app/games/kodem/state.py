@@ -305,8 +305,8 @@ class KodemState:
     """Counts the moments that can meet a Pasiva's condition anew (6.6: once per moment)."""
     extinction_key: tuple[object, ...] | None = None
     """What the last extinction belonged to: extinctions with one key happen together."""
-    last_declaration: int = 0
-    """The seq of the last declaration (its resolution's extinctions happen together)."""
+    declarations: int = 0
+    """Declarations so far (the extinctions one resolution makes happen together)."""
     zero_at_phase: frozenset[str] = frozenset()
     """Cards at 0 vida when the phase began: they go to Extinción together (§5 Post)."""
     pasiva_moment: dict[str, tuple[int, int]] = field(default_factory=dict)
@@ -372,7 +372,7 @@ class KodemState:
             fin_recorded=set(self.fin_recorded),
             zero_flagged=set(self.zero_flagged), rapid_untimed=set(self.rapid_untimed),
             moment=self.moment, extinction_key=self.extinction_key,
-            last_declaration=self.last_declaration, zero_at_phase=self.zero_at_phase,
+            declarations=self.declarations, zero_at_phase=self.zero_at_phase,
             pasiva_moment=dict(self.pasiva_moment), pasivas_declared=self.pasivas_declared,
             declared_at=dict(self.declared_at), raw_events=self.raw_events,
             vacancies=[Vacancy(v.player, v.slot, v.seq, v.late, v.effect)

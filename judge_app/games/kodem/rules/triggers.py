@@ -88,12 +88,12 @@ def before_event(state: KodemState, event: Event) -> None:
                  else list(getattr(event.args, "targets", [])))
         together = all(c in state.zero_at_phase for c in cards if c in state.cards)
         key = ((state.turn, state.phase, "zero") if together and cards
-               else (state.turn, state.phase, state.last_declaration))
+               else (state.turn, state.phase, state.declarations))
         if key != state.extinction_key:
             state.extinction_key = key
             state.moment += 1
     if action in DECLARING:
-        state.last_declaration = event.seq
+        state.declarations += 1
     if state.moment != moment:
         state.pasiva_moment.clear()  # only the current moment's activations matter
 

@@ -46,6 +46,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "log": ("judge_app.cli.logs", "match logs attached to a round and table; their rulings"),
     "position": ("judge_app.cli.position", "the board after one event, as a log that starts there"),
     "simulate": ("judge_app.cli.swiss", "a random Swiss tournament as files other tools read"),
+    "portal": ("judge_app.cli.portal", "the players' portal: serve, codes, reports, accept"),
 }
 
 #: Modules that are loaded together, in COMMAND_MODULES' order (the floor adds subcommands
@@ -72,6 +73,7 @@ COMMAND_MODULES = (
     "judge_app.cli.logs",  # after tournament: adds penalty from-violation
     "judge_app.cli.position",
     "judge_app.cli.swiss",  # after tournament: adds round verify
+    "judge_app.cli.portal",
 )
 
 Handler = Callable[[argparse.Namespace], int]

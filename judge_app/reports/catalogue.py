@@ -5,7 +5,7 @@ A new report is one module in :mod:`judge_app.reports` plus one :class:`ReportSp
 
 >>> [spec.key for spec in EVENT_REPORTS]  # doctest: +NORMALIZE_WHITESPACE
 ['pairings', 'pairings-by-name', 'standings', 'slips', 'penalties', 'judge-calls', 'players',
- 'bracket']
+ 'bracket', 'portal-codes']
 >>> report_spec("standings").formats
 ('pdf', 'csv')
 """
@@ -48,6 +48,8 @@ class ReportSpec:
     needs_round: bool
     build: Callable[[EventService, str, int | None, str, Lang, str, CsvStyle], Built]
     title: tuple[str, str]
+    #: Whether the event archive carries it (not the players' secret portal codes).
+    archived: bool = True
 
 
 def _csv(write: Callable[[io.StringIO], None], style: CsvStyle) -> Built:
@@ -199,6 +201,21 @@ def _bracket(service: EventService, event_id: str, round_no: int | None, fmt: st
     return Built(pdf.getvalue(), pages)
 
 
+def _portal_codes(service: EventService, event_id: str, round_no: int | None, fmt: str,
+                  lang: Lang, paper: str, style: CsvStyle) -> Built:
+    """The players' portal codes as strips to hand out; players without a code get one
+    (audited: how many, never the codes)."""
+    from judge_app.portal.store import PortalService
+    from judge_app.reports.portal_codes import render_portal_codes
+
+    codes = PortalService(service.url).codes(event_id)  # first: the seal printed follows it
+    event = service.event_summary(event_id)
+    pdf = io.BytesIO()
+    pages = render_portal_codes(event, [(c.player, c.name, c.code) for c in codes], pdf,
+                                lang=lang, paper=paper)
+    return Built(pdf.getvalue(), pages)
+
+
 EVENT_REPORTS: tuple[ReportSpec, ...] = (
     ReportSpec("pairings", ("pdf", "csv"), True, _pairings(False),
                ("Emparejamientos por mesa", "Pairings by table")),
@@ -213,6 +230,8 @@ EVENT_REPORTS: tuple[ReportSpec, ...] = (
     ReportSpec("players", ("csv",), False, _players, ("Jugadores", "Players")),
     ReportSpec("bracket", ("pdf",), False, _bracket,
                ("Cuadro del corte final", "Top-cut bracket")),
+    ReportSpec("portal-codes", ("pdf",), False, _portal_codes,
+               ("Códigos del portal de jugadores", "Players' portal codes"), archived=False),
 )
 
 

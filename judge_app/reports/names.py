@@ -33,10 +33,11 @@ FILE_NAMES: dict[str, tuple[str, str]] = {
     "judge-calls": ("llamadas-a-juez", "judge-calls"),
     "players": ("jugadores", "players"),
     "match": ("revision-de-partida", "match-review"),
+    "portal-codes": ("codigos-portal", "portal-codes"),
 }
 
 #: Reports about the whole event, not one round.
-_NO_ROUND = ("penalties", "bracket", "match", "players")
+_NO_ROUND = ("penalties", "bracket", "match", "players", "portal-codes")
 
 
 def report_file_name(key: str, round_no: int | None, lang: str = "es") -> str:

@@ -145,7 +145,7 @@ def build_archive(svc: EventService, event_id: str, *, lang: str = "es",
         ensure_ascii=False, indent=1).encode("utf-8")
     # reports: every round's, then the final ones
     language: Lang = "en" if lang == "en" else "es"
-    for spec in EVENT_REPORTS:
+    for spec in (x for x in EVENT_REPORTS if x.archived):
         for fmt in spec.formats:
             if spec.needs_round:
                 for number in range(1, summary.current_round + 1):

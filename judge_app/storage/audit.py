@@ -101,6 +101,12 @@ AUDITED: Mapping[str, tuple[tuple[str, ...], frozenset[str]]] = {
                              "inputs_hash"), frozenset()),
 }
 
+#: The players' portal's working notes (personal codes, result claims from phones, its
+#: setting) are left out of the digest like the ticking clock: a claim changes no result, and
+#: every claim, acceptance and setting change is an entry of the chain itself (who, from
+#: which address), so the chain still accounts for them (:mod:`judge_app.portal`).
+PORTAL_TABLES: tuple[str, ...] = ("portal_code", "portal_claim", "portal_setting")
+
 #: Runs one SQL query with ``:name`` parameters and gives its rows (sqlite3 takes that
 #: style as it is; SQLAlchemy's ``text()`` turns it into any backend's).
 Query = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]

@@ -13,7 +13,8 @@ that another station changed meanwhile matches no row and is refused
 
 >>> sorted(SQLModel.metadata.tables)  # doctest: +NORMALIZE_WHITESPACE
 ['audit_entry', 'audit_head', 'decklist', 'event', 'extension', 'judge_call', 'keep_apart',
- 'match', 'match_log', 'pairing_certificate', 'penalty', 'player', 'round', 'round_clock']
+ 'match', 'match_log', 'pairing_certificate', 'penalty', 'player', 'portal_claim',
+ 'portal_code', 'portal_setting', 'round', 'round_clock']
 """
 
 from __future__ import annotations
@@ -276,3 +277,44 @@ class PairingCertificateRow(SQLModel, table=True):
     profile: str = Field(max_length=16)
     seed: int = Field(sa_type=BigInteger)
     inputs_hash: str = Field(max_length=64)
+
+
+class PortalCodeRow(SQLModel, table=True):
+    """A player's personal code for the players' portal (random, :mod:`judge_app.portal`)."""
+
+    __tablename__: ClassVar[str] = "portal_code"
+    __table_args__ = (UniqueConstraint("event_id", "player_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    player_id: int = Field(foreign_key="player.id")
+    code: str = Field(max_length=16)
+    created_at: str = Field(max_length=40)
+
+
+class PortalClaimRow(SQLModel, table=True):
+    """A player's claim of a table's result (and drop) from a phone; the later replaces it."""
+
+    __tablename__: ClassVar[str] = "portal_claim"
+    __table_args__ = (UniqueConstraint("event_id", "round", "table_no", "player_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    round: int
+    table_no: int
+    player_id: int = Field(foreign_key="player.id")
+    result: str = Field(max_length=16)
+    drop: bool = False
+    at: str = Field(max_length=40)
+    address: str = Field(default="", max_length=64)
+
+
+class PortalSettingRow(SQLModel, table=True):
+    """An event's portal settings: whether agreed reports are entered without the desk."""
+
+    __tablename__: ClassVar[str] = "portal_setting"
+    __table_args__ = (UniqueConstraint("event_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    auto_accept: bool = False

@@ -26,7 +26,7 @@ from judge_app.storage.service import EventService, dispose_engines
 
 TABLES = {"event", "player", "round", "match", "penalty", "audit_entry", "audit_head",
           "keep_apart", "round_clock", "extension", "judge_call", "decklist", "match_log",
-          "pairing_certificate"}
+          "pairing_certificate", "portal_code", "portal_claim", "portal_setting"}
 
 
 def test_migrations_from_empty_give_exactly_the_models(db_url: str) -> None:

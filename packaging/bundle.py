@@ -55,6 +55,7 @@ COMMAND_MODULES = (
     "judge_app.cli.logs",
     "judge_app.cli.position",
     "judge_app.cli.swiss",
+    "judge_app.cli.portal",
 )
 #: Database drivers chosen by URL at run time (SQLite built in, PostgreSQL through psycopg 3).
 DB_DRIVERS = (

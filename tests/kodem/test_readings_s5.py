@@ -46,7 +46,7 @@ def test_a_condition_met_twice_at_once_activates_once() -> Match:
 
 @redteam
 def test_two_extinctions_at_different_moments_activate_twice() -> Match:
-    # Near miss: Nahui goes to Extinción by a later Pasiva of P2, a new condition.
+    # Near miss: Nahui goes to Extinción in Equipo by a Pasiva of P2, a new condition.
     m = Match()
     begin(m, "P1", "itzal", batalla=False)
     m.ev("pass")
@@ -57,11 +57,13 @@ def test_two_extinctions_at_different_moments_activate_twice() -> Match:
     m.ev("extinct", "P1", card="tlalo", reason="life")
     m.ev("pasiva", "P1", card="itzal", text=DAGG)
     m.ev("token", "P1", slot="M2", name="lobo1", by="itzal")
-    m.ev("pasiva", card="kuma2", text="Al final de Batalla, envía 1 carta rival a Extinción.")
+    m.phase("equipo")
+    m.ev("pasiva", card="kuma2", text="Al comenzar tu Fase de Equipo, envía 1 carta rival a "
+         "Extinción.")
     m.ev("extinct", "P1", card="nahui", reason="effect")
     m.ev("pasiva", "P1", card="itzal", text=DAGG)
     m.ev("token", "P1", slot="M3", name="lobo2", by="itzal")
-    m.phase("equipo", "fin")
+    m.phase("fin")
     return m
 
 

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.support.kodem import (
     EQUIPMENT,
     P2_DECK,
@@ -581,9 +579,6 @@ def test_cost_of_six_paid_with_the_ally_at_six() -> Match:
 SHARED = "Costo: Daña 1 a esta carta. Activa: Daña 1 a 1 carta rival."
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "6.6.3: 'Si ambas acciones se declaran simultáneamente, el costo se pagará solo una "
-    "vez': Juez accepts the same cost paid twice for one attack+Activa declaration"))
 @redteam
 def test_one_cost_for_attack_and_activa_paid_twice() -> Match:
     m = Match()
@@ -976,10 +971,6 @@ def test_simultaneous_pasivas_turn_player_first() -> Match:
     return _kuma2_falls_with_two_pasivas(True)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "5 Criterios de Resolución de Múltiples Pasivas / 6.6.2: simultaneous Pasivas "
-    "alternate 'comenzando con el jugador en turno': Juez accepts the rival's Pasiva "
-    "first"))
 @redteam
 def test_simultaneous_pasivas_rival_first() -> Match:
     return _kuma2_falls_with_two_pasivas(False)
@@ -1036,9 +1027,6 @@ def test_rava_vivified_in_post() -> Match:
 # =============================================================================================
 # 6.7-G4.3 — "No se puede Feralizar a una carta que no tiene Energía"
 # =============================================================================================
-@pytest.mark.xfail(strict=True, reason=(
-    "6.7-G4.3: 'No se puede Feralizar a una carta que no tiene Energía': Juez accepts an "
-    "Activa that feralizes a Protector (no energy)"))
 @redteam
 def test_feralizar_a_protector() -> Match:
     m = Match()
@@ -1082,10 +1070,6 @@ def test_armour_equipped_to_a_compatible_adendei() -> Match:
     return m
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3.4 Equipos Compatibles: 'Una carta solo podrá ser equipada con equipos que sean "
-    "compatibles' (the Rot's text: only Pírica Adendei): Juez equips it to a Cháaktica "
-    "Adendei without a flag"))
 @redteam
 def test_armour_equipped_to_an_incompatible_adendei() -> Match:
     m = _armour_match()
@@ -1235,10 +1219,6 @@ def test_fin_delayed_cost_before_the_pasivas() -> Match:
     return _fin_with(cost_first=True)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "5 Fin de Turno: item 1 (costs declared earlier, paid at the end of the turn) comes "
-    "before item 5 (Pasivas): Juez accepts the delayed cost paid after a Pasiva declared "
-    "in Fin"))
 @redteam
 def test_fin_delayed_cost_after_a_pasiva() -> Match:
     return _fin_with(cost_first=False)
@@ -1269,11 +1249,6 @@ def _savia_moved_to(target: str) -> Match:
     return m
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3.4 'Si un equipo se pretende cambiar de carta, el equipo debe ser compatible con la"
-    " carta nueva' / 6.4 'Cualquier equipo intercambiado a una carta': Juez refuses every"
-    " swap of an equipment (only Zona Principal cards), so a legal change of Savia to an "
-    "Adendei is flagged 6.4"))
 @redteam
 def test_equipment_changed_onto_an_adendei() -> Match:
     m = _savia_moved_to("itzal")
@@ -1475,10 +1450,6 @@ def test_envenenar_waits_for_its_owners_fin() -> None:
 # hacia ella"; protections are 6.7-T8's restrictions to resolve, like negations. Read as the
 # documented negation is: the resolution that the restriction forbids is a 6.7-T8 warning.
 # =============================================================================================
-@pytest.mark.xfail(strict=True, reason=(
-    "9 Proteger / 6.7-T8: 'la carta protegida es inmune a ataques' and protections are "
-    "restrictions to resolve: Juez resolves the attack damage on the card protected in "
-    "response, with no flag"))
 @redteam
 def test_attack_damage_on_a_card_protected_in_response() -> Match:
     m = Match()

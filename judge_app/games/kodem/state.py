@@ -298,6 +298,17 @@ class KodemState:
     """Cards whose derived Fin update a ``rest_update`` logged in that Fin recorded."""
     """The turn went to Fin by Pasar turno (a ``phase fin`` logged after it restates it)."""
     zero_flagged: set[str] = field(default_factory=set)
+    protected: dict[str, str] = field(default_factory=dict)
+    """Cards an effect protected this turn (9 Proteger) → the card whose effect did."""
+    costs_paid: set[str] = field(default_factory=set)
+    """The costs paid this Batalla for the turn's declaration (6.6.3: paid once)."""
+    fin_pasiva: bool = False
+    """A Pasiva was declared in this turn's Fin (5 Fin de Turno: item 5 comes after 1–4)."""
+    fin_declared: set[str] = field(default_factory=set)
+    """Cards that declared in this turn's Fin (their resolutions follow them)."""
+    turn_player_pasiva: int = -1
+    """The moment of the turn player's last Pasiva (5: simultaneous Pasivas alternate,
+    the turn player first)."""
     rapid_untimed: set[str] = field(default_factory=set)
     """Cards that declared a Pasiva-Rápida naming no moment this turn (6.6.2: once a turn)."""
     # --- when effects activate (rules/triggers.py)
@@ -371,6 +382,9 @@ class KodemState:
             reached_fin=self.reached_fin, passed=self.passed,
             fin_recorded=set(self.fin_recorded),
             zero_flagged=set(self.zero_flagged), rapid_untimed=set(self.rapid_untimed),
+            costs_paid=set(self.costs_paid), protected=dict(self.protected),
+            fin_pasiva=self.fin_pasiva,
+            fin_declared=set(self.fin_declared), turn_player_pasiva=self.turn_player_pasiva,
             moment=self.moment, extinction_key=self.extinction_key,
             declarations=self.declarations, zero_at_phase=self.zero_at_phase,
             pasiva_moment=dict(self.pasiva_moment), pasivas_declared=self.pasivas_declared,

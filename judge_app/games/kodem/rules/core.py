@@ -138,3 +138,54 @@ def extra_equipment(state: KodemState, host: str, incoming: str | None = None) -
         cards.append(state.cards[incoming])
     return any(c.card.extra_equipment for c in cards)
 
+
+
+#: The energies of 2.2.1, folded (a card text or a definition may write them with accents).
+ENERGIES = ("atlica", "pirica", "gelida", "litica", "chaaktica", "humica", "demotica", "feral")
+#: What follows "Sólo puede ser equipado a …" in an equipment's text (3.4 Equipos
+#: Compatibles: "estos equipos especifican en su texto a qué cartas pueden ser equipadas").
+_ONLY_TO = re.compile(r"(?:solo|unicamente)\s+(?:puede|podra|se puede|pueden|podran)?\s*"
+                      r"(?:ser\s+)?equipad[oa]s?\s+(?:a|en|con)\s+([^.;:]*)"
+                      r"|compatible\s+(?:solo\s+)?con\s+([^.;:]*)"
+                      r"|(?:can|may)\s+only\s+be\s+equipped\s+(?:to|on)\s+([^.;:]*)")
+
+
+def incompatible(state: KodemState, equipment: str, card: str) -> tuple[str, str] | None:
+    """Why ``card`` cannot carry ``equipment`` by the equipment's text (3.4 Equipos
+    Compatibles), or None. The text names an energy ("Adendei de energía Pírica"), a
+    subtype or a character of the log's cards ("Ozet"), or a card type (Rava, Token)."""
+    match = _ONLY_TO.search(fold_name(state.cards[equipment].card.text))
+    if match is None:
+        return None
+    phrase = next(g for g in match.groups() if g is not None)
+    words = set(re.findall(r"[a-z0-9]+", phrase))
+    c = state.cards[card].card
+    energies = [e for e in ENERGIES if e in words]
+    if energies and not {fold_name(e) for e in c.energy} & set(energies):
+        return (f"solo se equipa a cartas de energía {', '.join(energies)}",
+                f"it is equipped only to cards of energy {', '.join(energies)}")
+    subtypes = {fold_name(d.subtype) for d in state.definitions.values() if d.subtype}
+    named = [s for s in subtypes if s in words]
+    if named and fold_name(c.subtype or "") not in named:
+        return (f"solo se equipa a {', '.join(named)}",
+                f"it is equipped only to {', '.join(named)}")
+    characters = {fold_name(d.name.split(",")[0]) for d in state.definitions.values()
+                  if d.name and d.type in ("adendei", "rava")}
+    people = [p for p in characters if p and p in words]
+    if people and fold_name((c.name or "").split(",")[0]) not in people:
+        return (f"solo se equipa a {', '.join(people)}",
+                f"it is equipped only to {', '.join(people)}")
+    kinds = [k for k in ("rava", "token", "adendei") if k in words]
+    if kinds and c.type not in kinds:
+        return (f"solo se equipa a {', '.join(kinds)}",
+                f"it is equipped only to {', '.join(kinds)}")
+    return None
+
+
+def lacks_energy(state: KodemState, card: str) -> bool:
+    """6.7-G4.3: the card has no Energía to feralize (a Protector, Token, Bio or equipment
+    whose definition lists none; an Adendei or Rava only if its definition says ``[]``)."""
+    c = state.cards[card].card
+    if c.energy:
+        return False
+    return c.type not in ("adendei", "rava") or "energy" in c.model_fields_set

@@ -3,6 +3,7 @@ Pasivas, the Vínculo Odémico, and Quemar's point on declaring."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from judge_app.games.common import Flags, need
@@ -16,8 +17,11 @@ from judge_app.games.kodem.rules.core import (
     _nm,
     _outside_rival,
     extra_equipment,
+    fold_name,
+    lacks_energy,
 )
 from judge_app.games.kodem.rules.triggers import (
+    RENEWING,
     names_a_moment,
     once_per_moment,
     says_self_extinction,
@@ -343,6 +347,10 @@ def _on_activa_rapida(game: Kodem, state: KodemState, event: Event, args: Effect
     state.redirectable = True
 
 
+#: A text that protects its targets (9 Proteger: "inmune a ataques y/o efectos").
+_PROTECTS = re.compile(r"\bproteg|\binmune|\bprotect|\bimmune")
+
+
 def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
             rapid: bool) -> None:
     card = args.card
@@ -399,8 +407,22 @@ def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
         if outside is not None:
             _flag_rival(state, flags, outside, penalty=P1)
             ok = False
+    if ok and "feraliz" in fold_name(args.text):
+        bare = [t for t in args.targets if lacks_energy(state, t)]
+        if bare:
+            flags.error("6.7-G4", f"{_nm(state, card)} feraliza a {_nm(state, bare[0])}, que "
+                        "no tiene Energía: no se puede Feralizar a una carta que no tiene "
+                        "Energía (no se seleccionan como objetivo cartas sin la "
+                        "característica necesaria).",
+                        f"{_nm(state, card)} feralizes {_nm(state, bare[0])}, which has no "
+                        "Energía: a card with no Energía cannot be feralized (no card without "
+                        "the needed characteristic may be the target).", penalty=P1)
+            ok = False
     if not ok:
         state.penalized.add(host)
+    elif _PROTECTS.search(fold_name(args.text)):
+        for t in args.targets:
+            state.protected[t] = card  # 9 Proteger: immune to others' attacks and effects
     state.activa_used.add(card)
     _declared(state, card)
     if own_turn:
@@ -443,8 +465,13 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
     else:
         if not args.optional:
             once_per_moment(state, flags, card, args.text, rapid=False)
+            _turn_player_first(state, flags, event, card)
     if args.optional:
         state.optional_pasivas.add(card)
+    if event.player == state.active:
+        state.turn_player_pasiva = state.moment
+    if state.phase == "fin":
+        state.fin_pasiva = True
     _declared(state, card)
     state.negated_effects.discard(card)
 
@@ -523,9 +550,44 @@ def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva
     state.negated_effects.discard(card)
 
 
+#: How far ahead the turn player's Pasiva of the same moment is looked for (5, Criterios de
+#: Resolución de Múltiples Pasivas): a bound keeps checking linear in the log.
+LOOKAHEAD = 24
+
+
+def _turn_player_first(state: KodemState, flags: Flags, event: Event, card: str) -> None:
+    """5, Criterios de Resolución de Múltiples Pasivas: "Si múltiples Pasivas en cartas de
+    ambos jugadores pueden usarse en la misma Fase y al mismo tiempo, la activación y
+    resolución de los efectos alternará entre jugadores, comenzando con el jugador en
+    turno" (6.6.2 too). The rival's Pasiva is out of turn when the turn player declares one
+    later in the same moment (nothing new between them) and none before it."""
+    if (event.player == state.active or state.active is None
+            or state.turn_player_pasiva == state.moment):
+        return
+    for raw in state.raw_events[event.seq:event.seq + LOOKAHEAD]:
+        if not isinstance(raw, dict):
+            return
+        action = raw.get("action")
+        if action in RENEWING or action == "extinct" or action == "cost":
+            return
+        if (action == "pasiva" and raw.get("player") == state.active
+                and not raw.get("optional")):
+            name = _nm(state, card)
+            flags.error("5", f"{name} declara su Pasiva antes que el jugador en turno: si "
+                        "múltiples Pasivas de ambos jugadores pueden usarse al mismo tiempo, "
+                        "su activación alternará entre jugadores, comenzando con el jugador "
+                        "en turno.",
+                        f"{name} declares its Pasiva before the turn player: when Pasivas of "
+                        "both players may be used at the same time, their activation "
+                        "alternates between the players, beginning with the turn player.")
+            return
+
+
 def _declared(state: KodemState, card: str) -> None:
     """Remember a card that declared (a resolution of it may come later, even from
     Extinción: 6.6, effects declared in a zone resolve as if the card were still there)."""
+    if state.phase == "fin":
+        state.fin_declared.add(card)
     if state.cards[card].kind != "token":
         state.declared_at[card] = state.turn
 

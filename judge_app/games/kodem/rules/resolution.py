@@ -71,11 +71,55 @@ def _not_the_maximum(state: KodemState, flags: Flags, args: Cost, amount: int) -
             return
 
 
+def _paid_once(state: KodemState, flags: Flags, event: Event, args: Cost) -> None:
+    """6.6.3: "Un costo no puede ser pagado para más de 1 efecto al mismo tiempo … Si ambas
+    acciones se declaran simultáneamente, el costo se pagará solo una vez": the same cost
+    (card, kind, cards, amount) paid twice in the Batalla of the turn's one declaration."""
+    if (state.phase != "batalla" or event.player != state.active
+            or state.host_of(args.card) != state.actor):
+        return
+    key = f"{args.card}|{args.kind}|{','.join(sorted(args.targets))}|{args.amount}"
+    if key in state.costs_paid:
+        flags.error("6.6.3", f"{_nm(state, args.card)} paga otra vez el mismo costo en la "
+                    "misma declaración: un costo no puede ser pagado para más de 1 efecto al "
+                    "mismo tiempo, y si el ataque y la Activa se declaran simultáneamente el "
+                    "costo se pagará solo una vez.",
+                    f"{_nm(state, args.card)} pays the same cost again in the same "
+                    "declaration: a cost cannot be paid for more than 1 effect at a time, and "
+                    "when the attack and the Activa are declared together the cost is paid "
+                    "only once.")
+    state.costs_paid.add(key)
+
+
+def _fin_order(state: KodemState, flags: Flags, what: str, card: str | None) -> None:
+    """5 Fin de Turno: "1. Pago de costos que se hayan declarado en turnos o Fases
+    anteriores" and "2. Resolución de Activas y Pasivas que se hayan declarado en turnos o
+    Fases anteriores" come before "5. Declaración y resolución de Pasivas": such a payment
+    or resolution written after a Pasiva declared in this Fin is out of its place."""
+    if (state.phase != "fin" or not state.fin_pasiva or card is None
+            or card in state.fin_declared):
+        return
+    if what == "cost":
+        es, en = ("el pago de un costo declarado antes (1)",
+                  "the payment of a cost declared earlier (1)")
+    else:
+        es, en = ("la resolución de un efecto declarado antes (2)",
+                  "the resolution of an effect declared earlier (2)")
+    flags.error("5/fin", f"En Fin de Turno, {es} de {_nm(state, card)} llega después de "
+                "declarar una Pasiva (5): el orden de prioridad del Fin de Turno pone primero "
+                "los costos y efectos declarados en turnos o fases anteriores.",
+                f"In the Fin de Turno, {en} of {_nm(state, card)} comes after a Pasiva was "
+                "declared (5): the Fin de Turno's order of priority puts the costs and effects "
+                "declared in earlier turns or phases first.")
+
+
 @HANDLERS.handles("cost", Cost)
 def _on_cost(game: Kodem, state: KodemState, event: Event, args: Cost,
              flags: Flags) -> None:
     amount = _amount(flags, args.amount, "6.6.3", "Paga un costo", "Pays a cost")
     _not_the_maximum(state, flags, args, amount)
+    _paid_once(state, flags, event, args)
+    _fin_order(state, flags, "cost", args.card)
     for t in args.targets:
         c = state.cards[t]
         name = _nm(state, t)
@@ -131,16 +175,36 @@ def _on_damage(game: Kodem, state: KodemState, event: Event, args: Damage,
         outside = _outside_rival(state, [t], event=event)
         if outside is not None:
             _flag_rival(state, flags, outside)
+        elif _protected(state, flags, args, name):
+            pass
         elif args.kind == "attack" and args.source is not None:
             _attack_resolution(state, flags, args, name)
         elif args.kind == "effect":
             _negated_effect(state, flags, args.source, name)
             if args.source is not None:
                 effect_from_extinction(state, flags, args.source)
+                _fin_order(state, flags, "effect", args.source)
     if args.kind == "mark" and c.life is not None:
         amount -= _recorded_mark_points(state, flags, t, name, amount)
     if c.life is not None:
         c.life = max(0, c.life - amount)
+
+
+def _protected(state: KodemState, flags: Flags, args: Damage, name: str) -> bool:
+    """9 Proteger: "la carta protegida es inmune a ataques y/o efectos de otras cartas hacia
+    ella"; a protection is a restriction to resolve (6.7-T8), so attack or effect damage of
+    another card on it this turn does not resolve: a warning, as for a negated effect."""
+    guard = state.protected.get(args.target)
+    if (guard is None or args.kind not in ("attack", "effect") or args.source is None
+            or args.source in (guard, args.target)):
+        return False
+    flags.warning("6.7-T8", f"{name} recibe daño de {_nm(state, args.source)} aunque "
+                  f"{_nm(state, guard)} la protegió: la carta protegida es inmune a ataques "
+                  "y/o efectos de otras cartas hacia ella (una restricción para resolver).",
+                  f"{name} takes damage from {_nm(state, args.source)} although "
+                  f"{_nm(state, guard)} protected it: a protected card is immune to other "
+                  "cards' attacks and/or effects on it (a restriction to resolve).")
+    return True
 
 
 def _recorded_mark_points(state: KodemState, flags: Flags, t: str, name: str,

@@ -126,15 +126,16 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
     state.actor = None
     state.link = None
     state.equipped = state.declared = state.poisoned = state.reached_fin = False
-    state.passed = state.redirectable = False
+    state.passed = state.redirectable = state.fin_pasiva = False
     for bucket in (state.attacked, state.activa_used, state.rapid_used,
                    state.rested_by_effect, state.optional_pasivas, state.quick_revealable,
                    state.bio_sent, state.negated, state.negated_effects,
                    state.penalized, state.fin_recorded,
                    state.burnt, state.jugador_cards, state.effects_declared,
-                   state.rapid_untimed):
+                   state.rapid_untimed, state.costs_paid, state.fin_declared):
         bucket.clear()
     state.attacks.clear()
+    state.protected.clear()
     state.attack_dealt.clear()
     state.mark_points_before = {k: v for k, v in state.mark_points.items() if v > 0}
     state.mark_points.clear()

@@ -29,6 +29,7 @@ from judge_app.games.kodem.rules.core import (
     _outside_rival,
     extra_equipment,
     fold_name,
+    incompatible,
 )
 from judge_app.games.kodem.rules.triggers import effect_from_extinction
 from judge_app.games.kodem.state import SLOTS, CardInstance, KodemState, Vacancy
@@ -507,6 +508,11 @@ def _on_equip(game: Kodem, state: KodemState, event: Event, args: Equip,
                     "se considera de ningún tipo (6.7-G9) y al ocultarse pierde sus equipos.",
                     f"Equips {ename} to {cname}, which is hidden: a hidden card is of no "
                     "type (6.7-G9) and loses its equipment when hidden.")
+    elif (why := incompatible(state, args.equipment, args.card)) is not None:
+        flags.error("3.4", f"Equipa {ename} a {cname}, que no es compatible ({why[0]}): una "
+                    "carta solo podrá ser equipada con equipos que sean compatibles.",
+                    f"Equips {ename} to {cname}, which is not compatible ({why[1]}): a card "
+                    "may be equipped only with compatible equipment.")
     elif args.card in state.penalized:
         flags.error(P1, f"{cname} declaró un ataque o Activa ilegal este turno: no puede "
                     "equiparse en la Fase de Equipo.", f"{cname} declared an illegal "
@@ -641,9 +647,56 @@ def _on_rava_revive(game: Kodem, state: KodemState, event: Event, args: RavaRevi
         _place(state, args.card, player, slot, hidden=False)
 
 
+def _cannot_carry(state: KodemState, equipment: str, card: str) -> tuple[str, str] | None:
+    """Why ``card`` cannot take ``equipment`` moved onto it (3.4, 6.4), or None."""
+    e, c = state.cards[equipment], state.cards[card]
+    if c.zone != "main" or c.hidden:
+        return ("no es una carta revelada de la Zona Principal",
+                "it is not a revealed card of a Zona Principal")
+    if c.kind == "rava" and not (e.card.can_equip_rava or c.card.can_equip_rava):
+        return "es un Rava (3.3)", "it is a Rava (3.3)"
+    if c.kind not in ("adendei", "rava"):
+        return (f"es {c.kind}: solo los Adendei pueden ser equipados",
+                f"it is a {c.kind}: only Adendei can be equipped")
+    why = incompatible(state, equipment, card)
+    if why is not None:
+        return why
+    if not extra_equipment(state, card, equipment) and (
+            len(c.attached) >= 2 or any(state.cards[x].kind == e.kind and not e.hidden
+                                        and not state.cards[x].hidden for x in c.attached)):
+        return "ya tiene sus equipos (1 Ixim y 1 Rot)", "it has its equipment (1 Ixim, 1 Rot)"
+    return None
+
+
+def _move_equipment(state: KodemState, flags: Flags, equipment: str, card: str) -> None:
+    """3.4 "Si un equipo se pretende cambiar de carta, el equipo debe ser compatible con la
+    carta nueva"; 6.4 "Cualquier equipo intercambiado a una carta, debe poder ser equipado a
+    ese tipo de carta, de lo contrario no se podrá realizar el cambio"."""
+    why = _cannot_carry(state, equipment, card)
+    ename, cname = _nm(state, equipment), _nm(state, card)
+    if why is not None:
+        flags.error("6.4", f"Cambia {ename} a {cname}, pero {why[0]}: cualquier equipo "
+                    "intercambiado a una carta debe poder ser equipado a ese tipo de carta, de "
+                    "lo contrario no se podrá realizar el cambio.",
+                    f"Moves {ename} to {cname}, but {why[1]}: any equipment moved to a card "
+                    "must be able to equip that type of card, or the change cannot be made.")
+        return
+    _detach(state, equipment)
+    e = state.cards[equipment]
+    e.zone = "attached"
+    e.host = card
+    state.cards[card].attached = (*state.cards[card].attached, equipment)
+
+
 @HANDLERS.handles("swap", Swap)
 def _on_swap(game: Kodem, state: KodemState, event: Event, args: Swap,
              flags: Flags) -> None:
+    moving = [x for x in (args.card, args.target) if state.cards[x].zone == "attached"]
+    if len(moving) == 1:
+        other = args.target if moving[0] == args.card else args.card
+        _move_equipment(state, flags, moving[0], other)
+        state.redirectable = True
+        return
     a, b = state.slot_of(args.card), state.slot_of(args.target)
     if a is None or b is None:
         flags.error("6.4", f"Cambia {args.card} con {args.target}: solo se cambian cartas "

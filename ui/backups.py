@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.storage import backup
 from judge_app.storage.backup import BackupInfo
+from judge_app.storage.errors import DiskFullError
 from ui.common import error_text, show_error
 from ui.i18n import current_language
 from ui.operations import Operations
@@ -67,8 +68,11 @@ class DatabaseProblem(QMessageBox):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.on_restored = on_restored
         self.path = sqlite_file(self.url)
-        self.latest: BackupInfo | None = getattr(error, "backup", None)
-        if self.latest is None and self.path is not None and self.path.exists():
+        # no space left on the disk is not damage: nothing to restore (a restore would need
+        # the very space that is missing)
+        full = isinstance(error, DiskFullError)
+        self.latest: BackupInfo | None = None if full else getattr(error, "backup", None)
+        if self.latest is None and not full and self.path is not None and self.path.exists():
             try:
                 self.latest = backup.latest_for_file(self.path)
             except OSError:

@@ -153,6 +153,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             cls = _loaded(module, name)
             if cls is not None and isinstance(exc, cls):
                 return error(str(exc))
+        sqlitefile = sys.modules.get("judge_app.storage.sqlitefile")
+        if sqlitefile is not None and sqlitefile.disk_full(exc):  # no space: not a bug
+            return error(sqlitefile.disk_full_error(None, "").message(
+                command_line_lang(args_list)))
         if os.environ.get("JUEZ_DEBUG"):  # a bug: a clear line, never a traceback
             raise
         what = f"{type(exc).__name__}: {exc}"

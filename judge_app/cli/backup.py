@@ -78,7 +78,7 @@ def _list(args: argparse.Namespace) -> int:
 def _restore(args: argparse.Namespace) -> int:
     from judge_app.storage import backup
     from judge_app.storage.database import sqlite_file
-    from judge_app.storage.errors import TournamentError
+    from judge_app.storage.errors import DiskFullError, TournamentError
     from judge_app.storage.service import EventService
 
     url, event = _url(args), _event(args.event)
@@ -86,8 +86,9 @@ def _restore(args: argparse.Namespace) -> int:
         service = EventService(url)
     except TournamentError as exc:
         path = sqlite_file(url)
-        if path is None or not path.exists() or exc.field != "db":
-            raise CliError(str(exc)) from None
+        if path is None or not path.exists() or exc.field != "db" \
+                or isinstance(exc, DiskFullError):  # a full disk is no damage: never restore
+            raise CliError(exc.message(lang_of(args))) from None
         backup.find(url, event, args.backup_id)  # names the backups there are
         aside = backup.restore_file(path, args.backup_id)
         emit({"event": event, "restored": args.backup_id, "whole_file": True,
@@ -97,9 +98,22 @@ def _restore(args: argparse.Namespace) -> int:
                  f"{path} could not be opened: restored whole from {args.backup_id}; "
                  f"the damaged file was kept as {aside}"), args.json)
         return EXIT_OK
+    path = sqlite_file(url)
+    if path is not None:  # room for the copy of the state it replaces, checked first
+        from judge_app.storage.sqlitefile import disk_full_error, free_bytes
+
+        room = free_bytes(path.parent)
+        if room is not None and path.exists() and room < path.stat().st_size + 1_000_000:
+            raise CliError(disk_full_error(path, str(path)).message(lang_of(args)))
     try:
         before = backup.restore(service, event, args.backup_id)
-    except TournamentError as exc:
+    except Exception as exc:
+        from judge_app.storage.sqlitefile import disk_full, disk_full_error
+
+        if not isinstance(exc, TournamentError) and disk_full(exc, path):
+            raise CliError(disk_full_error(path, url).message(lang_of(args))) from None
+        if not isinstance(exc, TournamentError):
+            raise
         raise CliError(f"argument {'BACKUP_ID' if exc.field == 'backup' else 'EVENT'}: "
                        f"{exc}") from None
     emit({"event": event, "restored": args.backup_id, "whole_file": False,

@@ -249,17 +249,23 @@ def _new_id(folder: Path, event: str, trigger: str, force: bool) -> str | None:
 def _sqlite_copy(source: Path, target: Path) -> None:
     """A consistent copy of a live SQLite file by the online backup API, renamed into place."""
     tmp = target.with_name(f".{target.name}.tmp")
-    src = sqlite3.connect(source, timeout=15)
     try:
-        dst = sqlite3.connect(tmp)
+        src = sqlite3.connect(source, timeout=15)
         try:
-            src.backup(dst)
-            dst.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
+            dst = sqlite3.connect(tmp)
+            try:
+                src.backup(dst)
+                dst.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
+            finally:
+                dst.close()
         finally:
-            dst.close()
-    finally:
-        src.close()
-    os.replace(tmp, target)
+            src.close()
+        os.replace(tmp, target)
+    except BaseException:  # a full disk or a kill: no half copy left behind
+        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+        raise
 
 
 def _atomic(target: Path, data: bytes) -> None:
@@ -467,19 +473,70 @@ def latest_for_file(path: Path) -> BackupInfo | None:
 
 def restore_file(path: Path, backup_id: str) -> Path:
     """Replace an SQLite file that cannot be opened by a backup, whole; the damaged file (and
-    its -wal/-shm) is kept beside it as ``<name>.damaged-<time>``. Returns where it went."""
+    its -wal/-shm) is kept beside it as ``<name>.damaged-<time>``. Returns where it went.
+
+    Safe at every step: refused when the disk has no room for the copy; the backup is
+    copied beside the file and checked (``quick_check``, a Juez database) before anything
+    is moved; only then the old file goes aside and the copy takes its place, by renames
+    that need no space. A failure before that leaves the old file where it was."""
+    from judge_app.storage.sqlitefile import JUEZ, disk_full, disk_full_error, probe_sqlite
+
     url = f"sqlite:///{path}"
     match = [b for b in list_backups(url) if b.id == backup_id.strip()]
     if not match:
         raise NotFoundError(f"{path} has no backup {backup_id!r}", field="backup")
+    source = match[0].path
+    needed = source.stat().st_size * 2 + 1_000_000  # the copy, its journal, a margin
+    room = _free(path.parent)
+    if room is not None and room < needed:
+        raise disk_full_error(path, str(path))
+    copy = path.with_name(f".{path.name}.restoring.tmp")
+    try:
+        _sqlite_copy(source, copy)
+        kind, _revision = probe_sqlite(copy)  # damaged or foreign: TournamentError
+        if kind != JUEZ:
+            raise TournamentError(f"backup {backup_id} of {path} holds no Juez database; "
+                                  "nothing was changed", field="backup")
+        _fsync(copy)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            copy.unlink()
+        if isinstance(exc, OSError | sqlite3.Error) and disk_full(exc, path):
+            raise disk_full_error(path, str(path)) from None
+        raise
     stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
     aside = path.with_name(f"{path.name}.damaged-{stamp}")
     for suffix in ("", "-wal", "-shm", "-journal"):
         src = path.with_name(path.name + suffix)
         if src.exists():
             os.replace(src, aside.with_name(aside.name + suffix))
-    _sqlite_copy(match[0].path, path)
+    os.replace(copy, path)
+    _sync_folder(path.parent)
     return aside
+
+
+def _free(folder: Path) -> int | None:
+    from judge_app.storage.sqlitefile import free_bytes
+
+    return free_bytes(folder)
+
+
+def _fsync(path: Path) -> None:
+    with open(path, "rb") as f:
+        os.fsync(f.fileno())
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make renames durable (POSIX); nothing where a folder cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 # ---------------------------------------------------------------------- a forgery named

@@ -40,7 +40,7 @@ from sqlalchemy import create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 
-from judge_app.storage.errors import TournamentError
+from judge_app.storage.errors import DiskFullError, TournamentError
 from judge_app.storage.sqlitefile import (
     EMPTY,
     ENV_VAR,
@@ -51,6 +51,8 @@ from judge_app.storage.sqlitefile import (
     alembic_config,
     companion_exists,
     configure_connection,
+    disk_full,
+    disk_full_error,
     head_revision,
     known_revisions,
     normalise_url,
@@ -61,9 +63,9 @@ from judge_app.storage.sqlitefile import (
 
 __all__ = ["EMPTY", "ENV_VAR", "FOREIGN", "JUEZ", "MIGRATIONS", "NEWER", "alembic_config",
            "companion_exists", "configure_connection", "create_database_engine",
-           "current_revision", "describe", "head_revision", "is_read_only", "known_revisions",
-           "normalise_url", "probe_sqlite", "resolve_url", "ro_uri", "sqlite_file",
-           "sqlite_read_only", "upgrade"]
+           "current_revision", "describe", "disk_full", "disk_full_error", "head_revision",
+           "is_read_only", "known_revisions", "normalise_url", "probe_sqlite", "resolve_url",
+           "ro_uri", "sqlite_file", "sqlite_read_only", "upgrade"]
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _PG_MIGRATION_LOCK = 7_242_015  # pg_advisory_xact_lock key: one station migrates at a time
@@ -120,8 +122,8 @@ def _offer_backup(exc: TournamentError, path: Path) -> TournamentError:
     """The refusal of a file that cannot be opened, naming its latest backup and the command
     that restores it (the file itself is never modified); ``exc`` unchanged when there is none
     or the file is another program's."""
-    if "another program" in str(exc):
-        return exc
+    if "another program" in str(exc) or isinstance(exc, DiskFullError):
+        return exc  # a full disk is not damage: no restore is offered for it
     from judge_app.storage.backup import latest_for_file
 
     try:
@@ -275,6 +277,8 @@ def create_database_engine(url: str) -> Engine:
                 upgrade(conn)
     except DBAPIError as exc:
         engine.dispose()
+        if disk_full(exc, path):
+            raise disk_full_error(path, where) from None
         reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
         error = TournamentError(f"cannot open database {where}: {reason}", field="db")
         raise (error if path is None else _offer_backup(error, path)) from None

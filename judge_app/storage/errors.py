@@ -57,3 +57,21 @@ class StaleDataError(TournamentError):
 
     def __init__(self, message: str, es: str | None = None) -> None:
         super().__init__(message, field="version", es=es)
+
+
+class DiskFullError(TournamentError):
+    """No space left on the device that holds the database: the file is not damaged, and
+    no backup should be restored over it; free some space and run the command again."""
+
+    def __init__(self, where: str, free: int | None = None) -> None:
+        room = "" if free is None else f" ({free // 1024} KB free)"
+        libre = "" if free is None else f" ({free // 1024} KB libres)"
+        of = f" of database {where}" if where else ""
+        de = f" de la base de datos {where}" if where else ""
+        super().__init__(
+            f"no space left on the device{of}{room}: nothing was saved; the database is not "
+            "damaged and needs no restore: free some space on that disk and run the command "
+            "again", field="db",
+            es=f"no queda espacio en el disco{de}{libre}: no se guardó nada; la base de datos "
+            "no está dañada y no hay que restaurar nada: libera espacio en ese disco y vuelve "
+            "a ejecutar la orden")

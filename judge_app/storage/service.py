@@ -90,6 +90,8 @@ from judge_app.storage.audit import (
 from judge_app.storage.database import (
     create_database_engine,
     describe,
+    disk_full,
+    disk_full_error,
     is_read_only,
     sqlite_file,
 )
@@ -306,6 +308,8 @@ class EventService:
                                   es=f"la base de datos {self.where} rechazó el cambio "
                                   f"({reason}); no se guardó nada") from None
         except DBAPIError as exc:
+            if disk_full(exc, sqlite_file(self.url)):  # not damage: say so, offer no restore
+                raise disk_full_error(sqlite_file(self.url), self.where) from None
             reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
             if self.read_only or "readonly" in reason.replace(" ", "").lower():
                 raise TournamentError(

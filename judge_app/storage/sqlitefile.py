@@ -15,15 +15,17 @@ builds the engines on top of it and re-exports these names.
 from __future__ import annotations
 
 import ast
+import errno
 import os
 import re
+import shutil
 import sqlite3
 import urllib.parse
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge_app.storage.errors import TournamentError
+from judge_app.storage.errors import DiskFullError, TournamentError
 from judge_app.storage.location import default_url
 
 if TYPE_CHECKING:
@@ -74,6 +76,49 @@ def configure_connection(connection: Any) -> None:
     cursor.close()
 
 
+#: SQLite's primary result codes of a full disk and of an I/O error.
+SQLITE_FULL, SQLITE_IOERR = 13, 10
+#: Below this many free bytes, an I/O error on a database is the full disk's: SQLite cannot
+#: even make the ``-shm`` file a reader needs, and says "disk I/O error".
+LOW_SPACE = 1_000_000
+
+
+def free_bytes(folder: Path) -> int | None:
+    """Free bytes on the device of ``folder`` (``None`` when it cannot be told)."""
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return None
+
+
+def disk_full(exc: BaseException | None, path: Path | None = None) -> bool:
+    """Whether ``exc`` (or what caused it) is a full disk, not a damaged file: ``ENOSPC`` or
+    ``EDQUOT``, SQLite's ``SQLITE_FULL``, PostgreSQL's "No space left on device", or an I/O
+    error on ``path`` while its device has almost no space left."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        code = getattr(exc, "sqlite_errorcode", None)
+        primary = code & 0xFF if isinstance(code, int) else None
+        text = str(exc).lower()
+        if primary == SQLITE_FULL or "database or disk is full" in text \
+                or "no space left on device" in text:
+            return True
+        if path is not None and (primary == SQLITE_IOERR or "disk i/o error" in text):
+            free = free_bytes(path.parent)
+            if free is not None and free < LOW_SPACE:
+                return True
+        exc = getattr(exc, "orig", None) or exc.__cause__ or exc.__context__
+    return False
+
+
+def disk_full_error(path: Path | None, where: str) -> DiskFullError:
+    """The refusal of a full disk, with the free space of ``path``'s device when known."""
+    return DiskFullError(where, None if path is None else free_bytes(path.parent))
+
+
 #: What :func:`probe_sqlite` finds in a file.
 EMPTY, JUEZ, FOREIGN, NEWER = "empty", "juez", "foreign", "newer"
 
@@ -103,6 +148,8 @@ def probe_sqlite(path: Path) -> tuple[str, str | None]:
     try:
         conn = sqlite3.connect(ro_uri(path, immutable=immutable), uri=True)
     except sqlite3.Error as exc:
+        if disk_full(exc, path):
+            raise disk_full_error(path, str(path)) from None
         raise TournamentError(f"cannot open database {path}: {exc}", field="db") from None
     try:
         problem = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -118,6 +165,8 @@ def probe_sqlite(path: Path) -> tuple[str, str | None]:
             row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
             revision = None if row is None else str(row[0])
     except sqlite3.DatabaseError as exc:
+        if disk_full(exc, path):  # not damaged: a reader could not make its -shm file
+            raise disk_full_error(path, str(path)) from None
         raise TournamentError(f"database file {path} is damaged ({exc}); it was left untouched",
                               field="db") from None
     finally:

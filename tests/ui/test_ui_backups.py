@@ -190,3 +190,32 @@ def test_the_dialog_says_whose_backups_and_why_it_is_empty_and_holds_the_event(
     dialog = next(d for d in window.findChildren(BackupsDialog) if d.isVisible())
     assert dialog.table.item(0, 2).text() == "ronda emparejada"
     dialog.close()
+
+
+def test_a_full_disk_is_said_and_no_restore_is_offered(
+        qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 20 §4: on a real full disk the window said "damaged" and offered the restore
+    that moved the healthy file aside."""
+    from tests.support.disk import fill, small_disk
+    from ui.backups import DatabaseProblem
+    from ui.operations import Operations
+
+    with small_disk(tmp_path / "disk") as folder:
+        url = f"sqlite:///{folder / 'event.sqlite3'}"
+        _svc, ev = _event(url)
+        backup.take_file(folder / "event.sqlite3", ev, "round.pair", force=True)
+        assert backup.list_backups(url)  # there is a backup it could have offered
+        dispose_engines()
+        fill(folder)
+        error: BaseException | None = None
+        try:
+            Operations.shared().call(url, lambda svc: svc.add_player(ev, "Tarde"))
+        except Exception as exc:
+            error = exc
+        assert error is not None
+        box = DatabaseProblem(None, url, error)
+        qtbot.addWidget(box)
+        text = box.informativeText()
+        assert ("no space left" in text or "no queda espacio" in text), text
+        assert box.restore_button is None
+        Operations.shared().forget(url)

@@ -132,12 +132,33 @@ def _loaded(module: str, name: str) -> type[BaseException] | None:
     return cls if isinstance(cls, type) and issubclass(cls, BaseException) else None
 
 
+def _refuse_memory(args: argparse.Namespace, argv: list[str]) -> None:
+    """A command runs in its own process: an in-memory database would take its writes and
+    lose them when it ends (issue 20 §7), so it is refused before the command runs."""
+    url = getattr(args, "db", None) or os.environ.get("JUEZ_DB")
+    if not url:
+        return
+    from judge_app.storage.sqlitefile import in_memory
+
+    if in_memory(url):
+        raise CliError("argumento --db: una base de datos en memoria se pierde al terminar la "
+                       "orden: da un archivo (o PostgreSQL)"
+                       if command_line_lang(argv) == "es" else
+                       "argument --db: an in-memory database is lost when the command ends: "
+                       "give a file (or PostgreSQL)")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; return its exit status (0 ok, 1 problems found, 2 bad input)."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser(_command(args_list) or "").parse_args(args_list)
         handler: Handler = args.handler
+        _refuse_memory(args, args_list)
+        if os.environ.get("JUEZ_BACKUP_KEEP") or os.environ.get("JUEZ_BACKUP_INTERVAL"):
+            from judge_app.storage.backup import check_settings
+
+            check_settings()  # a bad setting is said before any change is made
         return handler(args)
     except CliError as exc:
         return error(usage_error(str(exc), command_line_lang(args_list)))

@@ -66,7 +66,7 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _parse(args: argparse.Namespace) -> int:
-    from judge_app.notation import NotationError, parse_notation
+    from judge_app.notation import MAX_CHARS, NotationError, parse_notation
 
     if args.game not in known_games():
         raise CliError(f"argument --game: unknown game {args.game!r}; "
@@ -76,6 +76,13 @@ def _parse(args: argparse.Namespace) -> int:
 
         check_out(args)
     path = Path(args.file)
+    try:  # a file that cannot hold a notation's most characters is not read at all
+        too_big = path.stat().st_size > 4 * MAX_CHARS
+    except OSError:
+        too_big = False
+    if too_big:
+        raise CliError(f"{args.file}: larger than {4 * MAX_CHARS // 1_000_000} MB: not a "
+                       "notation file")
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:

@@ -25,6 +25,8 @@ from judge_app.notation.header import FORMAT, is_header, read_header, write_head
 from judge_app.violations import Lang
 
 __all__ = [
+    "MAX_CHARS",
+    "MAX_LINE",
     "Action",
     "Context",
     "GameNotation",
@@ -81,14 +83,47 @@ def read_log(text: str, game: str | None = None, source: str = "<notation>") -> 
     return parse_notation(text, game, source).data
 
 
+#: Longest notation text and line read, and most events (match-log.md, Bounds): refused
+#: before the parse, so a huge file costs a quick pass, not the parse of every line.
+MAX_CHARS = 20_000_000
+MAX_LINE = 100_000
+
+
+def _check_bounds(lines: list[str], source: str) -> None:
+    """Refuse a line longer than :data:`MAX_LINE` or more event lines than a match log may
+    hold (every line that is not blank, a comment or a header is one event)."""
+    from judge_app.logs.envelope import MAX_EVENTS
+
+    count = 0
+    for n, line in enumerate(lines, start=1):
+        if len(line) > MAX_LINE:
+            raise NotationError(source, n, MAX_LINE + 1, f"línea de {len(line):,} caracteres; "
+                                f"como mucho {MAX_LINE:,}", f"a line of {len(line):,} "
+                                f"characters; at most {MAX_LINE:,}")
+        stripped = line.lstrip()
+        if stripped and not stripped.startswith("#") and not is_header(line):
+            count += 1
+            if count > MAX_EVENTS:
+                raise NotationError(source, n, 1, f"más de {MAX_EVENTS:,} eventos; un registro "
+                                    f"de partida tiene como mucho {MAX_EVENTS:,} (match-log.md)",
+                                    f"more than {MAX_EVENTS:,} events; a match log has at most "
+                                    f"{MAX_EVENTS:,} (match-log.md, Bounds)")
+
+
 def parse_notation(text: str, game: str | None = None, source: str = "<notation>") -> Parsed:
     """Read a notation file; :class:`NotationError` at FILE:LINE:COLUMN.
 
     ``game`` is the game when the header does not say it (``--game``); a header
     that names another game is an error.
     """
+    if len(text) > MAX_CHARS:
+        raise NotationError(source, 1, 1, f"el archivo tiene {len(text):,} caracteres; una "
+                            f"notación tiene como mucho {MAX_CHARS:,}", f"the file has "
+                            f"{len(text):,} characters; a notation file has at most "
+                            f"{MAX_CHARS:,}")
     header: dict[str, Any] = {}
     lines = [line.rstrip("\r") for line in text.split("\n")]
+    _check_bounds(lines, source)
     n = 0
     in_events = False
     ctx: Context | None = None
@@ -123,6 +158,10 @@ def parse_notation(text: str, game: str | None = None, source: str = "<notation>
     except KeyError as exc:
         raise NotationError(source, n, 1, f"juego desconocido {exc.args[0]!r}",
                             f"unknown game {exc.args[0]!r}") from None
+    except (ValueError, RecursionError) as exc:  # a number of thousands of digits, deep JSON
+        reason = str(exc).split(";")[0][:100] or type(exc).__name__
+        raise NotationError(source, n, 1, f"valor ilegible ({reason})",
+                            f"unreadable value ({reason})") from None
     if ctx is None:
         try:
             _start(header, game)

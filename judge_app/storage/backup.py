@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import re
 import sqlite3
@@ -117,10 +118,28 @@ def parse_id(backup_id: str, path: Path | None = None) -> BackupInfo:
 
 
 def _setting(name: str, default: float) -> float:
-    try:
-        return float(os.environ.get(name, ""))
-    except ValueError:
+    """A number from the environment (``default`` when unset); a value that is not a finite
+    number ≥ 0 (``nan``, ``-1``, ``diez``) is refused naming the variable, never guessed."""
+    text = os.environ.get(name, "").strip()
+    if not text:
         return default
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise TournamentError(f"setting {name}={shown!r} is not a number from 0 up (unset it "
+                              f"for the default, {default:g})", field=name,
+                              es=f"el ajuste {name}={shown!r} no es un número de 0 en "
+                              f"adelante (quítalo para el valor por omisión, {default:g})")
+    return value
+
+
+def check_settings() -> None:
+    """Refuse, naming it, a backup setting of the environment that is not a number ≥ 0."""
+    keep()
+    interval()
 
 
 def keep() -> int:
@@ -242,8 +261,37 @@ def _new_id(folder: Path, event: str, trigger: str, force: bool) -> str | None:
         if recent and (datetime.now(UTC) - recent[0].at).total_seconds() < interval():
             return None
     folder.mkdir(parents=True, exist_ok=True)
+    clean_leftovers(folder)
     stamp = datetime.now(UTC).strftime(_STAMP)
     return f"{stamp}--{event}--{re.sub(r'[^a-z0-9_.-]', '_', trigger.lower())}"
+
+
+#: A temporary copy older than this is a leftover of a backup killed half-way.
+LEFTOVER_AGE = 600.0
+
+
+def clean_leftovers(folder: Path) -> list[Path]:
+    """Remove the temporary files (``.NAME.tmp`` and their journals) that a backup killed
+    half-way left in ``folder``; a copy younger than :data:`LEFTOVER_AGE` seconds may be
+    another station's, still being written, and is kept. What was removed."""
+    removed: list[Path] = []
+    cutoff = time.time() - LEFTOVER_AGE
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        name = entry.name
+        if not name.startswith(".") or not (name.endswith(".tmp")
+                                            or name.endswith(".tmp-journal")):
+            continue
+        try:
+            if entry.is_file() and not entry.is_symlink() and entry.stat().st_mtime < cutoff:
+                entry.unlink()
+                removed.append(entry)
+        except OSError:
+            continue
+    return removed
 
 
 def _sqlite_copy(source: Path, target: Path) -> None:

@@ -65,6 +65,20 @@ def plain_sqlite_path(url: str) -> Path | None:
     return None if rest in ("", ":memory:") else Path(rest)
 
 
+def in_memory(url: str) -> bool:
+    """Whether ``url`` is an SQLite database held in memory: it lives only as long as the
+    process, so a command's writes to it would be lost the moment the command ends.
+
+    >>> in_memory("sqlite://"), in_memory("sqlite:///:memory:"), in_memory("sqlite:///x.db")
+    (True, True, False)
+    """
+    if not url.startswith("sqlite"):
+        return False
+    rest = url.split("://", 1)[1] if "://" in url else url
+    path = rest.split("?", 1)[0]
+    return path in ("", "/", "/:memory:") or "mode=memory" in rest
+
+
 def configure_connection(connection: Any) -> None:
     """Juez's settings on every writable SQLite connection: foreign keys enforced, a busy
     timeout, the WAL journal (readers never blocked); transactions are begun explicitly."""

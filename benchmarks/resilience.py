@@ -1,4 +1,5 @@
-"""Resilience figures (issue 10): kill -9 during result entry and pairing, and eight stations
+"""Resilience figures (issue 10): kill -9 during result entry and pairing (and during every
+import, issue 20: whole or nothing), and eight stations
 writing to one PostgreSQL event at once. Prints what survived; tests/storage/test_resilience.py
 runs the same code with smaller, time-bounded counts and asserts it.
 
@@ -166,6 +167,123 @@ def eight_stations(url: str, ops: int, seconds: float) -> dict[str, int]:
             "verify_ok": int(check.verify_audit(ev).ok)}
 
 
+def _tom_file(path: Path, players: int, rounds: int) -> None:
+    """A TOM file: ``players`` players, ``rounds`` Swiss rounds, every table played."""
+    roster = "".join(f'<player userid="{i}"><firstname>Jugador</firstname><lastname>{i}'
+                     "</lastname></player>" for i in range(1, players + 1))
+    pods = []
+    for number in range(1, rounds + 1):
+        matches = "".join(
+            f'<match outcome="{1 + (t + number) % 2}"><player1 userid="{2 * t + 1}"/>'
+            f'<player2 userid="{2 * t + 2}"/><tablenumber>{t + 1}</tablenumber></match>'
+            for t in range(players // 2))
+        pods.append(f'<round number="{number}" type="3"><matches>{matches}</matches></round>')
+    path.write_text('<tournament><data><name>Kill -9</name><startdate>11/08/2025</startdate>'
+                    f'</data><players>{roster}</players><pods><pod category="2"><rounds>'
+                    f'{"".join(pods)}</rounds></pod></pods></tournament>', encoding="utf-8")
+
+
+def _import_files(folder: Path, players: int) -> tuple[str, dict[str, list[str]]]:
+    """A database with one event of ``players`` players (nothing paired), and each import's
+    command line against it: a TOM file, an archive, a player list, a first round."""
+    from judge_app.storage.archive import build_archive
+    from judge_app.storage.service import EventService, dispose_engines
+
+    base = folder / "base.sqlite3"
+    svc = EventService(str(base))
+    ev = svc.create_event("Base", "kodem").id
+    (folder / "players.csv").write_text(
+        "id,name\n" + "".join(f"J{i:05d},Jugadora {i}\n" for i in range(players)), "utf-8")
+    for i in range(players):
+        svc.add_player(ev, f"Jugador {i}", player_id=f"P{i:05d}")
+    (folder / "round.csv").write_text("table,p1,p2,result\n" + "".join(
+        f"{t + 1},P{2 * t:05d},P{2 * t + 1:05d},2-1\n" for t in range(players // 2)), "utf-8")
+    _tom_file(folder / "event.tdf", players, 6)
+    other = EventService(str(folder / "archived.sqlite3"))
+    arch = other.create_event("Archivado", "kodem").id
+    for i in range(players // 4):
+        other.add_player(arch, f"Jugador {i}")
+    other.pair_next_round(arch)
+    (folder / "event.zip").write_bytes(build_archive(other, arch))
+    dispose_engines()
+    return ev, {"tdf": ["event", "import", str(folder / "event.tdf")],
+                "archive": ["event", "import", str(folder / "event.zip")],
+                "players": ["player", "import", ev, str(folder / "players.csv")],
+                "round": ["round", "import", ev, str(folder / "round.csv")]}
+
+
+def _import_state(db: Path, ev: str) -> tuple[int, int, int]:
+    """(events, players of the base event, its current round); the audit of every event
+    must verify (``AssertionError`` otherwise)."""
+    from judge_app.storage.service import EventService, dispose_engines
+
+    svc = EventService(str(db))
+    try:
+        events = svc.list_events(include_archived=True)
+        for e in events:
+            assert svc.verify_audit(e.id).ok, f"{db}: audit of {e.id} broken"
+        return len(events), len(svc.players(ev)), svc.event_summary(ev).current_round
+    finally:
+        dispose_engines()
+
+
+def kill_imports(kills: int, seconds: float, players: int = 512) -> dict[str, int]:
+    """Kill each import (TOM file, archive, player list, round file) at a random moment,
+    ``kills`` times in all (or until ``seconds`` pass): after each, the database opens,
+    every audit verifies, and the import is there whole or not at all."""
+    import shutil
+
+    from judge_app.storage.service import dispose_engines
+
+    folder = Path(tempfile.mkdtemp(prefix="juez-kill-imports-"))
+    ev, commands = _import_files(folder, players)
+    base = folder / "base.sqlite3"
+    empty = _import_state(base, ev)
+    rng = random.Random(20)
+    env = dict(os.environ, JUEZ_BACKUP_INTERVAL="0")
+    # how long each import takes when left alone: the kill falls anywhere in it
+    took: dict[str, float] = {}
+    for kind, argv in commands.items():
+        db = folder / f"{kind}-whole.sqlite3"
+        shutil.copy(base, db)
+        start = time.monotonic()
+        subprocess.run([sys.executable, "-m", "ui.main", "--db", str(db), *argv], cwd=ROOT,
+                       env=env, check=True, capture_output=True, timeout=300)
+        took[kind] = time.monotonic() - start
+    whole = {kind: _import_state(folder / f"{kind}-whole.sqlite3", ev) for kind in commands}
+    figures = {"kills": 0, "whole": 0, "nothing": 0, "partial": 0, "broken": 0}
+    deadline = time.monotonic() + seconds
+    kinds = list(commands)
+    while figures["kills"] < kills and time.monotonic() < deadline:
+        kind = kinds[figures["kills"] % len(kinds)]
+        db = folder / f"{kind}.sqlite3"
+        for companion in folder.glob(f"{kind}.sqlite3*"):
+            if companion.is_file():
+                companion.unlink()
+        shutil.copy(base, db)
+        worker = subprocess.Popen([sys.executable, "-m", "ui.main", "--db", str(db),
+                                   *commands[kind]], cwd=ROOT, env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.5, 1.05) * took[kind])  # mostly after start-up
+        worker.send_signal(signal.SIGKILL)
+        worker.wait(timeout=30)
+        figures["kills"] += 1
+        dispose_engines()
+        try:
+            state = _import_state(db, ev)
+        except Exception:  # a database that does not open or verify
+            figures["broken"] += 1
+            continue
+        if state == whole[kind]:
+            figures["whole"] += 1
+        elif state == empty:
+            figures["nothing"] += 1
+        else:
+            figures["partial"] += 1
+    shutil.rmtree(folder, ignore_errors=True)
+    return figures
+
+
 def main() -> None:
     from benchmarks.machine import describe
 
@@ -174,6 +292,11 @@ def main() -> None:
     print(f"kill -9 during result entry and pairing: {figures['kills']} kills survived, "
           f"{figures['results']} results committed and all kept, broken after a kill: "
           f"{figures['broken']}")
+    imports = kill_imports(kills=40, seconds=300)
+    print(f"kill -9 during imports (TOM file, archive, 512-player list, 256-table round): "
+          f"{imports['kills']} kills, {imports['whole']} left the import whole, "
+          f"{imports['nothing']} left nothing, {imports['partial']} left part of it, "
+          f"{imports['broken']} databases broken")
     with tempfile.TemporaryDirectory(prefix="juez-stations-") as folder:
         st = eight_stations(f"sqlite:///{Path(folder) / 'event.sqlite3'}", ops=40,
                             seconds=300)

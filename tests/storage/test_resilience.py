@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.resilience import eight_stations, kill_nine
+from benchmarks.resilience import eight_stations, kill_imports, kill_nine
 from tests.support.figures import record
 
 
@@ -30,6 +30,17 @@ def test_kill_nine_loses_nothing_and_the_audit_still_verifies() -> None:
            f"kept, {figures['broken']} databases broken")
     assert figures["kills"] >= 3 and figures["results"] > 0
     assert figures["broken"] == 0
+
+
+def test_kill_nine_during_every_import_leaves_it_whole_or_absent() -> None:
+    """Issue 20 §3: a kill during a TOM import left an empty event 15 times in 15."""
+    figures = kill_imports(kills=8, seconds=90, players=256)
+    print(f"\nkill -9 during imports: {figures}")
+    record("kill -9 during imports",
+           f"{figures['kills']} kills: {figures['whole']} whole, {figures['nothing']} nothing, "
+           f"{figures['partial']} partial, {figures['broken']} databases broken")
+    assert figures["kills"] >= 4
+    assert figures["partial"] == 0 and figures["broken"] == 0
 
 
 @pytest.mark.postgres

@@ -36,7 +36,7 @@ from sqlmodel import SQLModel
 from judge_app.reports.common import Lang
 from judge_app.reports.csv_export import CsvStyle
 from judge_app.storage import models  # noqa: F401  (registers every table)
-from judge_app.storage.archive_check import check_rows, load_json
+from judge_app.storage.archive_check import check_rows, load_json, short_text
 from judge_app.storage.errors import TournamentError
 from judge_app.storage.matchlogs import MatchLogService
 from judge_app.storage.service import EventService, public_id
@@ -278,8 +278,9 @@ def import_archive(svc: EventService, path: str | Path) -> str:
     # every value checked against its column before the one transaction writes any
     check_rows(tables, _event_tables(), _NOT_COPIED, where, donde)
     event = _load_rows(svc, tables, "event.import",
-                       {"format": "archive", "file": path.name, "from": manifest.get("event"),
-                        "head": manifest.get("audit_head"), "tie_seed": seed})
+                       {"format": "archive", "file": path.name[:200],
+                        "from": short_text(manifest.get("event"), 40),
+                        "head": short_text(manifest.get("audit_head"), 128), "tie_seed": seed})
     svc._take_backup(event, "event.import")
     return event
 

@@ -115,6 +115,12 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:40] + "…"
 
 
+def short_text(value: Any, longest: int) -> str | None:
+    """A manifest's text recorded in the audit only when it is text of at most ``longest``
+    characters (``None`` otherwise): a 10 MB "event id" never reaches the log."""
+    return value if isinstance(value, str) and len(value) <= longest else None
+
+
 def check_rows(tables: Any, event_tables: list[Table], skipped: set[str], where: str,
                donde: str) -> None:
     """Refuse ``tables`` (``event.json``'s ``tables``) unless every row of every event
@@ -142,4 +148,4 @@ def check_rows(tables: Any, event_tables: list[Table], skipped: set[str], where:
                                  f"{path}.{column.name}", where, donde)
 
 
-__all__ = ["MAX_INT", "check_rows", "load_json"]
+__all__ = ["MAX_INT", "check_rows", "load_json", "short_text"]

@@ -105,3 +105,22 @@ def _refused(tmp_path: Path, capsys: pytest.CaptureFixture[str], data: bytes,
     assert message in err and "ev.zip" in err, err[:400]
     assert len(err) < 2000  # the 10 MB value is not echoed
     assert EventService(db).list_events(include_archived=True) == []
+
+
+def test_a_huge_manifest_event_id_never_reaches_the_audit_log(
+        archive: bytes, tmp_path: Path) -> None:
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(archive)) as zin, zipfile.ZipFile(out, "w") as zout:
+        manifest = json.loads(zin.read("manifest.json"))
+        manifest["event"] = "e" * 10_000_000
+        zout.writestr("manifest.json", json.dumps(manifest))
+        for info in zin.infolist():
+            if info.filename != "manifest.json":
+                zout.writestr(info, zin.read(info.filename))
+    path = tmp_path / "ev.zip"
+    path.write_bytes(out.getvalue())
+    svc = EventService(str(tmp_path / "c.sqlite3"), station="test")
+    assert main(["--db", svc.url, "event", "import", str(path)]) == 0
+    [ev] = svc.list_events()
+    opening = next(e for e in svc.audit_entries(ev.id) if e.action == "event.import")
+    assert opening.data["from"] is None

@@ -257,8 +257,10 @@ def kill_imports(kills: int, seconds: float, players: int = 512) -> dict[str, in
     while figures["kills"] < kills and time.monotonic() < deadline:
         kind = kinds[figures["kills"] % len(kinds)]
         db = folder / f"{kind}.sqlite3"
-        for companion in folder.glob(f"{kind}.sqlite3*"):
-            if companion.is_file():
+        for companion in folder.glob(f"{kind}.sqlite3*"):  # -wal, -shm, backups, anchor
+            if companion.is_dir():
+                shutil.rmtree(companion)
+            else:
                 companion.unlink()
         shutil.copy(base, db)
         worker = subprocess.Popen([sys.executable, "-m", "ui.main", "--db", str(db),

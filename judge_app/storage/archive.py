@@ -30,7 +30,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Table, insert, select
+from sqlalchemy import Table, func, insert, select
+from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel
 
 from judge_app.reports.common import Lang
@@ -83,6 +84,9 @@ def _load_rows(svc: EventService, tables: dict[str, Any], action: str,
                 raise TournamentError(f"archive: event.json: {table.name} is not a list",
                                       field="file")
             mapping = new_ids.setdefault(table.name, {})
+            # rows of one table go in as multi-row INSERTs (grouped by the columns they
+            # give), their new ids read back in order: statements per table, not per row
+            batches: dict[tuple[str, ...], list[tuple[Any, dict[str, Any]]]] = {}
             for i, row in enumerate(rows):
                 if not isinstance(row, dict):
                     raise TournamentError(f"archive: event.json: {table.name}[{i}] is not an "
@@ -106,10 +110,8 @@ def _load_rows(svc: EventService, tables: dict[str, Any], action: str,
                 if missing:
                     raise TournamentError(f"archive: event.json: {table.name}[{i}] has no "
                                           f"{', '.join(missing)}", field="file")
-                result = s.connection().execute(insert(table).values(**values))
-                pk = result.inserted_primary_key
-                if old is not None and pk is not None:
-                    mapping[int(old)] = int(pk[0])
+                batches.setdefault(tuple(sorted(values)), []).append((old, values))
+            _insert_batches(s.connection(), table, list(batches.values()), mapping)
         events = new_ids.get("event", {})
         if len(events) != 1:
             raise TournamentError("archive: event.json holds no event (or more than one)",
@@ -117,6 +119,31 @@ def _load_rows(svc: EventService, tables: dict[str, Any], action: str,
         ev = svc._event(s, next(iter(events.values())))
         svc._audit(s, ev, action, data)
         return public_id(ev.id or 0)
+
+
+def _insert_batches(conn: Connection, table: Table,
+                    batches: list[list[tuple[Any, dict[str, Any]]]],
+                    mapping: dict[int, int]) -> None:
+    """Insert each batch of rows as one multi-row statement; ``mapping`` learns each row's
+    old id → new id. SQLite cannot return the new ids of a multi-row INSERT in order, so
+    there the ids are given, after the highest one (the transaction holds the write lock);
+    elsewhere they come back with the INSERT, in order."""
+    if conn.dialect.name == "sqlite":
+        last = conn.execute(select(func.max(table.c.id))).scalar() or 0
+        for batch in batches:
+            for old, values in batch:
+                last += 1
+                values["id"] = last
+                if old is not None:
+                    mapping[int(old)] = last
+            conn.execute(insert(table), [values for _old, values in batch])
+        return
+    for batch in batches:
+        result = conn.execute(insert(table).returning(table.c.id, sort_by_parameter_order=True),
+                              [values for _old, values in batch])
+        for (old, _values), (pk,) in zip(batch, result.all(), strict=True):
+            if old is not None:
+                mapping[int(old)] = int(pk)
 
 
 def _sha(data: bytes) -> str:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import insert
 from sqlmodel import Session, select
 
 from judge_app.interop.csvfiles import CsvFileError
@@ -80,13 +81,16 @@ def _store_matches(s: Session, ev: EventRow, number: int, kind: str,
     s.add(rnd)
     s.flush()
     assert rnd.id is not None
-    for m in matches:
-        row = MatchRow(event_id=ev.id, round_id=rnd.id, table_no=m.table, p1_id=pk_of[m.p1],
-                       p2_id=None if m.p2 is None else pk_of[m.p2], double_loss=m.double_loss)
-        if m.score is not None:
-            row.wins1, row.wins2, row.draws = m.score.wins1, m.score.wins2, m.score.draws
-            row.reported_by = "import"
-        s.add(row)
+    # one multi-row INSERT for the round, not one per table (issue 20: imports linear)
+    rows = [{"event_id": ev.id, "round_id": rnd.id, "table_no": m.table, "p1_id": pk_of[m.p1],
+             "p2_id": None if m.p2 is None else pk_of[m.p2], "double_loss": m.double_loss,
+             "wins1": None if m.score is None else m.score.wins1,
+             "wins2": None if m.score is None else m.score.wins2,
+             "draws": None if m.score is None else m.score.draws,
+             "reported_by": None if m.score is None else "import", "version": 1}
+            for m in matches]
+    if rows:
+        s.execute(insert(MatchRow.metadata.tables[MatchRow.__tablename__]), rows)
     return rnd
 
 
@@ -258,22 +262,25 @@ def _fill_event(svc: EventService, s: Session, ev: EventRow, tdf: TdfFile, path:
                    for pod in tdf.pods for rnd in pod.rounds},
         "standings": [{"category": st.category, "type": st.type, "places": st.places}
                       for st in tdf.standings]}}, ensure_ascii=False)
-    pk_of: dict[str, int] = {}
-    for p in tdf.players:
-        category = pod_of.get(p.userid, ALL_AGES)
-        division = CATEGORY_DIVISION.get(category) or division_for(p.birth_year, ev.date)
-        row = PlayerRow(event_id=ev.id, player_id=p.userid[:40], name=p.name or p.userid,
-                        first_round=first_round.get(p.userid, 1),
-                        late_losses=ev.late_losses, division=division,
-                        external=json.dumps({"tdf": {"first": p.first, "last": p.last,
-                                                     "birthdate": p.birthdate,
-                                                     "rest": p.rest}}, ensure_ascii=False))
-        if p.dropped_round is not None or _dropped_in_standings(tdf, p.userid):
-            row.dropped_after = last_round.get(p.userid, 0)
-        s.add(row)
-        s.flush()
-        assert row.id is not None
-        pk_of[p.userid] = row.id
+    # one multi-row INSERT, then the new ids in one read (a flush per player had made the
+    # statements grow with the roster; the drops of the standings are one set, not a scan
+    # of them per player)
+    dnf = {pid for st in tdf.standings if st.type == "dnf" for pid, _ in st.places}
+    players = [{"event_id": ev.id, "player_id": p.userid, "name": p.name or p.userid,
+                "first_round": first_round.get(p.userid, 1), "late_losses": ev.late_losses,
+                "division": CATEGORY_DIVISION.get(pod_of.get(p.userid, ALL_AGES))
+                or division_for(p.birth_year, ev.date),
+                "dropped_after": last_round.get(p.userid, 0)
+                if p.dropped_round is not None or p.userid in dnf else None,
+                "member_id": None, "fixed_table": None, "version": 1,
+                "external": json.dumps({"tdf": {"first": p.first, "last": p.last,
+                                                "birthdate": p.birthdate, "rest": p.rest}},
+                                       ensure_ascii=False)} for p in tdf.players]
+    if players:
+        s.execute(insert(PlayerRow.metadata.tables[PlayerRow.__tablename__]), players)
+    pk_of: dict[str, int] = {pid: pk for pk, pid in s.exec(
+        select(PlayerRow.id, PlayerRow.player_id).where(PlayerRow.event_id == ev.id))
+        if pk is not None}
     tables: dict[str, list[Any]] = {}
     for number in sorted(by_round):
         kinds = {rnd.type == TOP_CUT_TYPE for _pod, rnd in by_round[number]}
@@ -311,11 +318,6 @@ def _fill_event(svc: EventService, s: Session, ev: EventRow, tdf: TdfFile, path:
                                        "players": len(tdf.players),
                                        "rounds": len(by_round)})
     return len(by_round)
-
-
-def _dropped_in_standings(tdf: TdfFile, uid: str) -> bool:
-    return any(st.type == "dnf" and any(pid == uid for pid, _ in st.places)
-               for st in tdf.standings)
 
 
 def division_standings(rows: list[StandingRow], divisions: dict[str, str | None],

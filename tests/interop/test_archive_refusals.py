@@ -124,3 +124,20 @@ def test_a_huge_manifest_event_id_never_reaches_the_audit_log(
     [ev] = svc.list_events()
     opening = next(e for e in svc.audit_entries(ev.id) if e.action == "event.import")
     assert opening.data["from"] is None
+
+
+@pytest.mark.postgres
+def test_an_archive_imports_into_postgresql_in_multi_row_statements(
+        archive: bytes, tmp_path: Path, pg_url: str) -> None:
+    """PostgreSQL takes the rows back with their new ids in order (SQLite is given them)."""
+    path = tmp_path / "ev.zip"
+    path.write_bytes(archive)
+    svc = EventService(pg_url, station="test")
+    before = {e.id for e in svc.list_events(include_archived=True)}
+    assert main(["--db", pg_url, "event", "import", str(path)]) == 0
+    [new] = [e for e in svc.list_events(include_archived=True) if e.id not in before]
+    assert [p.name for p in svc.players(new.id)] == [f"Jugador {i}" for i in range(4)]
+    matches = svc.matches(new.id, 1)
+    assert sorted(p for m in matches for p in (m.p1, m.p2)) == ["P001", "P002", "P003", "P004"]
+    assert [str(m.score) for m in matches] == ["2-1", "2-1"]
+    assert svc.verify_audit(new.id).ok

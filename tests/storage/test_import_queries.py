@@ -44,3 +44,36 @@ def test_player_import_sends_the_same_statements_for_30_or_600_players(
     large = _import_statements(tmp_path, capsys, 600)
     assert large == small, (small, large)
     assert small < 60  # a fixed handful per import, not one per player
+
+
+def _statements_per_import(tmp_path: Path, capsys: pytest.CaptureFixture[str], players: int
+                           ) -> dict[str, int]:
+    """Statements of each import (TOM file of 6 rounds, archive, player list, round file)
+    of ``players`` players, each into a copy of the same database."""
+    import shutil
+
+    from benchmarks.resilience import _import_files
+    from judge_app.storage.service import dispose_engines
+
+    folder = tmp_path / f"n{players}"
+    folder.mkdir()
+    _ev, commands = _import_files(folder, players)
+    out: dict[str, int] = {}
+    for kind, argv in commands.items():
+        db = folder / f"{kind}.sqlite3"
+        shutil.copy(folder / "base.sqlite3", db)
+        dispose_engines()
+        with counting() as seen:
+            assert main(["--db", str(db), *argv]) == 0
+        capsys.readouterr()
+        out[kind] = seen.statements
+    return out
+
+
+def test_every_import_sends_the_same_statements_for_16_or_128_players(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A TOM file used to flush each player and each table alone, an archive to insert
+    row by row, a round file table by table."""
+    small = _statements_per_import(tmp_path, capsys, 16)
+    large = _statements_per_import(tmp_path, capsys, 128)
+    assert large == small, (small, large)

@@ -148,6 +148,8 @@ class MainWindow(QMainWindow):
         self.act_open_event = self._action(self.event_menu, self._open_event, "Ctrl+E")
         self.act_pair = self._action(self.event_menu, lambda: self._event_call("pair"),
                                      "Ctrl+R", "actPair")
+        self.act_publish = self._action(self.event_menu, lambda: self._event_call("publish"),
+                                        "Ctrl+U", "actPublish")
         self.act_top_cut = self._action(self.event_menu, lambda: self._event_call("top_cut"),
                                         "Ctrl+T", "actTopCut")
         self.act_audit = self._action(self.event_menu, lambda: self._event_call("audit"),
@@ -384,6 +386,8 @@ class MainWindow(QMainWindow):
             self.event_workspace.top_cut_dialog()
         elif what == "pair":
             self.event_workspace.pair_next_round()
+        elif what == "publish":
+            self.event_workspace.publish_round()
         else:
             self.event_workspace.verify_audit()
 
@@ -513,6 +517,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_about.setText(self.tr("&About Juez"))
         self.act_pair.setText(self.tr("&Pair next round"))
+        self.act_publish.setText(self.tr("P&ublish the round"))
         self.act_shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self._update_db_label()
 

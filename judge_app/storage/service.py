@@ -1160,7 +1160,15 @@ class EventService:
                                       es=f"{where_es} ya tiene resultado {_score_of(m)}{por}; "
                                       "se cambia con `round correct`")
             self._check_version(m, where, expected_version)
-            return self._set_score(s, ev, rnd, m, game_score, "result.record")
+            record = self._set_score(s, ev, rnd, m, game_score, "result.record")
+            if not rnd.published:
+                # A result means the round is being played: its pairings are public, and a
+                # draft mark on them would be wrong from now on (issue 23 §1).
+                rnd.published = True
+                s.add(rnd)
+                s.flush()
+                self._audit(s, ev, "round.publish", {"round": number, "by": "first result"})
+            return record
 
     @_backed_up("result.correct")
     def correct_result(self, event_id: str, round_no: int, table: int,

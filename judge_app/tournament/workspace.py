@@ -182,6 +182,44 @@ def result_call(before: GameScore | None, round_no: int, current_round: int, *,
     return "correct"
 
 
+def result_round(shown_round: int, current_round: int, *, correcting: bool = False) -> int:
+    """The round a typed result goes to: the current one, whatever round is on screen,
+    unless the judge chose to correct a result of the round shown (F2, a double-click).
+
+    A scorekeeper who looked at round 1 and then typed the slips of round 3 meant round 3:
+    the entry line never writes into an earlier round by itself (issue 23 §6).
+
+    >>> result_round(1, 3), result_round(1, 3, correcting=True), result_round(3, 3)
+    (3, 1, 3)
+    """
+    return shown_round if correcting and shown_round else current_round
+
+
+def unchanged(before: GameScore | None, score: GameScore | None) -> bool:
+    """Whether writing ``score`` over ``before`` changes nothing: no write, no confirmation
+    ("replace 2-1 with 2-1" is not a question to ask).
+
+    >>> from judge_app.tournament.model import GameScore as S
+    >>> unchanged(S(2, 1), S(2, 1)), unchanged(S(2, 1), S(1, 2)), unchanged(None, S(2, 0))
+    (True, False, False)
+    """
+    return before is not None and score is not None and before == score
+
+
+#: The reports that print a round's pairings: a draft round's say "BORRADOR / DRAFT".
+DRAFT_MARKED_REPORTS = frozenset({"pairings", "pairings-by-name", "slips"})
+
+
+def prints_draft_mark(report_key: str) -> bool:
+    """Whether the report ``report_key`` prints the DRAFT mark on a draft round (the window
+    asks before printing one, and offers to publish it first).
+
+    >>> prints_draft_mark("slips"), prints_draft_mark("standings")
+    (True, False)
+    """
+    return report_key in DRAFT_MARKED_REPORTS
+
+
 def correction_reaches_cut(round_no: int, last_swiss_round: int, current_round: int) -> bool:
     """Whether changing a result of ``round_no`` may change who was seeded in a begun top
     cut (a Swiss round, once the cut started): the window shows what it changes first.

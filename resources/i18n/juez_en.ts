@@ -300,6 +300,54 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>Print a draft?</source>
+        <translation>Print a draft?</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft (not published): every printed page will say BORRADOR / DRAFT.</source>
+        <translation>Round %1 is a draft (not published): every printed page will say BORRADOR / DRAFT.</translation>
+    </message>
+    <message>
+        <source>Publish and print</source>
+        <translation>Publish and print</translation>
+    </message>
+    <message>
+        <source>Print the draft</source>
+        <translation>Print the draft</translation>
+    </message>
+    <message>
+        <source>Publish (Ctrl+U)</source>
+        <translation>Publish (Ctrl+U)</translation>
+    </message>
+    <message>
+        <source>Publish the round: its printed pairings and slips lose the DRAFT mark and the projector shows it. Entering its first result publishes it too.</source>
+        <translation>Publish the round: its printed pairings and slips lose the DRAFT mark and the projector shows it. Entering its first result publishes it too.</translation>
+    </message>
+    <message>
+        <source>Draft: not published</source>
+        <translation>Draft: not published</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Published</translation>
+    </message>
+    <message>
+        <source>Round %1 published</source>
+        <translation>Round %1 published</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2: nothing to change</source>
+        <translation>Table %1 already has %2: nothing to change</translation>
+    </message>
+    <message>
+        <source>Results go to the current round, %1; a result of an earlier round is corrected with F2 on its row</source>
+        <translation>Results go to the current round, %1; a result of an earlier round is corrected with F2 on its row</translation>
+    </message>
+    <message>
+        <source>Current round %1</source>
+        <translation>Current round %1</translation>
+    </message>
+    <message>
         <source>(dropped)</source>
         <translation>(dropped)</translation>
     </message>
@@ -1236,6 +1284,10 @@ Score, player 1 first:</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>P&amp;ublish the round</source>
+        <translation>P&amp;ublish the round</translation>
+    </message>
     <message>
         <source>Top-cut &amp;bracket</source>
         <translation>Top-cut &amp;bracket</translation>

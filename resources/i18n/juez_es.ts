@@ -300,6 +300,54 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>Print a draft?</source>
+        <translation>¿Imprimir un borrador?</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft (not published): every printed page will say BORRADOR / DRAFT.</source>
+        <translation>La ronda %1 es un borrador (no publicada): cada página impresa dirá BORRADOR / DRAFT.</translation>
+    </message>
+    <message>
+        <source>Publish and print</source>
+        <translation>Publicar e imprimir</translation>
+    </message>
+    <message>
+        <source>Print the draft</source>
+        <translation>Imprimir el borrador</translation>
+    </message>
+    <message>
+        <source>Publish (Ctrl+U)</source>
+        <translation>Publicar (Ctrl+U)</translation>
+    </message>
+    <message>
+        <source>Publish the round: its printed pairings and slips lose the DRAFT mark and the projector shows it. Entering its first result publishes it too.</source>
+        <translation>Publicar la ronda: sus emparejamientos y hojas impresos dejan de decir BORRADOR y el proyector la muestra. Anotar su primer resultado también la publica.</translation>
+    </message>
+    <message>
+        <source>Draft: not published</source>
+        <translation>Borrador: sin publicar</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publicada</translation>
+    </message>
+    <message>
+        <source>Round %1 published</source>
+        <translation>Ronda %1 publicada</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2: nothing to change</source>
+        <translation>La mesa %1 ya tiene %2: nada que cambiar</translation>
+    </message>
+    <message>
+        <source>Results go to the current round, %1; a result of an earlier round is corrected with F2 on its row</source>
+        <translation>Los resultados van a la ronda actual, la %1; un resultado de una ronda anterior se corrige con F2 en su fila</translation>
+    </message>
+    <message>
+        <source>Current round %1</source>
+        <translation>Ronda actual %1</translation>
+    </message>
+    <message>
         <source>(dropped)</source>
         <translation>(baja)</translation>
     </message>
@@ -1236,6 +1284,10 @@ Marcador, primero el jugador 1:</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>P&amp;ublish the round</source>
+        <translation>P&amp;ublicar la ronda</translation>
+    </message>
     <message>
         <source>Top-cut &amp;bracket</source>
         <translation>&amp;Cuadro del corte final</translation>

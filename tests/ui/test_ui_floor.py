@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.ui.conftest import print_the_draft
+
 ROOT = Path(__file__).resolve().parents[2]
 DECK = ROOT / "resources" / "samples" / "kodem" / "decks" / "legal-standard.json"
 
@@ -198,6 +200,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
             assert floor.edit("swap", a, b).result() is not None and _error() is None
             # a draft's preview says so on the page
             window.report_actions["pairings"].trigger()
+            print_the_draft(ws)  # asked first (issue 23 §1)
             preview = _open_preview(qtbot)
             pdf = preview.save_pdf(tmp_path / "draft.pdf")
             assert "BORRADOR / DRAFT" in PdfReader(str(pdf)).pages[0].extract_text()

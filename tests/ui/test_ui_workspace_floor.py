@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from judge_app.resources import resource_path
 from judge_app.tournament.model import GameScore
+from tests.ui.conftest import print_the_draft
 
 
 def _event(ws, players: int, rounds: int, name: str = "Liga") -> str:  # type: ignore[no-untyped-def]
@@ -84,6 +85,7 @@ def test_top_cut_warned_named_seeded_and_printed(qtbot, window, tmp_path: Path) 
     metrics = ws.round_combo.fontMetrics()
     assert ws.round_combo.width() > metrics.horizontalAdvance(ws.round_combo.currentText())
     window.report_actions["pairings"].trigger()
+    print_the_draft(ws)  # the final is paired, not published
     preview = _preview(qtbot)
     pdf = preview.save_pdf(tmp_path / "final.pdf")
     assert "Round 5 · Final" in PdfReader(str(pdf)).pages[0].extract_text()
@@ -120,11 +122,15 @@ def test_file_names_in_the_users_language_and_the_documents_folder(qtbot, window
     _event(ws, 6, 2)
     ws.show_round(2)
     window.report_actions["pairings"].trigger()
+    if ws.shown_is_draft():
+        print_the_draft(ws)
     preview = _preview(qtbot)
     assert preview.suggested_name == "pairings-round-2"
     preview.close()
     window.set_language("es")
     window.report_actions["slips"].trigger()
+    if ws.shown_is_draft():
+        print_the_draft(ws)
     preview = _preview(qtbot)
     assert preview.suggested_name == "hojas-de-resultado-ronda-2"
     preview.close()

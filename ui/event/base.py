@@ -47,6 +47,8 @@ class EventSnapshot:
     divisions: dict[str, str | None] | None = None  # each player's age division
     penalties: list[Penalty] | None = None
     rulings: dict[int, int] = field(default_factory=dict)
+    #: the paired rounds still drafts (not published: their pairings print BORRADOR)
+    drafts: frozenset[int] = frozenset()
 
     @classmethod
     def read(cls, svc: Any, event_id: str, *, standings: bool = True,
@@ -56,6 +58,9 @@ class EventSnapshot:
         last_swiss = int(svc.last_swiss_round(event_id))
         snap = cls(summary, list(svc.players(event_id)), list(svc.matches(event_id)),
                    last_swiss)
+        if summary.current_round and hasattr(svc, "is_published"):  # the window's service
+            snap.drafts = frozenset(r for r in range(1, summary.current_round + 1)
+                                    if not svc.is_published(event_id, r))
         if summary.current_round > last_swiss:  # a top cut: is there a champion yet?
             snap.champion = svc.champion(event_id)
         if standings:
@@ -95,11 +100,16 @@ class WorkspaceBase(QWidget):
     _names: dict[str, str] | None
     #: why the last database could not be opened ("" while one is open)
     database_problem: str = ""
+    #: the rounds still drafts, as last read (:attr:`EventSnapshot.drafts`)
+    drafts: frozenset[int] = frozenset()
     #: the last write submitted (a slot that starts one does not return it; a test waits)
     last_write: Pending = Pending.refused()
 
     # the tabs refresh each other through these (defined by EventWorkspace)
     def _refresh_all(self) -> None:
+        raise NotImplementedError
+
+    def publish_round(self, then: Callable[[], object] | None = None) -> Pending:
         raise NotImplementedError
 
     @property
@@ -124,6 +134,7 @@ class WorkspaceBase(QWidget):
         previous, self._snap = self._snap, snap
         self._names = {p.id: p.name for p in snap.players}
         self.summary = snap.summary
+        self.drafts = snap.drafts
         try:
             yield snap
         finally:

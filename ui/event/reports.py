@@ -10,8 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
 from judge_app.reports.catalogue import ReportSpec, report_spec
 from judge_app.reports.names import report_file_name
+from judge_app.tournament import workspace as rules
 from ui.common import show_error
 from ui.event.base import WorkspaceBase
 
@@ -44,6 +48,11 @@ class EventReports(WorkspaceBase):
         if spec.needs_round and not round_no:
             show_error(self, what, self.tr("No round is paired yet: pair the first round first."))
             return False
+        if (round_no and rules.prints_draft_mark(key) and round_no in self.drafts
+                and not self._draft_confirmed):
+            self._ask_print_draft(key, round_no)
+            return False
+        self._draft_confirmed = False
         service, event_id, lang = self.service, self.event_id, self.lang
         style = self.settings.csv_style  # File → CSV options
         # the age division chosen on the Standings tab (``report standings --division``)
@@ -78,6 +87,43 @@ class EventReports(WorkspaceBase):
                        report_file_name(key, round_no, lang),
                        write_csv if "csv" in spec.formats else None)
         return True
+
+    #: the judge chose to print a draft as it is (the next preview does not ask again)
+    _draft_confirmed = False
+
+    def _ask_print_draft(self, key: str, round_no: int) -> None:
+        """A draft's pairings or slips say BORRADOR on every page: ask first. *Publish and
+        print* is the default (a played round printed as a draft misled a scorekeeper);
+        *Print the draft* prints it as it is; Esc prints nothing."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Print a draft?"),
+                          self.tr("Round %1 is a draft (not published): every printed page "
+                                  "will say BORRADOR / DRAFT.").replace("%1", str(round_no)),
+                          parent=self)
+        box.setObjectName("draftPrintDialog")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        publish = box.addButton(self.tr("Publish and print"),
+                                QMessageBox.ButtonRole.AcceptRole)
+        draft = box.addButton(self.tr("Print the draft"), QMessageBox.ButtonRole.ActionRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(publish)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if round_no != self.current_round:  # only the current round can be published
+            publish.hide()
+            box.setDefaultButton(draft)
+
+        def answered() -> None:
+            clicked = box.clickedButton()
+            if clicked is publish:
+                self.publish_round(then=lambda: self.preview(key))
+            elif clicked is draft:
+                self._draft_confirmed = True
+                self.preview(key)
+
+        box.finished.connect(lambda _r=0: answered())
+        self.draft_box = box
+        self.draft_choices = (publish, draft, cancel)
+        box.open()
 
     def report_title(self, spec: ReportSpec, round_no: int | None) -> str:
         """The preview's title: the catalogue's name of the report, with its round."""

@@ -7,6 +7,7 @@ any other).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -95,6 +96,14 @@ class RoundsTab(WorkspaceBase):
         self.round_label = QLabel()
         round_row.addWidget(self.round_label)
         round_row.addWidget(self.round_combo)
+        # the shown round's state (a draft prints BORRADOR) and publishing it, one key away
+        self.round_state = QLabel()
+        self.round_state.setObjectName("roundState")
+        self.round_state.setTextFormat(Qt.TextFormat.PlainText)
+        self.publish_round_button = QPushButton()
+        self.publish_round_button.setObjectName("publishRoundButton")
+        round_row.addWidget(self.round_state)
+        round_row.addWidget(self.publish_round_button)
         round_row.addStretch(1)
         round_row.addWidget(self.pair_button)
         round_row.addWidget(self.repair_button)
@@ -116,6 +125,7 @@ class RoundsTab(WorkspaceBase):
 
         self.pair_button.clicked.connect(self.pair_next_round)
         self.repair_button.clicked.connect(self.repair_round)
+        self.publish_round_button.clicked.connect(lambda: self.publish_round())
         self.top_cut_button.clicked.connect(self.top_cut_dialog)
         self.round_combo.activated.connect(lambda _i: self._refresh_pairings())
         self.score_entry.returnPressed.connect(self.enter_result)
@@ -139,6 +149,11 @@ class RoundsTab(WorkspaceBase):
         self.round_label.setText(self.tr("Round:"))
         self.pair_button.setText(self.tr("Pair next round"))
         self.repair_button.setText(self.tr("Re-pair this round"))
+        self.publish_round_button.setText(self.tr("Publish (Ctrl+U)"))
+        self.publish_round_button.setToolTip(self.tr(
+            "Publish the round: its printed pairings and slips lose the DRAFT mark and the "
+            "projector shows it. Entering its first result publishes it too."))
+        self._show_round_state()
         self.pairings_table.setHorizontalHeaderLabels(
             [self.tr("Table"), self.tr("Player 1"), self.tr("Pts"), self.tr("Player 2"),
              self.tr("Pts"), self.tr("Result"), self.tr("In")])
@@ -274,6 +289,7 @@ class RoundsTab(WorkspaceBase):
         fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
         for col, mode in enumerate((fit, stretch, fit, stretch, fit, fit, fit)):
             header.setSectionResizeMode(col, mode)
+        self._show_round_state()
         open_tables = sum(not m.reported for m in matches)
         self.repair_button.setEnabled(rules.can_repair(matches, self.shown_round,
                                                        self.current_round))
@@ -281,14 +297,58 @@ class RoundsTab(WorkspaceBase):
             self.tr("%n table(s) still playing", "", open_tables) if open_tables
             else self.tr("All results in"))
 
+    # ------------------------------------------------------------------ drafts
+    def shown_is_draft(self) -> bool:
+        """Whether the round on screen is a draft (paired, not published)."""
+        return self.event_id is not None and self.shown_round in self.drafts
+
+    def _show_round_state(self) -> None:
+        """"Draft (not published)" or "Published" beside the round; Publish only for the
+        current round while it is a draft (the service publishes the current round)."""
+        if self.event_id is None or not self.current_round:
+            self.round_state.clear()
+            self.publish_round_button.hide()
+            return
+        draft = self.shown_is_draft()
+        self.round_state.setText(self.tr("Draft: not published") if draft
+                                 else self.tr("Published"))
+        self.round_state.setStyleSheet("color: #b26a00; font-weight: bold" if draft
+                                       else "color: #2e7d32")
+        self.publish_round_button.setVisible(draft and self.shown_round == self.current_round)
+
+    def publish_round(self, then: Callable[[], object] | None = None) -> Pending:
+        """Publish the current round (Ctrl+U; the Floor tab's *Publish round* too): printed
+        pairings and slips lose the DRAFT mark, the projector shows it. ``then()`` runs once
+        it is published (print after publishing)."""
+        what = self.tr("Could not publish the round")
+        if not self._ready(what):
+            return Pending.refused()
+        if not self.current_round:
+            show_error(self, what, self.tr("No round is paired yet: pair the first round first."))
+            return Pending.refused()
+
+        def published(number: object) -> None:
+            self._status(self.tr("Round %1 published").replace("%1", str(number)))
+            self._refresh_all()
+            self.changed.emit()
+            if then is not None:
+                then()
+
+        event_id = self.event_id
+        return self._write(what, lambda svc: svc.publish_round(event_id), published,
+                           buttons=(self.publish_round_button,))
+
     # ------------------------------------------------------------------ result entry
     def enter_result(self) -> Pending:
-        """Enter the typed score at the typed table of the shown round (Enter in the score box).
+        """Enter the typed score at the typed table of the current round (Enter in the score
+        box), whatever round is on screen: looking at an earlier round never sends a slip
+        there (``rules.result_round``; a past result is corrected with F2 or a double-click).
 
         A table that already has a result is not overwritten silently (a mistyped
         table number would erase another slip): the judge confirms the replacement,
-        *No* being the default. The write is submitted and the entry line moves on to the
-        next open table at once; the result (a :class:`Pending`) is true once written.
+        *No* being the default; the same score again is no question at all (nothing to
+        write). The write is submitted and the entry line moves on to the next open table
+        at once; the result (a :class:`Pending`) is true once written.
         """
         text = self.score_entry.text().strip()
         table = self.table_entry.value()
@@ -299,7 +359,13 @@ class RoundsTab(WorkspaceBase):
             self.score_entry.setFocus()
             self.score_entry.selectAll()
             return Pending.refused()
-        match = self.match_at(self.shown_round, table)
+        round_no = self._to_entry_round()
+        self.score_entry.setText(text)  # kept across the switch of round (a "No" keeps it)
+        match = self.match_at(round_no, table)
+        if match is not None and rules.unchanged(match.score, score):
+            self._status(self.tr("Table %1 already has %2: nothing to change")
+                         .replace("%1", str(table)).replace("%2", str(score)))
+            return self._entered(Pending.refused(), table, unchanged=True)
         if match is not None and match.score is not None and not match.is_bye:
             names = self.names()
             self.confirm_box = confirm(
@@ -309,17 +375,35 @@ class RoundsTab(WorkspaceBase):
                 .replace("%3", names.get(match.p1, match.p1))
                 .replace("%4", names.get(match.p2 or "", match.p2 or ""))
                 .replace("%5", str(score)),
-                lambda: self._entered(self.record(self.shown_round, table, score), table),
+                lambda: self._entered(self.record(round_no, table, score), table),
                 self.tr("The change is kept in the audit log and can be undone (Ctrl+Z)."),
                 self.tr("Replace"))
             self.confirm_box.finished.connect(lambda _r=0: self._after_confirm())
             return Pending.refused()
-        return self._entered(self.record(self.shown_round, table, score), table)
+        return self._entered(self.record(round_no, table, score), table)
 
-    def _entered(self, pending: Pending, table: int) -> Pending:
+    #: the last entry switched the screen from an earlier round to the current one
+    _switched_to_current = False
+
+    def _to_entry_round(self) -> int:
+        """The round the entry line writes to (the current one); if another round is on
+        screen, the current one is shown first, so the judge sees where the slip went."""
+        round_no = rules.result_round(self.shown_round, self.current_round)
+        self._switched_to_current = bool(round_no and round_no != self.shown_round)
+        if self._switched_to_current:
+            table = self.table_entry.value()
+            self.show_round(round_no)
+            self.table_entry.setValue(table)
+            self._status(self.tr("Results go to the current round, %1; a result of an "
+                                 "earlier round is corrected with F2 on its row")
+                         .replace("%1", str(round_no)))
+        return round_no
+
+    def _entered(self, pending: Pending, table: int, *, unchanged: bool = False) -> Pending:
         """Where the next keystroke goes after an entry: a new table (at once, while the
-        result is written), or fix the score (refused before it was submitted)."""
-        if pending.job is None:
+        result is written, or when the table already had that score), or fix the score
+        (refused before it was submitted)."""
+        if pending.job is None and not unchanged:
             self.score_entry.setFocus()
             self.score_entry.selectAll()
             return pending
@@ -367,9 +451,10 @@ class RoundsTab(WorkspaceBase):
         """Table typed: show who sits there (the slip can be checked), then go to the score."""
         self.tables_typed += 1
         table = self.table_entry.value()
-        match = self.match_at(self.shown_round, table)
+        round_no = self._to_entry_round()
+        match = self.match_at(round_no, table)
         if match is None or match.is_bye:
-            self._status(self.tr("Round %1 has no table %2").replace("%1", str(self.shown_round))
+            self._status(self.tr("Round %1 has no table %2").replace("%1", str(round_no))
                          .replace("%2", str(table)) if match is None
                          else self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
             self.table_entry.selectAll()
@@ -377,6 +462,8 @@ class RoundsTab(WorkspaceBase):
         names = self.names()
         text = self.tr("Table %1: %2 vs %3").replace("%1", str(table)).replace(
             "%2", names.get(match.p1, match.p1)).replace("%3", names.get(match.p2 or "", ""))
+        if self._switched_to_current:  # said, so the judge knows which round it goes to
+            text = self.tr("Current round %1").replace("%1", str(round_no)) + " · " + text
         if match.score is not None:
             text += " · " + self.tr("already in: %1").replace("%1", str(match.score))
         self._status(text)
@@ -399,6 +486,10 @@ class RoundsTab(WorkspaceBase):
             return Pending.refused()
         if match.is_bye:
             self._status(self.tr("Table %1 is a bye").replace("%1", str(table)), error=True)
+            return Pending.refused()
+        if rules.unchanged(match.score, score):  # nothing to write, nothing to ask
+            self._status(self.tr("Table %1 already has %2: nothing to change")
+                         .replace("%1", str(table)).replace("%2", str(score)))
             return Pending.refused()
         if self.service and rules.correction_reaches_cut(round_no, self.last_swiss_round,
                                                          self.current_round):

@@ -1,0 +1,152 @@
+"""The rounds tab as a scorekeeper met it on day three (issue 23 §1, §6): results typed after
+looking at an earlier round go to the current one, the same score again is no question, and
+a draft round says so, is published from the tab with one key, and asks before it prints."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from judge_app.tournament.model import GameScore
+
+
+def _boxes() -> list[QMessageBox]:
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, QMessageBox) and w.isVisible()]
+
+
+def _event(ws, players: int, rounds: int, *, last_round_results: bool = True) -> str:  # type: ignore[no-untyped-def]
+    """``rounds`` Swiss rounds paired through the service; every result in, but those of
+    the last round only with ``last_round_results``."""
+    svc = ws.service
+    ev = svc.create_event("Regional Kódem", "kodem", "mtg")
+    for i in range(players):
+        svc.add_player(ev.id, f"Jugador {i + 1:02d}")
+    for r in range(rounds):
+        paired = svc.pair_next_round(ev.id)
+        if r < rounds - 1 or last_round_results:
+            for m in paired:
+                if not m.is_bye:
+                    svc.record_result(ev.id, m.table, "2-0")
+    ws._refresh_event_list()
+    ws.open_event(ev.id)
+    return str(ev.id)
+
+
+def test_results_typed_after_looking_back_go_to_the_current_round(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    ev = _event(ws, 8, 3, last_round_results=False)
+    before = {m.table: m.score for m in ws.service.matches(ev, 1)}
+    ws.show_round(1)  # the judge looks at round 1 …
+    assert ws.shown_round == 1
+    ws.table_entry.setValue(2)  # … then types the slip of table 2 of round 3
+    ws.table_entry.lineEdit().returnPressed.emit()
+    assert ws.shown_round == 3  # the screen shows where it goes
+    assert "3" in ws.entry_status.text()
+    ws.score_entry.setText("2-1")
+    assert ws.enter_result()
+    settle()
+    assert ws.service.matches(ev, 3)[1].score == GameScore(2, 1)
+    assert {m.table: m.score for m in ws.service.matches(ev, 1)} == before  # untouched
+    assert not _boxes()  # no "replace 2-0 with 2-1" about round 1
+    # Enter in the score box with round 1 on screen: the current round too
+    ws.show_round(1)
+    ws.table_entry.setValue(3)
+    ws.score_entry.setText("0-2")
+    assert ws.enter_result()
+    settle()
+    assert ws.service.matches(ev, 3)[2].score == GameScore(0, 2)
+    assert {m.table: m.score for m in ws.service.matches(ev, 1)} == before
+
+
+def test_a_correction_of_a_past_round_is_the_judges_choice(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    ev = _event(ws, 8, 2, last_round_results=False)
+    ws.show_round(1)
+    ws.pairings_table.setCurrentCell(0, 0)
+    ws.correct_action.trigger()  # F2 on round 1's first row
+    dialog = ws.correct_dialog
+    dialog.setTextValue("1-2")
+    dialog.accept()
+    settle()
+    assert ws.service.matches(ev, 1)[0].score == GameScore(1, 2)
+
+
+def test_the_same_score_again_asks_nothing_and_writes_nothing(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    ev = _event(ws, 8, 1, last_round_results=False)
+    ws.table_entry.setValue(1)
+    ws.score_entry.setText("2-1")
+    assert ws.enter_result()
+    settle()
+    audit = len(ws.service.audit_entries(ev))
+    ws.table_entry.setValue(1)
+    ws.score_entry.setText("2-1")  # the same slip typed twice
+    assert not ws.enter_result()  # nothing written …
+    assert not _boxes()  # … and nothing asked
+    assert "nothing to change" in ws.entry_status.text()
+    assert ws.score_entry.text() == "" and ws.table_entry.value() == 2  # on to the next
+    assert ws.undo_stack.count() == 1
+    assert len(ws.service.audit_entries(ev)) == audit
+    # a different score still asks, No being the default
+    ws.table_entry.setValue(1)
+    ws.score_entry.setText("1-2")
+    assert not ws.enter_result()
+    assert ws.confirm_box.isVisible()
+    ws.confirm_box.done(0)
+
+
+def test_a_draft_round_says_so_and_publishes_with_one_key(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    ev = _event(ws, 8, 1, last_round_results=False)
+    assert ws.round_state.text() == "Draft: not published"
+    assert not ws.publish_round_button.isHidden()
+    assert window.act_publish.shortcut().toString() == "Ctrl+U"
+    window.act_publish.trigger()
+    settle()
+    assert ws.service.is_published(ev)
+    assert ws.round_state.text() == "Published" and ws.publish_round_button.isHidden()
+    window.set_language("es")
+    assert ws.round_state.text() == "Publicada"
+    window.set_language("en")
+
+
+def test_the_first_result_publishes_a_draft(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
+    """Decided in the core (``EventService.record_result``): a result means the round is
+    being played, so its pairings are public; a draft mark would be wrong on paper."""
+    ws = window.event_workspace
+    ev = _event(ws, 8, 1, last_round_results=False)
+    assert not ws.service.is_published(ev)
+    ws.table_entry.setValue(1)
+    ws.score_entry.setText("2-0")
+    assert ws.enter_result()
+    settle()
+    assert ws.service.is_published(ev)
+    assert ws.round_state.text() == "Published"
+
+
+def test_printing_a_draft_asks_first_and_offers_to_publish(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
+    from ui.report_preview import ReportPreview
+
+    def previews() -> list[ReportPreview]:
+        return [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, ReportPreview) and w.isVisible()]
+
+    ws = window.event_workspace
+    ev = _event(ws, 8, 1, last_round_results=False)
+    window.report_actions["slips"].trigger()
+    assert ws.draft_box.isVisible() and not previews()
+    assert ws.draft_box.defaultButton() is ws.draft_choices[0]  # publish and print
+    ws.draft_choices[2].click()  # Cancel: nothing printed, still a draft
+    assert not previews() and not ws.service.is_published(ev)
+    window.report_actions["pairings"].trigger()
+    ws.draft_choices[0].click()  # Publish and print
+    settle()
+    qtbot.waitUntil(lambda: bool(previews()), timeout=20000)
+    assert ws.service.is_published(ev)
+    for preview in previews():
+        preview.close()
+    window.report_actions["pairings"].trigger()  # published: no question
+    qtbot.waitUntil(lambda: bool(previews()), timeout=20000)
+    assert not [w for w in _boxes() if w.objectName() == "draftPrintDialog"]
+    for preview in previews():
+        preview.close()

@@ -141,11 +141,11 @@ def _write(connection: sqlite3.Connection, event_pk: int, table: int, score: Gam
     number = current if round_no is None else round_no
     if current == 0 or number != current:
         raise _Decline
-    round_pk, kind, closed = _one(
-        connection, 'SELECT id, kind, closed FROM "round" WHERE event_id = ? AND number = ?',
-        event_pk, number)
-    if closed or kind != "swiss":
-        raise _Decline
+    round_pk, kind, closed, published = _one(
+        connection, 'SELECT id, kind, closed, published FROM "round" WHERE event_id = ? '
+        "AND number = ?", event_pk, number)
+    if closed or kind != "swiss" or not published:
+        raise _Decline  # a draft's first result also publishes it: the service does both
     match_pk, table_no, p1_pk, p2_pk, wins1, version, double_loss = _one(
         connection, 'SELECT id, table_no, p1_id, p2_id, wins1, version, double_loss FROM "match" '
         "WHERE round_id = ? AND table_no = ?", round_pk, table)

@@ -48,6 +48,7 @@ def _full_event(db: Path) -> str:
             svc.record_result(ev, m.table, "2-1")
     svc.drop_player(ev, "P007")
     svc.pair_next_round(ev)
+    svc.publish_round(ev)  # a draft's first result goes to the service (it publishes it)
     svc.add_extension(ev, 1, 3, "judge_call", "reloj")
     svc.add_call(ev, 2, "Rosa", "¿Puede robar?", "No", "kodem-5.0:6.7-G16")
     svc.add_penalty(ev, "P002", "Robó de más", "game_loss", "kodem-5.0:6.7-G16", round=1)
@@ -257,6 +258,23 @@ def test_a_top_cut_result_goes_through_the_service(tmp_path: Path) -> None:
     svc.top_cut(ev, 2)
     dispose_engines()
     _declined(db, ev, 1, "2-0")
+
+
+def test_a_drafts_first_result_goes_through_the_service_which_publishes_it(
+        tmp_path: Path) -> None:
+    db = tmp_path / "draft.sqlite3"
+    svc = FloorService(str(db))
+    ev = svc.create_event("Copa", "kodem").id
+    for name in ("Ana", "Beto", "Caro", "Dani"):
+        svc.add_player(ev, name)
+    table = svc.pair_next_round(ev)[0].table
+    assert not svc.is_published(ev)
+    dispose_engines()
+    _declined(db, ev, table, "2-0")
+    svc.record_result(ev, table, "2-0")
+    assert svc.is_published(ev)
+    assert [e.action for e in svc.audit_entries(ev)][-2:] == ["result.record", "round.publish"]
+    dispose_engines()
 
 
 def test_the_command_enters_a_result_without_loading_the_orm(

@@ -144,8 +144,8 @@ def _write(connection: sqlite3.Connection, event_pk: int, table: int, score: Gam
     round_pk, kind, closed, published = _one(
         connection, 'SELECT id, kind, closed, published FROM "round" WHERE event_id = ? '
         "AND number = ?", event_pk, number)
-    if closed or kind != "swiss" or not published:
-        raise _Decline  # a draft's first result also publishes it: the service does both
+    if closed or kind != "swiss":
+        raise _Decline
     match_pk, table_no, p1_pk, p2_pk, wins1, version, double_loss = _one(
         connection, 'SELECT id, table_no, p1_id, p2_id, wins1, version, double_loss FROM "match" '
         "WHERE round_id = ? AND table_no = ?", round_pk, table)
@@ -165,6 +165,13 @@ def _write(connection: sqlite3.Connection, event_pk: int, table: int, score: Gam
         if row[0] == match_pk:
             for name, value in written.items():
                 row[columns.index(name)] = value
+    if not published:  # the first result publishes a draft, as the service does
+        connection.execute('UPDATE "round" SET published = 1, version = version + 1 '
+                           "WHERE id = ?", (round_pk,))
+        published_at = audit.AUDITED["round"][0].index("published")
+        for row in data["round"]:
+            if row[0] == round_pk:
+                row[published_at] = True
     ids = dict(connection.execute('SELECT id, player_id FROM "player" WHERE id IN (?, ?)',
                                   (p1_pk, p2_pk)).fetchall())
     record = MatchRecord(number, table_no, ids[p1_pk], ids[p2_pk], score,
@@ -172,6 +179,9 @@ def _write(connection: sqlite3.Connection, event_pk: int, table: int, score: Gam
     head = _audit(connection, event_pk, station, "result.record",
                   {"round": number, "table": table_no, "p1": record.p1, "p2": record.p2,
                    "score": str(score)}, key, data)
+    if not published:  # both entries commit to the data after both changes (_seal_audit)
+        head = _audit(connection, event_pk, station, "round.publish",
+                      {"round": number, "by": "first result"}, key, data)
     (open_tables,) = _one(
         connection, 'SELECT COUNT(*) FROM "match" WHERE round_id = ? AND p2_id IS NOT NULL '
         "AND wins1 IS NULL", round_pk)

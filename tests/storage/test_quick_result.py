@@ -48,7 +48,6 @@ def _full_event(db: Path) -> str:
             svc.record_result(ev, m.table, "2-1")
     svc.drop_player(ev, "P007")
     svc.pair_next_round(ev)
-    svc.publish_round(ev)  # a draft's first result goes to the service (it publishes it)
     svc.add_extension(ev, 1, 3, "judge_call", "reloj")
     svc.add_call(ev, 2, "Rosa", "¿Puede robar?", "No", "kodem-5.0:6.7-G16")
     svc.add_penalty(ev, "P002", "Robó de más", "game_loss", "kodem-5.0:6.7-G16", round=1)
@@ -260,8 +259,7 @@ def test_a_top_cut_result_goes_through_the_service(tmp_path: Path) -> None:
     _declined(db, ev, 1, "2-0")
 
 
-def test_a_drafts_first_result_goes_through_the_service_which_publishes_it(
-        tmp_path: Path) -> None:
+def test_a_drafts_first_result_publishes_it_as_the_service_does(tmp_path: Path) -> None:
     db = tmp_path / "draft.sqlite3"
     svc = FloorService(str(db))
     ev = svc.create_event("Copa", "kodem").id
@@ -270,10 +268,10 @@ def test_a_drafts_first_result_goes_through_the_service_which_publishes_it(
     table = svc.pair_next_round(ev)[0].table
     assert not svc.is_published(ev)
     dispose_engines()
-    _declined(db, ev, table, "2-0")
-    svc.record_result(ev, table, "2-0")
+    assert quick.record_result(str(db), ev, table, "2-0") is not None
     assert svc.is_published(ev)
     assert [e.action for e in svc.audit_entries(ev)][-2:] == ["result.record", "round.publish"]
+    assert svc.verify_audit(ev).ok
     dispose_engines()
 
 

@@ -507,6 +507,7 @@ class FloorPanel(QWidget):
         self.penalty_player.clear()
         for pid in () if call is None else call.players:
             self.penalty_player.addItem(f"{pid} {self._names.get(pid, '')}".strip(), pid)
+        self.penalty_player.setCurrentIndex(-1)  # nobody until the judge chooses (issue 23 §10)
 
     def _penalty_from_selection(self) -> Pending:
         call = self._selected_call()

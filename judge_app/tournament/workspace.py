@@ -206,6 +206,41 @@ def unchanged(before: GameScore | None, score: GameScore | None) -> bool:
     return before is not None and score is not None and before == score
 
 
+def seat_mismatch(round_matches: Iterable[MatchRecord], player: str, table: int) -> int | None:
+    """Check a penalty's ``table`` against the pairings: ``None`` when ``player`` sits at
+    ``table`` in the round (or no table was given: 0), else the table they do sit at — 0
+    when they have the bye or no seat in that round. A penalty written at another player's
+    table misleads whoever reads the report (issue 23 §10).
+
+    >>> from judge_app.tournament.model import MatchRecord as M
+    >>> r = [M(2, 1, "A", "B"), M(2, 2, "C", "D"), M(2, 3, "E", None)]
+    >>> seat_mismatch(r, "D", 2), seat_mismatch(r, "D", 1), seat_mismatch(r, "D", 0)
+    (None, 2, None)
+    >>> seat_mismatch(r, "E", 3), seat_mismatch(r, "Z", 1)
+    (0, 0)
+    """
+    if not table:
+        return None
+    for m in round_matches:
+        if player in (m.p1, m.p2):
+            if m.is_bye:
+                return 0
+            return None if m.table == table else m.table
+    return 0
+
+
+def player_table(round_matches: Iterable[MatchRecord], player: str) -> int:
+    """The table ``player`` sits at in the round (0: the bye, or no seat): the penalty form
+    fills it in once the player is chosen.
+
+    >>> from judge_app.tournament.model import MatchRecord as M
+    >>> player_table([M(2, 4, "A", "B"), M(2, 5, "C", None)], "B"), player_table([], "B")
+    (4, 0)
+    """
+    return next((m.table for m in round_matches
+                 if player in (m.p1, m.p2) and not m.is_bye), 0)
+
+
 #: The reports that print a round's pairings: a draft round's say "BORRADOR / DRAFT".
 DRAFT_MARKED_REPORTS = frozenset({"pairings", "pairings-by-name", "slips"})
 

@@ -300,6 +300,43 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>Type part of a name or id…</source>
+        <translation>Type part of a name or id…</translation>
+    </message>
+    <message>
+        <source>%1 plays at table %2 in round %3, not at table %4.</source>
+        <translation>%1 plays at table %2 in round %3, not at table %4.</translation>
+    </message>
+    <message>
+        <source>%1 has no table in round %3 (the bye, or not paired), not table %4.</source>
+        <translation>%1 has no table in round %3 (the bye, or not paired), not table %4.</translation>
+    </message>
+    <message>
+        <source>Fix the table, or leave it at 0 (none).</source>
+        <translation>Fix the table, or leave it at 0 (none).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n penalty(ies)</source>
+        <translation>
+            <numerusform>%1: %n penalty</numerusform>
+            <numerusform>%1: %n penalties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Players matching “%1”: %n penalty(ies)</source>
+        <translation>
+            <numerusform>Players matching “%1”: %n penalty</numerusform>
+            <numerusform>Players matching “%1”: %n penalties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole event: %n penalty(ies)</source>
+        <translation>
+            <numerusform>Whole event: %n penalty</numerusform>
+            <numerusform>Whole event: %n penalties</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Print a draft?</source>
         <translation>Print a draft?</translation>
     </message>

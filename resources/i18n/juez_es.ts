@@ -300,6 +300,43 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>Type part of a name or id…</source>
+        <translation>Escriba parte de un nombre o id…</translation>
+    </message>
+    <message>
+        <source>%1 plays at table %2 in round %3, not at table %4.</source>
+        <translation>%1 juega en la mesa %2 en la ronda %3, no en la mesa %4.</translation>
+    </message>
+    <message>
+        <source>%1 has no table in round %3 (the bye, or not paired), not table %4.</source>
+        <translation>%1 no tiene mesa en la ronda %3 (descanso, o sin emparejar), no la mesa %4.</translation>
+    </message>
+    <message>
+        <source>Fix the table, or leave it at 0 (none).</source>
+        <translation>Corrija la mesa, o déjela en 0 (ninguna).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n penalty(ies)</source>
+        <translation>
+            <numerusform>%1: %n penalización</numerusform>
+            <numerusform>%1: %n penalizaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Players matching “%1”: %n penalty(ies)</source>
+        <translation>
+            <numerusform>Jugadores que coinciden con «%1»: %n penalización</numerusform>
+            <numerusform>Jugadores que coinciden con «%1»: %n penalizaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole event: %n penalty(ies)</source>
+        <translation>
+            <numerusform>Todo el evento: %n penalización</numerusform>
+            <numerusform>Todo el evento: %n penalizaciones</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Print a draft?</source>
         <translation>¿Imprimir un borrador?</translation>
     </message>

@@ -82,16 +82,18 @@ def test_the_penalty_form_judge_table_infraction_list_and_search(qtbot, window, 
     assert ws.penalty_citation() == Citation("kodem-5.0", "6.7-P1")
     ws.penalty_kind.setCurrentIndex(ws.penalty_kind.findData(PenaltyKind.GAME_LOSS.value))
     ws.penalty_judge.setText("Laura Ríos")
-    ws.penalty_table.setValue(3)
+    seat = next(m.table for m in ws.service.matches(ev, 1) if "P007" in (m.p1, m.p2))
+    assert ws.penalty_table.value() == seat  # filled in from the pairings once chosen
+    ws.penalty_table.setValue(seat)
     assert ws.add_penalty_from_form()
     assert not _boxes()
     pen = ws.service.penalties(ev)[0]
-    assert (pen.judge, pen.table, pen.kind) == ("Laura Ríos", 3, PenaltyKind.GAME_LOSS)
+    assert (pen.judge, pen.table, pen.kind) == ("Laura Ríos", seat, PenaltyKind.GAME_LOSS)
     # the form is ready for the next one: kind back to the first, table and pick cleared
     assert ws.penalty_kind.currentIndex() == 0
     assert ws.penalty_table.value() == 0 and ws.penalty_pick.currentIndex() == 0
     assert ws.penalty_judge.text() == "Laura Ríos"
-    assert ws.penalties_table.item(0, 6).text() == "3"
+    assert ws.penalties_table.item(0, 6).text() == str(seat)
     assert ws.penalties_table.item(0, 7).text() == "Laura Ríos"
     # a typed infraction of the judge's own is still accepted
     ws.penalty_infraction.setText("Retraso de juego")

@@ -66,6 +66,10 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     assert floor.playing.item(2, 2).text() == "+3"
     floor.calls.selectRow(0)
     assert floor.penalty_player.count() == 2
+    assert floor.penalty_player.currentIndex() == -1  # nobody chosen for the judge
+    assert not floor._penalty_from_selection()
+    assert "Choose a judge call and one of its players" in (_error() or "")
+    floor.penalty_player.setCurrentIndex(0)
     floor.penalty_kind.setCurrentIndex(floor.penalty_kind.findData("warning"))
     assert floor._penalty_from_selection()
     assert _error() is None

@@ -1,5 +1,11 @@
 """The Penalties tab: the form (player, infraction from the game's list, kind, rule,
-table, judge), the chosen player's history, the penalty ladder's hint, corrections."""
+table, judge), the event's penalties (filtered by the player typed or chosen), the
+penalty ladder's hint, corrections.
+
+No player is preselected (a penalty must never land on whoever sorts first), typing part
+of a name filters the list and, once it names one player, chooses them; the table is
+checked against the round's pairings (``workspace.seat_mismatch``).
+"""
 
 from __future__ import annotations
 
@@ -20,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app.names import fold
 from judge_app.rulebooks import all_rulebooks, get_rulebook
+from judge_app.tournament import workspace as rules
 from judge_app.tournament.infractions import infractions_for, rulebook_of
 from judge_app.tournament.model import PenaltyKind, Player
 from judge_app.violations import Citation
@@ -46,6 +54,10 @@ class PenaltiesTab(WorkspaceBase):
             player_completer.setFilterMode(Qt.MatchFlag.MatchContains)
             player_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             player_completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        player_edit = self.penalty_player.lineEdit()
+        assert player_edit is not None
+        player_edit.textEdited.connect(lambda _t: self._player_typed())
+        player_edit.editingFinished.connect(self._player_typed_done)
         self.penalty_infraction = QLineEdit()
         self.penalty_infraction.setObjectName("penaltyInfraction")
         self.penalty_pick = QComboBox()
@@ -128,16 +140,19 @@ class PenaltiesTab(WorkspaceBase):
         self.delete_penalty_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.delete_penalty_action.triggered.connect(self.delete_penalty_dialog)
         self.penalties_table.addAction(self.delete_penalty_action)
-        self.penalty_player.currentIndexChanged.connect(lambda _i: self._refresh_penalties())
+        self.penalty_player.currentIndexChanged.connect(lambda _i: self._player_chosen())
         self.penalty_infraction.editingFinished.connect(
-            lambda: self._update_hint(self.penalty_player.currentData()))
+            lambda: self._update_hint(self.chosen_player()))
         self.penalty_section.currentIndexChanged.connect(
-            lambda _i: self._update_hint(self.penalty_player.currentData()))
+            lambda _i: self._update_hint(self.chosen_player()))
         self._fill_sections()
         return penalties_page
 
     def _retranslate_penalties_tab(self) -> None:
         self.pen_labels[0].setText(self.tr("Player:"))
+        edit = self.penalty_player.lineEdit()
+        if edit is not None:
+            edit.setPlaceholderText(self.tr("Type part of a name or id…"))
         self.pen_labels[1].setText(self.tr("Infraction:"))
         self.pen_labels[2].setText(self.tr("Penalty:"))
         self.pen_labels[3].setText(self.tr("Rule:"))
@@ -179,8 +194,8 @@ class PenaltiesTab(WorkspaceBase):
             box.clear()
             for text, pid in wanted:
                 box.addItem(text, pid)
-            if current is not None and box.findData(current) >= 0:
-                box.setCurrentIndex(box.findData(current))
+            # the player chosen stays chosen; nobody is chosen until the judge chooses
+            box.setCurrentIndex(box.findData(current) if current is not None else -1)
             box.blockSignals(False)
             self._penalty_players_shown = wanted
         self._fill_infractions()
@@ -224,7 +239,7 @@ class PenaltiesTab(WorkspaceBase):
         what = self.tr("Could not add the penalty")
         if not self._ready(what):
             return Pending.refused()
-        player = self.penalty_player.currentData()
+        player = self.chosen_player()
         infraction = self.penalty_infraction.text().strip()
         if player is None or not infraction:
             show_error(self, what, self.tr("Choose a player and describe the infraction."))
@@ -236,6 +251,20 @@ class PenaltiesTab(WorkspaceBase):
         judge = self.penalty_judge.text().strip()
         table = self.penalty_table.value() or None
         round_no = self.current_round or None
+        if table and round_no:  # the table as the pairings have it, or say where they sit
+            seated = rules.seat_mismatch(self._matches(round_no), str(player), table)
+            if seated is not None:
+                name = f"{self.names().get(str(player), player)} ({player})"
+                reason = (self.tr("%1 plays at table %2 in round %3, not at table %4.")
+                          .replace("%2", str(seated)) if seated
+                          else self.tr("%1 has no table in round %3 (the bye, or not "
+                                       "paired), not table %4."))
+                show_error(self, what, reason.replace("%1", name).replace("%3", str(round_no))
+                           .replace("%4", str(table)) + " " + self.tr(
+                               "Fix the table, or leave it at 0 (none)."))
+                self.penalty_table.setFocus()
+                self.penalty_table.selectAll()
+                return Pending.refused()
 
         def saved(_penalty: object) -> None:
             # a clean form for the next one (the judge's name stays: the same judge goes
@@ -293,7 +322,7 @@ class PenaltiesTab(WorkspaceBase):
         if entry is not None:
             self.penalty_infraction.setText(entry.name(self.lang))
             self.set_penalty_citation(entry.citation)
-            self._update_hint(self.penalty_player.currentData())
+            self._update_hint(self.chosen_player())
 
     def _infraction_named(self, text: str) -> None:
         game = self.summary.game if self.summary is not None else ""
@@ -360,19 +389,76 @@ class PenaltiesTab(WorkspaceBase):
             self.tr("It is left out of the lists and the printed report; the audit log keeps "
                     "it."), self.tr("Delete"))
 
+    # the player: chosen, or typed
+    def chosen_player(self) -> str | None:
+        """The player the form names: the one chosen in the list while its text is shown, or
+        the only player whose name or id contains what was typed; ``None`` otherwise."""
+        box = self.penalty_player
+        text = box.currentText().strip()
+        if box.currentIndex() >= 0 and text == box.itemText(box.currentIndex()):
+            data = box.currentData()
+            return None if data is None else str(data)
+        found = self._players_matching(text)
+        return found[0] if text and len(found) == 1 else None
+
+    def _players_matching(self, text: str) -> list[str]:
+        """The ids of the players whose "Name (ID)" contains ``text`` (accents and case
+        folded)."""
+        wanted = fold(text.strip())
+        box = self.penalty_player
+        return [str(box.itemData(i)) for i in range(box.count())
+                if wanted in fold(box.itemText(i))]
+
+    def _player_typed(self) -> None:
+        """Typing in the player box filters the list below; an emptied box chooses nobody."""
+        box = self.penalty_player
+        if not box.currentText().strip() and box.currentIndex() >= 0:
+            box.setCurrentIndex(-1)  # refreshes through _player_chosen
+            return
+        self._refresh_penalties(hint=False)
+
+    def _player_typed_done(self) -> None:
+        """Enter or leaving the box: the typed text that names one player chooses them."""
+        box = self.penalty_player
+        text = box.currentText().strip()
+        if not text or (box.currentIndex() >= 0 and text == box.itemText(box.currentIndex())):
+            return
+        found = self._players_matching(text)
+        if len(found) == 1:
+            box.setCurrentIndex(box.findData(found[0]))
+
+    def _player_chosen(self) -> None:
+        """A player chosen: their penalties, the ladder's hint, and their table this round
+        (when none was typed)."""
+        player = self.penalty_player.currentData()
+        if (player is not None and self.current_round and not self.penalty_table.value()
+                and self.service is not None and self.event_id is not None):
+            self.penalty_table.setValue(rules.player_table(self._matches(self.current_round),
+                                                           str(player)))
+        self._refresh_penalties()
+
     def _refresh_penalties(self, hint: bool = True) -> None:
-        """The chosen player's penalties (all when none is chosen), with their rulings;
+        """The event's penalties, with their rulings — only the chosen player's when one is
+        chosen, or those of the players matching what is typed in the player box;
         ``hint``: the ladder's hint is read again (an outside change skips it while the
         Penalties tab is not shown: it is read when the tab is)."""
         if self.service is None or self.event_id is None:
             self.penalties_table.setRowCount(0)
             return
-        player = self.penalty_player.currentData()
+        box = self.penalty_player
+        player = self.chosen_player()
+        typed = box.currentText().strip()
         names = self.names()
         snap = self._snap
         pens = (snap.penalties if snap is not None and snap.penalties is not None
                 else self.service.penalties(self.event_id))
-        history = [p for p in pens if player is None or p.player == player]
+        if player is not None:
+            history = [p for p in pens if p.player == player]
+        elif typed:
+            matching = set(self._players_matching(typed))
+            history = [p for p in pens if p.player in matching]
+        else:
+            history = list(pens)
         self._rulings = (snap.rulings if snap is not None and snap.penalties is not None
                          else self._ruling_logs())
         self.penalties_table.setSortingEnabled(False)
@@ -390,8 +476,16 @@ class PenaltiesTab(WorkspaceBase):
                 self.penalties_table.setItem(row, col, item)
         _fit_columns(self.penalties_table, (2, 5))
         self._penalty_list = {p.id: p for p in history}
-        self.history_label.setText(self.tr("History of the chosen player: %n penalty(ies)", "",
-                                           len(history)))
+        if player is not None:
+            self.history_label.setText(
+                self.tr("%1: %n penalty(ies)", "", len(history)).replace(
+                    "%1", f"{names.get(player, player)} ({player})"))
+        elif typed:
+            self.history_label.setText(self.tr("Players matching “%1”: %n penalty(ies)", "",
+                                               len(history)).replace("%1", typed))
+        else:
+            self.history_label.setText(self.tr("Whole event: %n penalty(ies)", "",
+                                               len(history)))
         self._hint_stale = not hint
         if hint:
             self._update_hint(player)
@@ -401,7 +495,7 @@ class PenaltiesTab(WorkspaceBase):
         to be read."""
         if getattr(self, "_hint_stale", False):
             self._hint_stale = False
-            self._update_hint(self.penalty_player.currentData())
+            self._update_hint(self.chosen_player())
 
     # the written ruling attached from a match log (ui/match_logs.py)
     def _ruling_logs(self) -> dict[int, int]:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from judge_app.reports import csv_export
 from judge_app.reports.common import Lang
 from judge_app.reports.csv_export import CsvStyle
-from judge_app.tournament.model import MatchRecord
+from judge_app.tournament.model import MatchRecord, StandingRow
 from judge_app.tournament.profiles import scoring_of
 
 if TYPE_CHECKING:
@@ -136,8 +136,23 @@ def _standings(service: EventService, event_id: str, round_no: int | None, fmt: 
     if fmt == "csv":
         return _csv(lambda f: csv_export.standings_csv(rows, event.profile, f, style), style)
     pdf = io.BytesIO()
-    pages = render_standings(event, rows, pdf, round_no=round_no, lang=lang, paper=paper)
+    pages = render_standings(event, rows, pdf, round_no=round_no, lang=lang, paper=paper,
+                             places=_final_places(service, event_id, rows))
     return Built(pdf.getvalue(), pages)
+
+
+def _final_places(service: EventService, event_id: str,
+                  rows: list[StandingRow]) -> dict[str, tuple[int, int]]:
+    """After a finished top cut, each player's final place (champion first); else empty."""
+    from judge_app.tournament.workspace import final_places
+
+    event = service.event_summary(event_id)
+    last_swiss = service.last_swiss_round(event_id)
+    if event.current_round <= last_swiss:
+        return {}
+    bracket = [service.matches(event_id, r) for r in range(last_swiss + 1,
+                                                            event.current_round + 1)]
+    return final_places(bracket, service.champion(event_id), [r.player for r in rows])
 
 
 def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,

@@ -12,7 +12,7 @@ Dropped players keep their line, marked "(baja)" / "(dropped)".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -33,14 +33,29 @@ from judge_app.reports.common import (
     para,
     styles,
     table_commands,
+    text_width,
+    wrapped_cell,
 )
 from judge_app.tournament.model import EventSummary, Profile, StandingRow
 from judge_app.tournament.profiles import format_points
+from judge_app.tournament.workspace import final_title
 
 SIZE = 11
 """Body type size of the standings, in points."""
 
 ROW_HEIGHT = SIZE * 1.2 + 7
+
+MIN_NAME_SIZE = 8.5
+"""The smallest type a name is printed in: a longer one wraps onto a second line."""
+
+
+def name_cell(name: str, width: float) -> tuple[object, int]:
+    """A name's cell and the lines it takes: one line when it fits at :data:`SIZE` (or
+    shrunk no further than :data:`MIN_NAME_SIZE`), else wrapped at :data:`SIZE`."""
+    if text_width(name, size=MIN_NAME_SIZE) <= width:
+        return fitted_cell(name, width, size=SIZE), 1
+    cell, lines = wrapped_cell(name, width, size=SIZE)
+    return cell, lines
 HEADER_HEIGHT = 18
 
 
@@ -98,37 +113,72 @@ def tiebreaker_columns(profile: Profile,
     return columns
 
 
+def format_tiebreaker(key: str, value: float | None) -> str:
+    """A tiebreaker as the printed standings show it (the window shows the same text):
+    a percentage for the MTG / Pokémon ones, a plain number otherwise.
+
+    >>> format_tiebreaker("omw", 0.6667), format_tiebreaker("buchholz", 7.5)
+    ('66.67%', '7.5')
+    """
+    for columns in _PROFILE_COLUMNS.values():
+        for column in columns:
+            if column.key == key:
+                return column.format(value)
+    return TiebreakerColumn(key, key, False).format(value)
+
+
 def render_standings(event: EventSummary, rows: Sequence[StandingRow], out: Output, *,
                      round_no: int | None = None, lang: Lang = "es", paper: str = "a4",
-                     printed_at: datetime | None = None) -> int:
+                     printed_at: datetime | None = None,
+                     places: Mapping[str, tuple[int, int]] | None = None) -> int:
     """The standings after ``round_no`` (default: the event's current round).
 
-    Returns the page count.
+    ``places`` (after a finished top cut, :func:`judge_app.tournament.workspace.final_places`):
+    the final place and what each player reached lead the line, champion first. A long
+    name wraps onto a second line rather than shrinking below
+    :data:`MIN_NAME_SIZE` (issue 23 §5). Returns the page count.
     """
     columns = tiebreaker_columns(event.profile, rows)
     width = page_size(paper)[0] - 2 * MARGIN
     w_rank, w_pts, w_rec = 15 * mm, 15 * mm, 20 * mm
+    w_title = 0.0
+    if places:  # the place takes the rank's column; what they reached, a column of its own
+        w_rank, w_title, w_pts, w_rec = 13 * mm, 30 * mm, 13 * mm, 17 * mm
     w_tb = 24 * mm if len(columns) <= 3 else max(14 * mm, 72 * mm / len(columns))
-    w_name = width - w_rank - w_pts - w_rec - w_tb * len(columns)
+    if places:
+        w_tb = min(w_tb, 20 * mm)
+    w_name = width - w_rank - w_pts - w_rec - w_tb * len(columns) - w_title
     dropped = label(lang, "dropped")
-    header: list[object] = [label(lang, "rank"), label(lang, "player"), label(lang, "points"),
+    lead_header: list[object] = ([label(lang, "place"), label(lang, "top_cut")] if places
+                                 else [label(lang, "rank")])
+    header: list[object] = [*lead_header, label(lang, "player"), label(lang, "points"),
                             label(lang, "record"), *(c.title for c in columns)]
     data: list[list[object]] = []
     any_dropped = False
-    for r in sorted(rows, key=lambda r: r.rank):
+    heights: list[float] = []
+    ordered = (sorted(rows, key=lambda r: (places.get(r.player, (10**6, 0)), r.rank)) if places
+               else sorted(rows, key=lambda r: r.rank))
+    for r in ordered:
         name = f"{r.name} ({dropped})" if r.dropped else r.name
         any_dropped |= r.dropped
-        data.append([str(r.rank), fitted_cell(name, w_name - 2 * CELL_PAD, size=SIZE),
-                     format_points(r.points), r.record,
+        cell, used = name_cell(name, w_name - 2 * CELL_PAD)
+        heights.append(ROW_HEIGHT + (used - 1) * SIZE * 1.2)
+        lead: list[object] = [str(r.rank)]
+        if places:
+            place, left = places.get(r.player, (0, 0))
+            lead = [str(place), final_title(left, lang)]
+        data.append([*lead, cell, format_points(r.points), r.record,
                      *(c.format(r.tiebreakers.get(c.key)) for c in columns)])
-    commands = table_commands(SIZE, bold_cols=(2,), center_cols=(0, 2, 3))
-    commands.append(("ALIGN", (4, 0), (-1, -1), "RIGHT"))
+    shift = len(lead_header) - 1
+    commands = table_commands(SIZE, bold_cols=(2 + shift, *((0, 1) if places else ())),
+                              center_cols=(0, 2 + shift, 3 + shift))
+    commands.append(("ALIGN", (4 + shift, 0), (-1, -1), "RIGHT"))
+    widths = ([w_rank, w_title] if places else [w_rank]) + [w_name, w_pts, w_rec]
     story: list[Flowable]
     if data:
-        story = list(paged_tables(header, data,
-                                  [w_rank, w_name, w_pts, w_rec] + [w_tb] * len(columns),
-                                  commands, row_height=ROW_HEIGHT, header_height=HEADER_HEIGHT,
-                                  pagesize=page_size(paper)))
+        story = list(paged_tables(header, data, widths + [w_tb] * len(columns),
+                                  commands, row_height=ROW_HEIGHT, row_heights=heights,
+                                  header_height=HEADER_HEIGHT, pagesize=page_size(paper)))
     else:
         story = [Paragraph("—", styles(SIZE)["body"])]
     if any_dropped:

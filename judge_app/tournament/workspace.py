@@ -241,6 +241,89 @@ def player_table(round_matches: Iterable[MatchRecord], player: str) -> int:
                  if player in (m.p1, m.p2) and not m.is_bye), 0)
 
 
+#: A player's final place in a finished top cut, by the players left in the round they
+#: lost (1: the champion): (Spanish, English).
+FINAL_TITLES: dict[int, tuple[str, str]] = {
+    1: ("Campeón", "Champion"),
+    2: ("Finalista", "Finalist"),
+    4: ("Semifinalista", "Semifinalist"),
+    8: ("Cuartos de final", "Quarterfinalist"),
+    16: ("Octavos de final", "Round of 16"),
+    32: ("Dieciseisavos", "Round of 32"),
+}
+
+
+def final_title(players_left: int, lang: str = "es") -> str:
+    """What a player reached, by the players left where they lost ("" outside the cut).
+
+    >>> final_title(1, "en"), final_title(4), final_title(0)
+    ('Champion', 'Semifinalista', '')
+    """
+    names = FINAL_TITLES.get(players_left)
+    return "" if names is None else names[1 if lang == "en" else 0]
+
+
+def final_places(bracket: Sequence[Sequence[MatchRecord]], champion: str | None,
+                 swiss_order: Sequence[str]) -> dict[str, tuple[int, int]]:
+    """Once a top cut has its champion: player id → (final place, players left in the round
+    they lost — 1 for the champion, 0 outside the cut). The champion is 1st, the finalist
+    2nd, the semifinalists 3rd, the quarterfinalists 5th…; within a round, by Swiss order
+    (their seed); everyone outside the cut follows in Swiss order from cut + 1. Empty while
+    the bracket is still played (the standings stay the Swiss ones): after the top cut the
+    standings show who won, not the champion 5th (issue 23 §3).
+
+    >>> from judge_app.tournament.model import GameScore as S, MatchRecord as M
+    >>> semis = [M(4, 1, "A", "D", S(0, 2)), M(4, 2, "B", "C", S(2, 1))]
+    >>> final = [M(5, 1, "D", "B", S(2, 0))]
+    >>> places = final_places([semis, final], "D", ["A", "B", "C", "D", "E"])
+    >>> [(pid, places[pid]) for pid in sorted(places, key=lambda p: places[p])]
+    [('D', (1, 1)), ('B', (2, 2)), ('A', (3, 4)), ('C', (3, 4)), ('E', (5, 0))]
+    """
+    if champion is None or not bracket:
+        return {}
+    order = {pid: i for i, pid in enumerate(swiss_order)}
+    reached: dict[str, int] = {champion: 1}
+    for matches in bracket:
+        left = 2 * len(matches)
+        for m in matches:
+            if m.p2 is None or m.score is None:
+                continue
+            loser = m.p2 if m.winner_id == m.p1 else m.p1
+            reached[loser] = left
+    places: dict[str, tuple[int, int]] = {}
+    ranked = sorted(reached, key=lambda p: (reached[p], order.get(p, len(order))))
+    for pid in ranked:
+        left = reached[pid]
+        places[pid] = (1 if left == 1 else left // 2 + 1, left)
+    place = len(ranked) + 1
+    for pid in swiss_order:
+        if pid not in places:
+            places[pid] = (place, 0)
+            place += 1
+    return places
+
+
+def suggested_cut_for(players: Iterable[Player]) -> int:
+    """The top cut suggested for the players still in the event: dropped players neither
+    fill it nor count towards the attendance it is suggested for (issue 23 §14: "5 rounds
+    for 17 players" once one of 17 had dropped).
+
+    >>> from judge_app.tournament.model import Player as P
+    >>> field = [P(f"P{i:02d}", "x") for i in range(17)]
+    >>> dropped = [P("D01", "x", dropped_after=1)]
+    >>> suggested_cut_for(field), suggested_cut_for(field[:16] + dropped)
+    (8, 4)
+    """
+    active = active_players(players)
+    return suggested_cut(active, active)
+
+
+def early_cut_for(players: Iterable[Player], last_swiss_round: int) -> tuple[str, str] | None:
+    """(Spanish, English) warning when the cut comes before the Swiss rounds suggested for
+    the players still in the event."""
+    return early_cut(active_players(players), last_swiss_round)
+
+
 #: The reports that print a round's pairings: a draft round's say "BORRADOR / DRAFT".
 DRAFT_MARKED_REPORTS = frozenset({"pairings", "pairings-by-name", "slips"})
 

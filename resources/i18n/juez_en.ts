@@ -300,6 +300,14 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Swiss</translation>
+    </message>
+    <message>
         <source>Type part of a name or id…</source>
         <translation>Type part of a name or id…</translation>
     </message>

@@ -300,6 +300,14 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Suizo</translation>
+    </message>
+    <message>
         <source>Type part of a name or id…</source>
         <translation>Escriba parte de un nombre o id…</translation>
     </message>

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout, QWidget
 
+from judge_app.reports.standings import format_tiebreaker
+from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import StandingRow
 from ui.event.base import WorkspaceBase
 from ui.event.common import _filling, _put, _table
@@ -78,11 +80,27 @@ class StandingsTab(WorkspaceBase):
         if self._standings_stale and self.service is not None and self.event_id is not None:
             self._fill_standings(self.service.standings(self.event_id))
 
+    def final_places(self, rows: list[StandingRow]) -> dict[str, tuple[int, int]]:
+        """Once the top cut has its champion: player id → (final place, players left where
+        they lost), worked out by the core; empty before."""
+        champion = getattr(self, "champion", None)
+        if champion is None or self.service is None or self.event_id is None:
+            return {}
+        last_swiss = self.last_swiss_round
+        bracket = [self._matches(r) for r in range(last_swiss + 1, self.current_round + 1)]
+        return rules.final_places(bracket, champion, [r.player for r in rows])
+
     def _fill_standings(self, rows: list[StandingRow]) -> None:
         self._standings_stale = False
         rows = self._by_division(rows)
         keys = list(rows[0].tiebreakers) if rows else []
-        headers = [self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Record"),
+        # after the top cut: the final place first (champion, finalist…), the Swiss rank kept
+        places = self.final_places(rows) if self.division_combo.currentData() is None else {}
+        if places:
+            rows = sorted(rows, key=lambda r: places.get(r.player, (10**6, 0)))
+        first = ([self.tr("Place"), self.tr("Top cut"), self.tr("Swiss")] if places
+                 else [self.tr("Rank")])
+        headers = [*first, self.tr("Player"), self.tr("Points"), self.tr("Record"),
                    *[k.upper() for k in keys]]
         self.standings_table.setSortingEnabled(False)
         self.standings_table.setColumnCount(len(headers))
@@ -92,12 +110,21 @@ class StandingsTab(WorkspaceBase):
             self.standings_table.setRowCount(len(rows))
             for row, r in enumerate(rows):
                 name = f"{r.name} {dropped}" if r.dropped else r.name
-                values: list[object] = [r.rank, name, r.points, r.record,
-                                        *[f"{r.tiebreakers[k]:.4f}" for k in keys]]
+                lead: list[object] = [r.rank]
+                if places:
+                    place, left = places.get(r.player, (0, 0))
+                    lead = [place, rules.final_title(left, self.lang), r.rank]
+                values: list[object] = [*lead, name, r.points, r.record,
+                                        *[format_tiebreaker(k, r.tiebreakers[k])
+                                          for k in keys]]
+                name_col = len(lead)
                 for col, value in enumerate(values):
-                    _put(self.standings_table, row, col, value, col != 1)
+                    _put(self.standings_table, row, col, value,
+                         col not in (name_col, 1 if places else -1))
         self.standings_table.setSortingEnabled(True)
         # best first: rank 1 at the top, whatever the header showed before
         self.standings_table.sortItems(0, Qt.SortOrder.AscendingOrder)
-        self.standings_table.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.Stretch)
+        header = self.standings_table.horizontalHeader()
+        for col in range(self.standings_table.columnCount()):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(first), QHeaderView.ResizeMode.Stretch)

@@ -36,8 +36,7 @@ class TopCutTab(WorkspaceBase):
         """The cut the core suggests for the event (0 when none is possible)."""
         if self.service is None or self.event_id is None:
             return 0
-        players = self.service.players(self.event_id)
-        return rules.suggested_cut(len(players), rules.active_players(players))
+        return rules.suggested_cut_for(self.service.players(self.event_id))
 
     def top_cut_dialog(self) -> None:
         """Ask for the cut (2–32, the suggestion preselected), then pair its first round."""
@@ -62,8 +61,7 @@ class TopCutTab(WorkspaceBase):
                               "out) play single elimination: 1st against last, and so on."))
         hint.setWordWrap(True)
         form.addRow(hint)
-        registered = len(self.service.players(self.event_id))
-        early = rules.early_cut(registered, self.last_swiss_round)
+        early = rules.early_cut_for(self.service.players(self.event_id), self.last_swiss_round)
         self.cut_warning = QLabel(early[1 if self.lang == "en" else 0] if early else "")
         self.cut_warning.setObjectName("cutWarning")
         self.cut_warning.setWordWrap(True)

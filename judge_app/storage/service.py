@@ -126,6 +126,7 @@ from judge_app.tournament.model import (
     Profile,
     StandingRow,
 )
+from judge_app.tournament.player_ids import next_player_id
 from judge_app.tournament.profiles import profile_of
 from judge_app.violations import Citation
 
@@ -1537,28 +1538,6 @@ class EventService:
                                     tables_now=table_digests(data))
             return AuditCheck(public_id(ev.id), len(entries), problems,
                               head=entries[-1] if entries else None, entries_list=entries)
-
-
-_AUTO_ID = re.compile(r"^P(\d+)$")
-
-
-def next_player_id(taken: set[str]) -> str:
-    """The next automatic player id: ``P`` and a number one past the highest ``P<n>`` id,
-    zero-padded to the width the event's ids already use (at least 3), so an event
-    imported as ``P01…P20`` goes on with ``P21`` and a fresh one with ``P001``; ids of
-    another shape are never renumbered.
-
-    >>> next_player_id(set()), next_player_id({"P01", "P20"}), next_player_id({"P009"})
-    ('P001', 'P21', 'P010')
-    >>> next_player_id({f"P{n:03d}" for n in range(1, 1000)}), next_player_id({"X1", "X2"})
-    ('P1000', 'P001')
-    """
-    numbers = [(int(m[1]), len(m[1])) for m in map(_AUTO_ID.match, taken) if m]
-    width = max((w for _n, w in numbers), default=3)
-    n = max((n for n, _w in numbers), default=0) + 1
-    while f"P{n:0{width}d}" in taken:
-        n += 1
-    return f"P{n:0{width}d}"
 
 
 def _check_table(table: int | None) -> None:

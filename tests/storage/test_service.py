@@ -171,22 +171,22 @@ def test_audit_detects_an_edited_and_a_deleted_entry(db_url: str) -> None:
     svc.record_result(ev, 1, "2-0")
     svc.record_result(ev, 2, "1-2")
     check = svc.verify_audit(ev)
-    assert check.ok and check.entries == 8
+    assert check.ok and check.entries == 9  # the first result published the round (seq 8)
     engine = engine_for(svc.url)
     eid = int(ev.split("-")[1])
     with engine.begin() as conn:  # someone "fixes" a result in the log by hand
         conn.execute(text("UPDATE audit_entry SET data = REPLACE(data, '1-2', '2-1') "
-                          "WHERE event_id = :e AND seq = 8"), {"e": eid})
+                          "WHERE event_id = :e AND seq = 9"), {"e": eid})
     problems = [str(p) for p in svc.verify_audit(ev).problems]
-    assert problems == ["entry 8 (result.record) was edited: its content does not match its hash"]
+    assert problems == ["entry 9 (result.record) was edited: its content does not match its hash"]
     with engine.begin() as conn:
         conn.execute(text("DELETE FROM audit_entry WHERE event_id = :e AND seq = 3"), {"e": eid})
     problems = [str(p) for p in svc.verify_audit(ev).problems]
     assert "entry 3 missing before entry 4 (player.add): deleted" in problems
     with engine.begin() as conn:
-        conn.execute(text("DELETE FROM audit_entry WHERE event_id = :e AND seq = 8"), {"e": eid})
+        conn.execute(text("DELETE FROM audit_entry WHERE event_id = :e AND seq = 9"), {"e": eid})
     problems = [str(p) for p in svc.verify_audit(ev).problems]
-    assert "entry 8 at the end of the log deleted" in problems
+    assert "entry 9 at the end of the log deleted" in problems
 
 
 def test_two_stations_a_stale_write_is_refused(db_url: str) -> None:

@@ -172,6 +172,12 @@ class GameInfo:
     cardsets: tuple[str, ...] = ()
     samples: Path | None = None
     position: int = 100
+    #: the tiebreaker profile the new-event dialog offers first for this game (a key of
+    #: ``judge_app.tournament.model.Profile``), and why, (Spanish, English)
+    tiebreakers: str = "mtg"
+    tiebreakers_why: tuple[str, str] = (
+        "partidas al mejor de tres puntuadas 3/1/0, como en las reglas de torneo de Magic",
+        "best-of-three matches scored 3/1/0, as in the Magic tournament rules")
 
     @property
     def rulebook(self) -> str:

@@ -696,7 +696,8 @@ class EventService:
 
     def add_player(self, event_id: str, name: str, player_id: str | None = None, *,
                    same_name: bool = False) -> Player:
-        """Register a player (``player_id`` default ``P001``, ``P002``…); late entries join
+        """Register a player (``player_id`` default: the next of the roster's series, ``P001``,
+        ``P002``… in a fresh event, ``K017`` after ``K001…K016``); late entries join
         the next round.
 
         A name already registered in the event (case, accents and spacing ignored, dropped

@@ -324,6 +324,73 @@ def early_cut_for(players: Iterable[Player], last_swiss_round: int) -> tuple[str
     return early_cut(active_players(players), last_swiss_round)
 
 
+#: What each tiebreaker profile does, in one line: (Spanish, English).
+PROFILE_LINES: dict[str, tuple[str, str]] = {
+    "mtg": ("3/1/0; desempata por % de victorias de los rivales, % de partidas ganadas y % "
+            "de partidas de los rivales",
+            "3/1/0; ties broken by opponents' match-win %, game-win %, opponents' game-win %"),
+    "pokemon": ("3/1/0; desempata por % de victorias propio, de los rivales y de los rivales "
+                "de los rivales (resistencia)",
+                "3/1/0; ties broken by win %, opponents' win %, opponents' opponents' win %"),
+    "buchholz": ("3/1/0; desempata por la suma de puntos de los rivales (Buchholz), luego "
+                 "Sonneborn–Berger",
+                 "3/1/0; ties broken by the sum of the opponents' points (Buchholz), then "
+                 "Sonneborn–Berger"),
+    "buchholz-cut1": ("3/1/0; Buchholz sin el rival más flojo, luego Buchholz y "
+                      "Sonneborn–Berger",
+                      "3/1/0; Buchholz without the weakest opponent, then Buchholz and "
+                      "Sonneborn–Berger"),
+    "buchholz-median": ("3/1/0; Buchholz sin el rival más fuerte ni el más flojo, luego "
+                        "Buchholz y Sonneborn–Berger",
+                        "3/1/0; Buchholz without the strongest and weakest opponents, then "
+                        "Buchholz and Sonneborn–Berger"),
+    "chess": ("puntos de ajedrez 1/½/0; desempata por Buchholz, luego Sonneborn–Berger",
+              "chess points 1/½/0; ties broken by Buchholz, then Sonneborn–Berger"),
+    "chess-cut1": ("puntos de ajedrez 1/½/0; Buchholz sin el rival más flojo",
+                   "chess points 1/½/0; Buchholz without the weakest opponent"),
+    "chess-median": ("puntos de ajedrez 1/½/0; Buchholz sin el rival más fuerte ni el más "
+                     "flojo",
+                     "chess points 1/½/0; Buchholz without the strongest and weakest "
+                     "opponents"),
+}
+
+
+def profile_choices(game: str, profiles: Sequence[str]) -> list[str]:
+    """The tiebreaker profiles in the order the new-event dialog offers them: the game's
+    recommended one (its ``GameInfo.tiebreakers``) first, the others as given.
+
+    >>> profile_choices("kodem", ["pokemon", "mtg", "buchholz"])
+    ['mtg', 'pokemon', 'buchholz']
+    """
+    from judge_app.games import game_info
+
+    try:
+        wanted = game_info(game).tiebreakers
+    except (KeyError, ValueError):
+        return list(profiles)
+    return [wanted] + [p for p in profiles if p != wanted] if wanted in profiles \
+        else list(profiles)
+
+
+def profile_line(game: str, profile: str, lang: str = "es") -> str:
+    """One line on what ``profile`` does, and, for the game's recommended one, why it is.
+
+    >>> profile_line("kodem", "mtg", "en")  # doctest: +ELLIPSIS
+    "3/1/0; ties broken by opponents' match-win %, ... — Kódem's rulebook sets no tiebreakers..."
+    """
+    from judge_app.games import game_info
+
+    en = lang == "en"
+    line = PROFILE_LINES.get(profile, ("", ""))[1 if en else 0]
+    try:
+        info = game_info(game)
+    except (KeyError, ValueError):
+        return line
+    if info.tiebreakers == profile:
+        line += " — " + info.tiebreakers_why[1 if en else 0]
+    return line
+
+
 #: The reports that print a round's pairings: a draft round's say "BORRADOR / DRAFT".
 DRAFT_MARKED_REPORTS = frozenset({"pairings", "pairings-by-name", "slips"})
 

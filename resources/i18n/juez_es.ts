@@ -300,6 +300,10 @@
 <context>
     <name>EventWorkspace</name>
     <message>
+        <source>recommended for %1</source>
+        <translation>recomendado para %1</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.games import known_games
+from judge_app.tournament import workspace as rules
 from ui.common import confirm, error_text, show_error
 from ui.event.base import WorkspaceBase
 from ui.i18n import game_title, profile_title
@@ -252,13 +253,41 @@ class EventBar(WorkspaceBase):
         for key in known_games():  # the game registry, in its order
             game.addItem(game_title(key), key)
         profile = QComboBox()
-        for key in PROFILES:
-            profile.addItem(profile_title(key), key)
-        profile.setCurrentIndex(PROFILES.index(self.settings.profile))
+        profile.setObjectName("profileCombo")
+        line = QLabel()  # what the chosen profile does, in one line (and why, if recommended)
+        line.setObjectName("profileLine")
+        line.setWordWrap(True)
+        line.setTextFormat(Qt.TextFormat.PlainText)
+        line.setStyleSheet("color: #555")
+
+        def fill_profiles() -> None:
+            """The game's recommended profile first and chosen; the others after it."""
+            key = str(game.currentData())
+            choices = rules.profile_choices(key, PROFILES)
+            profile.blockSignals(True)
+            profile.clear()
+            for i, p in enumerate(choices):
+                title = profile_title(p)
+                if i == 0:
+                    title += " — " + self.tr("recommended for %1").replace(
+                        "%1", game_title(key))
+                profile.addItem(title, p)
+            profile.setCurrentIndex(0)
+            profile.blockSignals(False)
+            describe()
+
+        def describe() -> None:
+            line.setText(rules.profile_line(str(game.currentData()),
+                                            str(profile.currentData()), self.lang))
+
+        game.currentIndexChanged.connect(lambda _i: fill_profiles())
+        profile.currentIndexChanged.connect(lambda _i: describe())
+        fill_profiles()
         form = QFormLayout(dialog)
         form.addRow(self.tr("Name:"), name)
         form.addRow(self.tr("Game:"), game)
         form.addRow(self.tr("Tiebreakers:"), profile)
+        form.addRow("", line)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         form.addRow(buttons)

@@ -66,6 +66,12 @@ INFO = GameInfo(
     title="Kódem TCG 5.0",
     module=__name__,
     position=1,
+    # the rulebook names no tiebreakers; its matches are best of three, scored 3/1/0
+    tiebreakers="mtg",
+    tiebreakers_why=("el reglamento de Kódem no fija desempates; sus partidas son al mejor de "
+                     "tres, 3/1/0",
+                     "Kódem's rulebook sets no tiebreakers; its matches are best of three, "
+                     "3/1/0"),
     rulebooks=(
         RulebookInfo(
             id=RULEBOOK,

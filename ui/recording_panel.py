@@ -407,7 +407,7 @@ class RecordingPanel(QWidget):
         self.typed = TypedLines(session)
         self.exported = None
         self.start_error.clear()
-        self.status.clear()  # nothing of the previous recording ("Exported to …") stays
+        self._say(None)  # nothing of the previous recording ("Exported to …") stays
         self.last_error = ""
         ids = session.log.player_ids
         self.board.bottom_player = ids[0] if ids else None
@@ -557,7 +557,7 @@ class RecordingPanel(QWidget):
             if self._shown and not text.startswith("{"):
                 row = max(self.offers.currentRow(), 0)
                 return self.enter_event(dict(self._shown[row].event))
-            self._error(problem.message(self.lang))
+            self._error(self._problem_text(problem))
             return False
         if event is None:  # a comment line
             self.line.clear()
@@ -574,7 +574,7 @@ class RecordingPanel(QWidget):
         except LogError as exc:
             self._error(exc.reason + f" ({exc.path})")
             return False
-        self.status.clear()
+        self._say(None)
         self._add_event_row(len(session), session.events[-1])
         self.line.clear()
         self._refresh()
@@ -606,7 +606,7 @@ class RecordingPanel(QWidget):
         self.events.takeItem(self.events.count() - 1)
         self._refresh()
         self._show_violations(session.violations_at(len(session)))
-        self.status.setText(html.escape(self.tr("Last event undone.")))
+        self._say(lambda: self.tr("Last event undone."))
         return True
 
     def export_to(self, path: str | Path, force: bool = False) -> bool:
@@ -620,8 +620,8 @@ class RecordingPanel(QWidget):
         except (OutputRefused, OSError) as exc:
             self._error(str(exc))
             return False
-        self.status.setText(html.escape(self.tr("Exported to %1")
-                                        .replace("%1", str(self.exported))))
+        exported = str(self.exported)
+        self._say(lambda: self.tr("Exported to %1").replace("%1", exported))
         return True
 
     def export_dialog(self) -> None:
@@ -660,7 +660,7 @@ class RecordingPanel(QWidget):
             event = self.typed.read(text)
         except LineProblem as problem:
             if not self._shown:
-                self.status.setText(html.escape(problem.message(self.lang)))
+                self._say(self._problem_text(problem))
             return
         if event is not None:
             self._preview(event)
@@ -679,20 +679,40 @@ class RecordingPanel(QWidget):
         try:
             board, found = self.session.preview(event)
         except LogError as exc:
-            self.status.setText(html.escape(exc.reason))
+            reason = exc.reason
+            self._say(lambda: reason)
             return
         self.board.set_board(board)
         if found:
             first = found[0]
-            self.status.setText(html.escape(
-                "⚠ " + self.tr("This would be flagged: %1")
-                .replace("%1", f"{first.citation} — {first.message(self.lang)}")))
+            self._say(lambda: "⚠ " + self.tr("This would be flagged: %1")
+                      .replace("%1", f"{first.citation} — {first.message(self.lang)}"))
         else:
-            self.status.clear()
+            self._say(None)
 
-    def _error(self, text: str) -> None:
-        self.last_error = text
-        self.status.setText(f"<span style='color:#c62828'>{html.escape(text)}</span>")
+    def _problem_text(self, problem: LineProblem) -> Callable[[], str]:
+        """A typed line's problem, said in whatever language is chosen when it is shown."""
+        return lambda: problem.message(self.lang)
+
+    def _error(self, text: str | Callable[[], str]) -> None:
+        self._say(text if callable(text) else (lambda: text), error=True)
+
+    #: what the status line says, made again in the new language when it changes
+    _saying: tuple[Callable[[], str], bool] | None = None
+
+    def _say(self, make: Callable[[], str] | None, error: bool = False) -> None:
+        """Put ``make()`` in the status line (red for an ``error``); a language switch makes
+        it again, so "Exportado a …" becomes "Exported to …" (issue 23 §7)."""
+        self._saying = None if make is None else (make, error)
+        if make is None:
+            self.status.clear()
+            return
+        text = make()
+        if error:
+            self.last_error = text
+            self.status.setText(f"<span style='color:#c62828'>{html.escape(text)}</span>")
+        else:
+            self.status.setText(html.escape(text))
 
     # ------------------------------------------------------------------ violations
     def _event_selected(self, row: int) -> None:
@@ -747,6 +767,24 @@ class RecordingPanel(QWidget):
         self.close_button.setText(self.tr("Close recording"))
         if self.session is not None:
             self._refresh()
+            self._rewrite_events()
+        if self._saying is not None:
+            self._say(*self._saying)
+
+    def _rewrite_events(self) -> None:
+        """The recorded events and the violations shown, in the language now chosen."""
+        session = self.session
+        if session is None:
+            return
+        row = self.events.currentRow()
+        self.events.blockSignals(True)
+        self.events.clear()
+        for seq, event in enumerate(session.events, start=1):
+            self._add_event_row(seq, event)
+        if row >= 0:
+            self.events.setCurrentRow(row)
+        self.events.blockSignals(False)
+        self._show_violations(session.violations_at(row + 1 if row >= 0 else len(session)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

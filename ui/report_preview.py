@@ -105,7 +105,9 @@ class ReportPreview(QDialog):
         self.print_button = QPushButton()
         self.save_button = QPushButton()
         self.csv_button = QPushButton()
-        self.csv_button.setVisible(csv_writer is not None)
+        # always there, greyed out when the report has no CSV: Print and Save as PDF never
+        # move under the judge's pointer from one report to the next (issue 23 §9)
+        self.csv_button.setEnabled(csv_writer is not None)
         self.close_button = QPushButton()
         buttons = QHBoxLayout()
         buttons.addWidget(self.pages)
@@ -181,6 +183,8 @@ class ReportPreview(QDialog):
         self.print_button.setText(self.tr("&Print…"))
         self.save_button.setText(self.tr("&Save as PDF…"))
         self.csv_button.setText(self.tr("Export &CSV…"))
+        self.csv_button.setToolTip("" if self.csv_writer is not None
+                                   else self.tr("This report has no CSV export"))
         self.close_button.setText(self.tr("Close"))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1771,6 +1771,10 @@ Score, player 1 first:</translation>
 <context>
     <name>ReportPreview</name>
     <message>
+        <source>This report has no CSV export</source>
+        <translation>This report has no CSV export</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Saved: %1</translation>
     </message>

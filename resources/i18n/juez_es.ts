@@ -1771,6 +1771,10 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>ReportPreview</name>
     <message>
+        <source>This report has no CSV export</source>
+        <translation>Este informe no se exporta a CSV</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Guardado: %1</translation>
     </message>

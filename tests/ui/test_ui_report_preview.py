@@ -40,7 +40,7 @@ def test_print_to_a_pdf_printer(qtbot, tmp_path: Path) -> None:  # type: ignore[
     pages = render_standings(EVENT, ROWS[:10], pdf, lang="es")
     dialog = ReportPreview(pdf, "Clasificación")
     qtbot.addWidget(dialog)
-    assert not dialog.csv_button.isVisibleTo(dialog)
+    assert dialog.csv_button.isVisibleTo(dialog) and not dialog.csv_button.isEnabled()
     printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
@@ -77,3 +77,21 @@ def test_a_failing_report_becomes_a_dialog_not_a_traceback(qtbot) -> None:  # ty
     assert "disk full" in found.informativeText()
     assert "report" in found.text()
     found.close()
+
+
+def test_the_buttons_keep_their_place_with_or_without_csv(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 §9: Print and Save as PDF stay where they were when a report has no CSV
+    (twice a scorekeeper hit Print for Save as PDF after they moved)."""
+    pdf = tmp_path / "standings.pdf"
+    render_standings(EVENT, ROWS[:10], pdf, lang="es")
+    places = []
+    for writer in (lambda out: out.write_text("x"), None):
+        dialog = ReportPreview(pdf, "Clasificación", writer)
+        qtbot.addWidget(dialog)
+        dialog.resize(820, 900)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        places.append([b.geometry() for b in (dialog.print_button, dialog.save_button,
+                                               dialog.csv_button, dialog.close_button)])
+        dialog.close()
+    assert places[0] == places[1]

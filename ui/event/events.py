@@ -39,6 +39,10 @@ class EventBar(WorkspaceBase):
         self.new_button = QPushButton()
         self.header = QLabel()
         self.header.setObjectName("eventHeader")
+        # a long event name or champion wraps: it never pushes the window past the screen
+        # (issue 23 §8: 1330 px at 1280×800 once the champion's line got long)
+        self.header.setWordWrap(True)
+        self.header.setMinimumWidth(1)
         top = QHBoxLayout()
         self.event_label = QLabel()
         top.addWidget(self.event_label)

@@ -1,0 +1,38 @@
+"""Nothing pushes the window past a 1280×800 screen (issue 23 §8): a long event name and a
+long champion's name wrap in the header; no button of any event tab is cut."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractButton, QApplication
+
+LONG = "María Fernanda Gutiérrez de la Torre Sánchez y Villaseñor"
+
+
+def test_a_long_champion_never_widens_the_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.resize(1280, 800)
+    ws = window.event_workspace
+    svc = ws.service
+    ev = svc.create_event("Regional Kódem de la Ciudad de México — Temporada de Invierno 2026",
+                          "kodem", "mtg").id
+    for i in range(8):
+        svc.add_player(ev, LONG if i == 0 else f"Jugador {i:02d}")
+    for _ in range(3):
+        for m in svc.pair_next_round(ev):
+            if not m.is_bye:
+                svc.record_result(ev, m.table, "2-0" if m.p1 == "P001" else "0-2")
+    svc.top_cut(ev, 2)
+    final = svc.matches(ev, 4)[0]
+    svc.record_result(ev, final.table, "2-0" if final.p1 == "P001" else "0-2")
+    assert svc.champion(ev) == "P001"
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws._refresh_event_list()
+    ws.open_event(ev)
+    assert LONG in ws.header.text()
+    for i in range(ws.pages.count()):
+        ws.pages.setCurrentIndex(i)
+        QApplication.processEvents()
+        assert window.minimumSizeHint().width() <= 1280, ws.pages.tabText(i)
+        assert window.width() <= 1280, ws.pages.tabText(i)
+        cut = [b.text() for b in ws.pages.widget(i).findChildren(QAbstractButton)
+               if b.isVisible() and b.text() and b.width() < b.sizeHint().width()]
+        assert not cut, (ws.pages.tabText(i), cut)

@@ -391,6 +391,18 @@ def profile_line(game: str, profile: str, lang: str = "es") -> str:
     return line
 
 
+def tiebreaker_text(key: str, value: float | None) -> str:
+    """A tiebreaker as the printed standings show it, for the window to show the same
+    (``66.67%``, not ``0.6667``; issue 23 §15).
+
+    >>> tiebreaker_text("omw", 0.6667), tiebreaker_text("sb", 4.25)
+    ('66.67%', '4.25')
+    """
+    from judge_app.reports.standings import format_tiebreaker
+
+    return format_tiebreaker(key, value)
+
+
 #: The reports that print a round's pairings: a draft round's say "BORRADOR / DRAFT".
 DRAFT_MARKED_REPORTS = frozenset({"pairings", "pairings-by-name", "slips"})
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout, QWidget
 
-from judge_app.reports.standings import format_tiebreaker
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import StandingRow
 from ui.event.base import WorkspaceBase
@@ -115,7 +114,7 @@ class StandingsTab(WorkspaceBase):
                     place, left = places.get(r.player, (0, 0))
                     lead = [place, rules.final_title(left, self.lang), r.rank]
                 values: list[object] = [*lead, name, r.points, r.record,
-                                        *[format_tiebreaker(k, r.tiebreakers[k])
+                                        *[rules.tiebreaker_text(k, r.tiebreakers[k])
                                           for k in keys]]
                 name_col = len(lead)
                 for col, value in enumerate(values):

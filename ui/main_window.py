@@ -148,8 +148,10 @@ class MainWindow(QMainWindow):
         self.act_open_event = self._action(self.event_menu, self._open_event, "Ctrl+E")
         self.act_pair = self._action(self.event_menu, lambda: self._event_call("pair"),
                                      "Ctrl+R", "actPair")
+        # F6, not Ctrl+U: the table box has the focus while results are typed, and a line
+        # edit takes Ctrl+U for itself (delete to the start of the line)
         self.act_publish = self._action(self.event_menu, lambda: self._event_call("publish"),
-                                        "Ctrl+U", "actPublish")
+                                        "F6", "actPublish")
         self.act_top_cut = self._action(self.event_menu, lambda: self._event_call("top_cut"),
                                         "Ctrl+T", "actTopCut")
         self.act_audit = self._action(self.event_menu, lambda: self._event_call("audit"),

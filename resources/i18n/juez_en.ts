@@ -365,8 +365,8 @@
         <translation>Print the draft</translation>
     </message>
     <message>
-        <source>Publish (Ctrl+U)</source>
-        <translation>Publish (Ctrl+U)</translation>
+        <source>Publish (F6)</source>
+        <translation>Publish (F6)</translation>
     </message>
     <message>
         <source>Publish the round: its printed pairings and slips lose the DRAFT mark and the projector shows it. Entering its first result publishes it too.</source>

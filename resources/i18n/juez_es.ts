@@ -365,8 +365,8 @@
         <translation>Imprimir el borrador</translation>
     </message>
     <message>
-        <source>Publish (Ctrl+U)</source>
-        <translation>Publicar (Ctrl+U)</translation>
+        <source>Publish (F6)</source>
+        <translation>Publicar (F6)</translation>
     </message>
     <message>
         <source>Publish the round: its printed pairings and slips lose the DRAFT mark and the projector shows it. Entering its first result publishes it too.</source>

@@ -4,6 +4,7 @@ a draft round says so, is published from the tab with one key, and asks before i
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from judge_app.tournament.model import GameScore
@@ -100,8 +101,14 @@ def test_a_draft_round_says_so_and_publishes_with_one_key(qtbot, window, settle)
     ev = _event(ws, 8, 1, last_round_results=False)
     assert ws.round_state.text() == "Draft: not published"
     assert not ws.publish_round_button.isHidden()
-    assert window.act_publish.shortcut().toString() == "Ctrl+U"
-    window.act_publish.trigger()
+    assert window.act_publish.shortcut().toString() == "F6"
+    # F6 with the table box focused, as while results are typed (a line edit keeps Ctrl+U)
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws.pages.setCurrentIndex(1)
+    window.activateWindow()
+    ws.table_entry.setFocus()
+    qtbot.waitUntil(ws.table_entry.hasFocus, timeout=3000)
+    qtbot.keyClick(ws.table_entry, Qt.Key.Key_F6)
     settle()
     assert ws.service.is_published(ev)
     assert ws.round_state.text() == "Published" and ws.publish_round_button.isHidden()

@@ -149,7 +149,7 @@ class RoundsTab(WorkspaceBase):
         self.round_label.setText(self.tr("Round:"))
         self.pair_button.setText(self.tr("Pair next round"))
         self.repair_button.setText(self.tr("Re-pair this round"))
-        self.publish_round_button.setText(self.tr("Publish (Ctrl+U)"))
+        self.publish_round_button.setText(self.tr("Publish (F6)"))
         self.publish_round_button.setToolTip(self.tr(
             "Publish the round: its printed pairings and slips lose the DRAFT mark and the "
             "projector shows it. Entering its first result publishes it too."))
@@ -317,7 +317,7 @@ class RoundsTab(WorkspaceBase):
         self.publish_round_button.setVisible(draft and self.shown_round == self.current_round)
 
     def publish_round(self, then: Callable[[], object] | None = None) -> Pending:
-        """Publish the current round (Ctrl+U; the Floor tab's *Publish round* too): printed
+        """Publish the current round (F6; the Floor tab's *Publish round* too): printed
         pairings and slips lose the DRAFT mark, the projector shows it. ``then()`` runs once
         it is published (print after publishing)."""
         what = self.tr("Could not publish the round")

@@ -61,6 +61,7 @@ def test_typing_a_name_filters_and_chooses(qtbot, window) -> None:  # type: igno
     qtbot.keyClicks(edit, "gomez")  # accents and case folded: one player named
     assert _rows(ws) == ["Beto Gómez"]
     assert ws.history_label.text() == "Beto Gómez (P002): 1 penalty"
+    assert ws.chosen_player() == "P002"  # named by what was typed: chosen already
     edit.editingFinished.emit()  # Enter or Tab: the one player named is chosen
     assert ws.penalty_player.currentData() == "P002"
     assert ws.history_label.text() == "Beto Gómez (P002): 1 penalty"

@@ -416,6 +416,7 @@ class PenaltiesTab(WorkspaceBase):
             box.setCurrentIndex(-1)  # refreshes through _player_chosen
             return
         self._refresh_penalties(hint=False)
+        self._fill_table(self.chosen_player())  # the typed text names one player
 
     def _player_typed_done(self) -> None:
         """Enter or leaving the box: the typed text that names one player chooses them."""
@@ -430,12 +431,15 @@ class PenaltiesTab(WorkspaceBase):
     def _player_chosen(self) -> None:
         """A player chosen: their penalties, the ladder's hint, and their table this round
         (when none was typed)."""
-        player = self.penalty_player.currentData()
+        self._fill_table(self.penalty_player.currentData())
+        self._refresh_penalties()
+
+    def _fill_table(self, player: object) -> None:
+        """The table ``player`` sits at this round, when none was typed yet."""
         if (player is not None and self.current_round and not self.penalty_table.value()
                 and self.service is not None and self.event_id is not None):
             self.penalty_table.setValue(rules.player_table(self._matches(self.current_round),
                                                            str(player)))
-        self._refresh_penalties()
 
     def _refresh_penalties(self, hint: bool = True) -> None:
         """The event's penalties, with their rulings — only the chosen player's when one is

@@ -54,6 +54,7 @@ class BracketView(QScrollArea):
         self.boxes: list[list[QLabel]] = []
         self.champion_label = QLabel()
         self.champion_label.setObjectName("championLabel")
+        self.champion_label.setWordWrap(True)  # a long champion wraps beside the bracket
         self._render()
 
     def set_bracket(self, rounds: Sequence[Sequence[MatchRecord]], names: Mapping[str, str],
@@ -76,17 +77,25 @@ class BracketView(QScrollArea):
             return self.tr("Quarterfinals")
         return self.tr("Round of %1").replace("%1", str(players))
 
-    def _name(self, pid: str | None) -> str:
+    #: the longest name a match box shows whole; a longer one is shortened, its id kept
+    NAME_CHARS = 24
+
+    def _name(self, pid: str | None, short: bool = False) -> str:
+        """``[seed] Name (ID)``; ``short``: a long name cut with "…" before the id, which is
+        always shown (issue 23 §5: the box cut even the id)."""
         if pid is None:
             return "—"
         seed = f"[{self.seeds[pid]}] " if pid in self.seeds else ""
-        return f"{seed}{self.names.get(pid, pid)} ({pid})"
+        name = self.names.get(pid, pid)
+        if short and len(name) > self.NAME_CHARS:
+            name = name[:self.NAME_CHARS - 1].rstrip() + "…"
+        return f"{seed}{name} ({pid})"
 
     def _match_html(self, m: MatchRecord) -> str:
         winner = m.winner_id if m.score is not None else None
         lines = []
         for pid in (m.p1, m.p2):
-            text = html.escape(self._name(pid))
+            text = html.escape(self._name(pid, short=True))
             lines.append(f"<b style='color:{_WIN}'>{text}</b>" if pid == winner else text)
         score = html.escape(str(m.score)) if m.score is not None else "…"
         table = html.escape(self.tr("Table %1").replace("%1", str(m.table)))
@@ -100,6 +109,7 @@ class BracketView(QScrollArea):
         self.boxes = []
         self.champion_label = QLabel()
         self.champion_label.setObjectName("championLabel")
+        self.champion_label.setWordWrap(True)  # a long champion wraps beside the bracket
         if not self.cut:
             empty = QLabel(self.tr("No top cut yet: finish the Swiss rounds, then "
                                    "“Top cut…”."))
@@ -128,6 +138,8 @@ class BracketView(QScrollArea):
                 match = next((m for m in matches if m.table == i + 1), None)
                 box.setText(self._match_html(match) if match is not None else
                             "<small>…</small><br/>—<br/>—")
+                if match is not None:  # the whole names, for a name shortened in the box
+                    box.setToolTip("\n".join(self._name(p) for p in (match.p1, match.p2)))
                 box.setFrameShape(QFrame.Shape.NoFrame)
                 grid.addWidget(box, 1 + i * span, col, span, 1, Qt.AlignmentFlag.AlignVCenter)
                 column.append(box)

@@ -36,3 +36,27 @@ def test_a_long_champion_never_widens_the_window(qtbot, window) -> None:  # type
         cut = [b.text() for b in ws.pages.widget(i).findChildren(QAbstractButton)
                if b.isVisible() and b.text() and b.width() < b.sizeHint().width()]
         assert not cut, (ws.pages.tabText(i), cut)
+
+
+def test_the_on_screen_bracket_keeps_every_id(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 §5: a long name is shortened in its match box, never the id after it; the
+    whole name is the box's tooltip."""
+    from judge_app.tournament.model import GameScore, MatchRecord
+    from ui.bracket import BracketView
+
+    view = BracketView()
+    qtbot.addWidget(view)
+    view.resize(1200, 600)
+    names = {"K001": LONG, "K002": "Beto", "K003": "Caro", "K004": "Dani"}
+    semis = [MatchRecord(4, 1, "K001", "K004", GameScore(2, 0)),
+             MatchRecord(4, 2, "K002", "K003", GameScore(2, 1))]
+    view.set_bracket([semis, [MatchRecord(5, 1, "K001", "K002", GameScore(2, 0))]], names,
+                     "K001")
+    view.show()
+    qtbot.waitExposed(view)
+    box = view.boxes[0][0]
+    assert "(K001)" in box.text() and "…" in box.text() and LONG in box.toolTip()
+    for column in view.boxes:
+        for b in column:
+            # the box is as wide as its longest line: nothing of it (the ids) is cut
+            assert b.width() >= b.sizeHint().width() - 1, b.text()

@@ -124,6 +124,7 @@ class StandingsTab(WorkspaceBase):
         # best first: rank 1 at the top, whatever the header showed before
         self.standings_table.sortItems(0, Qt.SortOrder.AscendingOrder)
         header = self.standings_table.horizontalHeader()
+        header.setStretchLastSection(False)  # the name takes the room, not the last tiebreaker
         for col in range(self.standings_table.columnCount()):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(first), QHeaderView.ResizeMode.Stretch)

@@ -150,7 +150,8 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
                   + (self.tr("round %1").replace("%1", str(summary.current_round))
                      if summary.current_round else self.tr("registration")))
         if players:
-            plan = suggest_structure(max(2, len(players)))
+            # counted as the top-cut dialog counts them: the players still in (issue 23 §14)
+            plan = suggest_structure(max(2, rules.active_players(players)))
             header += " · " + self.tr("suggested Swiss rounds: %1, %2").replace(
                 "%1", str(plan.swiss_rounds)).replace(
                 "%2", self.tr("top %1").replace("%1", str(plan.top_cut)) if plan.top_cut

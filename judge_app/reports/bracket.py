@@ -23,10 +23,10 @@ from judge_app.reports.common import (
     Lang,
     Output,
     build_pdf,
-    fitted_cell,
     game_title,
     page_size,
     para,
+    readable_cell,
     styles,
     table_commands,
 )
@@ -79,11 +79,11 @@ def render_bracket(event: EventSummary, rounds: Sequence[Sequence[MatchRecord]],
         for row, m in enumerate(matches, start=1):
             winner = m.winner_id if m.score is not None else None
             data.append([str(m.table), str(seeds.get(m.p1, "")),
-                         fitted_cell(f"{names.get(m.p1, m.p1)} ({m.p1})",
-                                     w_name - 2 * CELL_PAD, size=SIZE),
+                         readable_cell(f"{names.get(m.p1, m.p1)} ({m.p1})",
+                                       w_name - 2 * CELL_PAD, size=SIZE)[0],
                          str(m.score) if m.score is not None else "…",
-                         fitted_cell(f"{names.get(m.p2 or '', m.p2 or '—')} ({m.p2})"
-                                     if m.p2 else "—", w_name - 2 * CELL_PAD, size=SIZE),
+                         readable_cell(f"{names.get(m.p2 or '', m.p2 or '—')} ({m.p2})"
+                                       if m.p2 else "—", w_name - 2 * CELL_PAD, size=SIZE)[0],
                          str(seeds.get(m.p2 or "", ""))])
             if winner is not None:
                 bold.append((2 if winner == m.p1 else 4, row))

@@ -217,6 +217,21 @@ def wrapped_cell(text: object, width: float, font: str = FONT,
     return [Line(line, font, size) for line in lines], len(lines)
 
 
+#: The smallest type a name is printed in (standings, bracket): a longer one wraps.
+MIN_NAME_SIZE = 8.5
+
+
+def readable_cell(text: object, width: float, font: str = FONT, size: float = 10,
+                  min_size: float = MIN_NAME_SIZE) -> tuple[str | Line | list[Line], int]:
+    """A name's table cell and its line count: one line when it fits at ``size`` or shrunk
+    no further than ``min_size``, else wrapped at ``size`` — a long name was printed at
+    about 4 pt (issue 23 §5). Rows holding one must let it take its lines."""
+    s = str(text).replace("\n", " ")
+    if text_width(s, font, min_size) <= width:
+        return fitted_cell(s, width, font, size), 1
+    return wrapped_cell(s, width, font, size)
+
+
 def draw_text(canvas: Canvas, x: float, y: float, text: str, font: str, size: float,
               align: Literal["left", "center", "right"] = "left") -> None:
     """Draw one line on a canvas with fallback font runs (for headers and footers)."""

@@ -26,15 +26,13 @@ from judge_app.reports.common import (
     Lang,
     Output,
     build_pdf,
-    fitted_cell,
     label,
     page_size,
     paged_tables,
     para,
+    readable_cell,
     styles,
     table_commands,
-    text_width,
-    wrapped_cell,
 )
 from judge_app.tournament.model import EventSummary, Profile, StandingRow
 from judge_app.tournament.profiles import format_points
@@ -44,18 +42,6 @@ SIZE = 11
 """Body type size of the standings, in points."""
 
 ROW_HEIGHT = SIZE * 1.2 + 7
-
-MIN_NAME_SIZE = 8.5
-"""The smallest type a name is printed in: a longer one wraps onto a second line."""
-
-
-def name_cell(name: str, width: float) -> tuple[object, int]:
-    """A name's cell and the lines it takes: one line when it fits at :data:`SIZE` (or
-    shrunk no further than :data:`MIN_NAME_SIZE`), else wrapped at :data:`SIZE`."""
-    if text_width(name, size=MIN_NAME_SIZE) <= width:
-        return fitted_cell(name, width, size=SIZE), 1
-    cell, lines = wrapped_cell(name, width, size=SIZE)
-    return cell, lines
 HEADER_HEIGHT = 18
 
 
@@ -136,7 +122,7 @@ def render_standings(event: EventSummary, rows: Sequence[StandingRow], out: Outp
     ``places`` (after a finished top cut, :func:`judge_app.tournament.workspace.final_places`):
     the final place and what each player reached lead the line, champion first. A long
     name wraps onto a second line rather than shrinking below
-    :data:`MIN_NAME_SIZE` (issue 23 §5). Returns the page count.
+    :data:`judge_app.reports.common.MIN_NAME_SIZE` (issue 23 §5). Returns the page count.
     """
     columns = tiebreaker_columns(event.profile, rows)
     width = page_size(paper)[0] - 2 * MARGIN
@@ -161,7 +147,7 @@ def render_standings(event: EventSummary, rows: Sequence[StandingRow], out: Outp
     for r in ordered:
         name = f"{r.name} ({dropped})" if r.dropped else r.name
         any_dropped |= r.dropped
-        cell, used = name_cell(name, w_name - 2 * CELL_PAD)
+        cell, used = readable_cell(name, w_name - 2 * CELL_PAD, size=SIZE)
         heights.append(ROW_HEIGHT + (used - 1) * SIZE * 1.2)
         lead: list[object] = [str(r.rank)]
         if places:

@@ -33,6 +33,7 @@ from judge_app.reports.common import (
     para,
     styles,
     table_commands,
+    text_width,
     wrap_words,
 )
 from judge_app.reports.pairings import PairingRow, pairing_rows
@@ -42,6 +43,9 @@ from judge_app.tournament.model import EventSummary, MatchRecord, Pairing, Playe
 DROP_WORDS: dict[str, str] = {"es": "Me retiro", "en": "Drop"}
 
 SLIPS_PER_PAGE = 4
+#: a player's name on a slip: 13 pt, shrunk no further than this; a longer one takes two
+#: lines of this size
+SLIP_NAME_MIN = 10
 MIN_SLIP_HEIGHT = 56 * mm
 """The least height a slip's content needs; fewer slips go on a page rather than less room."""
 
@@ -90,9 +94,17 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
         for i, seat in enumerate((self.row.p1, self.row.p2)):
             base = h - 27 * mm - i * step
             draw_text(c, 2 * mm, base + 6 * mm, label(lang, f"player{i + 1}"), FONT, 8)
-            name = Line(seat.name, FONT_BOLD, 13)
-            name.wrapOn(c, x_box - 6 * mm, 20)
-            name.drawOn(c, 2 * mm, base - 1 * mm)
+            avail = x_box - 6 * mm
+            if text_width(seat.name, FONT_BOLD, SLIP_NAME_MIN) <= avail:
+                name = Line(seat.name, FONT_BOLD, 13)  # one line, 13 pt or a little less
+                name.wrapOn(c, avail, 20)
+                name.drawOn(c, 2 * mm, base - 1 * mm)
+            else:  # two lines at a readable size, never one line at 4 pt (issue 23 §5)
+                lines = wrap_words(seat.name, avail, FONT_BOLD, SLIP_NAME_MIN)
+                for k, text in enumerate([lines[0], " ".join(lines[1:])]):
+                    part = Line(text, FONT_BOLD, SLIP_NAME_MIN)
+                    part.wrapOn(c, avail, 20)
+                    part.drawOn(c, 2 * mm, base + (1.6 if k == 0 else -1.9) * mm)
             draw_text(c, 2 * mm, base - 5 * mm, seat.player, FONT, 7.5)
             c.setLineWidth(1)
             c.rect(x_box, base - 3 * mm, box, box)

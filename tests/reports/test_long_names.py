@@ -39,3 +39,14 @@ def test_the_bracket_wraps_a_long_name() -> None:
     render_bracket(EVENT, [semis, final], names, out, champion="P001", lang="en")
     sizes = _sizes(out.getvalue(), "Gutiérrez") + _sizes(out.getvalue(), "(P001)")
     assert sizes and min(sizes) >= MIN_NAME_SIZE
+
+
+def test_a_slip_prints_a_long_name_on_two_readable_lines() -> None:
+    from judge_app.reports.slips import SLIP_NAME_MIN, render_slips
+    from judge_app.tournament.model import Player
+
+    players = [Player("P001", LONG), Player("P002", "Beto")]
+    out = io.BytesIO()
+    render_slips(EVENT, 1, [MatchRecord(1, 1, "P001", "P002")], players, out, lang="es")
+    sizes = _sizes(out.getvalue(), "Gutiérrez") + _sizes(out.getvalue(), "Montes")
+    assert len(sizes) == 2 and min(sizes) >= SLIP_NAME_MIN  # two lines, neither shrunk

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
-from judge_app.violations import Lang, Severity, Violation
+from judge_app.violations import Citation, Lang, Severity, Violation
 
 
 def violations_html(found: list[Violation], lang: Lang) -> str:
@@ -36,15 +36,41 @@ def violations_html(found: list[Violation], lang: Lang) -> str:
         kind = (QCoreApplication.translate("ViolationDetail", "Violation") if error
                 else QCoreApplication.translate("ViolationDetail", "Warning"))
         cite = (f"<a href='cite:{html.escape(v.citation.rulebook)}:"
-                f"{html.escape(v.citation.section)}'>{html.escape(str(v.citation))}</a>")
+                f"{html.escape(v.citation.section)}'>{html.escape(citation_words(v.citation))}"
+                "</a>")
         text = (f"<p><b style='color:{color}'>{html.escape(kind)} — {html.escape(at)}</b>"
                 f"<br/>{html.escape(v.message(lang))}<br/>{html.escape(rule)} {cite}")
         if v.penalty:
             text += (f" · {html.escape(follows)} <a href='cite:"
                      f"{html.escape(v.citation.rulebook)}:{html.escape(v.penalty)}'>"
-                     f"§{html.escape(v.penalty)}</a>")
+                     f"{html.escape(section_words(v.citation.rulebook, v.penalty))}</a>")
         parts.append(text + "</p>")
     return "".join(parts)
+
+
+def section_words(rulebook: str, section: str) -> str:
+    """A section as a judge names it: its printed number and its title (``§5 Fase de
+    Batalla``), never an internal id such as ``5/batalla`` (issue 23 §11)."""
+    from judge_app.rulebooks import get_rulebook
+
+    number = section.split("/", 1)[0]
+    try:
+        found = get_rulebook(rulebook).section(section)
+    except (KeyError, ValueError, LookupError):
+        found = None
+    title = getattr(found, "title", "")
+    return f"§{number} {title}".strip() if title else f"§{number}"
+
+
+def citation_words(citation: Citation) -> str:
+    """A citation as a judge reads it: the rulebook's title and :func:`section_words`."""
+    from judge_app.rulebooks import get_rulebook
+
+    try:
+        book = get_rulebook(citation.rulebook).info.title
+    except (KeyError, ValueError, LookupError):
+        book = citation.rulebook
+    return f"{book} {section_words(citation.rulebook, citation.section)}"
 
 
 def error_text(exc: BaseException) -> str:

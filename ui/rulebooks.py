@@ -31,13 +31,22 @@ SECTION_ROLE = Qt.ItemDataRole.UserRole
 BOOK_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
+
+def section_label(section_id: str, title: str, tree: bool = False) -> str:
+    """A section as printed in the rulebook: ``§5.1 — Descansos``; a part the book gives no
+    number of (``5/batalla``) by its title only (``Fase de Batalla``, under §5 in the
+    tree), never by Juez's internal id (issue 23 §11)."""
+    if "/" in section_id:
+        return title
+    return f"{section_id}  {title}" if tree else f"§{section_id} — {title}"
+
 def section_html(section: Section, rulebook: Rulebook) -> str:
     """The section as rich text: its id and title, then its paragraphs."""
     paragraphs = "".join(
         f"<p>{html.escape(p).replace(chr(10), '<br/>')}</p>" for p in section.text.split("\n\n")
     )
     return (f"<p style='color:#666'>{html.escape(rulebook.info.title)}</p>"
-            f"<h2>§{html.escape(section.id)} — {html.escape(section.title)}</h2>{paragraphs}")
+            f"<h2>{html.escape(section_label(section.id, section.title))}</h2>{paragraphs}")
 
 
 class RulebookBrowser(QWidget):
@@ -188,10 +197,10 @@ class RulebookBrowser(QWidget):
             self._run_search()
 
     def _item(self, section: Section) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([f"{section.id}  {section.title}"])
+        item = QTreeWidgetItem([section_label(section.id, section.title, tree=True)])
         item.setData(0, SECTION_ROLE, section.id)
         item.setData(0, BOOK_ROLE, section.rulebook)
-        item.setToolTip(0, f"§{section.id} {section.title}")
+        item.setToolTip(0, section_label(section.id, section.title))
         return item
 
     def _fill_tree(self) -> None:

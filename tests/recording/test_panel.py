@@ -59,7 +59,8 @@ def test_record_a_whole_kodem_game_from_the_keyboard(qtbot, panel, tmp_path: Pat
     qtbot.keyClick(panel.line, Qt.Key.Key_Return)
     assert len(session) == 3 and [v.section for v in session.violations_at(3)]
     shown = panel.shown_violations()
-    assert "Violation — event 3" in shown and "kodem-5.0 §" in shown
+    assert "Violation — event 3" in shown and "Kódem TCG 5.0 §" in shown
+    assert "/" not in shown.split("Kódem TCG 5.0 §", 1)[1].split("\n", 1)[0]  # no "5/batalla"
     assert panel.events.item(2).text().startswith("⚠ 3.")
     cited: list[Citation] = []
     panel.citationActivated.connect(cited.append)

@@ -636,8 +636,10 @@ class RecordingPanel(QWidget):
             QMessageBox.warning(self, self.tr("Export the match log"), self.last_error)
 
     def _open_in_replay(self) -> None:
-        if self.exported is None:
-            self.export_dialog()
+        """Open the log in the replay; not exported yet, it is written beside the recording
+        first (``<recording>.json``) — no save dialog in the way (issue 23 §15)."""
+        if self.exported is None and self.session is not None:
+            self.export_to(self.session.path.with_suffix(".json"), force=True)
         if self.exported is not None:
             self.openInReplay.emit(str(self.exported))
 

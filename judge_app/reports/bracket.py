@@ -39,7 +39,7 @@ SIZE = 11
 CROWN = "\u265b"
 
 _WORDS = {
-    "es": {"title": "Cuadro del corte final", "table": "Mesa", "seed": "Siembra",
+    "es": {"title": "Cuadro del corte final", "table": "Mesa", "seed": "Semilla",
            "player1": "Jugador 1", "player2": "Jugador 2", "score": "Resultado",
            "champion": "Campeón", "playing": "por jugarse", "none": "Aún no hay corte final."},
     "en": {"title": "Top-cut bracket", "table": "Table", "seed": "Seed",

@@ -35,3 +35,15 @@ def test_the_recording_window_switches_language(qtbot, window, tmp_path: Path) -
     panel.close_recording()
     panel.close()
     window.set_language("en")
+
+
+def test_open_in_the_replay_needs_no_save_first(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 §15: *Open in the replay* writes the log beside the recording itself."""
+    panel = window.recording_launcher.open()
+    assert panel.start_from_envelope(_envelope(), tmp_path / "k.juezrec")
+    assert panel.enter_offer(1)
+    panel.replay_button.click()
+    assert panel.exported == tmp_path / "k.json" and panel.exported.is_file()
+    qtbot.waitUntil(lambda: window.replay.replay is not None, timeout=20000)
+    panel.close_recording()
+    panel.close()

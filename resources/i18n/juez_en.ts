@@ -2293,6 +2293,14 @@ Score, player 1 first:</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
         <source>%1 — round %2</source>
         <translation>%1 — round %2</translation>
     </message>

@@ -2293,6 +2293,14 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
         <source>%1 — round %2</source>
         <translation>%1 — ronda %2</translation>
     </message>

@@ -56,3 +56,56 @@ def test_a_failed_read_keeps_the_clock_counting(qtbot, window, db_url: str) -> N
     projector._on_timer()
     qtbot.waitUntil(lambda: not projector._reading, timeout=10000)
     assert projector.time_label.text() in ("30:00", "29:59", "29:58")
+
+
+def test_pages_that_fit_each_the_same_time_without_scrollbars(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 §2, at 1024×720: the pairings by name and the standings in pages that fit
+    (a long name wraps, its table number kept), each page the same time on screen, no
+    scrollbar, the heading of the list shown."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui.projector import PAGE_MS, STEP_MS
+
+    ws = window.event_workspace
+    svc = ws.service
+    ev = svc.create_event("Regional", "kodem").id
+    long = "María Fernanda Gutiérrez de la Torre Sánchez y Villaseñor de Montes"
+    for i in range(1, 41):
+        svc.add_player(ev, long if i == 1 else f"Jugador {i:02d}")
+    svc.pair_next_round(ev)
+    svc.publish_round(ev)
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws._refresh_event_list()
+    ws.open_event(ev)
+    ws.pages.setCurrentWidget(ws.floor)
+    projector = ws.floor.open_projector()
+    qtbot.addWidget(projector)
+    projector.resize(1024, 720)
+    qtbot.waitExposed(projector)
+    QApplication.processEvents()
+    pages = projector.pages_of(projector._lines())
+    assert len(pages) > 1 and sum(map(len, pages)) == 40
+    seen: list[tuple[str, str, int]] = []
+    steps = 0
+    while len(seen) < len(pages) + 1 and steps < 10_000:
+        key = (projector.page, projector.heading.text(), projector.page_index)
+        if not seen or seen[-1][:3] != key:
+            seen.append(key)
+            # the whole page fits: its last row ends inside the list, nothing scrolls
+            rows = projector.rows
+            last = rows.visualItemRect(rows.item(rows.count() - 1))
+            assert last.bottom() <= rows.viewport().height(), key
+            assert not rows.horizontalScrollBar().isVisible()
+            assert not rows.verticalScrollBar().isVisible()
+            heading = "Pairings by name" if projector.page == "pairings" else "Standings"
+            assert projector.heading.text() == heading
+            if len(seen) == len(pages) + 1:  # the standings' first page: the lap is done
+                break
+        projector.advance()
+        steps += 1
+    # every page the same number of steps on screen
+    assert steps == len(pages) * (PAGE_MS // STEP_MS)
+    assert seen[len(pages)][0] == "standings"
+    # the long name's line keeps its table number
+    line = next(t for t in projector.pairing_lines if t.startswith(long))
+    assert "table" in line

@@ -36,7 +36,7 @@ from judge_app.reports.common import (
 )
 from judge_app.tournament.model import EventSummary, Profile, StandingRow
 from judge_app.tournament.profiles import format_points
-from judge_app.tournament.workspace import final_title
+from judge_app.tournament.topcut import final_title
 
 SIZE = 11
 """Body type size of the standings, in points."""

@@ -223,3 +223,25 @@ def seeds_of(first_round_matches: Sequence[MatchRecord]) -> list[str]:
         seeds[order[2 * i] - 1] = m.p1
         seeds[order[2 * i + 1] - 1] = m.p2 or ""
     return seeds
+
+
+#: A player's final place in a finished top cut, by the players left in the round they
+#: lost (1: the champion): (Spanish, English).
+FINAL_TITLES: dict[int, tuple[str, str]] = {
+    1: ("Campeón", "Champion"),
+    2: ("Finalista", "Finalist"),
+    4: ("Semifinalista", "Semifinalist"),
+    8: ("Cuartos de final", "Quarterfinalist"),
+    16: ("Octavos de final", "Round of 16"),
+    32: ("Dieciseisavos", "Round of 32"),
+}
+
+
+def final_title(players_left: int, lang: str = "es") -> str:
+    """What a player reached, by the players left where they lost ("" outside the cut).
+
+    >>> final_title(1, "en"), final_title(4), final_title(0)
+    ('Champion', 'Semifinalista', '')
+    """
+    names = FINAL_TITLES.get(players_left)
+    return "" if names is None else names[1 if lang == "en" else 0]

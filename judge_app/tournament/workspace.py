@@ -30,6 +30,7 @@ from judge_app.tournament.profiles import MATCH_POINTS, Scoring
 from judge_app.tournament.standings import points_before
 from judge_app.tournament.structure import early_cut_warning, suggest_structure
 from judge_app.tournament.topcut import CUT_SIZES, round_name, seeds_of
+from judge_app.tournament.topcut import final_title as final_title  # the window asks here
 
 #: ``record``: the first result of a table of the current round; ``correct``: any other
 #: change (a result already in, a past round, an undo that clears one), audited as such.
@@ -239,28 +240,6 @@ def player_table(round_matches: Iterable[MatchRecord], player: str) -> int:
     """
     return next((m.table for m in round_matches
                  if player in (m.p1, m.p2) and not m.is_bye), 0)
-
-
-#: A player's final place in a finished top cut, by the players left in the round they
-#: lost (1: the champion): (Spanish, English).
-FINAL_TITLES: dict[int, tuple[str, str]] = {
-    1: ("Campeón", "Champion"),
-    2: ("Finalista", "Finalist"),
-    4: ("Semifinalista", "Semifinalist"),
-    8: ("Cuartos de final", "Quarterfinalist"),
-    16: ("Octavos de final", "Round of 16"),
-    32: ("Dieciseisavos", "Round of 32"),
-}
-
-
-def final_title(players_left: int, lang: str = "es") -> str:
-    """What a player reached, by the players left where they lost ("" outside the cut).
-
-    >>> final_title(1, "en"), final_title(4), final_title(0)
-    ('Champion', 'Semifinalista', '')
-    """
-    names = FINAL_TITLES.get(players_left)
-    return "" if names is None else names[1 if lang == "en" else 0]
 
 
 def final_places(bracket: Sequence[Sequence[MatchRecord]], champion: str | None,

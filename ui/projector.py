@@ -213,11 +213,15 @@ class ProjectorWindow(QWidget):
                 for me, other in ((m.p1, m.p2), (m.p2, m.p1)):
                     if me is None:
                         continue
-                    rival = self.tr("bye") if other is None else names.get(other, other)
-                    rows.append((_sort_key(names.get(me, me)),
-                                 self.tr("%1  —  table %2  —  %3")
-                                 .replace("%1", names.get(me, me))
-                                 .replace("%2", str(m.table)).replace("%3", rival)))
+                    if other is None:  # the bye sits at no table (as on paper)
+                        text = self.tr("%1  —  %2").replace("%1", names.get(me, me)).replace(
+                            "%2", self.tr("bye"))
+                    else:
+                        text = (self.tr("%1  —  table %2  —  %3")
+                                .replace("%1", names.get(me, me))
+                                .replace("%2", str(m.table))
+                                .replace("%3", names.get(other, other)))
+                    rows.append((_sort_key(names.get(me, me)), text))
             self.pairing_lines = [text for _k, text in sorted(rows)]
         self.standing_lines = [
             f"{r.rank:>3}. {r.name}  "

@@ -2293,6 +2293,10 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
+        <source>%1  —  %2</source>
+        <translation>%1  —  %2</translation>
+    </message>
+    <message>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>

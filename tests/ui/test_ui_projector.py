@@ -109,6 +109,3 @@ def test_pages_that_fit_each_the_same_time_without_scrollbars(qtbot, window) -> 
     # the long name's line keeps its table number
     line = next(t for t in projector.pairing_lines if t.startswith(long))
     assert "table" in line
-    bye = next(m.p1 for m in svc.matches(ev, 1) if m.p2 is None) if any(
-        m.p2 is None for m in svc.matches(ev, 1)) else None
-    assert bye is None  # 40 players: no bye

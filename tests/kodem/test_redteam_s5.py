@@ -25,6 +25,7 @@ from tests.support.kodem import (
     default_side,
     ext_side,
     mp_pass,
+    p2_equips_savia,
     redteam,
     verify,
 )
@@ -1461,4 +1462,319 @@ def test_attack_damage_on_a_card_protected_in_response() -> Match:
     m.ev("damage", target="kuma2", amount=3, kind="attack", source="itzal")
     m.flag("6.7-T8|6.5", severity="warning")
     close(m)
+    return m
+
+
+# =============================================================================================
+# Fourth set: more corners of 3.x, 5.3, 6.2, 6.5, 6.7 and 8.2 c
+# =============================================================================================
+@redteam
+def test_revealing_the_protector() -> Match:
+    # 3.2: "Tu Protector no se considerará oculto o revelado en ningún momento, y no puede ser
+    # ocultado ni revelado por ningún efecto".
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="anaya")
+    m.flag("3.2|6.7-T3")
+    return m
+
+
+@redteam
+def test_revealing_the_bio_in_batalla() -> Match:
+    # 3.5: "Podrás revelar tu Bio durante la Fase Previa".
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("reveal", card="cenote")
+    m.flag("3.5|5/previa|5")
+    return m
+
+
+@redteam
+def test_revealing_a_card_of_the_mazo() -> Match:
+    # 6.7-G17: "Las cartas en el Mazo Principal, no se pueden revelar (solamente se pueden
+    # mostrar)".
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="ehecatl")
+    m.flag("6.7-G17")
+    return m
+
+
+@redteam
+def test_heal_beyond_the_maximum_stops_at_six() -> Match:
+    # 6.2: "Curar no incrementa la vida máxima": a heal of 3 on a card at 5 leaves it at 6,
+    # legally (only a card at 0 or at full vida cannot be healed).
+    m = Match()
+    m.pass_turn("P1")
+    begin(m, "P2", "kuma2")
+    m.ev("activa", card="kuma2", targets=["tlalo"], text="Daña 1 a 1 carta rival.")
+    m.ev("damage", target="tlalo", amount=1, kind="effect", source="kuma2")
+    close(m)
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="tlalo")
+    m.ev("pasiva", card="tlalo", text="Pasiva: Cura 3 a 1 carta aliada.", optional=True)
+    m.ev("heal", target="tlalo", amount=3, source="tlalo")
+    m.ev("pass")
+    replay = verify(m)
+    assert card_state(replay, len(m.events), "P1", "tlalo")["life"] == 6
+    return m
+
+
+@redteam
+def test_one_attack_on_two_cards() -> Match:
+    # 6.5 Ataque Múltiple: "se considerará como 1 solo ataque".
+    m = Match()
+    m.cards["itzal"] = {"name": "Itzal, Brasa Errante", "type": "adendei", "subtype": "Lupino",
+                        "energy": ["pirica"], "damage": 3, "rest": 1,
+                        "text": "Esta carta ataca a 2 cartas rivales."}
+    begin(m, "P1", "itzal")
+    m.ev("attack", card="itzal", targets=["kuma2", "ocelo2"], damage=3)
+    m.ev("damage", target="kuma2", amount=3, kind="attack", source="itzal")
+    m.ev("damage", target="ocelo2", amount=3, kind="attack", source="itzal")
+    close(m)
+    return m
+
+
+@redteam
+def test_declared_activa_resolves_before_the_replacement_of_its_cost() -> Match:
+    # 5.3.2: the substitute comes "antes de declarar cualquier otro efecto, excepto si se
+    # trata de un efecto que haya sido declarado antes de que la carta dejase el campo, en
+    # cuyo caso podrá terminar de resolverse antes de realizar el reemplazo"; Batalla Nota:
+    # a card goes to Extinción in Batalla "para pagar un costo".
+    m = Match()
+    begin(m, "P1", "itzal", "nahui")
+    m.ev("activa", card="itzal", targets=["kuma2"],
+         text="Costo: Envía 1 carta aliada a Extinción. Activa: Daña 4 a 1 carta rival.")
+    m.ev("extinct", card="nahui", reason="costo")
+    m.ev("damage", target="kuma2", amount=4, kind="effect", source="itzal")
+    m.replace("P1", "M3")
+    close(m)
+    return m
+
+
+@redteam
+def test_equipping_a_card_whose_attack_ignored_a_restriction() -> Match:
+    # 6.7-P1: "si la carta declaró un ataque o Activa [ignorando una restricción], no podrá
+    # equiparse durante la fase de equipos". Itzal attacks T1, rests in T3 and attacks anyway.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.attack("itzal", "kuma2", 3)
+    close(m)
+    m.pass_turn("P2")
+    begin(m, "P1")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.flag("5.1")
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="savia", card="itzal", hidden=False)
+    m.flag("6.7-P1|3.4|5/equipo")
+    return m
+
+
+def _extended_three_kuma(kills: int) -> Match:
+    """Extended: P1's Kuma Activa sends ``kills`` of P2's three Kuma to 0; P1 claims."""
+    m = Match(variant="extended", sides={"P1": ext_side("P1"), "P2": ext_side("P2")})
+    begin(m, "P1", "p1-kuma-1")
+    victims = ["p2-kuma-1", "p2-kuma-2", "p2-kuma-3"][:kills]
+    m.ev("activa", card="p1-kuma-1", targets=victims,
+         text=f"Daña 6 a {kills} cartas rivales.")
+    for v in victims:
+        m.ev("damage", target=v, amount=6, kind="effect", source="p1-kuma-1")
+    m.phase("post")
+    for i, v in enumerate(victims, 1):
+        m.ev("extinct", "P2", card=v, reason="life")
+        m.replace("P2", f"M{i}", hidden=True)
+    m.ev("game_end", winner="P1", reason="3 cartas con el mismo nombre")
+    return m
+
+
+@redteam
+def test_extended_three_copies_in_extincion_win() -> Match:
+    # 8.2 c: "enviar 3 cartas rivales con el mismo nombre y/o ilustración a la Zona de
+    # Extinción".
+    return _extended_three_kuma(3)
+
+
+@redteam
+def test_extended_two_copies_in_extincion_do_not_win() -> Match:
+    m = _extended_three_kuma(2)
+    m.flag("8.2|4")
+    return m
+
+
+# =============================================================================================
+# Fifth set
+# =============================================================================================
+SAVIA_TEXT = "Pasiva-Rápida: Si una carta rival es revelada, escala 1 a la carta equipada."
+
+
+def _second_ixim_revealed_by_the_rival() -> Match:
+    """Nahui has Savia (revealed) and Velo (hidden); T4 P2's Pasiva reveals Velo; P1 sends
+    Velo to Extinción (3.4 Equipos Múltiples); P2 reveals Ocelo2."""
+    m = _nahui_with_two_ixim()                    # ends with T4 P2 passing; rewrite T4
+    del m.events[-3:]
+    m.turn_no -= 1
+    m.cards["savia"] = {"name": "Savia de Ceiba", "type": "ixim", "text": SAVIA_TEXT}
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="kuma2")
+    m.ev("pasiva", card="kuma2", text="Pasiva: Revela 1 equipo rival.", optional=True)
+    m.ev("reveal", card="velo", by="kuma2")
+    m.ev("extinct", "P1", card="velo", reason="3.4: dos Ixim revelados")
+    m.ev("reveal", card="ocelo2")
+    return m
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "3.4 Equipos Múltiples: only 'no podrá revelar por decisión propia el segundo "
+    "equipo'; revealed by an effect, 'el jugador deberá enviar uno de ellos a Extinción':"
+    " Juez flags the rival's Pasiva revealing the second Ixim (3.4/multiples)"))
+@redteam
+def test_second_ixim_revealed_by_the_rivals_effect_is_legal() -> Match:
+    m = _second_ixim_revealed_by_the_rival()
+    m.ev("pass")
+    return m
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "3.4 Equipos Múltiples: after two Ixim are revealed the player 'no podrá declarar el "
+    "efecto de ninguno de ellos por el resto del turno': Juez accepts the remaining "
+    "Ixim's Pasiva-Rápida that turn (and flags the reveal by the rival's effect instead)"))
+@redteam
+def test_two_ixim_revealed_by_the_rival_neither_may_be_used_that_turn() -> Match:
+    # 3.4 Equipos Múltiples: revealed without a condition that allows it, "el jugador deberá
+    # enviar uno de ellos a Extinción y no podrá declarar el efecto de ninguno de ellos por el
+    # resto del turno".
+    m = _second_ixim_revealed_by_the_rival()
+    m.ev("pasiva_rapida", "P1", card="savia", text=SAVIA_TEXT)
+    m.flag("3.4")
+    return m
+
+
+@redteam
+def test_rivals_revealed_pasiva_answers_a_revelation_in_previa() -> Match:
+    # 5 Previa, Nota: the rival "también puede usar las pasivas de cartas que cumplan su
+    # condición si ya se encuentran reveladas".
+    m = Match()
+    m.pass_turn("P1")
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="ocelo2")
+    m.ev("pass")
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("pasiva", "P2", card="ocelo2",
+         text="Pasiva: Si una carta rival es revelada, escala 1 a esta carta.")
+    m.ev("scale", "P2", card="ocelo2", amount=1)
+    m.ev("pass")
+    return m
+
+
+@redteam
+def test_nine_cards_and_a_token_are_not_ten() -> Match:
+    # 4 / 3.6: a Token "en ningún momento contará como carta en Extinción para la condición de
+    # victoria". T4 P2 Previa: Bruno2 + 3 milled (4), the Bio (5), Kuma2 and its Savia2 (7),
+    # Ocelo2 (8), a Token (still 8), the card that replaced Kuma2 (9).
+    m = p2_equips_savia()
+    m.pass_turn("P1")
+    begin(m, "P2", "cuetla2", batalla=False)
+    m.ev("extinct", card="bruno2", reason="effect")
+    m.mill3("P2")
+    m.ev("bio_extinct")
+    m.ev("extinct", card="kuma2", reason="effect")
+    in_m1 = m.replace("P2", "M1", hidden=True)
+    m.ev("extinct", card="ocelo2", reason="effect")
+    m.ev("pasiva", card="cuetla2", text=TOKEN_TEXT, optional=True)
+    m.ev("token", slot="M2", name="lobo2", by="cuetla2")
+    m.ev("extinct", card="lobo2", reason="effect")
+    m.replace("P2", "M2", hidden=True)
+    m.ev("extinct", card=in_m1, reason="effect")
+    m.replace("P2", "M1", hidden=True)
+    m.ev("game_end", winner="P1", reason="10 cartas en Extinción")
+    m.flag("4")
+    return m
+
+
+@redteam
+def test_bio_update_makes_a_resting_card_available() -> Match:
+    # 3.5: "Si tu Bio es enviado a Extinción por cualquier motivo puedes actualizar 1 descanso
+    # de todas tus cartas": Itzal (1 descanso after T1) attacks again in T3.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.attack("itzal", "kuma2", 3)
+    close(m)
+    m.pass_turn("P2")
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("bio_extinct", update_rests=True)
+    m.phase("batalla")
+    m.attack("itzal", "ocelo2", 3)
+    close(m)
+    return m
+
+
+@redteam
+def test_bio_update_brings_the_protector_a_turn_earlier() -> Match:
+    # Anaya starts with 3; the Bio's update in T1 (2), Fin T1 (1), Fin T3 (0): available T5.
+    m = Match()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("bio_extinct", update_rests=True)
+    m.ev("pass")
+    m.pass_turn("P2")
+    m.pass_turn("P1")
+    m.pass_turn("P2")
+    begin(m, "P1")
+    m.attack("anaya", "kuma2", 2)
+    close(m)
+    return m
+
+
+def _taken_in_batalla() -> Match:
+    """T1 Batalla: Itzal's Activa costs Nahui (Extinción); the three taken are Ehécatl,
+    Kuma, Cuetla; Ehécatl is placed, Kuma and Cuetla go under the Mazo. Post follows."""
+    m = Match()
+    m.cards["kuma"] = {"name": "Kuma, Garra de Ceniza", "type": "adendei", "subtype": "Titán",
+                       "energy": ["pirica"], "damage": 4, "rest": 2, "text": TAKEN_TEXT}
+    m.cards["ehecatl"] = {"name": "Ehécatl, Lanza del Viento", "type": "adendei",
+                          "subtype": "Guardián", "energy": ["chaaktica"], "damage": 3,
+                          "rest": 0, "can_target_protector": True, "text": TAKEN_TEXT}
+    begin(m, "P1", "itzal", "tlalo", "nahui")
+    m.ev("activa", card="itzal", targets=["kuma2"],
+         text="Costo: Envía 1 carta aliada a Extinción. Activa: Daña 4 a 1 carta rival.")
+    m.ev("extinct", card="nahui", reason="costo")
+    m.ev("damage", target="kuma2", amount=4, kind="effect", source="itzal")
+    m.replace("P1", "M3")                          # Ehécatl placed, revealed
+    m.phase("post")
+    return m
+
+
+TAKEN_TEXT = "Pasiva: Si esta carta es tomada del Mazo, escala 1 a 1 carta aliada."
+
+
+@redteam
+def test_pasiva_of_a_card_taken_in_batalla_declared_in_post() -> Match:
+    # 6.6.2 Cartas Tomadas: "Las Pasivas de cartas tomadas en Fase de Batalla podrán ser
+    # declaradas en Fase Post siempre y cuando las cartas hayan cumplido sus condiciones
+    # durante Batalla" — Kuma was taken and went under the Mazo.
+    m = _taken_in_batalla()
+    m.ev("pasiva", card="kuma", text=TAKEN_TEXT)
+    m.ev("scale", card="tlalo", amount=1)
+    m.phase("equipo", "fin")
+    return m
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "6.6.2 Cartas Tomadas: Pasivas of cards taken in Batalla are declared in Post 'y no "
+    "podrán ser declaradas si son colocadas en el campo': Juez accepts the Pasiva of the "
+    "taken card that was placed in the Zona Principal"))
+@redteam
+def test_pasiva_of_the_taken_card_placed_in_the_field() -> Match:
+    # "… y no podrán ser declaradas si son colocadas en el campo": Ehécatl was placed.
+    m = _taken_in_batalla()
+    m.ev("pasiva", card="ehecatl", text=TAKEN_TEXT)
+    m.flag("6.6.2")
     return m

@@ -168,3 +168,43 @@ def test_incomplete_exposed_codes_at_the_end_score_nothing() -> None:
     data["events"][-1]["scores"]["P3"] = 0
     data["events"][-1]["winner"] = "P4"
     assert same(flags(data), [(len(data["events"]), "final|revelar-y-puntuacion")])
+
+
+# =============================================================================================
+# CODIGO EXPUESTO — "Se puede utilizar solo una carta COMODIN por CODIGO"; DESCARTAR 2) a code
+# "debe tener por lo menos un símbolo ya expuesto para poder eliminarlo"
+# =============================================================================================
+def test_a_code_completed_with_two_wildcards() -> None:
+    data = two_player(["c03", "w1", "w2"], ["c07", "c08", "c09", "c11"])
+    ev(data, 1, "P1", "expose", card="c05")        # radio, granada, casco, granada
+    ev(data, 1, "P1", "take", card="w1")           # encarte 1 ← c07
+    ev(data, 1, "P1", "end_turn")
+    ev(data, 2, "P2", "take", card="c07")          # encarte 1 ← c08
+    ev(data, 2, "P2", "soldier", to=1)
+    ev(data, 2, "P2", "end_turn")
+    ev(data, 3, "P1", "take", card="w2")           # the pile's card
+    seq = ev(data, 3, "P1", "complete", code="c05", cards=["w1", "w2"])
+    assert same(flags(data), [(seq, "codigo-expuesto|acciones")])
+
+
+def test_discarding_an_exposed_code_with_no_symbol() -> None:
+    data = two_player(["c03", "c09", "c04"], ["c07", "c08", "c11"])
+    ev(data, 1, "P1", "expose", card="c05")
+    seq = ev(data, 1, "P1", "discard_code", code="c05")
+    assert same(flags(data), [(seq, "codigo-expuesto|acciones")])
+
+
+def test_discarding_an_exposed_code_with_one_symbol() -> None:
+    data = two_player(["c03", "c09", "c04"], ["c07", "c08", "c11"])
+    c05 = CARDS["c05"]["code"]                    # radio, granada, casco, granada
+    assert c05[1] == "granada" and CARDS["c01"]["symbol"] == "granada"
+    ev(data, 1, "P1", "expose", card="c05")
+    ev(data, 1, "P1", "complete", code="c05", cards=["c01"])
+    ev(data, 1, "P1", "end_turn")
+    ev(data, 2, "P2", "take", card="c09")
+    ev(data, 2, "P2", "soldier", to=1)
+    ev(data, 2, "P2", "end_turn")
+    ev(data, 3, "P1", "discard_code", code="c05")
+    ev(data, 3, "P1", "take", card="c04")
+    ev(data, 3, "P1", "end_turn")
+    assert flags(data) == []

@@ -287,3 +287,51 @@ def test_below_zero_the_winner_is_not_the_player_at_minus_twenty() -> None:
     got = [(v.seq, v.section) for v in replay_of(data).violations]
     assert len(got) == 1 and got[0][0] == len(data["events"])
     assert got[0][1] in ("mazo", "puntuacion")
+
+
+# =============================================================================================
+# Actualización — "Una vez por turno, puedes descartar y reponer cuantas cartas quieras";
+# options leave the slots voluntarily only "siempre que … ya estén iniciadas boca-arriba"
+# =============================================================================================
+def test_redraw_twice_in_one_round() -> None:
+    r = Round()
+    r.round = 1
+    r.phase("actualizacion")
+    r.ev("draw", "P1", count=6)
+    r.ev("redraw", "P1", cards=["OP-02"])
+    r.ev("redraw", "P1", cards=["BO-21"])
+    r.flag("actualizacion")
+    r.check()
+
+
+def _slot_two(card: str, activate: bool) -> Round:
+    """Round 1 with ``card`` installed in P1's slot 2 (activated in Batalla or not); round 2
+    Actualización: P1 discards the option of slot 2."""
+    r = _round_one(["OP-03", "SP-02"], "BO-11", HAND_B)
+    r.ev("install", "P1", card=card, slot=2)
+    r.data["events"].insert(8, r.data["events"].pop())      # installed in Preparación
+    r.phase("batalla")
+    r.ev("activate", "P2", card="SP-01", effect="add", value=40, target="P2")
+    r.ev("activate", "P1", card="OP-01", effect="add", value=50, target="P1")
+    extra = 0
+    if activate:
+        r.ev("activate", "P1", card=card, effect="add", value=30, target="P1")
+        extra = 30
+    r.ev("battle_result", powers={"P1": 140 + extra, "P2": 70}, winner="P1")
+    r.phase("puntuacion")
+    r.ev("score", loser="P2", points=30)
+    r.round = 2
+    r.phase("actualizacion")
+    r.ev("discard_option", "P1", slot=2)
+    return r
+
+
+def test_discarding_an_activated_persistent_option() -> None:
+    r = _slot_two("OP-05", activate=True)
+    r.check()
+
+
+def test_discarding_an_option_never_turned_face_up() -> None:
+    r = _slot_two("OP-05", activate=False)
+    r.flag("actualizacion")
+    r.check()

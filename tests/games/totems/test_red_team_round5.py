@@ -290,3 +290,58 @@ def test_no_second_attack_after_a_lost_espada_attack() -> None:
     t.attack("13b", "3-suma", wins=True)
     t.flag("atacar")
     check(t)
+
+
+# =============================================================================================
+# ATACAR — "Cuando el jugador que ataca gana el ataque, tiene la opción de volver a atacar una
+# vez más o pasar turno": after a won attack the turn's one action was the attack
+# =============================================================================================
+def test_descarte_after_a_won_attack() -> None:
+    t = Table(HANDS, DEFENDERS, ["12a", "12b"])
+    t.start("P1")                                  # draws 12a
+    t.attack("12a", "3-suma", wins=True)           # 12 >= 3: both discarded
+    t.discard_draw("1-ojo")
+    t.flag("turno|atacar|descarte")
+    check(t)
+
+
+def test_second_attack_after_a_won_attack() -> None:
+    t = Table(HANDS, DEFENDERS, ["12a"])
+    t.start("P1")
+    t.attack("12a", "3-suma", wins=True)
+    t.attack("13b", "11d", wins=True)              # the second and last attack
+    t.end()
+    check(t)
+
+
+# =============================================================================================
+# EL OJO — "puede descubrir un Tótem que esté defendiendo al jugador oponente, cuando ataca o
+# defiende con éxito": a defending Ojo, in the rival's turn, discovers one of the attacker's
+# defenders; HABILIDADES "se activan una única vez"
+# =============================================================================================
+def _ojo_defends() -> Table:
+    hands = {"P1": ["13b", "3-escudo", "10b", "2-ojo", "1-ojo", "10c", "5-suma"],
+             "P2": ["3-suma", "9-suma", "2-escudo", "8-ojo", "13d", "11d", "4-suma"]}
+    defenders = {"P1": ["10c", "2-ojo", "5-suma", "3-escudo"],
+                 "P2": ["3-suma", "2-escudo", "8-ojo", "11d"]}
+    t = Table(hands, defenders, ["1-suma", "1-espada", "4-ojo", "4-espada"])
+    t.start("P1")                                  # draws 1-suma
+    t.attack("1-ojo", "8-ojo", wins=False)         # 1 < 8: the Ojo defends with success
+    t.ev("ability", "P2", card="8-ojo", kind="ojo", target="10c")
+    t.end()
+    return t
+
+
+def test_defending_ojo_discovers_an_attackers_defender() -> None:
+    check(_ojo_defends())
+
+
+def test_ojo_that_already_defended_does_not_activate_again() -> None:
+    t = _ojo_defends()
+    t.start("P2")                                  # draws 1-espada
+    t.discard_draw("1-espada")                     # draws 4-ojo
+    t.end()
+    t.start("P1")                                  # draws 4-espada
+    t.attack("1-suma", "8-ojo", wins=False)        # discovered: 1 < 8 is not allowed either
+    t.flag("atacar")
+    check(t)

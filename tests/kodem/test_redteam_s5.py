@@ -1778,3 +1778,113 @@ def test_pasiva_of_the_taken_card_placed_in_the_field() -> Match:
     m.ev("pasiva", card="ehecatl", text=TAKEN_TEXT)
     m.flag("6.6.2")
     return m
+
+
+# =============================================================================================
+# Sixth set: legal plays around the fixes of this round (Dagg, Extinción, untimed
+# Pasivas-Rápidas, 8.2 b), so that the fixes do not reach too far
+# =============================================================================================
+ESCALA_ALIADA = "Pasiva: Si una carta aliada es enviada a Extinción, escala 1 a esta carta."
+
+
+@redteam
+def test_two_cards_with_the_same_trigger_each_activate_once() -> Match:
+    # 6.6: the once-for-simultaneous-triggers rule is per effect: Dagg2 and Ocelo2 are two
+    # effects, each activates once for the two cards that fell together.
+    m = _p2_with_dagg()
+    m.cards["ocelo"] = {"name": "Ocelo, Sombra Feral", "type": "adendei", "subtype": "Felino",
+                        "energy": ["feral"], "damage": 2, "rest": 0, "text": ESCALA_ALIADA}
+    m.cards["dagg"]["text"] = ESCALA_ALIADA
+    m.pass_turn("P1")
+    m.turn("P2")
+    m.phase("previa")
+    for card in ("kuma2", "ocelo2", "dagg2"):
+        m.ev("reveal", card=card)
+    m.ev("pass")
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Daña 6 a 1 carta rival.")
+    m.ev("damage", target="kuma2", amount=6, kind="effect", source="itzal")
+    m.phase("post")
+    m.ev("extinct", "P2", card="kuma2", reason="life")
+    m.replace("P2", "M1", hidden=True)
+    m.ev("pasiva", "P2", card="dagg2", text=ESCALA_ALIADA)
+    m.ev("scale", "P2", card="dagg2", amount=1)
+    m.ev("pasiva", "P2", card="ocelo2", text=ESCALA_ALIADA)
+    m.ev("scale", "P2", card="ocelo2", amount=1)
+    m.phase("equipo", "fin")
+    return m
+
+
+@redteam
+def test_dagg_in_previa_and_again_in_post_of_the_same_turn() -> Match:
+    # Two moments of one turn, two activations: Ocelo2 goes in P2's Previa (Kuma2's optional
+    # Pasiva's cost), Kuma2 in P2's Batalla (Dagg2's own Activa's cost); Dagg2's Pasiva, whose
+    # condition was met in Batalla, is declared in Post (5 Fase Post).
+    m = _p2_with_dagg()
+    m.cards["dagg"]["text"] = ESCALA_ALIADA
+    m.pass_turn("P1")
+    begin(m, "P2", "kuma2", "ocelo2", "dagg2", batalla=False)
+    m.ev("pasiva", card="kuma2", optional=True,
+         text="Pasiva: Envía 1 carta aliada a Extinción y escala 1 a esta carta.")
+    m.ev("extinct", card="ocelo2", reason="costo")
+    m.replace("P2", "M2", hidden=True)
+    m.ev("scale", card="kuma2", amount=1)
+    m.ev("pasiva", card="dagg2", text=ESCALA_ALIADA)
+    m.ev("scale", card="dagg2", amount=1)
+    m.phase("batalla")
+    m.ev("activa", card="dagg2", targets=["itzal"],
+         text="Costo: Envía 1 carta aliada a Extinción. Activa: Daña 2 a 1 carta rival.")
+    m.ev("extinct", card="kuma2", reason="costo")
+    m.ev("damage", target="itzal", amount=2, kind="effect", source="dagg2")
+    m.replace("P2", "M1", hidden=True)
+    m.phase("post")
+    m.ev("pasiva", card="dagg2", text=ESCALA_ALIADA)
+    m.ev("scale", card="dagg2", amount=1)
+    m.phase("equipo", "fin")
+    return m
+
+
+@redteam
+def test_effect_of_a_card_that_paid_itself_to_extincion_still_resolves() -> Match:
+    # 6.6: effects declared "se considerarán que resuelven como si la carta aún estuviera en
+    # dicho lugar aun si la carta ya no se encuentra en la misma zona": Itzal's Activa, whose
+    # cost sends Itzal itself to Extinción, still resolves its damage.
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.ev("activa", card="itzal", targets=["kuma2"],
+         text="Costo: Envía esta carta a Extinción. Activa: Daña 5 a 1 carta rival.")
+    m.ev("extinct", card="itzal", reason="costo")
+    m.ev("damage", target="kuma2", amount=5, kind="effect", source="itzal")
+    m.replace("P1", "M1")
+    close(m)
+    return m
+
+
+@redteam
+def test_untimed_pasiva_rapida_on_two_cards_in_one_turn() -> Match:
+    # "una vez por turno" is each card's: Itzal's and Tlalo's untimed Pasivas-Rápidas once each.
+    m = Match()
+    _with_text(m, "itzal", ESCALA)
+    m.cards["tlalo"] = {"name": "Tlalo, Marea Serena", "type": "adendei", "subtype": "Abisal",
+                        "energy": ["atlica"], "damage": 2, "rest": 1, "text": ESCALA}
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", card="tlalo")
+    m.ev("pasiva_rapida", card="itzal", text=ESCALA)
+    m.ev("scale", card="itzal", amount=1)
+    m.ev("pasiva_rapida", card="tlalo", text=ESCALA)
+    m.ev("scale", card="tlalo", amount=1)
+    m.ev("pass")
+    return m
+
+
+@redteam
+def test_extended_protector_damage_logged_before_the_extra_cards() -> Match:
+    # 8.2 b: "Esta decisión debe hacerse al momento de tomar las primeras 3 cartas": the cost
+    # written just before the replacement that takes 4.
+    m = _extended_kill()
+    m.ev("cost", "P2", card="bruno2", kind="damage", targets=["bruno2"], amount=1)
+    _extra_replace(m, 4)
+    m.phase("equipo", "fin")
+    return m

@@ -208,3 +208,24 @@ def test_discarding_an_exposed_code_with_one_symbol() -> None:
     ev(data, 3, "P1", "take", card="c04")
     ev(data, 3, "P1", "end_turn")
     assert flags(data) == []
+
+
+# =============================================================================================
+# SOLDADO — "Puede mover el soldado y colocarlo encima de otra carta de la zona ENCARTE";
+# REVELAR — the player whose turn it is exposes first, "A continuación sigue exponiendo el
+# siguiente jugador"
+# =============================================================================================
+def test_the_soldier_moved_onto_the_card_it_already_blocks() -> None:
+    data = two_player(["c03", "c09", "c04"], ["c07", "c08", "c11"])
+    ev(data, 1, "P1", "take", card="c09")
+    seq = ev(data, 1, "P1", "soldier", to=0)
+    assert same(flags(data), [(seq, "soldado|acciones")])
+
+
+def test_four_players_reveal_out_of_turn_order() -> None:
+    # r1 came out in P1's turn 13: P1 and P2 have no hidden code, then P3 and P4 in that
+    # order; P4 exposing before P3 is out of order.
+    data = four()
+    data["events"][38], data["events"][39] = data["events"][39], data["events"][38]
+    got = flags(data)
+    assert same(got, [(39, "revelar-y-puntuacion")]) or same(got, [(40, "revelar-y-puntuacion")])

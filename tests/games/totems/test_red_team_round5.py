@@ -345,3 +345,20 @@ def test_ojo_that_already_defended_does_not_activate_again() -> None:
     t.attack("1-suma", "8-ojo", wins=False)        # discovered: 1 < 8 is not allowed either
     t.flag("atacar")
     check(t)
+
+
+# =============================================================================================
+# LA ESPADA — "La habilidad del otro Tótem con el que se une, queda anulada": the partner's
+# Suma does not draw after a won attack
+# =============================================================================================
+def test_espada_partners_suma_is_annulled_after_a_won_attack() -> None:
+    hands = {"P1": ["13b", "3-espada", "10b", "6-ojo", "4-suma", "10c", "5-suma"],
+             "P2": ["3-suma", "9-suma", "2-escudo", "8-escudo", "13d", "12c", "4-ojo"]}
+    defenders = {"P1": ["10c", "6-ojo", "5-suma", "10b"],
+                 "P2": ["3-suma", "2-escudo", "8-escudo", "12c"]}
+    t = Table(hands, defenders, ["1-ojo", "2-ojo"])
+    t.start("P1")
+    t.attack("3-espada", "3-suma", wins=True, with_="4-suma")   # 3 + 4 = 7 >= 3
+    t.suma("P1", "4-suma")
+    t.flag("espada|suma")
+    check(t)

@@ -1888,3 +1888,52 @@ def test_extended_protector_damage_logged_before_the_extra_cards() -> Match:
     _extra_replace(m, 4)
     m.phase("equipo", "fin")
     return m
+
+
+# =============================================================================================
+# Seventh set: after a Jungla elimination; a vivified Rava's own Pasiva
+# =============================================================================================
+def _jungla_p2_out() -> Match:
+    """P2 is out in its T5 Previa (Bruno2 + 3 milled, Kuma2 and Savia2: 6)."""
+    m = _jungla_p2_equipped()
+    begin(m, "P2", batalla=False, rival="P3")
+    m.ev("extinct", card="bruno2", reason="effect")
+    m.mill3("P2")
+    m.ev("extinct", card="kuma2", reason="effect")
+    return m
+
+
+@redteam
+def test_jungla_a_player_out_cannot_be_the_turns_rival() -> Match:
+    # 8.1 Jungla: out of the game; 8.1 Reglas Generales 2: the rival is "un jugador rival" in
+    # the game.
+    m = _jungla_p2_out()
+    mp_pass(m, "P3", "P1")
+    m.turn("P1", rival="P2")
+    m.flag("8.1")
+    return m
+
+
+@redteam
+def test_jungla_victory_claimed_with_two_players_standing() -> Match:
+    # 8.1 Jungla b: "El último jugador en pie es el ganador": P1 and P3 are both still in.
+    m = _jungla_p2_out()
+    mp_pass(m, "P3", "P1")
+    m.turn("P1", rival="P3")
+    m.ev("game_end", winner="P1", reason="jungla")
+    m.flag("8.1|4")
+    return m
+
+
+@redteam
+def test_vivified_rava_uses_its_pasiva_on_the_field() -> Match:
+    # 9 Vivificar: the Rava left Extinción; on the field, revealed, it may use its effects
+    # (6.6 "Sólo las cartas reveladas en el campo podrán hacer uso de sus efectos").
+    m = _rava_in_extincion()
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("rava_revive", card="tonatiuh", sacrifice=["tlalo", "itzal"])
+    m.ev("pasiva", card="tonatiuh", text="Pasiva: Si esta carta es vivificada, escala 1.")
+    m.ev("scale", card="tonatiuh", amount=1)
+    m.ev("pass")
+    return m

@@ -335,3 +335,49 @@ def test_discarding_an_option_never_turned_face_up() -> None:
     r = _slot_two("OP-05", activate=False)
     r.flag("actualizacion")
     r.check()
+
+
+# =============================================================================================
+# Puntuación — "El jugador ganador … será el 'primer jugador' en la siguiente ronda"; Batalla —
+# "El segundo jugador será el primero en activar" (passes recorded: strict alternation)
+# =============================================================================================
+def _p2_wins_round_one() -> Round:
+    """Round 1: no evolution; Terriermon (attack A 30) + Patamon 40 = 70 beats Guilmon's
+    attack B 30; Guilmon's PEP against a level 3: 20. Round 2 starts, P2 first."""
+    r = Round()
+    r.opening()
+    r.phase("entrenamiento")
+    r.phase("preparacion")
+    r.ev("support", "P2", card="SP-01")
+    r.phase("evolucion")
+    r.phase("batalla")
+    r.ev("activate", "P2", card="SP-01", effect="add", value=40, target="P2")
+    r.ev("pass", "P1")
+    r.ev("pass", "P2")
+    r.ev("battle_result", powers={"P1": 30, "P2": 70}, winner="P2")
+    r.phase("puntuacion")
+    r.ev("score", loser="P1", points=20)
+    r.round = 2
+    r.phase("actualizacion")
+    r.ev("draw", "P2", count=1)
+    for name in ("digitalizacion", "entrenamiento", "preparacion", "evolucion", "batalla"):
+        r.phase(name)
+    return r
+
+
+def test_after_losing_the_first_player_activates_first_in_batalla() -> None:
+    r = _p2_wins_round_one()
+    r.ev("pass", "P1")                         # P1 is the second player now
+    r.ev("pass", "P2")
+    r.ev("battle_result", powers={"P1": 30, "P2": 30}, winner=None)
+    r.phase("puntuacion")
+    r.ev("score", loser="P1", points=10)
+    r.ev("score", loser="P2", points=10)
+    r.check()
+
+
+def test_after_winning_the_winner_opens_batalla() -> None:
+    r = _p2_wins_round_one()
+    r.ev("pass", "P2")                         # P2 is first player: it answers, not opens
+    r.flag("batalla")
+    r.check()

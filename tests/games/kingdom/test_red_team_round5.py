@@ -237,3 +237,20 @@ def test_player_ends_own_turn_at_eight() -> None:
     g.ev("P2", "end_turn")
     g.flag("3.1")
     g.check()
+
+
+# =============================================================================================
+# 3.1 — "todas las cartas que utilice cada jugador por turno deben tener obligatoriamente nombres
+# distintos": the limit is each player's
+# =============================================================================================
+def test_both_players_use_a_card_of_the_same_name_in_one_turn() -> None:
+    g = Game({"P1": ["p1nie1", "p1mar1"], "P2": ["p2nie1"]})
+    g.start("P1")
+    g.ev("P1", "play", card="p1mar1", stage="movimiento")
+    g.ev("P2", "play", card="p2nie1", stage="movimiento", response_to="p1mar1")
+    g.ev("P1", "play", card="p1nie1", stage="movimiento", response_to="p2nie1")
+    g.ev("P1", "resolve", card="p1nie1")
+    g.ev("P2", "resolve", card="p2nie1")
+    g.ev("P1", "resolve", card="p1mar1")
+    g.ev("P1", "end_turn")
+    g.check()

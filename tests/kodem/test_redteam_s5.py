@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.support.kodem import (
     EQUIPMENT,
     P2_DECK,

@@ -73,6 +73,8 @@ SLOW_TESTS = frozenset({
     "test_each_forgery_in_the_database_is_detected",
     "test_report_onto_the_database_or_its_journal_is_refused_even_with_force",
     "test_fix_a_past_result_and_it_survives_closing",
+    "test_every_import_sends_the_same_statements_for_8_or_48_players",
+    "test_player_import_sends_the_same_statements_for_30_or_600_players",
     "test_keep_apart_matches_the_full_blossom_at_96_players",
     "test_cli_clock_extension_call_and_the_printed_log",
     "test_top_cut_warned_named_seeded_and_printed",

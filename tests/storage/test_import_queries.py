@@ -70,10 +70,10 @@ def _statements_per_import(tmp_path: Path, capsys: pytest.CaptureFixture[str], p
     return out
 
 
-def test_every_import_sends_the_same_statements_for_16_or_128_players(
+def test_every_import_sends_the_same_statements_for_8_or_48_players(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A TOM file used to flush each player and each table alone, an archive to insert
     row by row, a round file table by table."""
-    small = _statements_per_import(tmp_path, capsys, 16)
-    large = _statements_per_import(tmp_path, capsys, 128)
+    small = _statements_per_import(tmp_path, capsys, 8)
+    large = _statements_per_import(tmp_path, capsys, 48)
     assert large == small, (small, large)

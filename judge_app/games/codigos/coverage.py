@@ -16,6 +16,11 @@ COVERAGE = Coverage(RULEBOOK, (
         "Presenta el juego y sus zonas; cada regla se comprueba en su propia sección.",
         "Introduces the game and its zones; each rule is checked in its own section.",
     ),
+    Checked("preparacion", (
+        Check("Comodines o cartas REVELEN que no son los de la cantidad de jugadores.",
+              "Wildcards or REVELEN cards other than the player count's.",
+              "setup-violations.json", 0),
+    )),
     Checked("soldado", (
         Check("Tomar la carta bloqueada por el Soldado.",
               "Taking the card the Soldier blocks.", "action-violations.json", 2),
@@ -25,6 +30,9 @@ COVERAGE = Coverage(RULEBOOK, (
     Checked("comienza", (
         Check("Más de 4 cartas en el área de recolección.",
               "More than 4 cards in the collection area.", "action-violations.json", 5),
+        Check("Empieza quien no tiene el número de referencia de la foto más alto.",
+              "The player without the highest photo reference number starts.",
+              "first-player.json", 1),
     )),
     Checked("acciones", (
         Check("Mover el Soldado como primera acción.", "Moving the Soldier as the first action.",
@@ -43,6 +51,9 @@ COVERAGE = Coverage(RULEBOOK, (
         Check("Jugar fuera de turno.", "Playing out of turn.", "action-violations.json", 16),
         Check("Tomar una carta que no está en el encarte.",
               "Taking a card that is not in the encarte.", "action-violations.json", 19),
+        Check("Tomar de la pila DESCARTE una carta que no está arriba.",
+              "Taking from the discard pile a card that is not on top.",
+              "wildcard-and-pile-violations.json", 10),
     )),
     Checked("codigo-expuesto", (
         Check("Descartar un código expuesto sin ninguna carta símbolo.",
@@ -64,6 +75,9 @@ COVERAGE = Coverage(RULEBOOK, (
               "reveal-violations.json", 9),
         Check("Seguir jugando antes de que acabe la revelación.",
               "Playing on before the revelation is over.", "reveal-violations.json", 25),
+        Check("Un código con COMODÍN revelado dando vuelta las cartas (opción 3) no puntúa.",
+              "A code with a wildcard revealed by turning the cards over (option 3) scores "
+              "nothing.", "end-violations.json", 3),
     )),
     Checked("final", (
         Check("La partida se da por acabada antes de la última carta REVELEN CÓDIGOS OCULTOS.",
@@ -72,5 +86,19 @@ COVERAGE = Coverage(RULEBOOK, (
         Check("Los puntos finales no son los de medallas, puntos extra y códigos descartados.",
               "The final points are not those of medals, extra points and discarded codes.",
               "reveal-violations.json", 27),
+        Check("Contar al final un código expuesto incompleto que no se descartó.",
+              "Counting at the end an incomplete exposed code that was not discarded.",
+              "end-violations.json", 5),
+    )),
+    Checked("excepciones", (
+        Check("Tomar un COMODÍN BLOQUEADO, que es un comodín perdido (Excepción 1).",
+              "Taking a blocked wildcard, which is a lost wildcard (Exception 1).",
+              "wildcard-and-pile-violations.json", 5),
+        Check("Tomar la carta que reemplazó al COMODÍN BLOQUEADO, que queda bloqueada.",
+              "Taking the card that replaced the blocked wildcard, which stays blocked.",
+              "wildcard-and-pile-violations.json", 8),
+        Check("Con 4 jugadores, barajar una carta REVELEN con la pila DESCARTE (Excepción 2).",
+              "With 4 players, shuffling a REVELEN card into the discard pile (Exception 2).",
+              "four-players.json", 7),
     )),
 ))

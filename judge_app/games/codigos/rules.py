@@ -35,7 +35,13 @@ Readings of the OCR text where it leaves room (documented choices):
 - The 4-card limit counts RECOLECCIÓN only, and is checked after each ``take``.
 - A Soldier that comes to block a comodín (Excepciones 1) sends it back into
   the deck, just above the last REVELEN card (the log does not record the
-  shuffle), and the next card of the deck takes its place, blocked.
+  shuffle), and the next card of the deck takes its place, blocked. Taking
+  that lost comodín (before the deck deals it again) or its blocked
+  replacement cites ``excepciones``.
+- With 4 players (Excepciones 2) the pile is reused without a REVELEN card: a
+  ``shuffle`` after the first revelation may reorder the pile once, and one that
+  puts a REVELEN card in it cites ``excepciones``.
+- Only the top card of the discard pile (encarte position 2) may be taken.
 - The first player is the first of ``players`` (match-log.md, Clarifications) and
   turn order follows ``players``; when card definitions carry ``number`` (the
   photo reference), that first player must hold the highest one.
@@ -332,6 +338,7 @@ class Codigos(Game[CodigosState]):
         """Put the deck's top card at an encarte position; REVELEN cards stop the game."""
         while state.deck:
             card = state.deck.pop(0)
+            remove_from(state.lost_wildcards, card)  # drawn again: back in play
             if state.kind(card) == "revelar":
                 self._revelar(state, card)
                 continue
@@ -362,7 +369,10 @@ class Codigos(Game[CodigosState]):
             else:
                 state.encarte[position] = card
             return
+        state.lost_wildcards.append(card)
         replacement = state.deck.pop(0)
+        remove_from(state.lost_wildcards, replacement)
+        state.blocked_replacement = replacement
         if state.kind(replacement) == "revelar":
             self._revelar(state, replacement)
             self._refill(state, position, Flags(RULEBOOK, 0, None))
@@ -436,13 +446,32 @@ class Codigos(Game[CodigosState]):
         self._known(state, [args.card], "card")
         self._action(state, flags, "Encartar", "Take")
         position = next((p for p in range(3) if state.at(p) == args.card), None)
-        if position is None:
+        if position is None and args.card in state.lost_wildcards:
+            flags.error("excepciones", f"Toma {args.card}, un COMODÍN BLOQUEADO: un comodín "
+                        "bloqueado es un comodín perdido y vuelve al mazo REPOSICIÓN DE CARTAS.",
+                        f"Takes {args.card}, a blocked wildcard: a blocked wildcard is a lost "
+                        "wildcard and goes back into the deck.")
+            remove_from(state.lost_wildcards, args.card)
+            self._from_collection(state, player, args.card, Flags(RULEBOOK, 0, None), "acciones")
+        elif position is None and args.card in state.discard:
+            flags.error("acciones", f"Toma {args.card} de debajo de la pila DESCARTE; del "
+                        "ENCARTE solo se toma la carta de arriba de la pila, la tercera de sus "
+                        "3 cartas.", f"Takes {args.card} from under the top of the discard "
+                        "pile; of the encarte only the pile's top card, the third of its 3 "
+                        "cards, may be taken.")
+            self._from_collection(state, player, args.card, Flags(RULEBOOK, 0, None), "acciones")
+        elif position is None:
             flags.error("acciones", f"{args.card} no está en la zona ENCARTE; solo se toma una "
                         "de sus 3 cartas.", f"{args.card} is not in the encarte; only one of "
                         "its 3 cards may be taken.")
             self._from_collection(state, player, args.card, Flags(RULEBOOK, 0, None), "acciones")
         else:
-            if position == state.soldier:
+            if position == state.soldier and args.card == state.blocked_replacement:
+                flags.error("excepciones", f"Toma {args.card}, la carta que reemplazó a un "
+                            "COMODÍN BLOQUEADO; dicha carta queda bloqueada.",
+                            f"Takes {args.card}, the card that replaced a blocked wildcard; "
+                            "that card stays blocked.")
+            elif position == state.soldier:
                 flags.error("soldado", f"Toma {args.card}, bloqueada por el SOLDADO; no se puede "
                             "levantar la carta que está debajo del soldado.",
                             f"Takes {args.card}, blocked by the Soldier; the card under the "
@@ -599,6 +628,7 @@ class Codigos(Game[CodigosState]):
                         "de la zona ENCARTE.", "The Soldier stays on the same card; it moves "
                         "onto another card of the encarte.")
         state.soldier = args.to
+        state.blocked_replacement = None
         self._blocked_wildcard(state, args.to)
 
     @HANDLERS.handles("reveal_code", RevealCode)
@@ -626,7 +656,16 @@ class Codigos(Game[CodigosState]):
         wildcard = any(state.kind(c) == "comodin" for c in code.symbols)
         outcome = reveal_outcome(definition.code, args.said, wildcard)
         points = definition.medal + EXTRA[outcome] if outcome != "wrong" else 0
-        if args.outcome is not None and args.outcome != outcome:
+        if args.outcome is not None and args.outcome != outcome and wildcard \
+                and outcome == "wrong":
+            flags.error("revelar-y-puntuacion", f"El registro dice '{args.outcome}', pero el "
+                        f"código {args.code} tiene un COMODÍN: solo puntúa si se dicen sus "
+                        "símbolos correctamente y en el orden exacto; si no, todo va a la pila "
+                        "DESCARTE (0 puntos).", f"The log says '{args.outcome}', but code "
+                        f"{args.code} holds a wildcard: it scores only when its symbols are said "
+                        "correctly and in the exact order; otherwise everything goes to the "
+                        "discard pile (0 points).")
+        elif args.outcome is not None and args.outcome != outcome:
             flags.error("revelar-y-puntuacion", f"El registro dice '{args.outcome}', pero lo "
                         f"dicho da '{outcome}' ({points} puntos) para el código "
                         f"{', '.join(definition.code)}.",
@@ -652,7 +691,18 @@ class Codigos(Game[CodigosState]):
         """The first REVELEN card shuffled with the discard pile, in the order the log states."""
         self._known(state, args.pile, "pile", indexed=True)
         in_pile = any(state.kind(c) == "revelar" for c in state.discard)
-        if state.shuffled or not in_pile:
+        if len(state.players) >= 4 and state.reveals_seen and not state.shuffled:
+            # Excepciones 2: with 4 players the pile is reused without a REVELEN card.
+            shown = [c for c in args.pile if state.kind(c) == "revelar"]
+            if shown:
+                flags.error("excepciones", f"Baraja {', '.join(shown)} con la pila DESCARTE; "
+                            "con 4 jugadores se reutiliza la pila DESCARTE sin carta REVELEN "
+                            "CÓDIGOS OCULTOS.", f"Shuffles {', '.join(shown)} into the discard "
+                            "pile; with 4 players the discard pile is reused without a REVELEN "
+                            "CÓDIGOS OCULTOS card.")
+                args = args.model_copy(
+                    update={"pile": [c for c in args.pile if state.kind(c) != "revelar"]})
+        elif state.shuffled or not in_pile:
             flags.error("revelar-y-puntuacion", "Baraja la pila DESCARTE, pero solo se baraja "
                         "una vez, con la primera carta REVELEN CÓDIGOS OCULTOS que salió.",
                         "Shuffles the discard pile, but it is shuffled only once, with the "

@@ -81,6 +81,10 @@ class CodigosState:
     over: bool = False
     ended: bool = False
     first_player: str | None = None
+    lost_wildcards: list[str] = field(default_factory=list)
+    """Comodines a Soldier blocked (Excepciones 1): lost, back in the deck until drawn again."""
+    blocked_replacement: str | None = None
+    """The card that replaced the last blocked comodín: blocked while the Soldier stays."""
 
     namer: Namer = field(default_factory=Namer, repr=False, compare=False)
     """Player and card names for the messages (shared by every copy)."""

@@ -340,8 +340,16 @@ def test_four_players_pile_without_revelen() -> None:
 
 
 def test_four_players_shuffle_with_revelen_is_flagged() -> None:
+    """Excepciones 2 is the rule the shuffle breaks with 4 players (issue 24: the exception
+    itself is cited, so that the coverage table shows it checked)."""
     events = [*FOUR[:4], e(2, "P2", "shuffle", pile=["c03", "r1", "c09"]), *FOUR[4:]]
-    assert mflags(4, setup4(), events) == [(5, "P2", "revelar-y-puntuacion", "error")]
+    assert mflags(4, setup4(), events) == [(5, "P2", "excepciones", "error")]
+
+
+def test_four_players_reuse_the_pile_without_the_revelen_card() -> None:
+    """The near miss: the pile reshuffled without the REVELEN card is what Excepciones 2 asks."""
+    events = [*FOUR[:4], e(2, "P2", "shuffle", pile=["c03", "c09"]), *FOUR[4:]]
+    assert mflags(4, setup4(), events) == []
 
 
 def test_card_names_are_the_first_red_teams() -> None:

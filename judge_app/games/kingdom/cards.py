@@ -164,9 +164,14 @@ class Play(EventArgs):
 
 
 class Resolve(EventArgs):
-    """The card's effect resolves; the card goes to the used pile."""
+    """The card's effect resolves; the card goes to the used pile.
+
+    ``cancelled`` (an extension): an earlier resolution kept its action from being carried
+    out, so the card is left without effect (3.1.1) and its modifier cannot apply.
+    """
 
     card: str
+    cancelled: bool = False
 
 
 class ModifierEvent(EventArgs):

@@ -33,6 +33,14 @@ COVERAGE = Coverage(RULEBOOK, (
               "Using a card seen or drawn by mistake.", "stack-violations.json", 17),
         Check("Usar de nuevo una carta ya utilizada.", "Using a card that was already used.",
               "stack-violations.json", 24),
+        Check("Activar una carta con el turno ya terminado, fuera de los eventos del turno.",
+              "Activating a card after the turn ended, outside the turn's events.",
+              "window-and-cancel-violations.json", 13),
+        Check("El límite de mano cuenta al final del turno propio: 8 cartas al final del turno "
+              "rival no se marcan, 9 al final del propio sí.",
+              "The hand limit counts at the end of one's own turn: 8 cards at the end of the "
+              "rival's turn are not flagged, 9 at the end of one's own are.",
+              "window-and-cancel-violations.json", 18),
     )),
     Checked("3.1.1", (
         Check("Resolver antes una carta activada antes (la última activada resuelve primero).",
@@ -41,6 +49,9 @@ COVERAGE = Coverage(RULEBOOK, (
         Check("Responder a una carta que no espera en la pila de resolución.",
               "Responding to a card that is not waiting on the pile of resolution.",
               "stack-violations.json", 10),
+        Check("Aplicar el modificador de una carta que una resolución anterior dejó sin efecto.",
+              "Applying the modifier of a card an earlier resolution left without effect.",
+              "window-and-cancel-violations.json", 11),
     )),
     Checked("3.1.2", (
         Check("Una segunda Reducción en el mismo ataque.", "A second Reducción on the same attack.",
@@ -56,6 +67,10 @@ COVERAGE = Coverage(RULEBOOK, (
         Check("Usar una carta de Realeza sin controlar a su Coronado.",
               "Using a Realeza card without controlling its Coronado.",
               "timing-violations.json", 10),
+        Check("Usar la Realeza de otro Coronado que el controlado (el nombre se compara sin "
+              "acentos ni mayúsculas).",
+              "Using the Realeza card of another Coronado than the one controlled (names "
+              "compared ignoring accents and case).", "window-and-cancel-violations.json", 17),
     )),
     Checked("3.3", (
         Check("Usar una carta de Estrategia en una etapa que su pestaña no permite.",

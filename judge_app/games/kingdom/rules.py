@@ -24,6 +24,14 @@ Readings chosen where the text is open (documented here, cited in messages):
   must come from a card activated that turn. The highest Aumento is the one
   active (a second, lower one is no violation, it just does not count); a
   second Reducción on the same roll is an error.
+- A card activated after the turn's ``end_turn`` (still in that turn) is
+  outside every activation window of 3.1 ("antes o después de cualquiera de
+  los siguientes eventos del turno"): an error [3.1].
+- A ``resolve`` with ``cancelled: true`` is the card an earlier resolution left
+  without effect (3.1.1, "la carta actual quedará sin efecto y se pasará a la
+  siguiente"): it is used, and a modifier of it is an error [3.1.1].
+- A Realeza card's Coronado and the one the player controls (setup
+  ``coronado``) are compared ignoring accents and case.
 - Whether cards may be played before a response resolves is the card's own
   business; a ``resolve`` must take the last activated card still pending
   (3.1.1), and ``response_to`` must name a card still pending. ``resolve`` is
@@ -83,6 +91,7 @@ from judge_app.games.kingdom.cards import (
 from judge_app.games.kingdom.state import KingdomState, TroopMods
 from judge_app.logs.errors import LogError, LogReferenceError
 from judge_app.logs.loader import Event, MatchLog, load_cardset, validation_error
+from judge_app.names import fold
 from judge_app.violations import Violation
 
 RULEBOOK = "kingdom-estrategia"
@@ -285,6 +294,7 @@ class Kingdom(Game[KingdomState]):
         for used in state.names_used.values():
             used.clear()
         state.activated.clear()
+        state.cancelled.clear()
         state.thrown.clear()
         state.mods.clear()
 
@@ -441,11 +451,16 @@ class Kingdom(Game[KingdomState]):
         card = state.cards[args.card]
         if args.card in state.thrown and state.owner[args.card] == player:
             return  # the activation of an Arroje whose throw was logged first: one use
+        if state.phase == "fin":
+            flags.error("3.1", f"Activa {args.card} después de terminar el turno; una carta se "
+                        "activa antes o después de uno de los eventos del turno.",
+                        f"Activates {args.card} after the turn ended; a card is activated "
+                        "before or after one of the turn's events.")
         self._take_from_hand(state, player, args.card, flags, "3.1")
         self._use_name(state, player, args.card, flags)
         if card.kind == "realeza":
             wanted, mine = card.coronado, state.coronados.get(player)
-            if wanted and mine and wanted != mine:
+            if wanted and mine and fold(wanted) != fold(mine):
                 flags.error("3.2", f"{args.card} es una carta de Realeza para {wanted}, y "
                             f"{player} controla a {mine}; solo puede usarse controlando al "
                             "Coronado indicado.", f"{args.card} is a Realeza card for {wanted}, "
@@ -485,6 +500,8 @@ class Kingdom(Game[KingdomState]):
         index = pending.index(args.card)
         _, card = state.stack.pop(index)
         state.used[state.owner[card]].append(card)
+        if args.cancelled:
+            state.cancelled.add(card)
 
     def _mods(self, state: KingdomState, troop: str, kind: str) -> TroopMods:
         return state.mods.setdefault((troop, kind), TroopMods())
@@ -498,6 +515,12 @@ class Kingdom(Game[KingdomState]):
             flags.error("3.1.2", f"Aplica un modificador de {args.card}, que no se activó en "
                         "este turno.", f"Applies a modifier of {args.card}, which was not "
                         "activated this turn.")
+        elif args.card in state.cancelled:
+            flags.error("3.1.1", f"Aplica un modificador de {args.card}, que quedó sin efecto: "
+                        "un efecto resuelto antes impidió su acción, y se pasa a la siguiente.",
+                        f"Applies a modifier of {args.card}, which was left without effect: an "
+                        "earlier resolution kept its action from being carried out, and play "
+                        "goes on to the next card.")
         elif printed is not None and (printed.kind != args.kind or (
                 args.kind == "aumento" and printed.value is not None
                 and printed.value != args.value) or (

@@ -87,6 +87,8 @@ class KingdomState:
     """Cards activated this turn (a modifier must come from one of them)."""
     thrown: set[str] = field(default_factory=set)
     """Arroje cards thrown this turn (used at once; a response to one is no 3.1.1 breach)."""
+    cancelled: set[str] = field(default_factory=set)
+    """Cards left without effect this turn by an earlier resolution (3.1.1)."""
     mods: dict[tuple[str, str], TroopMods] = field(default_factory=dict)
     """``(troop, ataque|defensa)`` → its modifiers this turn."""
     over: bool = False

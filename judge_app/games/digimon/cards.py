@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 from judge_app.games.common import CardDef, EventArgs, GameEnd, Note, folded
+from judge_app.names import fold
 
 
 def _upper(value: object) -> object:
@@ -46,7 +47,10 @@ class DigimonCard(CardDef):
     Extensions: ``persistent`` (an option that stays after Puntuación),
     ``from_hand`` (an option that "puede ser jugada desde la mano"),
     ``digitalizer`` (a digimon with requerimientos digitalizadores),
-    ``extra_supports`` (a digimon that lets its player place more supports a round).
+    ``extra_supports`` (a digimon that lets its player place more supports a round),
+    ``union`` (the digimon codes an evolution by union needs: one in the caja digimon, the
+    other from the hand in the caja de entrenamiento), ``after_scoring`` (an effect that
+    "se activa después de la puntuación"; an effect whose text says so counts too).
     """
 
     kind: Annotated[Literal["digimon", "option", "support"], BeforeValidator(_kind)]
@@ -60,6 +64,19 @@ class DigimonCard(CardDef):
     from_hand: bool = False
     digitalizer: bool = False
     extra_supports: int = 0
+    union: list[str] = Field(default_factory=list)
+    after_scoring: bool = False
+
+    @property
+    def plays_after_scoring(self) -> bool:
+        """An effect that "se activa después de la puntuación" (flag or printed text).
+
+        >>> card = DigimonCard(kind="option", effect="Se activa después de la Puntuación.")
+        >>> card.plays_after_scoring
+        True
+        """
+        return self.after_scoring or (
+            isinstance(self.effect, str) and "despues de la puntuacion" in fold(self.effect))
 
     @field_validator("pep", mode="before")
     @classmethod

@@ -20,6 +20,12 @@ COVERAGE = Coverage(RULEBOOK, (
         Check("La partida se da por acabada sin que nadie llegue a cero puntos escalares.",
               "The game is declared over though nobody reached zero puntos escalares.",
               "score-violations.json", 31),
+        Check("Seguir jugando cuando un jugador quedó por debajo de 0 puntos escalares.",
+              "Playing on once a player went below 0 puntos escalares.",
+              "points-below-zero.json", 2),
+        Check("Dar la victoria al jugador que quedó por debajo de 0 puntos escalares.",
+              "Giving the win to the player who went below 0 puntos escalares.",
+              "points-below-zero.json", 4),
     )),
     Checked("actualizacion", (
         Check("Descartar y volver a robar dos veces en la ronda.",
@@ -28,11 +34,25 @@ COVERAGE = Coverage(RULEBOOK, (
               "Ending Actualización with fewer than 6 cards in hand.",
               "phase-violations.json", 6),
     )),
+    Checked("digitalizacion", (
+        Check("Digitalizar un digimon que no es de nivel 3 ni tiene requerimientos "
+              "digitalizadores.",
+              "Digitalizing a digimon that is neither level 3 nor has digitalizing "
+              "requirements.", "requirement-violations.json", 5),
+    )),
+    Checked("entrenamiento", (
+        Check("Entrenar con una carta del Océano Red que no es la de su tope.",
+              "Training with a card of the Océano Red that is not its top card.",
+              "requirement-violations.json", 8),
+    )),
     Checked("preparacion", (
         Check("Dos cartas en el mismo espacio de soporte.", "Two cards in the same support slot.",
               "phase-violations.json", 11),
         Check("Colocar un segundo soporte en el turno.", "Placing a second support in the turn.",
               "phase-violations.json", 13),
+        Check("Activar un soporte con otra carta de su mismo código en el tablero.",
+              "Activating a support with another card of its code on the board.",
+              "requirement-violations.json", 30),
     )),
     Checked("evolucion", (
         Check("El primer jugador evoluciona después del segundo.",
@@ -40,6 +60,10 @@ COVERAGE = Coverage(RULEBOOK, (
         Check("Volver a Evolución después de Puntuación.",
               "Going back to Evolución after Puntuación.",
               "phase-violations.json", 25),
+        Check("Evolucionar por unión sin uno de sus digimon en la caja digimon y el otro en la "
+              "caja de entrenamiento.",
+              "Evolving by union without one of its digimon in the caja digimon and the other "
+              "in the caja de entrenamiento.", "requirement-violations.json", 13),
     )),
     Checked("batalla", (
         Check("Activar un efecto fuera de turno.", "Activating an effect out of turn.",
@@ -49,6 +73,13 @@ COVERAGE = Coverage(RULEBOOK, (
         Check("El poder final no es el que dan el ataque y los efectos.",
               "The final power is not the one the attack and the effects give.",
               "score-violations.json", 18),
+        Check("Jugar desde la mano una opción que no lo permite.",
+              "Playing from the hand an option that does not allow it.",
+              "requirement-violations.json", 15),
+        Check("Usar en la ronda siguiente una opción no persistente, descartada en la "
+              "Puntuación.",
+              "Using in the next round an option that is not persistent, discarded in "
+              "Puntuación.", "requirement-violations.json", 29),
     )),
     Checked("puntuacion", (
         Check("El ganador de la batalla no es el de más poder.",
@@ -58,5 +89,9 @@ COVERAGE = Coverage(RULEBOOK, (
               "score-violations.json", 20),
         Check("No perder puntos escalares en Puntuación.",
               "Not losing puntos escalares in Puntuación.", "score-violations.json", 30),
+        Check("Activar un efecto después de la puntuación sin que diga «se activa después de "
+              "la puntuación».",
+              "Activating an effect after the scoring though it does not say it \"se activa "
+              "después de la puntuación\".", "requirement-violations.json", 20),
     )),
 ))

@@ -27,7 +27,12 @@ Readings chosen where the text is open:
 - Powers of the round count every power effect activated in the round (from
   Preparación on). A support whose code is already elsewhere on its owner's
   board is flagged when activated (it must be discarded, unused).
-- Effects may be activated in Preparación, Evolución, Batalla and Puntuación.
+- Effects may be activated in Preparación, Evolución, Batalla and Puntuación;
+  in Puntuación before the first ``score`` ("Primero se activarán …"), unless
+  the card says it "se activa después de la puntuación" (``after_scoring`` or
+  its ``effect`` text) [puntuacion].
+- An evolution by union (card ``union``): one of its digimon is the one in play
+  and the other is in the caja de entrenamiento when it evolves [evolucion].
 - A ``train`` in Evolución adds the option cards still missing, from the hand or
   the slots (the rulebook's Evolución); digimon, Mazo cards and the caja
   evolutiva there are flagged [evolucion].
@@ -790,6 +795,8 @@ class Digimon(Game[DigimonState]):
                 side.hand, side.dark, side.ocean, side.training))
             if not found and args.card in side.digimon[1:]:
                 side.digimon.remove(args.card)
+        if card.union:
+            self._union_problems(side, args.card, card.union, flags)
         current = state.cards[side.active].level if side.active else None
         if card.kind != "digimon" or (current is not None and card.level is not None
                                       and card.level <= current):
@@ -800,6 +807,25 @@ class Digimon(Game[DigimonState]):
         side.dark += side.digimon[1:]
         side.digimon = [*side.digimon[:1], args.card]
         side.evolved = True
+
+    @staticmethod
+    def _union_problems(side: Side, code: str, union: Sequence[str], flags: Flags) -> None:
+        """An evolution by union: one required digimon in play in the caja digimon, the other
+        placed face down in the caja de entrenamiento from the hand (Entrenamiento)."""
+        active = side.active
+        rest = list(union)
+        if active in rest:
+            rest.remove(active)
+            missing = [c for c in rest if c not in side.training]
+        else:
+            missing = list(union)
+        if active not in union or missing:
+            flags.error("evolucion", f"{code} es una evolución por unión de {', '.join(union)}: "
+                        "uno debe estar jugando en la caja digimon y el otro boca abajo en la "
+                        f"caja de entrenamiento desde la mano (falta: {', '.join(missing)}).",
+                        f"{code} is an evolution by union of {', '.join(union)}: one must be "
+                        "in play in the caja digimon and the other face down in the caja de "
+                        f"entrenamiento from the hand (missing: {', '.join(missing)}).")
 
     def _find_source(self, state: DigimonState, player: str, code: str,
                      flags: Flags) -> None:
@@ -871,6 +897,15 @@ class Digimon(Game[DigimonState]):
             if player == state.first or state.cards[args.card].kind != "digimon":
                 state.battle_not_abilities += 1
             state.passes = 0
+        scored = [p for p in state.players if state.sides[p].scored]
+        if state.phase == "puntuacion" and scored \
+                and not state.cards[args.card].plays_after_scoring:
+            flags.error("puntuacion", f"Activa {args.card} después de la puntuación; en la "
+                        "Puntuación primero se activan los efectos, y solo uno que dice «se "
+                        "activa después de la puntuación» puede jugarse más tarde.",
+                        f"Activates {args.card} after the scoring; in Puntuación the effects "
+                        "are activated first, and only one that says it \"se activa después de "
+                        "la puntuación\" may be played later.")
         self._find_source(state, player, args.card, flags)
         if args.effect is not None:
             target = args.target or player

@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app.coverage import CoverageError, Table, coverage_table
 from judge_app.rulebooks import Rulebook, Section, all_rulebooks, get_rulebook
-from judge_app.violations import Citation
+from judge_app.violations import Citation, Lang
+from ui.i18n import current_language
 
 SECTION_ROLE = Qt.ItemDataRole.UserRole
 BOOK_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -64,6 +66,7 @@ class RulebookBrowser(QWidget):
         super().__init__(parent)
         self.setObjectName("rulebookBrowser")
         self.rulebooks = all_rulebooks()
+        self._coverage: dict[str, Table | None] = {}
         self.book_combo = QComboBox()
         self.book_combo.setObjectName("rulebookCombo")
         for book in self.rulebooks:
@@ -249,7 +252,36 @@ class RulebookBrowser(QWidget):
         if item is None:
             return
         book = get_rulebook(str(item.data(0, BOOK_ROLE)))
-        self.text.setHtml(section_html(book.section(str(item.data(0, SECTION_ROLE))), book))
+        section = book.section(str(item.data(0, SECTION_ROLE)))
+        self.text.setHtml(section_html(section, book) + self.coverage_html(section))
+
+    def coverage_html(self, section: Section) -> str:
+        """What Juez checks of ``section`` from a match log (``judge-app rules coverage``)."""
+        if section.rulebook not in self._coverage:
+            try:
+                self._coverage[section.rulebook] = coverage_table(section.rulebook)
+            except (CoverageError, KeyError):
+                self._coverage[section.rulebook] = None
+        table = self._coverage[section.rulebook]
+        row = next((r for r in table.rows if r.section == section.id), None) if table else None
+        if table is None or row is None:
+            return ""
+        lang: Lang = "en" if current_language() == "en" else "es"
+        if row.status == "checked":
+            head = self.tr("Juez checks this section from a match log:")
+            items = "".join(
+                f"<li>{html.escape(check.text(lang))} <span style='color:#666'>("
+                f"{html.escape(table.sample_name(check.sample))}, "
+                f"{html.escape(self.tr('event %1').replace('%1', str(check.seq)))})</span></li>"
+                for check in row.checks)
+            body = f"<ul>{items}</ul>"
+        elif row.status == "not from a log":
+            head = self.tr("A match log cannot show this section:")
+            body = f"<p>{html.escape(row.why(lang) or '')}</p>"
+        else:
+            head = self.tr("Juez does not check this section yet.")
+            body = ""
+        return f"<hr/><p style='color:#666'><b>{html.escape(head)}</b></p>{body}"
 
     def _update_status(self) -> None:
         kind, n = self._count

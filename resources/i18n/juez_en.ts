@@ -1855,6 +1855,26 @@ Score, player 1 first:</translation>
 <context>
     <name>RulebookBrowser</name>
     <message>
+        <location filename="../../ui/rulebooks.py" line="252"/>
+        <source>Juez checks this section from a match log:</source>
+        <translation>Juez checks this section from a match log:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="256"/>
+        <source>event %1</source>
+        <translation>event %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="260"/>
+        <source>A match log cannot show this section:</source>
+        <translation>A match log cannot show this section:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="263"/>
+        <source>Juez does not check this section yet.</source>
+        <translation>Juez does not check this section yet.</translation>
+    </message>
+    <message>
         <location filename="../../ui/rulebooks.py" line="167"/>
         <source>← Back to %1</source>
         <translation>← Back to %1</translation>

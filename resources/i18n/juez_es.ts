@@ -1855,6 +1855,26 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>RulebookBrowser</name>
     <message>
+        <location filename="../../ui/rulebooks.py" line="252"/>
+        <source>Juez checks this section from a match log:</source>
+        <translation>Juez comprueba esta sección desde un registro de partida:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="256"/>
+        <source>event %1</source>
+        <translation>evento %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="260"/>
+        <source>A match log cannot show this section:</source>
+        <translation>Un registro de partida no puede mostrar esta sección:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulebooks.py" line="263"/>
+        <source>Juez does not check this section yet.</source>
+        <translation>Juez todavía no comprueba esta sección.</translation>
+    </message>
+    <message>
         <location filename="../../ui/rulebooks.py" line="167"/>
         <source>← Back to %1</source>
         <translation>← Volver a %1</translation>

@@ -51,3 +51,16 @@ def test_search_lists_matches_and_typing_clears_back_to_the_tree(qtbot) -> None:
     qtbot.keyClick(browser.search_edit, Qt.Key.Key_Return)
     assert browser.tree.topLevelItemCount() == 0
     assert "Nothing found" in browser.text.toPlainText()
+
+
+def test_each_section_shows_what_juez_checks_of_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The coverage table (``judge-app rules coverage``) beside the text: the checks with the
+    sample and event that show them flagged, or why a log cannot show the section."""
+    browser = RulebookBrowser()
+    qtbot.addWidget(browser)
+    assert browser.open_citation(Citation("totems", "escudo"))
+    shown = browser.text.toPlainText()
+    assert "resources/samples/totems/attack-violations.json" in shown and "15" in shown
+    assert "Escudo" in shown  # the check's own words, under the rule's text
+    assert browser.open_citation(Citation("totems", "objetivo"))
+    assert "fin-de-la-partida" in browser.text.toPlainText()  # the one-line why

@@ -66,6 +66,22 @@ class DigimonCard(CardDef):
     extra_supports: int = 0
     union: list[str] = Field(default_factory=list)
     after_scoring: bool = False
+    evolves_from: str | list[str] | None = None
+    """The digimon (code or codes) this one evolves from (the contract logs' key)."""
+    requires: dict[str, int] = Field(default_factory=dict)
+    """Requerimientos evolutivos: training cards by orientation, ``{"O": 1, "X": 1}``."""
+
+    @property
+    def evolves_from_codes(self) -> list[str]:
+        """``evolves_from`` as a list (empty: any lower level may evolve into it)."""
+        if self.evolves_from is None:
+            return []
+        return [self.evolves_from] if isinstance(self.evolves_from, str) else self.evolves_from
+
+    @property
+    def training_needed(self) -> int:
+        """How many training cards its requerimientos evolutivos take (O and X together)."""
+        return sum(n for n in self.requires.values() if n > 0)
 
     @property
     def plays_after_scoring(self) -> bool:
@@ -75,8 +91,9 @@ class DigimonCard(CardDef):
         >>> card.plays_after_scoring
         True
         """
-        return self.after_scoring or (
-            isinstance(self.effect, str) and "despues de la puntuacion" in fold(self.effect))
+        texts = [self.effect, (self.model_extra or {}).get("text")]
+        return self.after_scoring or any(
+            isinstance(t, str) and "despues de la puntuacion" in fold(t) for t in texts)
 
     @field_validator("pep", mode="before")
     @classmethod

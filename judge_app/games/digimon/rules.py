@@ -33,6 +33,10 @@ Readings chosen where the text is open:
   its ``effect`` text) [puntuacion].
 - An evolution by union (card ``union``): one of its digimon is the one in play
   and the other is in the caja de entrenamiento when it evolves [evolucion].
+- The contract logs' card keys ``evolves_from`` (the digimon in play must be
+  it) and ``requires`` {O, X} (the caja de entrenamiento holds at least that
+  many cards, counted across the round's evolutions; the log does not record
+  the orientation) are checked at ``evolve`` [evolucion].
 - A ``train`` in Evolución adds the option cards still missing, from the hand or
   the slots (the rulebook's Evolución); digimon, Mazo cards and the caja
   evolutiva there are flagged [evolucion].
@@ -343,6 +347,7 @@ class Digimon(Game[DigimonState]):
             for side in state.sides.values():
                 side.dark += side.training + side.evolution_box
                 side.training.clear()
+                side.training_spent = 0
                 side.evolution_box.clear()
         elif state.phase == "puntuacion":
             self._end_round(state, flags)
@@ -378,7 +383,7 @@ class Digimon(Game[DigimonState]):
                     side.slots[i] = None
                     side.slot_face_up[i] = False
                 side.slot_used[i] = False
-            side.redraws = side.supports_placed = 0
+            side.redraws = side.supports_placed = side.training_spent = 0
             side.evolved = side.scored = side.evolution_recorded = side.trained = False
             side.effects.clear()
         if winner is not None:
@@ -797,6 +802,7 @@ class Digimon(Game[DigimonState]):
                 side.digimon.remove(args.card)
         if card.union:
             self._union_problems(side, args.card, card.union, flags)
+        self._requirement_problems(side, args.card, card, flags)
         current = state.cards[side.active].level if side.active else None
         if card.kind != "digimon" or (current is not None and card.level is not None
                                       and card.level <= current):
@@ -807,6 +813,27 @@ class Digimon(Game[DigimonState]):
         side.dark += side.digimon[1:]
         side.digimon = [*side.digimon[:1], args.card]
         side.evolved = True
+
+    @staticmethod
+    def _requirement_problems(side: Side, code: str, card: DigimonCard, flags: Flags) -> None:
+        """Its line (``evolves_from``: the digimon in play must be one of them) and its
+        requerimientos evolutivos (``requires``: as many training cards as O and X ask,
+        counted across the evolutions of the round)."""
+        line = card.evolves_from_codes
+        if line and side.active not in line:
+            now = side.active or "—"
+            flags.error("evolucion", f"{code} evoluciona de {', '.join(line)}, no de {now}, el "
+                        "digimon en la caja digimon.", f"{code} evolves from "
+                        f"{', '.join(line)}, not from {now}, the digimon in the caja digimon.")
+        needed = card.training_needed
+        available = len(side.training) - side.training_spent
+        if needed and available < needed:
+            asked = " + ".join(f"{k} {n}" for k, n in card.requires.items())
+            flags.error("evolucion", f"{code} requiere {needed} cartas de entrenamiento "
+                        f"({asked}); en la caja de entrenamiento hay {max(available, 0)}.",
+                        f"{code} requires {needed} training cards ({asked}); the caja de "
+                        f"entrenamiento holds {max(available, 0)}.")
+        side.training_spent += needed
 
     @staticmethod
     def _union_problems(side: Side, code: str, union: Sequence[str], flags: Flags) -> None:

@@ -53,6 +53,8 @@ class Side:
     placed in the caja evolutiva: an ``evolve`` is flagged)."""
     evolution_recorded: bool = False
     """A ``train`` of this round recorded the caja evolutiva (``evolution``)."""
+    training_spent: int = 0
+    """Cards of the caja de entrenamiento already counted for an evolution this round."""
     effects: list[tuple[str, float]] = field(default_factory=list)
     """Power effects on this player's digimon this round: ``(add|sub|mul|zero_a, value)``."""
     scored: bool = False

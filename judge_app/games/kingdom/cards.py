@@ -88,6 +88,18 @@ class KingdomCard(CardDef):
     distance: int | None = None
     die: str | int | None = None
     modifier: Modifier | None = None
+    annuls: bool = False
+    """Its effect annuls the card it answers (also read from a ``text`` that says "anula")."""
+
+    @property
+    def annuls_its_target(self) -> bool:
+        """A card that, resolved in response to another, leaves that one without effect.
+
+        >>> KingdomCard(kind="estrategia", text="Anula el efecto de una carta.").annuls_its_target
+        True
+        """
+        text = (self.model_extra or {}).get("text")
+        return self.annuls or (isinstance(text, str) and "anula" in fold(text).split())
 
     @field_validator("modifier", mode="before")
     @classmethod

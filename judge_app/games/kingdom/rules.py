@@ -29,7 +29,9 @@ Readings chosen where the text is open (documented here, cited in messages):
   los siguientes eventos del turno"): an error [3.1].
 - A ``resolve`` with ``cancelled: true`` is the card an earlier resolution left
   without effect (3.1.1, "la carta actual quedará sin efecto y se pasará a la
-  siguiente"): it is used, and a modifier of it is an error [3.1.1].
+  siguiente"): it is used, and a modifier of it is an error [3.1.1]. So is the
+  card answered by one whose resolution annuls it (card ``annuls``, or a
+  ``text`` with the word "anula", played ``response_to`` it).
 - A Realeza card's Coronado and the one the player controls (setup
   ``coronado``) are compared ignoring accents and case.
 - Whether cards may be played before a response resolves is the card's own
@@ -295,6 +297,7 @@ class Kingdom(Game[KingdomState]):
             used.clear()
         state.activated.clear()
         state.cancelled.clear()
+        state.responses.clear()
         state.thrown.clear()
         state.mods.clear()
 
@@ -477,6 +480,8 @@ class Kingdom(Game[KingdomState]):
                         "pila de resolución.", f"Responds to {args.response_to}, which is not "
                         "waiting on the pile of resolution.")
         state.stack.append((player, args.card))
+        if args.response_to is not None:
+            state.responses[args.card] = args.response_to
 
     @HANDLERS.handles("resolve", Resolve)
     def _on_resolve(self, state: KingdomState, event: Event, args: Resolve,
@@ -502,6 +507,9 @@ class Kingdom(Game[KingdomState]):
         state.used[state.owner[card]].append(card)
         if args.cancelled:
             state.cancelled.add(card)
+        answered = state.responses.get(card)
+        if answered is not None and state.cards[card].annuls_its_target:
+            state.cancelled.add(answered)  # "la carta actual quedará sin efecto" (3.1.1)
 
     def _mods(self, state: KingdomState, troop: str, kind: str) -> TroopMods:
         return state.mods.setdefault((troop, kind), TroopMods())

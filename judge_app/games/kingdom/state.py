@@ -89,6 +89,8 @@ class KingdomState:
     """Arroje cards thrown this turn (used at once; a response to one is no 3.1.1 breach)."""
     cancelled: set[str] = field(default_factory=set)
     """Cards left without effect this turn by an earlier resolution (3.1.1)."""
+    responses: dict[str, str] = field(default_factory=dict)
+    """Cards played this turn in response to another: card → the card it answers."""
     mods: dict[tuple[str, str], TroopMods] = field(default_factory=dict)
     """``(troop, ataque|defensa)`` → its modifiers this turn."""
     over: bool = False

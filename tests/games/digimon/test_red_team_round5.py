@@ -16,8 +16,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tests.support.games import replay_of
 
 BASE = json.loads((Path(__file__).parents[1] / "contract_logs" / "digimon"
@@ -142,20 +140,12 @@ def test_growlmon_with_its_two_training_cards_and_an_option_from_the_hand() -> N
     r.check()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Entrenamiento: 'coloca en la caja de entrenamiento tantas cartas como sean "
-    "necesarias para cumplir los requerimientos evolutivos' (Growlmon requires O 1 + X 1,"
-    " the contract logs' `requires`): Juez lets it evolve with one card"))
 def test_growlmon_with_one_training_card_of_two() -> None:
     r = _round_one(["OP-03"], "BO-11")
     r.flag("evolucion|entrenamiento")
     r.check()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Evolución: WarGrowlmon evolves from Growlmon (`evolves_from`, as the contract logs "
-    "write it), not from the Guilmon in the caja digimon: Juez lets Guilmon evolve into "
-    "it"))
 def test_evolving_into_a_digimon_of_another_line() -> None:
     # WarGrowlmon evolves from Growlmon (BO-11), not from Guilmon in the caja digimon.
     r = _round_one(["OP-03", "SP-02", "OP-06"], "BO-21")
@@ -207,10 +197,6 @@ def test_effect_that_says_after_scoring_played_after_the_score() -> None:
     r.check()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Puntuación: 'Sólo si algún efecto dice \'se activa después de la puntuación\', podrá"
-    " ser jugado mas tarde': Juez accepts an option (Escudo Digital, no such text) "
-    "activated after the score"))
 def test_option_played_after_the_score_without_saying_so() -> None:
     r = _after_scoring("OP-05")
     r.flag("puntuacion")

@@ -14,8 +14,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tests.support.games import replay_of
 
 BASE = json.loads((Path(__file__).parents[1] / "contract_logs" / "kingdom"
@@ -182,10 +180,6 @@ def test_the_cancelled_card_itself_cannot_be_played_again() -> None:
     g.check()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3.1.1: 'En caso de resolver un efecto anterior que impide que la acción actual pueda "
-    "cumplirse, la carta actual quedará sin efecto': Juez applies the Aumento of a Carga "
-    "Heroica that Niebla (resolved first) annulled"))
 def test_a_modifier_of_a_cancelled_card_is_not_applied() -> None:
     g = Game({"P1": ["p1car1"], "P2": ["p2nie1"]})
     g.start("P1")

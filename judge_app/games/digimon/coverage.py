@@ -64,6 +64,13 @@ COVERAGE = Coverage(RULEBOOK, (
               "caja de entrenamiento.",
               "Evolving by union without one of its digimon in the caja digimon and the other "
               "in the caja de entrenamiento.", "requirement-violations.json", 13),
+        Check("Evolucionar a un digimon de otra línea (evoluciona de otro digimon).",
+              "Evolving into a digimon of another line (it evolves from another digimon).",
+              "evolution-requirements.json", 13),
+        Check("Evolucionar sin las cartas de entrenamiento que piden sus requerimientos "
+              "evolutivos (O y X).",
+              "Evolving without the training cards its requerimientos evolutivos ask (O and "
+              "X).", "evolution-requirements.json", 14),
     )),
     Checked("batalla", (
         Check("Activar un efecto fuera de turno.", "Activating an effect out of turn.",

@@ -52,6 +52,10 @@ COVERAGE = Coverage(RULEBOOK, (
         Check("Aplicar el modificador de una carta que una resolución anterior dejó sin efecto.",
               "Applying the modifier of a card an earlier resolution left without effect.",
               "window-and-cancel-violations.json", 11),
+        Check("Aplicar el modificador de una carta anulada por la que le respondió («Anula el "
+              "efecto de una carta…»), resuelta antes.",
+              "Applying the modifier of a card annulled by the one that answered it (\"Anula "
+              "el efecto de una carta…\"), resolved first.", "annulled-card.json", 15),
     )),
     Checked("3.1.2", (
         Check("Una segunda Reducción en el mismo ataque.", "A second Reducción on the same attack.",

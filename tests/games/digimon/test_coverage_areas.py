@@ -74,3 +74,13 @@ def test_points_below_zero_end_the_game_and_the_other_player_wins() -> None:
     assert found(replay_of(data)) == [(2, None, "mazo"), (3, "P1", "mazo"), (4, None, "mazo")]
     data["events"] = [data["events"][0], {**data["events"][-1], "winner": "P1"}]
     assert found(replay_of(data)) == []
+
+
+def test_the_evolution_line_and_the_training_cards_it_requires() -> None:
+    data = _log("evolution-requirements")
+    assert found(replay_of(data)) == [(13, "P1", "evolucion"), (14, "P2", "evolucion")]
+    events = data["events"]
+    events[5] = {**events[5], "cards": ["OP-01", "SP-01"], "evolution": ["BO-11"]}
+    events[12] = {**events[12], "card": "BO-11"}  # Growlmon evolves from Guilmon: its line
+    events[6] = {**events[6], "cards": ["OP-05", "OP-01"]}  # O 1 + X 1: two cards
+    assert found(replay_of(data)) == []

@@ -50,3 +50,11 @@ def test_the_hand_limit_is_the_player_whose_turn_ends() -> None:
     assert not any(seq == 12 for seq, _, _ in flagged)  # Luis holds 8 as Ana's turn ends
     data["events"][13]["count"] = 1  # Luis ends his own turn with 7
     assert not any(seq == 18 for seq, _, _ in found(replay_of(data)))
+
+
+def test_a_card_that_annuls_the_one_it_answers_leaves_it_without_effect() -> None:
+    data: dict[str, Any] = json.loads(
+        (SAMPLE.parent / "annulled-card.json").read_text("utf-8"))
+    assert found(replay_of(data)) == [(15, "P1", "3.1.1")]
+    del data["events"][12]["response_to"]  # Niebla answers nothing: Carga Heroica stands
+    assert found(replay_of(data)) == []

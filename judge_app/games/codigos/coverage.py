@@ -11,11 +11,12 @@ from judge_app.coverage import Check, Checked, Coverage, NotFromLog
 from judge_app.games.codigos import RULEBOOK
 
 COVERAGE = Coverage(RULEBOOK, (
-    NotFromLog(
-        "objetivo",
-        "Presenta el juego y sus zonas; cada regla se comprueba en su propia sección.",
-        "Introduces the game and its zones; each rule is checked in its own section.",
-    ),
+    Checked("objetivo", (
+        Check("Una carta común sin símbolo o sin código (las cartas tienen MEDALLA, SÍMBOLO y "
+              "CÓDIGO).",
+              "A common card without a symbol or a code (cards carry a MEDAL, a SYMBOL and a "
+              "CODE).", "card-violations.json", 0),
+    )),
     Checked("preparacion", (
         Check("Comodines o cartas REVELEN que no son los de la cantidad de jugadores.",
               "Wildcards or REVELEN cards other than the player count's.",

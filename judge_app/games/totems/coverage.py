@@ -11,13 +11,12 @@ from judge_app.coverage import Check, Checked, Coverage, NotFromLog
 from judge_app.games.totems import RULEBOOK
 
 COVERAGE = Coverage(RULEBOOK, (
-    NotFromLog(
-        "anatomia",
-        "Describe la carta impresa (poder 1–13, icono de habilidad en 1–9): la da el juego de "
-        "cartas, el registro solo nombra la carta.",
-        "Describes the printed card (power 1–13, ability icon on 1–9): the card set gives it, "
-        "a log only names the card.",
-    ),
+    Checked("anatomia", (
+        Check("Una carta de poder 10 a 13 con icono de habilidad (solo las del 1 al 9 lo "
+              "llevan).",
+              "A card of power 10 to 13 with an ability icon (only cards 1 to 9 carry one).",
+              "card-violations.json", 0),
+    )),
     Checked("habilidades", (
         Check("Una habilidad que el Tótem no tiene.",
               "An ability the Tótem does not have.", "attack-violations.json", 9),

@@ -269,10 +269,11 @@ class RulebookBrowser(QWidget):
         lang: Lang = "en" if current_language() == "en" else "es"
         if row.status == "checked":
             head = self.tr("Juez checks this section from a match log:")
+            event = self.tr("event %1")
             items = "".join(
                 f"<li>{html.escape(check.text(lang))} <span style='color:#666'>("
                 f"{html.escape(table.sample_name(check.sample))}, "
-                f"{html.escape(self.tr('event %1').replace('%1', str(check.seq)))})</span></li>"
+                f"{html.escape(event.replace('%1', str(check.seq)))})</span></li>"
                 for check in row.checks)
             body = f"<ul>{items}</ul>"
         elif row.status == "not from a log":

@@ -116,12 +116,12 @@ click 300 407; click 1086 147 1; shot drop-confirm 0.5
 click 660 400 1.5
 click "${PLAYER_NAME[@]}"; typed "Hugo Vidal"; key Return; shot drop-and-late-entry 1.5
 
-# A penalty from the form: player searched, infraction from the list, table, judge.
+# A penalty from the form: player searched, infraction from the list, judge (the table is
+# filled in from the pairings once the player is chosen, and checked against them).
 click "${PENALTIES[@]}"
 click 600 147; key ctrl+a; typed "Diego"; sleep 0.5; key Down Return
 click 297 175; shot infraction-list 0.5
 click 300 308
-click 135 260; key ctrl+a; typed "4"
 click 700 260; typed "Laura Méndez"; shot penalty-form 0.5
 click 897 316 1.5; shot penalty-given
 

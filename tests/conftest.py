@@ -41,6 +41,7 @@ SLOW_MODULES = frozenset({
     "test_demo_event.py",
     "ui/test_ui_judge_day.py",
     "recording/test_kill.py",
+    "tournament/test_simulated_events.py",
 })
 # Single tests of seconds each in otherwise quick modules (256-player pairing against the
 # full blossom, a busy indicator that waits for slow work on purpose), by function name or

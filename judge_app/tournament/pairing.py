@@ -306,12 +306,14 @@ def _cost_of(ctx: _Context, pairs: Sequence[tuple[str, str | None]]) -> PairingC
 
 def pairing_cost(round_no: int, players: Sequence[Player], matches: Sequence[MatchRecord],
                  pairings: Sequence[Pairing], profile: Profile | str = Profile.MTG,
-                 keep_apart: Iterable[tuple[str, str]] = ()) -> PairingCost:
-    """The objective's value for ``pairings`` of ``round_no`` (lower is better).
+                 keep_apart: Iterable[tuple[str, str]] = (),
+                 tie_seed: str | None = None) -> PairingCost:
+    """The objective's value for ``pairings`` of ``round_no`` (lower is better), players
+    ranked as :func:`pair_swiss` ranks them with the same ``tie_seed``.
 
     Checks that every active player is paired exactly once.
     """
-    ctx = _context(round_no, players, matches, profile, keep_apart=keep_apart)
+    ctx = _context(round_no, players, matches, profile, tie_seed, keep_apart)
     return _cost_of(ctx, [(p.p1, p.p2) for p in pairings])
 
 
@@ -638,12 +640,13 @@ def seat_tables(pairings: Sequence[Pairing], fixed_tables: Mapping[str, int]
 def pair_swiss_reference(round_no: int, players: Sequence[Player],
                          matches: Sequence[MatchRecord],
                          profile: Profile | str = Profile.MTG,
-                         keep_apart: Iterable[tuple[str, str]] = ()) -> list[Pairing]:
+                         keep_apart: Iterable[tuple[str, str]] = (),
+                         tie_seed: str | None = None) -> list[Pairing]:
     """The same objective solved by the blossom on the complete graph (slow: O(n³)).
 
     The yardstick of the tests and benchmarks; rounds ≥ 2 only.
     """
-    ctx = _context(round_no, players, matches, profile, keep_apart=keep_apart)
+    ctx = _context(round_no, players, matches, profile, tie_seed, keep_apart)
     w = edge_weights(ctx)
     nodes: list[str] = list(ctx.order)
     bye_node = "\x00bye"

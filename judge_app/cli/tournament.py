@@ -235,8 +235,12 @@ def register(subparsers: Any) -> None:
                    help="players in the top cut (2, 4, 8, 16, 32)")
     p = _parser(rsub, "show", "the pairings and results of a round", _round_show)
     _event_arg(p)
-    p.add_argument("--round", type=_int("--round"), metavar="R",
+    p.add_argument("round_given", metavar="ROUND", type=_int("ROUND"), nargs="?",
                    help="the round (default: the current round)")
+    p.add_argument("--round", type=_int("--round"), metavar="R",
+                   help="the round (the same as ROUND)")
+    p.add_argument("--why", action="store_true",
+                   help="each table with the reason for its pairing")
     register_round(rsub)
 
     p = _parser(subparsers, "standings", "the standings with the profile's tiebreakers",
@@ -577,6 +581,8 @@ def cut_warning(effect: Any, names: dict[str, str], lang: str) -> str:
 def _round_show(args: argparse.Namespace) -> int:
     svc = _service(args)
     ev = svc.event_summary(args.event)
+    if args.round is None and args.round_given is not None:
+        args.round = args.round_given
     round_no = args.round if args.round is not None else ev.current_round
     if not 1 <= round_no <= ev.current_round:
         raise CliError(f"argument --round: event {ev.id!r} has no round {round_no} "
@@ -584,6 +590,10 @@ def _round_show(args: argparse.Namespace) -> int:
     matches = svc.matches(args.event, round_no)
     versions = svc.match_versions(args.event, round_no)
     data_kind = "top" if round_no > svc.last_swiss_round(args.event) else "swiss"
+    if args.why:
+        from judge_app.cli.swiss import show_why
+
+        return show_why(args, svc, round_no, matches, versions, data_kind)
     if args.json:
         emit({"round": round_no, "kind": data_kind, "matches": [
             {"table": m.table, "p1": m.p1, "p2": m.p2,

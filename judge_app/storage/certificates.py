@@ -16,6 +16,7 @@ recorded beside the one in the database).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -26,13 +27,15 @@ from judge_app.storage.floor import pairing_constraints
 from judge_app.storage.ids import public_id
 from judge_app.storage.models import EventRow, PairingCertificateRow
 from judge_app.tournament.certificate import ENGINE, Certificate, PairingInputs
+from judge_app.tournament.explain import TableReason, explain_pairings
 from judge_app.tournament.model import MatchRecord, Pairing
 
 if TYPE_CHECKING:
     from judge_app.storage.audit import AuditEntry
     from judge_app.storage.service import EventService
 
-__all__ = ["Difference", "Explained", "RoundCheck", "certificate_of", "verify_round"]
+__all__ = ["Difference", "Explained", "RoundCheck", "certificate_of", "explain_round",
+           "verify_round"]
 
 PAIRED = ("round.pair", "round.repair")
 
@@ -342,3 +345,43 @@ def _compare(got: list[Pairing], expected: list[Pairing], what: str,
                   f"{show(w, 'sin mesa', '(descanso)')}")
         out.append(Difference("table", en, es, table, _table_text(g), _table_text(w)))
     return out
+
+
+def explain_round(service: EventService, event_id: str, round_no: int | None = None
+                  ) -> list[TableReason]:
+    """Why each table of round ``round_no`` (default: the current one) is paired as it is
+    (:func:`~judge_app.tournament.explain.explain_pairings` on the event's stored data):
+    what ``round show --why``, the window and the players' portal show. A top-cut table
+    follows the bracket; a table changed since the pairing by a hand edit says so."""
+    from sqlmodel import col
+
+    from judge_app.storage.models import AuditEntryRow
+
+    with service._session() as s:
+        ev = service._event(s, event_id)
+        number = ev.current_round if round_no is None else round_no
+        rnd = service._round(s, ev, number)
+        ids = service._ids(s, ev)
+        stored = [Pairing(m.table_no, ids[m.p1_id], None if m.p2_id is None else ids[m.p2_id])
+                  for m, _r in service._match_rows(s, ev, rnd)]
+        if rnd.kind != "swiss":
+            return [TableReason(p.table, p.p1, p.p2, ("bracket",),
+                                "top cut: the bracket's seeds and winners",
+                                "corte final: según las posiciones y ganadores del cuadro")
+                    for p in stored]
+        players = [service._player(r) for r in service._player_rows(s, ev)]
+        earlier = [m for m in service._records(s, ev) if m.round < number]
+        apart, seats = pairing_constraints(s, ev)
+        row = _row(s, ev, number)
+        paired = [json.loads(a.data) for a in s.exec(
+            select(AuditEntryRow).where(AuditEntryRow.event_id == ev.id,
+                                        col(AuditEntryRow.action).in_(PAIRED))
+            .order_by(col(AuditEntryRow.seq)))]
+        profile, tie_seed = service._profile(ev), service._tie_seed(s, ev)
+    at_pairing = next(({p.table: (p.p1, p.p2) for p in _pairings(d)} for d in reversed(paired)
+                       if d.get("round") == number), None)
+    edited = [] if at_pairing is None else [
+        p.table for p in stored if at_pairing.get(p.table) != (p.p1, p.p2)]
+    return explain_pairings(number, players, earlier, stored, profile=profile,
+                            tie_seed=tie_seed, keep_apart=apart, fixed_tables=seats,
+                            edited_tables=edited, seed=None if row is None else row.seed)

@@ -61,7 +61,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
-from sqlalchemy import delete, insert
+from sqlalchemy import delete, func, insert
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm.exc import StaleDataError as OrmStaleDataError
@@ -898,7 +898,13 @@ class EventService:
         with Session(self.engine) as s:
             ev = self._event(s, event_id)
             rounds = self._rounds(s, ev)
-            return bool(rounds) and not self._unreported(s, ev, rounds[-1])
+            if not rounds:
+                return False
+            # one count, not every match row of the round (8,192 players: 0.2 s a result)
+            open_tables = s.exec(select(func.count()).select_from(MatchRow).where(
+                MatchRow.round_id == rounds[-1].id, col(MatchRow.p2_id).is_not(None),
+                col(MatchRow.wins1).is_(None))).one()
+            return int(open_tables) == 0
 
     def _unreported(self, s: Session, ev: EventRow, rnd: RoundRow) -> list[int]:
         return [m.table_no for m, _r in self._match_rows(s, ev, rnd)
@@ -1262,7 +1268,10 @@ class EventService:
         m.reported_by = None if score is None else self.station
         s.add(m)
         s.flush()
-        record = self._record(m, rnd.number, self._ids(s, ev))
+        # the table's two ids only, not the whole roster (8,192 players: 0.6 s a result)
+        ids = {pk: pid for pk, pid in s.exec(select(PlayerRow.id, PlayerRow.player_id).where(
+            col(PlayerRow.id).in_([m.p1_id, m.p2_id or m.p1_id]))) if pk is not None}
+        record = self._record(m, rnd.number, ids)
         self._audit(s, ev, action, {"round": rnd.number, "table": m.table_no, "p1": record.p1,
                                     "p2": record.p2,
                                     "score": None if score is None else str(score),

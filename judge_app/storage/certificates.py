@@ -129,8 +129,7 @@ class RoundCheck:
 
 def _inputs(service: EventService, s: Session, ev: EventRow, number: int,
             cert: Certificate) -> PairingInputs:
-    players = [service._player(r) for r in service._player_rows(s, ev)]
-    earlier = [m for m in service._records(s, ev) if m.round < number]
+    players, earlier = service._pairing_data(s, ev, number)
     apart, seats = pairing_constraints(s, ev)
     return PairingInputs.build(number, players, earlier, profile=cert.profile,
                                tie_seed=service._tie_seed(s, ev), seed=cert.seed,

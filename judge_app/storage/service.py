@@ -914,7 +914,8 @@ class EventService:
                      pairings: Sequence[Pairing], previous: RoundRow | None,
                      action: str) -> list[MatchRecord]:
         assert ev.id is not None
-        pk_of = {r.player_id: r.id for r in self._player_rows(s, ev)}
+        pk_of = dict(s.exec(select(PlayerRow.player_id, PlayerRow.id)
+                            .where(PlayerRow.event_id == ev.id)).all())
         if previous is not None and previous.number != number:
             previous.closed = True
             s.add(previous)
@@ -930,11 +931,13 @@ class EventService:
             rnd.kind = kind
             s.add(rnd)
         assert rnd.id is not None
-        for p in pairings:
-            p1, p2 = pk_of[p.p1], None if p.p2 is None else pk_of[p.p2]
-            assert p1 is not None
-            s.add(MatchRow(event_id=ev.id, round_id=rnd.id, table_no=p.table, p1_id=p1,
-                           p2_id=p2))
+        # multi-row INSERTs, not one ORM object a table (4,096 tables: 3 s of a pairing)
+        rows = [{"event_id": ev.id, "round_id": rnd.id, "table_no": p.table,
+                 "p1_id": pk_of[p.p1], "p2_id": None if p.p2 is None else pk_of[p.p2],
+                 "double_loss": False, "version": 1} for p in pairings]
+        table = MatchRow.metadata.tables[MatchRow.__tablename__]
+        for start in range(0, len(rows), 5000):
+            s.execute(insert(table), rows[start:start + 5000])
         ev.current_round = number
         s.add(ev)
         s.flush()
@@ -970,14 +973,13 @@ class EventService:
         from judge_app.storage.floor import pairing_constraints
         from judge_app.tournament.certificate import PairingInputs
 
-        players = [self._player(r) for r in self._player_rows(s, ev)]
+        players, earlier = self._pairing_data(s, ev, number)
         active = [p for p in players if p.active_in(number)]
         if len(active) < 2:
             raise TournamentError(f"round {number} needs at least 2 active players "
                                   f"({len(active)} now)", field="round",
                                   es=f"la ronda {number} necesita al menos 2 jugadores activos "
                                   f"(hay {len(active)})")
-        earlier = [m for m in self._records(s, ev) if m.round < number]
         apart, seats = pairing_constraints(s, ev)  # keep-apart pairs and fixed seats
         # paired from exactly the inputs its certificate hashes (`round verify`)
         inputs = PairingInputs.build(number, players, earlier, profile=self._profile(ev),
@@ -986,6 +988,35 @@ class EventService:
                                      keep_apart=apart, fixed_tables=seats)
         s.info["juez_certificate"] = inputs.certificate()
         return inputs.pair()
+
+    @staticmethod
+    def _pairing_data(s: Session, ev: EventRow, number: int
+                      ) -> tuple[list[Player], list[MatchRecord]]:
+        """Every player and every match of the rounds before ``number``, read as plain rows
+        (no ORM objects: 8,192 players and 37,000 matches in a fraction of a second)."""
+        from sqlalchemy import select as columns  # rows of plain values, any number of them
+
+        players = [Player(pid, name, first, dropped, bool(late), member or "")
+                   for pid, name, first, dropped, late, member in s.execute(
+                       columns(col(PlayerRow.player_id), col(PlayerRow.name),
+                               col(PlayerRow.first_round), col(PlayerRow.dropped_after),
+                               col(PlayerRow.late_losses),
+                               col(PlayerRow.member_id)).where(col(PlayerRow.event_id) == ev.id)
+                       .order_by(col(PlayerRow.id)))]
+        ids = dict(s.exec(select(PlayerRow.id, PlayerRow.player_id)
+                          .where(PlayerRow.event_id == ev.id)).all())
+        rows = s.execute(columns(col(RoundRow.number), col(MatchRow.table_no),
+                                 col(MatchRow.p1_id), col(MatchRow.p2_id), col(MatchRow.wins1),
+                                 col(MatchRow.wins2), col(MatchRow.draws),
+                                 col(MatchRow.double_loss))
+                         .join(RoundRow, col(MatchRow.round_id) == col(RoundRow.id))
+                         .where(col(MatchRow.event_id) == ev.id, col(RoundRow.number) < number)
+                         .order_by(col(RoundRow.number), col(MatchRow.table_no)))
+        matches = [MatchRecord(r, t, ids[p1], None if p2 is None else ids[p2],
+                               None if w1 is None or w2 is None else GameScore(w1, w2, d or 0),
+                               double_loss=bool(dl))
+                   for r, t, p1, p2, w1, w2, d, dl in rows]
+        return players, matches
 
     def _top_pairings(self, s: Session, ev: EventRow, rounds: list[RoundRow],
                       number: int) -> list[Pairing]:

@@ -22,8 +22,6 @@ from judge_app.cli.tournament import _event_arg, _int, _parser, _service
 
 if TYPE_CHECKING:
     from judge_app.storage.certificates import RoundCheck
-    from judge_app.storage.service import EventService
-    from judge_app.tournament.model import MatchRecord
 
 
 def register(subparsers: Any) -> None:
@@ -153,34 +151,3 @@ def _simulate(args: argparse.Namespace) -> int:
     emit(data, human, args.json)
     return EXIT_OK
 
-
-def show_why(args: argparse.Namespace, svc: EventService, round_no: int,
-             matches: list[MatchRecord], versions: dict[int, int], kind: str) -> int:
-    """``round show --why``: each table, then the reason for its pairing (``--json``: each
-    match of ``round show --json`` with ``why``: ``{"codes": [...], "text": ...}``)."""
-    from judge_app.storage.certificates import explain_round
-
-    lang = lang_of(args)
-    why = {r.table: r for r in explain_round(svc, args.event, round_no)}
-    names = {p.id: p.name for p in svc.players(args.event)}
-    if args.json:
-        emit({"round": round_no, "kind": kind, "matches": [
-            {"table": m.table, "p1": m.p1, "p2": m.p2,
-             "score": None if m.score is None else str(m.score),
-             "version": versions.get(m.table),
-             "why": {"codes": list(why[m.table].codes), "text": why[m.table].text(lang)}
-             if m.table in why else None} for m in matches]}, "", True)
-        return EXIT_OK
-    table_word, bye = ("table", "bye") if lang == "en" else ("mesa", "descanso")
-    lines = [(f"Round {round_no}" if lang == "en" else f"Ronda {round_no}")]
-    for m in matches:
-        who1 = f"{m.p1} {names.get(m.p1, '')}".strip()
-        if m.p2 is None:
-            lines.append(f"  {table_word} {m.table:>3}  {who1} — {bye}")
-        else:
-            who2 = f"{m.p2} {names.get(m.p2, '')}".strip()
-            lines.append(f"  {table_word} {m.table:>3}  {who1}  vs  {who2}")
-        if m.table in why:
-            lines.append(f"             ↳ {why[m.table].text(lang)}")
-    emit({}, "\n".join(lines), False)
-    return EXIT_OK

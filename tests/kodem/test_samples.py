@@ -2,9 +2,10 @@
 
 The samples are written by the stories below (``python -m tests.kodem.test_samples``
 rewrites them); every expected flag is set by hand from the rulebook, next to the
-event that breaks the rule, with the rule quoted in a comment. The samples record
-no claims, so the checker adds no 6.7-P3 / 6.7-P5 warnings about unclaimed
-infractions; every violation of a sample is also in the log's last turn.
+event that breaks the rule, with the rule quoted in a comment. Only
+claims-and-equipment records claims; in the others the checker adds no 6.7-P3 /
+6.7-P5 warnings about unclaimed infractions. judge_app/games/kodem/coverage.py names,
+per rulebook section, the sample and event that show its check.
 """
 
 from __future__ import annotations
@@ -353,6 +354,241 @@ def story_game_end_claim() -> Match:
     m.replace("P2", "M3", hidden=True)
     m.ev("game_end", winner="P1", reason="extinction")
     m.flag("4")
+    return m
+
+
+# --- corners no earlier sample reached ------------------------------------------------------
+DAGG_TEXT = "Cuando una carta aliada es enviada a Extinción, coloca 1 Token en su lugar."
+
+
+@story
+def story_effect_corners() -> Match:
+    """Effects (6.6, 6.6.1–6.6.3, 6.7-G4/G5/G8, 6.7-T8) and the order of Pasivas (5, 5/fin)."""
+    m = Match()
+    # T1 P1: Itzal reveals; an optional Pasiva outside Previa (6.6.2 opcionales)
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", card="tlalo")
+    m.phase("batalla")
+    m.ev("attack", card="itzal", targets=["kuma2"], damage=3)
+    m.ev("activa", card="itzal", targets=["kuma2"], text="Costo: Daña 1 a esta carta. "
+         "Activa: Daña 1 a 1 carta rival.")
+    m.ev("cost", card="itzal", kind="damage", targets=["itzal"], amount=1)
+    m.ev("cost", card="itzal", kind="damage", targets=["itzal"], amount=1)   # 6.6.3
+    # "Si ambas acciones se declaran simultáneamente, el costo se pagará solo una vez"
+    m.flag("6.6.3")
+    m.ev("reveal", "P2", card="ocelo2")
+    m.ev("pasiva_rapida", "P2", card="ocelo2", text="Cura 1 a 1 carta aliada.")  # 6.6.2 rapidas
+    m.flag("6.6.2/rapidas")  # no precise moment: "en fase previa o … posterior a Fase de Batalla"
+    m.ev("damage", target="kuma2", amount=3, kind="attack", source="itzal")
+    m.ev("damage", target="kuma2", amount=1, kind="effect", source="itzal")
+    m.phase("post")
+    m.ev("pasiva", card="tlalo", text="Cura 1 a 1 carta aliada.", optional=True)  # 6.6.2 opcionales
+    m.flag("6.6.2", penalty=PENALTY_P1)  # "exclusivamente durante tu Fase Previa"
+    m.phase("equipo", "fin")
+    # T2 P2: Kuma's Activa damages Tlalo and Nahui to 0; Itzal (Dagg) activates twice
+    m.turn("P2")
+    m.phase("previa")
+    m.phase("batalla")
+    m.ev("activa", card="kuma2", targets=["tlalo", "nahui"], text="Daña 6 a 2 cartas rivales.")
+    m.flag("6.7-G5", penalty=PENALTY_P1)  # Kuma is still hidden: only revealed cards use effects
+    m.ev("damage", target="tlalo", amount=6, kind="effect", source="kuma2")
+    m.ev("damage", target="nahui", amount=6, kind="effect", source="kuma2")
+    m.phase("post")
+    m.ev("extinct", "P1", card="tlalo", reason="life")
+    m.ev("extinct", "P1", card="nahui", reason="life")
+    m.ev("pasiva", "P1", card="itzal", text=DAGG_TEXT)
+    m.ev("token", "P1", slot="M2", name="lobo1", by="itzal")
+    m.ev("pasiva", "P1", card="itzal", text=DAGG_TEXT)   # 6.6
+    m.flag("6.6")  # "el efecto sólo se activará una vez" (Ejemplo 2, Dagg)
+    m.ev("token", "P1", slot="M3", name="lobo2", by="itzal")
+    m.phase("equipo", "fin")
+    # T3 P1 passes (Itzal rests); T4 P2: Ocelo's Activa sends the Token to 0; in Post the
+    # rival's Pasiva comes before the turn player's (5, Criterios de Múltiples Pasivas)
+    m.pass_turn("P1")
+    m.turn("P2")
+    m.phase("previa")
+    m.phase("batalla")
+    m.ev("activa", card="ocelo2", targets=["lobo1"], text="Daña 6 a 1 carta rival.")
+    m.ev("damage", target="lobo1", amount=6, kind="effect", source="ocelo2")
+    m.phase("post")
+    m.ev("extinct", "P1", card="lobo1", reason="life")
+    m.replace("P1", "M2", hidden=True)
+    m.ev("pasiva", "P1", card="itzal", text="Si una carta aliada es enviada a Extinción, "
+         "escala 1 a esta carta.")
+    m.flag("5")  # Múltiples Pasivas: "comenzando con el jugador en turno" (P2 declares below)
+    m.ev("scale", "P1", card="itzal", amount=1)
+    m.ev("pasiva", card="ocelo2", text="Si una carta rival es enviada a Extinción, escala 1 "
+         "a esta carta.")
+    m.ev("scale", card="ocelo2", amount=1)
+    m.phase("equipo", "fin")
+    # T5 P1: Itzal feralizes the Protector Bruno, which has no Energía (6.7-G4)
+    m.turn("P1")
+    m.phase("previa")
+    m.phase("batalla")
+    m.ev("activa", card="itzal", targets=["bruno2"], text="Feraliza 1 carta rival.")
+    # 4.3 "No se puede Feralizar a una carta que no tiene Energía"
+    m.flag("6.7-G4", penalty=PENALTY_P1)
+    m.phase("post", "equipo", "fin")
+    # T6 P2: Kuma's negated effect resolves (6.7-T8); its Activa again (6.6.1); in Fin a
+    # delayed cost after a Pasiva (5/fin)
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="cuetla2")
+    m.phase("batalla")
+    m.ev("activa", card="cuetla2", targets=["itzal"], text="Daña 1 a 1 carta rival. Costo: "
+         "al final del turno, daña 1 a esta carta.")
+    m.ev("negate", "P1", target="cuetla2", what="effect")
+    m.ev("damage", target="itzal", amount=1, kind="effect", source="cuetla2")
+    m.flag("6.7-T8", severity="warning")  # a negated effect does not resolve
+    m.ev("activa", card="cuetla2", targets=["itzal"], text="Daña 1 a 1 carta rival.")
+    m.flag("6.6.1", penalty=PENALTY_P1)  # Activas "se usan una vez por turno"
+    m.phase("post", "equipo", "fin")
+    m.ev("pasiva", card="ocelo2", text="Al final del turno, escala 1 a esta carta.")
+    m.ev("scale", card="ocelo2", amount=1)
+    m.ev("cost", card="cuetla2", kind="damage", targets=["cuetla2"], amount=1)
+    m.flag("5/fin")  # item 1 (costs declared earlier) comes before item 5 (Pasivas)
+    # T7 P1: Itzal, hidden by an effect, resolves an effect it did not declare this turn
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("hide", card="itzal", by="lobo2")
+    m.ev("damage", target="kuma2", amount=1, kind="effect", source="itzal")
+    # "Las cartas ocultas no podrán resolver efectos excepto si su declaración se hizo ese turno"
+    m.flag("6.7-G8")
+    m.ev("pass")
+    return m
+
+
+@story
+def story_zone_corners() -> Match:
+    """Zones and card types (3.2–3.6, 6.3–6.5, 6.7-G2, 6.7-G17, 9 Ocultar)."""
+    deck = ["tonatiuh", *default_side("P1").deck]
+    p2 = default_side("P2", main=["kuma", "ocelo", "itzal"],
+                      deck=[d for d in default_side("P2").deck if d != "itzal"] + ["cuetla"])
+    m = Match(sides={"P1": default_side("P1", deck=deck), "P2": p2})
+    # T1 P1: Nahui goes by an optional Pasiva and Tonatiuh (Rava) takes M3; a Mazo card is
+    # revealed (6.7-G17); the Bio twice (3.5); Tonatiuh back to the Mazo in Post (3.3); a
+    # Vínculo in Post (3.2/vinculo)
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", card="tlalo")
+    m.ev("pasiva", card="itzal", optional=True, text="Envía 1 carta aliada a Extinción y "
+         "escala 1 a esta carta.")
+    m.ev("extinct", card="nahui", reason="effect")
+    m.replace("P1", "M3")                      # Tonatiuh, revealed
+    m.ev("scale", card="itzal", amount=1)
+    m.ev("reveal", card="yaxche")              # 6.7-G17: Yaxché is in the Mazo
+    m.flag("6.7-G17")  # "Las cartas en el Mazo Principal, no se pueden revelar"
+    m.ev("bio_extinct")
+    m.ev("bio_extinct")                        # 3.5
+    m.flag("3.5")  # "una vez por turno durante la Fase Previa"
+    m.phase("batalla", "post")
+    m.ev("link", protector="anaya", card="itzal")   # 3.2/vinculo
+    m.flag("3.2/vinculo", penalty=PENALTY_P1)  # "Durante la Fase de Batalla"
+    m.ev("rava_return", card="tonatiuh")       # 3.3
+    m.flag("3.3")  # "una vez por juego en Fase Previa"
+    m.to_bottom("P1", "tonatiuh")
+    m.replace("P1", "M3", hidden=True)
+    m.phase("equipo", "fin")
+    # T2 P2: a Token enters hidden (3.6); Kuma attacks that Token, its own card (6.5)
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="kuma2")
+    m.ev("reveal", card="ocelo2")
+    m.ev("reveal", card="itzal2")
+    m.ev("pasiva", card="kuma2", optional=True, text="Envía 1 carta aliada a Extinción y "
+         "coloca 1 Token en su lugar.")
+    m.ev("extinct", card="ocelo2", reason="effect")
+    m.ev("token", slot="M2", name="lobo2", by="kuma2", hidden=True)
+    m.flag("3.6")  # "No pueden ser ocultados ni pueden ingresar al juego ocultos"
+    m.phase("batalla")
+    m.ev("attack", card="kuma2", targets=["lobo2"], damage=4)
+    m.flag("6.5", penalty=PENALTY_P1)  # one attacks rival cards
+    m.phase("post", "equipo", "fin")
+    # T3 P1: hides a card in Extinción (9); Tlalo damages the Protector Bruno by effect
+    # (3.2) and writes a negative damage (6.3); in Post a swap brings Itzal2 to P1's field
+    # next to Itzal (6.7-G2: warning, then error when play goes on); a swap of a card in
+    # Extinción (6.4)
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("hide", card="nahui", by="itzal")
+    m.flag("9")  # Ocultar: "Las cartas en Zona de Extinción no pueden ser ocultadas"
+    m.phase("batalla")
+    m.ev("activa", card="tlalo", targets=["bruno2"], text="Daña 2 a 1 carta rival.")
+    m.ev("damage", target="bruno2", amount=2, kind="effect", source="tlalo")
+    m.flag("3.2")  # only cards whose text says so damage a Protector
+    m.ev("damage", target="kuma2", amount=-1, kind="effect", source="tlalo")
+    m.flag("6.3")  # a negative damage is no possible play
+    m.phase("post")
+    m.ev("pasiva", card="itzal", text="Al inicio de la Fase Post, cambia 1 carta aliada con "
+         "1 carta rival.")
+    m.ev("swap", card="tlalo", target="itzal2")
+    m.flag("6.7-G2", severity="warning")  # two revealed Itzal on P1's field
+    m.ev("swap", card="nahui", target="kuma2")
+    m.flag("6.4")  # Nahui is in Extinción: only Zona Principal cards are swapped
+    m.flag("6.7-G2")  # play went on with both Itzal still there
+    m.phase("equipo", "fin")
+    return m
+
+
+@story
+def story_claims_and_equipment() -> Match:
+    """Claims (6.7-P3, 6.7-P5), penalties (6.7-P1), equipment (3.4/multiples, 5/equipo),
+    phases (5) and forgotten descansos (6.7-G16): the only sample that records claims."""
+    m = Match()
+    # T1 P1: Tlalo attacks after Itzal (5/batalla), claimed at once by P2; a second
+    # equipment this turn (5/equipo), never claimed in time
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("reveal", card="itzal")
+    m.ev("reveal", card="tlalo")
+    m.phase("batalla")
+    m.attack("itzal", "kuma2", 3)
+    m.ev("attack", card="tlalo", targets=["kuma2"], damage=2)
+    m.flag("5/batalla", penalty=PENALTY_P1)  # claimed at once below
+    m.ev("note", "P2", text="Reclamo: Tlalo ataca además de Itzal.", claim=8)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="velo", card="itzal", hidden=True)
+    m.ev("equip", equipment="savia", card="itzal", hidden=False)
+    m.flag("5/equipo")  # "1 carta de su Zona de Equipo" per Fase de Equipo
+    m.phase("fin")
+    # T2 P2: from Equipo back to Batalla (5)
+    m.turn("P2")
+    m.phase("previa")
+    m.ev("reveal", card="kuma2")
+    m.phase("equipo", "batalla")
+    m.flag("5")  # back from Equipo to Batalla
+    m.phase("post", "equipo", "fin")
+    # T3 P1: T1's second equipment prescribes (6.7-P5) and is claimed late (6.7-P3); a late
+    # descanso update, the first occasion (6.7-G15)
+    m.turn("P1")
+    m.flag("6.7-P5", severity="warning")  # T1's second equipment: unclaimed in T1 and T2
+    m.phase("previa")
+    m.ev("note", "P2", text="Reclamo tardío: el segundo equipo del turno 1.", claim=13)
+    m.flag("6.7-P3", severity="warning")  # "como máximo el siguiente turno"
+    m.ev("rest_update", card="tlalo")
+    m.ev("pass")
+    m.turn("P2")                               # T4: T2's phase error prescribes (6.7-P5)
+    m.flag("6.7-P5", severity="warning")
+    m.phase("previa")
+    m.ev("pass")
+    # T5 P1: a second occasion of late updates (6.7-G16); Velo revealed beside Savia
+    # (3.4/multiples); Tlalo attacks the Protector (3.2) and is equipped anyway (6.7-P1)
+    m.turn("P1")
+    m.phase("previa")
+    m.ev("rest_update", card="itzal")
+    m.flag("6.7-G16", severity="warning")  # "en reiteradas ocasiones": the second
+    m.ev("reveal", card="velo")
+    m.flag("3.4/multiples")  # no revealing the second Ixim while one is revealed
+    m.phase("batalla")
+    m.ev("attack", card="tlalo", targets=["bruno2"], damage=2)
+    m.flag("3.2", penalty=PENALTY_P1)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="obsidiana", card="tlalo", hidden=False)
+    m.flag("6.7-P1")  # "no podrá equiparse durante la fase de equipos"
+    m.phase("fin")
     return m
 
 

@@ -125,6 +125,7 @@ def _on_hide(game: Kodem, state: KodemState, event: Event, args: CardOnly,
         if target is not None:
             _flag_rival(state, flags, target)
     c.hidden = True
+    state.negated_effects.discard(args.card)  # 6.7-G6: "finalizará la negación de su efecto"
     if c.zone == "main":
         _unequip(state, c)
         c.damage = c.card.base_damage
@@ -453,12 +454,14 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
                     f"{name} declares a Pasiva in the Batalla phase: Pasivas are declared "
                     "in every phase but Batalla.", penalty=P1)
     elif args.optional and (event.player != state.active or state.phase != "previa"):
-        flags.error("6.6.2", f"{name} declara una Pasiva opcional fuera de la Fase Previa "
+        flags.error("6.6.2",
+                    f"{name} declara una Pasiva opcional fuera de la Fase Previa "
                     "propia: solo se declaran en tu Previa, una vez por turno.",
                     f"{name} declares an optional Pasiva outside its owner's Previa phase: "
                     "they are declared only in your own Previa, once a turn.", penalty=P1)
     elif args.optional and card in state.optional_pasivas:
-        flags.error("6.6.2", f"{name} declara su Pasiva opcional por segunda vez este turno: "
+        flags.error("6.6.2",
+                    f"{name} declara su Pasiva opcional por segunda vez este turno: "
                     "una vez por turno.",
                     f"{name} declares its optional Pasiva a second time this turn: once a "
                     "turn.", penalty=P1)
@@ -520,20 +523,22 @@ def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva
         pass
     elif untimed and state.phase in (None, "inicio", "batalla"):
         when_es = PHASE_ES.get(state.phase or "", state.phase or "—")
-        flags.error("6.6.2", f"{name} declara en {when_es} una Pasiva-Rápida que no indica el "
+        flags.error("6.6.2/rapidas",
+                    f"{name} declara en {when_es} una Pasiva-Rápida que no indica el "
                     "momento preciso de uso: solo podrá ser declarada una vez por turno, en "
                     "Fase Previa o en cualquier fase posterior a la Fase de Batalla.",
                     f"{name} declares in the {state.phase or '—'} phase a Pasiva-Rápida that "
                     "gives no precise moment of use: it may be declared only once a turn, in "
                     "the Previa phase or any phase after Batalla.")
     elif untimed and card in state.rapid_untimed:
-        flags.error("6.6.2", f"{name} declara otra vez este turno una Pasiva-Rápida que no "
+        flags.error("6.6.2/rapidas", f"{name} declara otra vez este turno una Pasiva-Rápida que no "
                     "indica el momento preciso de uso: solo podrá ser declarada una vez por "
                     "turno.", f"{name} declares again this turn a Pasiva-Rápida that gives "
                     "no precise moment of use: it may be declared only once a turn.")
     elif (not untimed and state.phase == "batalla"
           and state.quick_trigger_at != (state.turn, "batalla")):
-        flags.error("6.6.2", f"{name} declara una Pasiva-Rápida en Batalla sin responder a una "
+        flags.error("6.6.2",
+                    f"{name} declara una Pasiva-Rápida en Batalla sin responder a una "
                     "revelación, una eliminación ni otra Pasiva: las Pasivas-Rápidas se usan "
                     "únicamente en respuesta a ellas (y las Pasivas no se declaran en Batalla, "
                     "5.2).",

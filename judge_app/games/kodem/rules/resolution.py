@@ -183,11 +183,27 @@ def _on_damage(game: Kodem, state: KodemState, event: Event, args: Damage,
             _negated_effect(state, flags, args.source, name)
             if args.source is not None:
                 effect_from_extinction(state, flags, args.source)
+                _hidden_source(state, flags, args.source)
                 _fin_order(state, flags, "effect", args.source)
     if args.kind == "mark" and c.life is not None:
         amount -= _recorded_mark_points(state, flags, t, name, amount)
     if c.life is not None:
         c.life = max(0, c.life - amount)
+
+
+def _hidden_source(state: KodemState, flags: Flags, source: str) -> None:
+    """6.7-G8: "Las cartas ocultas no podrán resolver efectos excepto si su declaración se
+    hizo ese turno" (6.7-G10: one hidden by an effect the turn before must declare again)."""
+    c = state.cards[source]
+    declared = state.declared_at.get(source)
+    if not c.hidden or not state.in_play(source) or declared is None or declared == state.turn:
+        return  # a card never revealed and declared is read as the log's shorthand
+    flags.error("6.7-G8", f"Se resuelve un efecto de {_nm(state, source)}, que está oculta y no "
+                "lo declaró este turno: las cartas ocultas no podrán resolver efectos excepto "
+                "si su declaración se hizo ese turno.",
+                f"An effect of {_nm(state, source)} resolves, but the card is hidden and did "
+                "not declare it this turn: hidden cards cannot resolve effects unless they "
+                "were declared that turn.")
 
 
 def _protected(state: KodemState, flags: Flags, args: Damage, name: str) -> bool:
@@ -316,6 +332,8 @@ def _on_heal(game: Kodem, state: KodemState, event: Event, args: Heal,
         if outside is not None:
             _flag_rival(state, flags, outside)
         _negated_effect(state, flags, args.source, name)
+        if args.source is not None and args.source in state.cards:
+            _hidden_source(state, flags, args.source)
         if amount > 0:
             c.marks = ()  # 6.1: "podrán ser eliminadas con los efectos de curación"
     c.life = min(top, c.life + amount)

@@ -518,7 +518,8 @@ def _on_equip(game: Kodem, state: KodemState, event: Event, args: Equip,
                     "equiparse en la Fase de Equipo.", f"{cname} declared an illegal "
                     "attack or Activa this turn: it cannot be equipped in the Equipo phase.")
     elif args.card not in acted:
-        flags.error("3.4", f"Equipa {ename} a {cname}, que no atacó ni usó Activa en Batalla "
+        flags.error("3.4",
+                    f"Equipa {ename} a {cname}, que no atacó ni usó Activa en Batalla "
                     "este turno.", f"Equips {ename} to {cname}, which neither attacked nor "
                     "used an Activa in Batalla this turn.")
     elif not extra and len(c.attached) >= 2:

@@ -24,6 +24,17 @@ from judge_app.games.kodem.cards import KodemCard
 from judge_app.games.kodem.shared import NO_SHARED, SharedIds
 
 SLOTS = ("M1", "M2", "M3")
+#: Most entries a per-turn or per-moment memory keeps (costs paid, Pasivas of a moment …):
+#: a real table never comes near it, and a pathological log cannot make each checkpoint's
+#: copy grow with the log (match-log.md, Bounds: checking stays linear).
+MEMORY = 64
+
+
+def remember(memory: set[str], item: str) -> None:
+    """Add ``item`` to a bounded per-turn memory (forgetting all of it past :data:`MEMORY`)."""
+    if len(memory) >= MEMORY:
+        memory.clear()
+    memory.add(item)
 T = TypeVar("T")
 
 

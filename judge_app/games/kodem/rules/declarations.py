@@ -27,7 +27,7 @@ from judge_app.games.kodem.rules.triggers import (
     says_self_extinction,
 )
 from judge_app.games.kodem.rules.zones import _unequip
-from judge_app.games.kodem.state import CardInstance, KodemState
+from judge_app.games.kodem.state import MEMORY, CardInstance, KodemState, remember
 from judge_app.logs.loader import Event
 
 if TYPE_CHECKING:
@@ -423,7 +423,8 @@ def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
         state.penalized.add(host)
     elif _PROTECTS.search(fold_name(args.text)):
         for t in args.targets:
-            state.protected[t] = card  # 9 Proteger: immune to others' attacks and effects
+            if len(state.protected) < MEMORY:
+                state.protected[t] = card  # 9 Proteger: immune to others' attacks, effects
     state.activa_used.add(card)
     _declared(state, card)
     if own_turn:
@@ -548,7 +549,7 @@ def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva
     elif not untimed:
         once_per_moment(state, flags, card, args.text, rapid=True)
     if untimed:
-        state.rapid_untimed.add(card)
+        remember(state.rapid_untimed, card)
     _declared(state, card)
     state.quick_revealable.add(card)
     state.redirectable = True
@@ -592,7 +593,7 @@ def _declared(state: KodemState, card: str) -> None:
     """Remember a card that declared (a resolution of it may come later, even from
     Extinción: 6.6, effects declared in a zone resolve as if the card were still there)."""
     if state.phase == "fin":
-        state.fin_declared.add(card)
+        remember(state.fin_declared, card)
     if state.cards[card].kind != "token":
         state.declared_at[card] = state.turn
 

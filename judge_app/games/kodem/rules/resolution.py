@@ -19,7 +19,7 @@ from judge_app.games.kodem.rules.core import (
 from judge_app.games.kodem.rules.triggers import effect_from_extinction
 from judge_app.games.kodem.rules.turns import updated_at_fin
 from judge_app.games.kodem.rules.zones import _to_extinction, replacement_payment
-from judge_app.games.kodem.state import CardInstance, KodemState
+from judge_app.games.kodem.state import CardInstance, KodemState, remember
 from judge_app.logs.loader import Event
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def _paid_once(state: KodemState, flags: Flags, event: Event, args: Cost) -> Non
                     "declaration: a cost cannot be paid for more than 1 effect at a time, and "
                     "when the attack and the Activa are declared together the cost is paid "
                     "only once.")
-    state.costs_paid.add(key)
+    remember(state.costs_paid, key)
 
 
 def _fin_order(state: KodemState, flags: Flags, what: str, card: str | None) -> None:

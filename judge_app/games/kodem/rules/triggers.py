@@ -20,7 +20,7 @@ import re
 
 from judge_app.games.common import Flags
 from judge_app.games.kodem.rules.core import _nm, fold_name
-from judge_app.games.kodem.state import KodemState
+from judge_app.games.kodem.state import MEMORY, KodemState
 from judge_app.logs.loader import Event
 
 #: Actions that can meet a condition anew (the rest resolve or follow one).
@@ -125,6 +125,8 @@ def once_per_moment(state: KodemState, flags: Flags, card: str, text: str,
                     "condition to activate an effect is met several times simultaneously, "
                     "the effect activates only once.")
     state.pasivas_declared += 1
+    if len(state.pasiva_moment) >= MEMORY:
+        state.pasiva_moment.clear()  # bounded (state.MEMORY)
     state.pasiva_moment[effect] = (state.moment, state.pasivas_declared if rapid else 0)
 
 

@@ -269,3 +269,42 @@ def test_a_token_listed_in_the_setup_takes_its_event_stats() -> None:
     token = card_state(replay, placed, "P1", "lobo1")
     assert (token["damage"], token["life"], token["max_life"]) == (2, 4, 4)
     assert card_state(replay, len(m.events), "P1", "lobo1")["rests"] == 1
+
+
+# =============================================================================================
+# 3.4 Equipos Múltiples: two Ixim revealed with no condition allowing it — "no podrá declarar
+# el efecto de ninguno de ellos por el resto del turno"
+# =============================================================================================
+def _two_ixim(reveal_second: bool) -> Match:
+    m = Match()
+    begin(m, "P1", "itzal")
+    m.attack("itzal", "kuma2", 3)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="savia", card="itzal", hidden=False)
+    m.phase("fin")
+    m.pass_turn("P2")
+    m.pass_turn("P1")                     # Itzal (rest 1) rests through T3
+    m.pass_turn("P2")
+    begin(m, "P1")
+    m.attack("itzal", "ocelo2", 3)
+    m.phase("post", "equipo")
+    m.ev("equip", equipment="velo", card="itzal", hidden=True)
+    m.phase("fin")
+    m.pass_turn("P2")
+    begin(m, "P1", batalla=False)
+    if reveal_second:
+        m.ev("reveal", card="velo", by="kuma2")           # revealed by a rival's effect
+    m.ev("pasiva", card="savia", text="Al inicio de tu Fase Previa, cura 1 a esta carta.")
+    return m
+
+
+@redteam
+def test_an_ixim_declares_beside_another_revealed_ixim() -> Match:
+    m = _two_ixim(True)
+    m.flag("3.4/multiples", penalty="6.7-P1")
+    return m
+
+
+@redteam
+def test_an_ixim_declares_beside_a_hidden_ixim() -> Match:
+    return _two_ixim(False)

@@ -71,7 +71,10 @@ def _on_reveal(game: Kodem, state: KodemState, event: Event, args: Reveal,
                     f"Reveals {name}, which is not on the field.")
     elif args.by is None:
         _reveal_timing(state, event, flags, c, name)
-    if c.zone == "attached" and c.host is not None and c.hidden:
+    by_rival = args.by is not None and args.by in state.cards and (
+        state.cards[args.by].owner != c.owner)
+    if c.zone == "attached" and c.host is not None and c.hidden and not by_rival:
+        # 3.4 Equipos Múltiples: "no podrá revelar por decisión propia el segundo equipo"
         host = state.cards[c.host]
         same = [e for e in host.attached if e != args.card
                 and state.cards[e].kind == c.kind and not state.cards[e].hidden]
@@ -390,6 +393,8 @@ def _effect(state: KodemState, event: Event, args: Effect, flags: Flags,
                         "answer: in the rival's turn it is a Respuesta Rival, in the "
                         "Batalla phase.", penalty=P1)
             ok = False
+    if ok and _doubled(state, flags, card):
+        ok = False
     if ok and c.kind == "bio":
         flags.error("3.5", f"{_nm(state, card)} es un Bio y declara {what_es}: los efectos "
                     "de un Bio son Pasivas.", f"{_nm(state, card)} is a Bio and declares "
@@ -442,7 +447,7 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
     card = args.card
     c = state.cards[card]
     name = _nm(state, card)
-    if _from_extinction(state, flags, card, args.text):
+    if _from_extinction(state, flags, card, args.text) or _doubled(state, flags, card):
         pass
     elif state.in_play(card) and c.hidden:
         flags.error("6.7-G5", f"{name} está oculta y declara una Pasiva: solo las cartas "
@@ -587,6 +592,27 @@ def _turn_player_first(state: KodemState, flags: Flags, event: Event, card: str)
                         "both players may be used at the same time, their activation "
                         "alternates between the players, beginning with the turn player.")
             return
+
+
+def _doubled(state: KodemState, flags: Flags, card: str) -> bool:
+    """3.4 Equipos Múltiples: two Ixim (or two Rot) revealed under one card with no card that
+    allows it — "no podrá declarar el efecto de ninguno de ellos por el resto del turno"."""
+    c = state.cards[card]
+    if c.zone != "attached" or c.host is None or c.hidden:
+        return False
+    twins = [x for x in state.cards[c.host].attached if x != card
+             and state.cards[x].kind == c.kind and not state.cards[x].hidden]
+    if not twins or extra_equipment(state, c.host):
+        return False
+    flags.error("3.4/multiples", f"{_nm(state, card)} declara su efecto con otro {c.kind} "
+                f"revelado bajo {_nm(state, c.host)}: si 2 equipos del mismo tipo quedan "
+                "revelados sin una condición que lo permita, no se podrá declarar el efecto de "
+                "ninguno de ellos por el resto del turno.",
+                f"{_nm(state, card)} declares its effect with another revealed {c.kind} under "
+                f"{_nm(state, c.host)}: when 2 equipment cards of one kind stand revealed with "
+                "no condition allowing it, neither may declare its effect for the rest of the "
+                "turn.", penalty=P1)
+    return True
 
 
 def _declared(state: KodemState, card: str) -> None:

@@ -308,3 +308,31 @@ def test_an_ixim_declares_beside_another_revealed_ixim() -> Match:
 @redteam
 def test_an_ixim_declares_beside_a_hidden_ixim() -> Match:
     return _two_ixim(False)
+
+
+# =============================================================================================
+# 6.4: "Si una carta aliada que ha sido cambiada, se encuentra en el campo del rival y llega a
+# 0 puntos de vida, se colocará en la Extinción de su jugador original" (5.3.3: the slot is
+# filled from the Mazo of the field's player, never with rival cards)
+# =============================================================================================
+def test_a_card_swapped_to_the_rival_field_dies_into_its_owners_extincion() -> None:
+    m = Match()
+    begin(m, "P1", "itzal", "tlalo", batalla=False)
+    m.ev("reveal", "P2", card="kuma2", by="itzal")
+    m.ev("pasiva", card="itzal", text="Pasiva: cambia 1 carta aliada con 1 carta rival.",
+         optional=True)
+    m.ev("swap", card="tlalo", target="kuma2")
+    m.ev("pass")
+    m.pass_turn("P2")
+    begin(m, "P1", "nahui")
+    m.ev("activa", card="nahui", targets=["tlalo"], text="Daña 6 a 1 carta rival.")
+    m.ev("damage", target="tlalo", amount=6, kind="effect", source="nahui")
+    m.phase("post")
+    m.ev("extinct", "P1", card="tlalo", reason="life")
+    m.replace("P2", "M1", hidden=True)
+    m.phase("equipo", "fin")
+    replay = verify(m)
+    players = replay.state_json(len(m.events))["players"]
+    assert [c["instance"] for c in players["P1"]["extinction"]] == ["tlalo"]
+    assert (players["P1"]["extinction_count"], players["P2"]["extinction_count"]) == (1, 0)
+    assert players["P2"]["main"]["M1"]["instance"] == "ehecatl2"

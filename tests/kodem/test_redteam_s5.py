@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.support.kodem import (
     EQUIPMENT,
     P2_DECK,
@@ -1629,10 +1627,6 @@ def _second_ixim_revealed_by_the_rival() -> Match:
     return m
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3.4 Equipos Múltiples: only 'no podrá revelar por decisión propia el segundo "
-    "equipo'; revealed by an effect, 'el jugador deberá enviar uno de ellos a Extinción':"
-    " Juez flags the rival's Pasiva revealing the second Ixim (3.4/multiples)"))
 @redteam
 def test_second_ixim_revealed_by_the_rivals_effect_is_legal() -> Match:
     m = _second_ixim_revealed_by_the_rival()
@@ -1640,10 +1634,6 @@ def test_second_ixim_revealed_by_the_rivals_effect_is_legal() -> Match:
     return m
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3.4 Equipos Múltiples: after two Ixim are revealed the player 'no podrá declarar el "
-    "efecto de ninguno de ellos por el resto del turno': Juez accepts the remaining "
-    "Ixim's Pasiva-Rápida that turn (and flags the reveal by the rival's effect instead)"))
 @redteam
 def test_two_ixim_revealed_by_the_rival_neither_may_be_used_that_turn() -> Match:
     # 3.4 Equipos Múltiples: revealed without a condition that allows it, "el jugador deberá
@@ -1769,10 +1759,6 @@ def test_pasiva_of_a_card_taken_in_batalla_declared_in_post() -> Match:
     return m
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "6.6.2 Cartas Tomadas: Pasivas of cards taken in Batalla are declared in Post 'y no "
-    "podrán ser declaradas si son colocadas en el campo': Juez accepts the Pasiva of the "
-    "taken card that was placed in the Zona Principal"))
 @redteam
 def test_pasiva_of_the_taken_card_placed_in_the_field() -> Match:
     # "… y no podrán ser declaradas si son colocadas en el campo": Ehécatl was placed.

@@ -311,6 +311,12 @@ class KodemState:
     zero_flagged: set[str] = field(default_factory=set)
     protected: dict[str, str] = field(default_factory=dict)
     """Cards an effect protected this turn (9 Proteger) → the card whose effect did."""
+    equip_banned: set[str] = field(default_factory=set)
+    """Equipment revealed two of a kind under one card this turn: none of them declares its
+    effect for the rest of the turn (3.4 Equipos Múltiples)."""
+    taken_placed: set[str] = field(default_factory=set)
+    """Cards taken from the Mazo in this turn's Batalla and placed in the field (6.6.2 Cartas
+    Tomadas: their Pasivas of being taken are not declared)."""
     costs_paid: set[str] = field(default_factory=set)
     """The costs paid this Batalla for the turn's declaration (6.6.3: paid once)."""
     fin_pasiva: bool = False
@@ -394,6 +400,7 @@ class KodemState:
             fin_recorded=set(self.fin_recorded),
             zero_flagged=set(self.zero_flagged), rapid_untimed=set(self.rapid_untimed),
             costs_paid=set(self.costs_paid), protected=dict(self.protected),
+            equip_banned=set(self.equip_banned), taken_placed=set(self.taken_placed),
             fin_pasiva=self.fin_pasiva,
             fin_declared=set(self.fin_declared), turn_player_pasiva=self.turn_player_pasiva,
             moment=self.moment, extinction_key=self.extinction_key,

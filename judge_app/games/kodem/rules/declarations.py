@@ -85,6 +85,12 @@ def _on_reveal(game: Kodem, state: KodemState, event: Event, args: Reveal,
                         f"Reveals {name} under {_nm(state, c.host)}, which already has "
                         f"another revealed {c.kind}: with 2 of a kind one must stay hidden.")
     c.hidden = False
+    if c.zone == "attached" and c.host is not None and not extra_equipment(state, c.host):
+        twins = [x for x in state.cards[c.host].attached
+                 if state.cards[x].kind == c.kind and not state.cards[x].hidden]
+        if len(twins) > 1:  # 3.4 Equipos Múltiples: none of them declares this turn
+            for x in twins:
+                remember(state.equip_banned, x)
 
 
 def _reveal_timing(state: KodemState, event: Event, flags: Flags,
@@ -351,6 +357,9 @@ def _on_activa_rapida(game: Kodem, state: KodemState, event: Event, args: Effect
     state.redirectable = True
 
 
+#: A Pasiva whose condition is the card being taken from the Mazo (6.6.2 Cartas Tomadas).
+_TAKEN = re.compile(r"\btomad|\btaken\b|\bse toma\b")
+
 #: A text that protects its targets (9 Proteger: "inmune a ataques y/o efectos").
 _PROTECTS = re.compile(r"\bproteg|\binmune|\bprotect|\bimmune")
 
@@ -449,6 +458,12 @@ def _on_pasiva(game: Kodem, state: KodemState, event: Event, args: Pasiva,
     name = _nm(state, card)
     if _from_extinction(state, flags, card, args.text) or _doubled(state, flags, card):
         pass
+    elif card in state.taken_placed and _TAKEN.search(fold_name(f"{args.text} {c.card.text}")):
+        flags.error("6.6.2", f"{name} fue tomada en Batalla y colocada en el campo: las Pasivas "
+                    "de cartas tomadas en Fase de Batalla no podrán ser declaradas si son "
+                    "colocadas en el campo.", f"{name} was taken in Batalla and placed in the "
+                    "field: the Pasivas of cards taken in the Batalla phase cannot be declared "
+                    "if they are placed in the field.", penalty=P1)
     elif state.in_play(card) and c.hidden:
         flags.error("6.7-G5", f"{name} está oculta y declara una Pasiva: solo las cartas "
                     "reveladas usan efectos.",
@@ -525,7 +540,7 @@ def _on_pasiva_rapida(game: Kodem, state: KodemState, event: Event, args: Pasiva
     name = _nm(state, card)
     text = f"{args.text} {c.card.text}".strip()
     untimed = bool(text) and not names_a_moment(text)
-    if _from_extinction(state, flags, card, args.text):
+    if _from_extinction(state, flags, card, args.text) or _doubled(state, flags, card):
         pass
     elif untimed and state.phase in (None, "inicio", "batalla"):
         when_es = PHASE_ES.get(state.phase or "", state.phase or "—")
@@ -598,20 +613,21 @@ def _doubled(state: KodemState, flags: Flags, card: str) -> bool:
     """3.4 Equipos Múltiples: two Ixim (or two Rot) revealed under one card with no card that
     allows it — "no podrá declarar el efecto de ninguno de ellos por el resto del turno"."""
     c = state.cards[card]
-    if c.zone != "attached" or c.host is None or c.hidden:
-        return False
-    twins = [x for x in state.cards[c.host].attached if x != card
-             and state.cards[x].kind == c.kind and not state.cards[x].hidden]
-    if not twins or extra_equipment(state, c.host):
-        return False
-    flags.error("3.4/multiples", f"{_nm(state, card)} declara su efecto con otro {c.kind} "
-                f"revelado bajo {_nm(state, c.host)}: si 2 equipos del mismo tipo quedan "
+    if card not in state.equip_banned:
+        if c.zone != "attached" or c.host is None or c.hidden:
+            return False
+        twins = [x for x in state.cards[c.host].attached if x != card
+                 and state.cards[x].kind == c.kind and not state.cards[x].hidden]
+        if not twins or extra_equipment(state, c.host):
+            return False
+    flags.error("3.4/multiples", f"{_nm(state, card)} declara su efecto tras quedar revelado con "
+                f"otro {c.kind} bajo la misma carta: si 2 equipos del mismo tipo quedan "
                 "revelados sin una condición que lo permita, no se podrá declarar el efecto de "
                 "ninguno de ellos por el resto del turno.",
-                f"{_nm(state, card)} declares its effect with another revealed {c.kind} under "
-                f"{_nm(state, c.host)}: when 2 equipment cards of one kind stand revealed with "
-                "no condition allowing it, neither may declare its effect for the rest of the "
-                "turn.", penalty=P1)
+                f"{_nm(state, card)} declares its effect after standing revealed with "
+                f"another {c.kind} under the same card: when 2 equipment cards of one kind "
+                "stand revealed with no condition allowing it, neither may declare its "
+                "effect for the rest of the turn.", penalty=P1)
     return True
 
 

@@ -132,7 +132,8 @@ def _on_turn(game: Kodem, state: KodemState, event: Event, args: Turn,
                    state.bio_sent, state.negated, state.negated_effects,
                    state.penalized, state.fin_recorded,
                    state.burnt, state.jugador_cards, state.effects_declared,
-                   state.rapid_untimed, state.costs_paid, state.fin_declared):
+                   state.rapid_untimed, state.costs_paid, state.fin_declared,
+                   state.equip_banned, state.taken_placed):
         bucket.clear()
     state.attacks.clear()
     state.protected.clear()

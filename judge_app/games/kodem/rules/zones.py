@@ -32,7 +32,7 @@ from judge_app.games.kodem.rules.core import (
     incompatible,
 )
 from judge_app.games.kodem.rules.triggers import effect_from_extinction
-from judge_app.games.kodem.state import SLOTS, CardInstance, KodemState, Vacancy
+from judge_app.games.kodem.state import SLOTS, CardInstance, KodemState, Vacancy, remember
 from judge_app.games.kodem.variants import variant_of
 from judge_app.logs.errors import LogReferenceError
 from judge_app.logs.loader import Event
@@ -350,6 +350,8 @@ def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
         else:
             under = list(args.bottom)
     side.deck.extend(under)
+    if state.phase == "batalla" and args.chosen in taken:
+        remember(state.taken_placed, args.chosen)  # 6.6.2 Cartas Tomadas
     if args.chosen in taken:
         state.cards[args.chosen].zone = "offboard"
     _place(state, args.chosen, player, slot, args.hidden)

@@ -85,8 +85,15 @@ def read_floor(svc: Any, event_id: str) -> FloorSnapshot:
         status=svc.clock_status(event_id), players=players, calls=svc.calls(event_id),
         summary=summary,
         published=summary.current_round == 0 or svc.is_published(event_id),
-        history=[n for n in (svc.registration_notice(event_id, p.id) for p in players) if n],
+        history=_notices(svc, event_id, [p.id for p in players]),
         conflicts=svc.seat_conflicts(event_id))
+
+
+def _notices(svc: Any, event_id: str, ids: list[str]) -> list[Any]:
+    """The players' penalty-history warnings in roster order, read at once (one read per
+    roster, not one per player: a large roster must not read every player once each)."""
+    found = svc.registration_notices(event_id, ids)
+    return [found[pid] for pid in ids if pid in found]
 
 
 class FloorPanel(QWidget):

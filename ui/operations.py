@@ -96,7 +96,8 @@ READS = frozenset({
     "match_versions", "match_version", "correction_effect", "standings", "last_swiss_round",
     "penalties", "suggest_penalty", "audit_entries", "audited_data", "verify_audit",
     "is_published", "seats", "apart_pairs", "seat_conflicts", "clock_status", "calls",
-    "registered_deck", "penalty_history", "registration_notice", "read_only",
+    "registered_deck", "penalty_history", "registration_notice", "registration_notices",
+    "read_only",
     "backup_error", "station", "url", "where",
     # the match logs attached to an event (MatchLogService)
     "attached_logs", "attached_log", "log_text", "log_replay", "log_violations", "same_logs",

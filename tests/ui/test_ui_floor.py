@@ -345,3 +345,30 @@ def test_another_stations_change_is_read_on_the_floor_without_the_window_waiting
                     timeout=10000)
     assert not floor._read_again
     assert floor.time_label.text() in ("30:00", "29:59")
+
+
+def test_floor_tab_warns_of_earlier_penalties_in_roster_order(  # type: ignore[no-untyped-def]
+        qtbot, window, db_url: str) -> None:
+    """The Floor tab names every player with penalties from an earlier event, in roster
+    order, from one read of the whole roster (not one read per player)."""
+    from judge_app.storage.service import EventService
+
+    svc = EventService(db_url)
+    old = svc.create_event("Liga de octubre", "kodem")
+    for name in ("Ana López", "Beto Ruiz", "Carla Díaz"):
+        svc.add_player(old.id, name)
+    ids = {p.name: p.id for p in svc.players(old.id)}
+    svc.add_penalty(old.id, ids["Carla Díaz"], "Ataca con carta en descanso", "warning",
+                    "kodem-5.0:5.1")
+    svc.add_penalty(old.id, ids["Ana López"], "Ataca con carta en descanso", "warning",
+                    "kodem-5.0:5.1")
+    ws, floor = _floor(window)
+    ev = ws.create_event("Regional", "kodem").result()
+    assert ev is not None
+    for name in ("Ana López", "Beto Ruiz", "Carla Díaz"):
+        assert ws.add_player(name)
+    ws.pages.setCurrentWidget(floor)
+    qtbot.waitUntil(lambda: floor.history_label.text().count("earlier event") == 2)
+    lines = floor.history_label.text().splitlines()
+    now = {p.name: p.id for p in svc.players(ws.event_id)}
+    assert [line.split()[0] for line in lines] == [now["Ana López"], now["Carla Díaz"]]

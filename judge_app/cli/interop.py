@@ -26,6 +26,8 @@ def register_event(esub: Any) -> None:
                 "players, divisions, rounds, results, drops) or of a Juez event archive (.zip)",
                 _event_import, {"file": "FILE"})
     p.add_argument("file", metavar="FILE", help="the TOM file (.tdf) or event archive (.zip)")
+    p.add_argument("--again", action="store_true",
+                   help="an archive already imported into this database: import a second copy")
     p = _parser(esub, "archive", "the whole event as one zip: database snapshot, every report "
                 "of every round, attached match logs and the audit chain", _event_archive)
     _event_arg(p)
@@ -65,7 +67,7 @@ def _event_import(args: argparse.Namespace) -> int:
 
     svc = _service(args)
     if is_archive(args.file):
-        event = svc.event_summary(import_archive(svc, args.file))
+        event = svc.event_summary(import_archive(svc, args.file, again=args.again))
         emit({"event": event.id, "name": event.name, "format": "archive"},
              f"{event.id}\n{event.name}: " + say(args, "importado del archivo",
                                                  "imported from the archive"), args.json)

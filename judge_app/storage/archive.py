@@ -17,11 +17,20 @@ The archive holds everything needed to hand an event over or keep it:
 Importing makes a new event of the same rows in the current database (new ids) and
 starts its audit chain with an ``event.import`` entry that names the archive's event and
 the head of its chain, and keeps its tie-break seed, so the standings come out the same.
+
+An archive proves itself (issue 20 §2): when an audit key is set the manifest carries
+an HMAC of itself (``signature``), and importing replays the archive's audit chain
+against its ``event.json`` — every link, and the data digest of the chain's last entry
+against the rows to be imported — so a result flipped, a penalty deleted and the
+manifest re-hashed is refused, naming what differs. The new event's first entry records
+where it came from (file, its SHA-256, the source event and head, whether signed); an
+archive already imported into the database is refused unless asked again (``again``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import io
 import json
 import tempfile
@@ -36,6 +45,7 @@ from sqlmodel import SQLModel
 
 from judge_app.reports.common import Lang
 from judge_app.reports.csv_export import CsvStyle
+from judge_app.storage import audit as chain
 from judge_app.storage import models  # noqa: F401  (registers every table)
 from judge_app.storage.archive_check import check_rows, load_json, short_text
 from judge_app.storage.errors import TournamentError
@@ -206,11 +216,14 @@ def build_archive(svc: EventService, event_id: str, *, lang: str = "es",
         finally:
             other.engine.dispose()
         files["database.sqlite3"] = target.read_bytes()
-    manifest = {"format": FORMAT, "version": VERSION, "event": summary.id,
-                "name": summary.name, "game": summary.game,
-                "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
-                "audit_head": _head(entries), "audit_intact": check.ok,
-                "files": {name: _sha(data) for name, data in sorted(files.items())}}
+    manifest: dict[str, Any] = {
+        "format": FORMAT, "version": VERSION, "event": summary.id, "name": summary.name,
+        "game": summary.game, "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "audit_head": _head(entries), "audit_intact": check.ok,
+        "files": {name: _sha(data) for name, data in sorted(files.items())}}
+    key = chain.audit_key()
+    if key is not None:
+        manifest["signature"] = {"mac": chain.MAC, "value": _signature(manifest, key)}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as zf:
         zf.writestr("manifest.json", json.dumps(manifest, ensure_ascii=False, indent=1))
@@ -223,6 +236,113 @@ def _head(entries: list[Any]) -> str | None:
     return entries[-1].hash if entries else None
 
 
+def _signature(manifest: dict[str, Any], key: bytes) -> str:
+    """HMAC-SHA256 with the audit key of the manifest's canonical JSON, its signature left
+    out (what a signed manifest's ``signature.value`` holds)."""
+    body = {k: v for k, v in manifest.items() if k != "signature"}
+    return hmac.new(key, chain.canonical_json(body).encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def _refused(where: str, donde: str, en: str, es: str) -> TournamentError:
+    return TournamentError(f"{where}: {en}", field="file", es=f"{donde}: {es}")
+
+
+def check_signature(manifest: dict[str, Any], where: str, donde: str) -> bool:
+    """Whether the manifest is signed (and the signature is this audit key's); a signature
+    that does not match, or one that cannot be checked for want of the key, is refused."""
+    signature = manifest.get("signature")
+    if signature is None:
+        return False
+    key = chain.audit_key()
+    if key is None:
+        raise _refused(where, donde, "manifest.json is signed with an audit key, and none is "
+                       f"set: set {chain.KEY_VAR} to check it before importing",
+                       "manifest.json está firmado con una clave de auditoría y no hay "
+                       f"ninguna: defina {chain.KEY_VAR} para comprobarlo antes de importar")
+    value = signature.get("value") if isinstance(signature, dict) else None
+    if not isinstance(value, str) or not hmac.compare_digest(value,
+                                                             _signature(manifest, key)):
+        raise _refused(where, donde, "manifest.json's signature is not this audit key's: the "
+                       "archive was changed after it was made, or made with another key",
+                       "la firma de manifest.json no es de esta clave de auditoría: el archivo "
+                       "se cambió después de hacerse, o se hizo con otra clave")
+    return True
+
+
+def audited_rows(tables: dict[str, Any]) -> dict[str, Any]:
+    """The rows of ``event.json`` as the audit reads them (:func:`audit.event_data`): the
+    audited tables' columns, in ``id`` order, booleans as booleans."""
+    out: dict[str, Any] = {}
+    for name, (columns, booleans) in chain.AUDITED.items():
+        rows = tables.get(name) or []
+        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+            rows = []
+        ordered = sorted(rows, key=lambda r: r.get("id") if isinstance(r.get("id"), int) else 0)
+        out[name] = [[bool(r.get(c)) if c in booleans and r.get(c) is not None else r.get(c)
+                      for c in columns] for r in ordered]
+    return out
+
+
+def replay_chain(manifest: dict[str, Any], audit_doc: Any, tables: dict[str, Any],
+                 where: str, donde: str) -> list[chain.AuditEntry]:
+    """The archive's audit chain, checked: every link, its head against the manifest's, and
+    the data its last entry recorded against the rows to be imported. Anything else is
+    refused, naming it."""
+    raw = audit_doc.get("chain") if isinstance(audit_doc, dict) else None
+    if not isinstance(raw, list) or not raw:
+        raise _refused(where, donde, "audit.json holds no audit chain: the archive cannot "
+                       "prove its event", "audit.json no contiene la cadena de auditoría: el "
+                       "archivo no puede probar su evento")
+    entries: list[chain.AuditEntry] = []
+    event = manifest.get("event")
+    for i, item in enumerate(raw):
+        try:
+            entry = chain.AuditEntry(int(item["seq"]), str(event), str(item["at"]),
+                                     str(item["by"]), str(item["action"]), dict(item["data"]),
+                                     str(item["prev_hash"]), str(item["hash"]))
+        except (KeyError, TypeError, ValueError):
+            raise _refused(where, donde, f"audit.json: chain[{i}] is not an audit entry",
+                           f"audit.json: chain[{i}] no es una entrada de auditoría") from None
+        entries.append(entry)
+    data = audited_rows(tables)
+    head = manifest.get("audit_head")
+    keyed = any(e.keyed for e in entries)
+    problems = chain.verify_chain(
+        entries, (entries[-1].seq, head if isinstance(head, str) else ""),
+        digest_now=chain.data_digest(data), key=chain.audit_key() if keyed else None,
+        tables_now=chain.table_digests(data))
+    if problems:
+        shown = "; ".join(str(p) for p in problems[:3])
+        raise _refused(where, donde, f"its audit chain does not prove its event.json: {shown}",
+                       f"su cadena de auditoría no prueba su event.json: {shown}")
+    return entries
+
+
+def already_imported(svc: EventService, source: Any, head: Any) -> str | None:
+    """The event of this database already imported from an archive of event ``source`` at
+    audit head ``head`` (``None``: none)."""
+    from sqlmodel import col
+
+    from judge_app.storage.models import AuditEntryRow
+
+    if not isinstance(source, str) or not isinstance(head, str):
+        return None
+    with svc._session() as s:
+        rows = s.execute(select(col(AuditEntryRow.event_id), col(AuditEntryRow.data))
+                         .where(col(AuditEntryRow.seq) == 1,
+                                col(AuditEntryRow.action) == "event.import")
+                         .order_by(col(AuditEntryRow.event_id))).all()
+    for event_pk, text in rows:
+        try:
+            data = json.loads(text)
+        except ValueError:
+            continue
+        if isinstance(data, dict) and data.get("format") == "archive" and \
+                data.get("from") == source and data.get("head") == head:
+            return public_id(int(event_pk))
+    return None
+
+
 def is_archive(path: str | Path) -> bool:
     """Whether ``path`` is a zip file (an event archive, by its first bytes)."""
     try:
@@ -232,9 +352,11 @@ def is_archive(path: str | Path) -> bool:
         return False
 
 
-def import_archive(svc: EventService, path: str | Path) -> str:
+def import_archive(svc: EventService, path: str | Path, *, again: bool = False) -> str:
     """Make a new event of an archive; its id. Refused (nothing written) when the archive is
-    not Juez's, a file in it does not match the manifest's hash, or its rows do not fit."""
+    not Juez's, a file in it does not match the manifest's hash or signature, its audit
+    chain does not prove its data, its rows do not fit, or it was imported into this
+    database already (unless ``again``: a second copy, asked for)."""
     path = Path(path)
     where, donde = f"archive {path}", f"archivo {path}"
     try:
@@ -293,21 +415,32 @@ def import_archive(svc: EventService, path: str | Path) -> str:
                               es=f"no se puede leer {path}: {exc.strerror or exc}") from None
     document = load_json(body, "event.json", where, donde)
     record = load_json(audit, "audit.json", where, donde)
-    chain = record.get("chain") if isinstance(record, dict) else None
-    first = chain[0] if isinstance(chain, list) and chain else None
-    opening = first.get("data") if isinstance(first, dict) else None
-    seed = opening.get("tie_seed") if isinstance(opening, dict) else None
-    seed = seed if isinstance(seed, str) and len(seed) <= 64 else None
     tables = document.get("tables") if isinstance(document, dict) else None
     if not isinstance(tables, dict):
         raise TournamentError(f"{where}: event.json: no tables", field="file",
                               es=f"{donde}: event.json: sin tablas")
     # every value checked against its column before the one transaction writes any
     check_rows(tables, _event_tables(), _NOT_COPIED, where, donde)
+    signed = check_signature(manifest, where, donde)
+    entries = replay_chain(manifest, record, tables, where, donde)
+    seed = entries[0].data.get("tie_seed")
+    seed = seed if isinstance(seed, str) and len(seed) <= 64 else None
+    source = short_text(manifest.get("event"), 40)
+    head = short_text(manifest.get("audit_head"), 128)
+    existing = already_imported(svc, source, head)
+    if existing is not None and not again:
+        raise TournamentError(
+            f"{where} was imported into this database already, as event {existing!r} (event "
+            f"{source} at the same audit head): nothing was imported; to make a second copy, "
+            "import it again (command line: --again)", field="file",
+            es=f"{donde} ya se importó en esta base de datos, como el evento {existing!r} "
+               f"(evento {source} con la misma cabeza de auditoría): no se importó nada; para "
+               "hacer una segunda copia, impórtelo otra vez (línea de órdenes: --again)")
     event = _load_rows(svc, tables, "event.import",
-                       {"format": "archive", "file": path.name[:200],
-                        "from": short_text(manifest.get("event"), 40),
-                        "head": short_text(manifest.get("audit_head"), 128), "tie_seed": seed})
+                       {"format": "archive", "file": path.name[:200], "from": source,
+                        "head": head, "tie_seed": seed, "sha256": _sha(path.read_bytes()),
+                        "signed": signed, "verified": len(entries),
+                        **({"again_of": existing} if existing is not None else {})})
     svc._take_backup(event, "event.import")
     return event
 

@@ -1578,6 +1578,9 @@ class EventService:
                                     digest_now=data_digest(data), key=audit_key(),
                                     anchor=read_anchor(self._anchors(), public_id(ev.id)),
                                     tables_now=table_digests(data))
+            if not problems and entries:  # what this station has now seen anchors it too
+                self._move_anchors({ev.id: (entries[-1].seq, entries[-1].hash,
+                                            entries[0].hash)})
             return AuditCheck(public_id(ev.id), len(entries), problems,
                               head=entries[-1] if entries else None, entries_list=entries)
 

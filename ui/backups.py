@@ -223,11 +223,20 @@ class BackupsDialog(QDialog):
                     return False
                 restore_whole_file(self.url, path, chosen.id)
             else:
-                if not self.ask(self.tr("Put event %1 back as it was at %2? The current state is "
-                                    "backed up first, so nothing is lost.")
-                                .replace("%1", chosen.event).replace("%2", when)):
-                    return False
                 event = chosen.event
+                question = (self.tr("Put event %1 back as it was at %2? The current state is "
+                                    "backed up first, so nothing is lost.")
+                            .replace("%1", chosen.event).replace("%2", when))
+                dropped = Operations.shared().call(
+                    self.url, lambda svc: backup.restore_effect(svc, event, chosen.id), event)
+                if dropped:
+                    es = current_language() == "es"
+                    question += "\n\n" + self.tr(
+                        "What was entered after that backup will no longer be there:") + "\n" \
+                        + "\n".join(f"• {d[1] if es else d[0]}" for d in dropped[:12]) \
+                        + ("\n…" if len(dropped) > 12 else "")
+                if not self.ask(question):
+                    return False
                 Operations.shared().call(
                     self.url, lambda svc: backup.restore(svc, event, chosen.id), event)
         except Exception as exc:  # a refusal or a file error: say so, change nothing more

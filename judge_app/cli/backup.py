@@ -106,6 +106,7 @@ def _restore(args: argparse.Namespace) -> int:
         if room is not None and path.exists() and room < path.stat().st_size + 1_000_000:
             raise CliError(disk_full_error(path, str(path)).message(lang_of(args)))
     try:
+        dropped = backup.restore_effect(service, event, args.backup_id)
         before = backup.restore(service, event, args.backup_id)
     except Exception as exc:
         from judge_app.storage.sqlitefile import disk_full, disk_full_error
@@ -116,10 +117,15 @@ def _restore(args: argparse.Namespace) -> int:
             raise
         raise CliError(f"argument {'BACKUP_ID' if exc.field == 'backup' else 'EVENT'}: "
                        f"{exc}") from None
+    lines = [say(args, f"{event} restaurado desde {args.backup_id}; el estado que reemplazó se "
+                       f"guardó como {before.id} (restaurarlo lo trae de vuelta)",
+                 f"{event} restored from {args.backup_id}; the state it replaced was backed "
+                 f"up as {before.id} (restoring it brings it back)")]
+    if dropped:
+        lines.append(say(args, "Lo que se anotó después de esa copia y ya no está:",
+                         "What was entered after that backup and is no longer there:"))
+        lines += [f"  {say(args, es, en)}" for en, es in dropped]
     emit({"event": event, "restored": args.backup_id, "whole_file": False,
-          "kept": before.id},
-         say(args, f"{event} restaurado desde {args.backup_id}; el estado que reemplazó se "
-                   f"guardó como {before.id}",
-             f"{event} restored from {args.backup_id}; the state it replaced was backed up as "
-             f"{before.id}"), args.json)
+          "kept": before.id, "dropped": [en for en, _es in dropped]},
+         "\n".join(lines), args.json)
     return EXIT_OK

@@ -18,10 +18,15 @@ the service takes a consistent copy:
   laptop, and it cannot dump just one event's rows.
 
 A backup is named ``<UTC time>--<event>--<trigger>`` (its id); the last
-``JUEZ_BACKUP_KEEP`` (default 20) of each event are kept. Restoring puts back
-the event's rows as they were in the backup (the other events of the
-database are not touched) after taking a ``before-restore`` backup of the
-state it replaces, and appends an audited ``event.restore`` entry. A SQLite
+``JUEZ_BACKUP_KEEP`` (default 20) of each event are kept, and for the whole
+event every round's pairing and completion, every import and every state a
+restore replaced (:data:`MILESTONES`), so any round can be restored. Restoring
+puts back the event's rows as they were in the backup (the other events of
+the database are not touched) after taking a ``before-restore`` backup of the
+state it replaces; what it drops (:func:`restore_effect`: rounds, results,
+penalties, players entered since) is said first. The audit log is never
+rewound: the restore appends an ``event.restore`` entry, so every seal printed
+before it stays in the log. A SQLite
 file that cannot be opened at all (truncated, damaged) is restored whole: the
 damaged file is kept beside it as ``<name>.damaged-<time>``, never deleted.
 
@@ -325,10 +330,20 @@ def _atomic(target: Path, data: bytes) -> None:
     os.replace(tmp, target)
 
 
+#: Backups kept for the whole event whatever ``JUEZ_BACKUP_KEEP`` says: each round's pairing
+#: and completion (so any round can be restored, not only the last few hours), an import,
+#: and the copy of a state a restore replaced.
+MILESTONES = frozenset({"round.pair", "round.top", "round.complete", "event.import",
+                        "before-restore"})
+
+
 def _prune(folder: Path, event: str) -> None:
+    """Delete the event's backups beyond the newest :func:`keep`, but never a milestone
+    (:data:`MILESTONES`)."""
     for old in backups_in(folder, event)[keep():]:
-        with contextlib.suppress(OSError):
-            old.path.unlink()
+        if old.trigger not in MILESTONES:
+            with contextlib.suppress(OSError):
+                old.path.unlink()
 
 
 # ---------------------------------------------------------------------- rows of one event

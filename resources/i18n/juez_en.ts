@@ -32,6 +32,10 @@
         <translation>Put event %1 back as it was at %2? The current state is backed up first, so nothing is lost.</translation>
     </message>
     <message>
+        <source>What was entered after that backup will no longer be there:</source>
+        <translation>What was entered after that backup will no longer be there:</translation>
+    </message>
+    <message>
         <source>Could not restore the backup</source>
         <translation>Could not restore the backup</translation>
     </message>

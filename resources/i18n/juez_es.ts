@@ -32,6 +32,10 @@
         <translation>¿Devolver el evento %1 a como estaba el %2? Antes se respalda el estado actual, así que no se pierde nada.</translation>
     </message>
     <message>
+        <source>What was entered after that backup will no longer be there:</source>
+        <translation>Lo que se anotó después de esa copia ya no estará:</translation>
+    </message>
+    <message>
         <source>Could not restore the backup</source>
         <translation>No se pudo restaurar la copia de seguridad</translation>
     </message>

@@ -54,7 +54,9 @@ def test_pairings_always_and_results_debounced(tmp_path: Path,
     monkeypatch.setenv(backup.KEEP_VAR, "2")
     svc.pair_next_round(ev)
     kept = backup.list_backups(url, ev)
-    assert [b.trigger for b in kept] == ["round.pair", "result.correct"]
+    # the newest two, and every round's pairing and completion (issue 20 §5)
+    assert [b.trigger for b in kept] == ["round.pair", "result.correct", "round.complete",
+                                         "round.pair"]
 
 
 def test_a_burst_of_results_still_keeps_the_end_of_the_round_and_corrections(

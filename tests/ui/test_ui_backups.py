@@ -49,6 +49,9 @@ def test_the_file_menu_opens_the_dialog_and_a_restore_reloads_the_event(
     dialog.table.selectRow(2)
     assert dialog.restore_selected() is True
     assert ev in asked[-1] and "nothing is lost" in asked[-1]
+    # the results entered after the backup are named before the judge says yes (issue 20 §5)
+    assert "will no longer be there" in asked[-1]
+    assert "round 1 table 1" in asked[-1] and "result 2-0 entered after the backup" in asked[-1]
     assert all(m.score is None for m in EventService(db_url).matches(ev, 1))
     assert dialog.backups[0].trigger == "before-restore"  # the replaced state, kept
     dialog.close()

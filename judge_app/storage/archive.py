@@ -294,7 +294,7 @@ def replay_chain(manifest: dict[str, Any], audit_doc: Any, tables: dict[str, Any
                        "prove its event", "audit.json no contiene la cadena de auditoría: el "
                        "archivo no puede probar su evento")
     entries: list[chain.AuditEntry] = []
-    event = manifest.get("event")
+    event = audit_doc.get("event") or manifest.get("event")  # the chain's own, its hashes prove
     for i, item in enumerate(raw):
         try:
             entry = chain.AuditEntry(int(item["seq"]), str(event), str(item["at"]),

@@ -194,6 +194,8 @@ def test_every_report_previews_saves_pdf_and_exports_csv(qtbot, window, tmp_path
 
     ws = _event_with_players(qtbot, window)
     _pair(qtbot, ws)
+    ws.publish_round().result()  # a draft's pairings would ask first (issue 23 §1)
+    qtbot.waitUntil(lambda: not ws.drafts)
     ws.service.add_penalty(ws.event_id, ws.service.players(ws.event_id)[0].id,
                            infraction="Mazo mal barajado", kind=PenaltyKind.WARNING,
                            citation=Citation("kodem-5.0", "6.7-P1"), round=1)

@@ -5,16 +5,19 @@
 #   - with a display (DISPLAY set) or --x11: Qt's xcb platform plugin (libqxcb.so and
 #     libQt6XcbQpa.so.6), the list `readelf -d` gives for both, mapped to Debian packages;
 #   - with --postgresql: a PostgreSQL server for the multi-station tests (the tests start
-#     their own server on a free port; Debian also starts one as a service on install).
+#     their own server on a free port; Debian also starts one as a service on install);
+#   - with --chromium: Chromium and its WebDriver, for the players' portal's browser tests.
 # Uses sudo only when not root. Does nothing on a machine that has them all (or has no apt).
 set -euo pipefail
 
-want_x11=""; want_pg=""
+want_x11=""; want_pg=""; want_chromium=""
 for arg in "$@"; do
   case "$arg" in
     --x11) want_x11=1 ;;
     --postgresql) want_pg=1 ;;
-    *) echo "system_deps.sh: unknown option $arg (use --x11, --postgresql)" >&2; exit 2 ;;
+    --chromium) want_chromium=1 ;;
+    *) echo "system_deps.sh: unknown option $arg (use --x11, --postgresql, --chromium)" >&2
+       exit 2 ;;
   esac
 done
 [ -n "${DISPLAY:-}" ] && want_x11=1
@@ -67,6 +70,12 @@ if [ -n "$want_pg" ] && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; t
   missing+=(postgresql)
   why+=("  postgresql: a PostgreSQL server for the multi-station tests (the tests start their own
     on a free port; Debian also starts one as a system service when it installs)")
+fi
+if [ -n "$want_chromium" ]; then
+  command -v chromium >/dev/null 2>&1 || {
+    missing+=(chromium); why+=("  chromium: the browser of the players' portal's browser tests"); }
+  command -v chromedriver >/dev/null 2>&1 || {
+    missing+=(chromium-driver); why+=("  chromium-driver: WebDriver, how the tests drive chromium"); }
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 # 1. System packages: Qt's runtime libraries (offscreen platform) and a PostgreSQL server
 #    for the multi-station tests (the tests start their own server on a free port).
-bash scripts/system_deps.sh --postgresql
+bash scripts/system_deps.sh --postgresql --chromium
 
 # 2. The project and its test dependencies in a virtual environment.
 python3 -m venv .venv

@@ -42,6 +42,9 @@ SLOW_MODULES = frozenset({
     "ui/test_ui_judge_day.py",
     "recording/test_kill.py",
     "tournament/test_simulated_events.py",
+    "portal/test_serve.py",
+    "portal/test_browser.py",
+    "portal/test_whole_event.py",
 })
 # Single tests of seconds each in otherwise quick modules (256-player pairing against the
 # full blossom, a busy indicator that waits for slow work on purpose), by function name or
@@ -50,6 +53,7 @@ SLOW_MODULES = frozenset({
 # together a third of the loop) — a whole game typed into the window, 100,000 events, a
 # 2,000-player roster, real ``judge-app`` processes, every forgery of the audit.
 SLOW_TESTS = frozenset({
+    "test_reads_are_cached_with_etags_and_never_refused",
     "test_256_players_random_history_needs_repairs_and_stays_exact",
     "test_256_players_match_full_blossom",
     "test_local_repairs_are_certified_exact",

@@ -2,6 +2,8 @@
 
 The forms of cli.md's "Additions (2026-12-01)"::
 
+    judge-app portal serve EVENT [--host H] [--port P]   until SIGINT/SIGTERM; prints
+                                                         "portal: http://H:P/" once ready
     judge-app portal codes EVENT [--json]                every player's personal code
     judge-app portal reports EVENT [--json] [--round R]  reports from the players' phones
     judge-app portal accept EVENT TABLE [--round R] [--result SCORE]
@@ -18,7 +20,7 @@ import argparse
 import os
 from typing import TYPE_CHECKING, Any
 
-from judge_app.cli.common import EXIT_OK, emit, say
+from judge_app.cli.common import EXIT_OK, CliError, emit, say
 from judge_app.cli.tournament import _event_arg, _int, _parser
 
 if TYPE_CHECKING:
@@ -44,6 +46,15 @@ def register(subparsers: Any) -> None:
     """Add the ``portal`` group (cli.md, "The players' portal")."""
     group = subparsers.add_parser("portal", help="the players' portal on the venue network")
     sub = group.add_subparsers(dest="portal_command", required=True)
+    p = _parser(sub, "serve", "serve the players' pages and API until SIGINT/SIGTERM", _serve,
+                {"port": "--port", "host": "--host"})
+    _event_arg(p)
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0: every interface)")
+    p.add_argument("--port", type=_int("--port"), default=8080,
+                   help="port (default 8080; 0: any free port)")
+    p.add_argument("--certfile", help="TLS certificate (PEM): serve https")
+    p.add_argument("--keyfile", help="TLS private key (PEM) of --certfile")
     p = _parser(sub, "codes", "every player's personal code, for printing", _codes)
     _event_arg(p)
     p = _parser(sub, "reports", "reports from players' phones: waiting, agreed, disputed",
@@ -63,6 +74,20 @@ def register(subparsers: Any) -> None:
                 _auto_accept)
     _event_arg(p)
     p.add_argument("state", choices=("on", "off"), help="on or off")
+
+
+def _serve(args: argparse.Namespace) -> int:
+    if not 0 <= args.port <= 65535:
+        raise CliError(f"argument --port: {args.port} is not a port (0 to 65535)")
+    if bool(args.certfile) != bool(args.keyfile):
+        raise CliError("argument --certfile: give both --certfile and --keyfile for TLS")
+    from judge_app.portal.server import serve
+
+    url = _service(args).url
+    _service(args).event_summary(args.event)  # an unknown event is refused before serving
+    serve(url, args.event, args.host, args.port, certfile=args.certfile,
+          keyfile=args.keyfile)
+    return EXIT_OK
 
 
 def _codes(args: argparse.Namespace) -> int:

@@ -53,7 +53,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from judge_app.portal.limits import WrongTries
 from judge_app.portal.store import PortalError, PortalService
@@ -250,13 +250,13 @@ class _Guard:
             await self.app(scope, receive, send)
             return
 
-        async def send_with_headers(message: dict[str, Any]) -> None:
+        async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 message.setdefault("headers", [])
                 message["headers"] = [*message["headers"], *_SECURITY_HEADERS]
             await send(message)
 
-        await self.app(scope, receive, send_with_headers)  # type: ignore[arg-type]
+        await self.app(scope, receive, send_with_headers)
 
 
 # ---------------------------------------------------------------------- the application

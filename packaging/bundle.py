@@ -36,7 +36,7 @@ RESOURCES = ROOT / "resources"
 MIGRATIONS = ROOT / "judge_app" / "storage" / "migrations"
 
 #: Every folder of ``resources/``; all are shipped (a new folder must be added here).
-RESOURCE_DIRS = ("cardsets", "fonts", "i18n", "icons", "rulebooks", "samples")
+RESOURCE_DIRS = ("cardsets", "fonts", "i18n", "icons", "portal", "rulebooks", "samples")
 #: Where :func:`judge_app.resources.resource_dir` finds them inside the frozen app.
 RESOURCE_DEST = "judge_app/_resources"
 MIGRATIONS_DEST = "judge_app/storage/migrations"

@@ -97,6 +97,8 @@ def _report(driver: webdriver.Chrome, url: str, player: str, code: str, score: s
         form.find_element(By.ID, "drop").click()
     form.find_element(By.ID, "code-r").send_keys(code.lower())
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    # the answer is a new page: wait for it (a busy machine takes a moment to load it)
+    _wait(driver, lambda d: bool(d.find_elements(By.CSS_SELECTOR, ".message")))
     return str(driver.find_element(By.CSS_SELECTOR, ".message").text)
 
 

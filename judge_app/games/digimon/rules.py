@@ -1095,7 +1095,8 @@ class Digimon(Game[DigimonState]):
             zones = (
                 ZoneView("caja_digimon", "Caja digimon", pile(s.digimon, s.digimon_hidden)),
                 ZoneView("caja_evolutiva", "Caja evolutiva", pile(s.evolution_box, True)),
-                ZoneView("caja_entrenamiento", "Caja de entrenamiento", pile(s.training, True)),
+                ZoneView("caja_entrenamiento", "Caja de entrenamiento", pile(s.training, True),
+                         stacked=True),  # a face-down box: a pile with its count
                 ZoneView("ranuras", "Ranuras de opciones", slots,
                          slot_labels=("R1", "R2", "R3")),
                 ZoneView("caja_soportes", "Caja de soportes", supports),

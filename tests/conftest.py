@@ -96,6 +96,10 @@ SLOW_TESTS = frozenset({
     "test_every_numeric_column_of_every_table_sorts_by_value",
     "test_printed_bracket_pairings_carry_swiss_points_only",
     "test_an_archive_holds_the_event_and_imports_to_the_same_event",
+    # the players' portal in the window: a real server started and stopped, phones' claims
+    "test_floor_starts_the_portal_shows_its_qr_and_stops_it",
+    "test_the_accept_key_enters_the_phones_report",
+    "test_auto_accept_is_the_events_setting",
 })
 
 

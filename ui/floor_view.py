@@ -26,7 +26,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -62,6 +61,16 @@ def _item(text: object) -> QTableWidgetItem:
     item = QTableWidgetItem("" if text is None else str(text))
     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
     return item
+
+
+class _FittingGrid(QGridLayout):
+    """The tab's grid, fitted to the screen: the scroll area sizes a layout that has a
+    height-for-width (the wrapped warning lines) to its *preferred* height, which put a
+    scrollbar on a 1280×800 screen with room to spare (issue 23 §8); without it, to the
+    room there is, down to the layout's minimum (a scrollbar only below that)."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
 
 
 @dataclass(frozen=True)
@@ -191,19 +200,29 @@ class FloorPanel(QWidget):
         self.calls = QTableWidget(0, 7)
         self.calls.setObjectName("floorCalls")
         self.calls.verticalHeader().setVisible(False)
-        self.calls.horizontalHeader().setStretchLastSection(True)
+        self.calls.setWordWrap(True)
+        calls_header = self.calls.horizontalHeader()
+        calls_header.setStretchLastSection(False)
+        for col in range(7):  # the question and the ruling share the width: no scrollbar
+            calls_header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch
+                                              if col in (3, 4)
+                                              else QHeaderView.ResizeMode.ResizeToContents)
+        self.calls.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.calls.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.penalty_player = QComboBox()
         self.penalty_kind = QComboBox()
         self.penalty_button = QPushButton()
         self.print_calls_button = QPushButton()
-        self.call_form = QFormLayout()
+        # two fields a row: the tab fits a 1280×800 screen with no scrollbar (issue 23 §8)
+        self.call_form = QGridLayout()
         self.call_labels = [QLabel() for _ in range(6)]
-        for label, w in zip(self.call_labels, (self.call_table, self.call_judge,
-                                                self.call_question, self.call_ruling,
-                                                self.call_cite, self.call_extension),
-                            strict=True):
-            self.call_form.addRow(label, w)
+        for i, (label, w) in enumerate(zip(self.call_labels, (
+                self.call_table, self.call_judge, self.call_question, self.call_ruling,
+                self.call_cite, self.call_extension), strict=True)):
+            self.call_form.addWidget(label, i // 2, 2 * (i % 2))
+            self.call_form.addWidget(w, i // 2, 2 * (i % 2) + 1)
+        self.call_form.setColumnStretch(1, 1)
+        self.call_form.setColumnStretch(3, 1)
         calls = QVBoxLayout(self.call_box)
         calls.addLayout(self.call_form)
         calls.addWidget(self.call_button)
@@ -249,6 +268,7 @@ class FloorPanel(QWidget):
         self.apart_button = QPushButton()
         self.published_label = QLabel()
         self.published_label.setObjectName("floorPublished")
+        self.published_label.setWordWrap(True)  # a draft's long line never widens the tab
         self.edit_warnings = QLabel()
         self.edit_warnings.setObjectName("floorWarnings")
         self.edit_warnings.setWordWrap(True)
@@ -290,13 +310,23 @@ class FloorPanel(QWidget):
         edit.addWidget(self.edit_warnings)
         edit.addWidget(self.history_label)
 
+        # ---- the players' portal (ui/portal_panel.py): off until the judge starts it
+        from ui.portal_panel import PortalBox
+
+        self.portal = PortalBox(self)
+
         inner = QWidget()
-        grid = QGridLayout(inner)
+        grid = _FittingGrid(inner)
         grid.addWidget(self.clock_box, 0, 0, 1, 2)
         grid.addWidget(self.edit_box, 1, 0)
         grid.addWidget(self.ext_box, 1, 1)
         grid.addWidget(self.call_box, 2, 0)
-        grid.addWidget(self.deck_box, 2, 1)
+        right = QVBoxLayout()
+        right.addWidget(self.deck_box)
+        right.addWidget(self.portal, 1)
+        grid.addLayout(right, 2, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
@@ -451,6 +481,7 @@ class FloorPanel(QWidget):
         """Redraw the clock and the warning due (10 and 5 minutes, time)."""
         from judge_app.tournament.clock import alert_for
 
+        self.portal.check()  # serving an event no longer open: stopped
         left = self.remaining()
         if left is None:
             self.time_label.setText("--:--")
@@ -747,6 +778,7 @@ class FloorPanel(QWidget):
             [n.text(lang) for n in history]
             + [c.en if lang == "en" else c.es for c in conflicts]))
         self.tick()
+        self.portal.refresh()  # the phones' calls and reports, read in the background
 
     def _redraw(self) -> None:
         """In the new language, from what was last read (a language switch reads nothing)."""

@@ -532,6 +532,9 @@ class MainWindow(QMainWindow):
         # Every result is already in the database (written at entry) or being written by
         # the operations layer: let that land; only settings remain.
         self.poll_timer.stop()
+        floor = getattr(self._event, "floor", None)
+        if floor is not None:  # the players' portal stops with the window
+            floor.portal.stop(wait=True)
         self.ops.wait_idle()
         if self._event is not None:  # a closed window reads nothing more (a language switch)
             self._event.service = None

@@ -95,7 +95,8 @@ READS = frozenset({
     "list_events", "event_summary", "change_stamp", "champion", "players", "matches",
     "match_versions", "match_version", "correction_effect", "standings", "last_swiss_round",
     "penalties", "suggest_penalty", "audit_entries", "audited_data", "verify_audit",
-    "is_published", "seats", "apart_pairs", "seat_conflicts", "clock_status", "calls",
+    "is_published", "reports", "open_calls", "auto_accept", "code_of",
+    "seats", "apart_pairs", "seat_conflicts", "clock_status", "calls",
     "registered_deck", "penalty_history", "registration_notice", "registration_notices",
     "read_only",
     "backup_error", "station", "url", "where",
@@ -203,11 +204,14 @@ def service_class() -> type:
     worker (one session at a time, one stale-write memory). Built on first use: the window
     starts without importing the storage layer."""
     if not _SERVICE_CLASS:
-        from judge_app.storage.floor import FloorService  # type: ignore[import-untyped,unused-ignore]
+        from judge_app.portal.store import PortalService  # type: ignore[import-untyped,unused-ignore]
         from judge_app.storage.matchlogs import MatchLogService
 
-        class WindowService(FloorService, MatchLogService):  # type: ignore[misc,unused-ignore]
-            """The tournament service with the floor's calls and the attached match logs."""
+        # PortalService is the FloorService plus the players' portal's desk side (reports,
+        # accept, calls from phones): the Floor and Results tabs reach it on this worker.
+        class WindowService(PortalService, MatchLogService):  # type: ignore[misc,unused-ignore]
+            """The tournament service with the floor's calls, the players' portal's desk
+            side and the attached match logs."""
 
         _SERVICE_CLASS.append(WindowService)
     return _SERVICE_CLASS[0]

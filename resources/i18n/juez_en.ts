@@ -3023,4 +3023,182 @@ Score, player 1 first:</translation>
         <translation>Warning</translation>
     </message>
 </context>
+<context>
+    <name>PhoneReports</name>
+    <message>
+        <source>drops</source>
+        <translation>drops</translation>
+    </message>
+    <message>
+        <source>Table %1 from the phones: %2 — %3</source>
+        <translation>Table %1 from the phones: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Reports from the phones: %1</source>
+        <translation>Reports from the phones: %1</translation>
+    </message>
+    <message>
+        <source>waiting for the opponent</source>
+        <translation>waiting for the opponent</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>agreed</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>disputed</translation>
+    </message>
+    <message>
+        <source>drop pending</source>
+        <translation>drop pending</translation>
+    </message>
+    <message>
+        <source>Could not accept the report</source>
+        <translation>Could not accept the report</translation>
+    </message>
+    <message>
+        <source>Table %1 has no report from the phones</source>
+        <translation>Table %1 has no report from the phones</translation>
+    </message>
+    <message>
+        <source>Table %1: the phones&apos; report was accepted</source>
+        <translation>Table %1: the phones&apos; report was accepted</translation>
+    </message>
+    <message>
+        <source>Accept phone report (F7)</source>
+        <translation>Accept phone report (F7)</translation>
+    </message>
+    <message>
+        <source>Enter the selected table&apos;s report from the phones; for a disputed one, type the score the desk decides in the entry line first</source>
+        <translation>Enter the selected table&apos;s report from the phones; for a disputed one, type the score the desk decides in the entry line first</translation>
+    </message>
+</context>
+<context>
+    <name>PortalBox</name>
+    <message>
+        <source>every network</source>
+        <translation>every network</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>this computer only</translation>
+    </message>
+    <message>
+        <source>Could not start the players&apos; portal</source>
+        <translation>Could not start the players&apos; portal</translation>
+    </message>
+    <message>
+        <source>No event open</source>
+        <translation>No event open</translation>
+    </message>
+    <message>
+        <source>judge call</source>
+        <translation>judge call</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>waiting</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>agreed</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>disputed</translation>
+    </message>
+    <message>
+        <source>drop pending</source>
+        <translation>drop pending</translation>
+    </message>
+    <message>
+        <source>drops</source>
+        <translation>drops</translation>
+    </message>
+    <message>
+        <source>Could not accept the report</source>
+        <translation>Could not accept the report</translation>
+    </message>
+    <message>
+        <source>Choose a report from the phones</source>
+        <translation>Choose a report from the phones</translation>
+    </message>
+    <message>
+        <source>Could not change the setting</source>
+        <translation>Could not change the setting</translation>
+    </message>
+    <message>
+        <source>Phones open %1</source>
+        <translation>Phones open %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Off: players see nothing until it is started</source>
+        <translation>Off: players see nothing until it is started</translation>
+    </message>
+    <message>
+        <source>Players&apos; portal</source>
+        <translation>Players&apos; portal</translation>
+    </message>
+    <message>
+        <source>Interface:</source>
+        <translation>Interface:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>any free</source>
+        <translation>any free</translation>
+    </message>
+    <message>
+        <source>0: any free port</source>
+        <translation>0: any free port</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Enter agreed reports by themselves</source>
+        <translation>Enter agreed reports by themselves</translation>
+    </message>
+    <message>
+        <source>When both players&apos; phones report the same result (and nobody drops), it is entered without the desk. Audited.</source>
+        <translation>When both players&apos; phones report the same result (and nobody drops), it is entered without the desk. Audited.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>From the phones</source>
+        <translation>From the phones</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accept</translation>
+    </message>
+    <message>
+        <source>Enter the selected table&apos;s agreed report; a disputed one is settled in Rounds and results (F7) with the result the desk decides</source>
+        <translation>Enter the selected table&apos;s agreed report; a disputed one is settled in Rounds and results (F7) with the result the desk decides</translation>
+    </message>
+</context>
 </TS>

@@ -3023,4 +3023,182 @@ Marcador, primero el jugador 1:</translation>
         <translation>Advertencia</translation>
     </message>
 </context>
+<context>
+    <name>PhoneReports</name>
+    <message>
+        <source>drops</source>
+        <translation>se retira</translation>
+    </message>
+    <message>
+        <source>Table %1 from the phones: %2 — %3</source>
+        <translation>Mesa %1 desde los teléfonos: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Reports from the phones: %1</source>
+        <translation>Informes desde los teléfonos: %1</translation>
+    </message>
+    <message>
+        <source>waiting for the opponent</source>
+        <translation>falta el rival</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>coinciden</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>en disputa</translation>
+    </message>
+    <message>
+        <source>drop pending</source>
+        <translation>retiro pendiente</translation>
+    </message>
+    <message>
+        <source>Could not accept the report</source>
+        <translation>No se pudo aceptar el informe</translation>
+    </message>
+    <message>
+        <source>Table %1 has no report from the phones</source>
+        <translation>La mesa %1 no tiene informe desde los teléfonos</translation>
+    </message>
+    <message>
+        <source>Table %1: the phones&apos; report was accepted</source>
+        <translation>Mesa %1: se aceptó el informe de los teléfonos</translation>
+    </message>
+    <message>
+        <source>Accept phone report (F7)</source>
+        <translation>Aceptar informe del teléfono (F7)</translation>
+    </message>
+    <message>
+        <source>Enter the selected table&apos;s report from the phones; for a disputed one, type the score the desk decides in the entry line first</source>
+        <translation>Anota el informe de los teléfonos de la mesa elegida; si está en disputa, escribe antes en la línea de entrada el resultado que decide la mesa de organización</translation>
+    </message>
+</context>
+<context>
+    <name>PortalBox</name>
+    <message>
+        <source>every network</source>
+        <translation>todas las redes</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>solo este equipo</translation>
+    </message>
+    <message>
+        <source>Could not start the players&apos; portal</source>
+        <translation>No se pudo iniciar el portal de jugadores</translation>
+    </message>
+    <message>
+        <source>No event open</source>
+        <translation>No hay un evento abierto</translation>
+    </message>
+    <message>
+        <source>judge call</source>
+        <translation>llamada a juez</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>falta el rival</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>coinciden</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>en disputa</translation>
+    </message>
+    <message>
+        <source>drop pending</source>
+        <translation>retiro pendiente</translation>
+    </message>
+    <message>
+        <source>drops</source>
+        <translation>se retira</translation>
+    </message>
+    <message>
+        <source>Could not accept the report</source>
+        <translation>No se pudo aceptar el informe</translation>
+    </message>
+    <message>
+        <source>Choose a report from the phones</source>
+        <translation>Elige un informe de los teléfonos</translation>
+    </message>
+    <message>
+        <source>Could not change the setting</source>
+        <translation>No se pudo cambiar el ajuste</translation>
+    </message>
+    <message>
+        <source>Phones open %1</source>
+        <translation>Los teléfonos abren %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Off: players see nothing until it is started</source>
+        <translation>Apagado: los jugadores no ven nada hasta que se inicie</translation>
+    </message>
+    <message>
+        <source>Players&apos; portal</source>
+        <translation>Portal de jugadores</translation>
+    </message>
+    <message>
+        <source>Interface:</source>
+        <translation>Interfaz:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
+        <source>any free</source>
+        <translation>cualquiera libre</translation>
+    </message>
+    <message>
+        <source>0: any free port</source>
+        <translation>0: cualquier puerto libre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Enter agreed reports by themselves</source>
+        <translation>Anotar solos los informes que coinciden</translation>
+    </message>
+    <message>
+        <source>When both players&apos; phones report the same result (and nobody drops), it is entered without the desk. Audited.</source>
+        <translation>Cuando los teléfonos de ambos jugadores informan el mismo resultado (y nadie se retira), se anota sin la mesa de organización. Queda en la auditoría.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>From the phones</source>
+        <translation>Desde los teléfonos</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Enter the selected table&apos;s agreed report; a disputed one is settled in Rounds and results (F7) with the result the desk decides</source>
+        <translation>Anota el informe coincidente de la mesa elegida; uno en disputa se resuelve en Rondas y resultados (F7) con el resultado que decide la mesa de organización</translation>
+    </message>
+</context>
 </TS>

@@ -122,6 +122,9 @@ class RoundsTab(WorkspaceBase):
         rl.addLayout(round_row)
         rl.addWidget(self.pairings_table, 1)
         rl.addLayout(entry_row)
+        from ui.portal_panel import PhoneReports  # reports from the players' phones, F7
+
+        PhoneReports.attach(self, rl)
 
         self.pair_button.clicked.connect(self.pair_next_round)
         self.repair_button.clicked.connect(self.repair_round)

@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import import_module
 from pathlib import Path
 from typing import Any, Literal
 
@@ -201,19 +200,14 @@ class Table:
 
 
 def _declared(info: GameInfo) -> tuple[Coverage, ...]:
-    """What the game's ``<module>.coverage`` declares (nothing if it has no such module)."""
-    name = f"{info.module}.coverage"
-    try:
-        module = import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return ()
-        raise
-    declared = getattr(module, "COVERAGE", ())
+    """What the game's declared ``coverage`` part lists (nothing if it declares none)."""
+    declared = info.part("coverage")
+    if declared is None:
+        return ()
     found = declared if isinstance(declared, tuple) else (declared,)
     for item in found:
         if not isinstance(item, Coverage):
-            raise CoverageError(f"{name}.COVERAGE: {item!r} is not a Coverage")
+            raise CoverageError(f"{info.key} coverage: {item!r} is not a Coverage")
     return found
 
 
@@ -237,7 +231,7 @@ def coverage_table(rulebook_id: str) -> Table:
     a section the index lacks or a section twice (the place is in the message).
     """
     info, entries = coverage_of(rulebook_id)
-    return table_of(info, rulebook_id, entries, f"{info.module}.coverage ({rulebook_id})")
+    return table_of(info, rulebook_id, entries, f"{info.key} coverage ({rulebook_id})")
 
 
 def table_of(info: GameInfo, rulebook_id: str, entries: Sequence[Entry],

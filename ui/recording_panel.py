@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.games import get_game, known_games
+from judge_app.games import game_info, get_game, known_games
 from judge_app.logs.errors import LogError
 from judge_app.names import fold
 from judge_app.output import OutputRefused, write_output
@@ -68,7 +68,6 @@ from judge_app.recording.setup import (
     with_multiplayer,
 )
 from judge_app.recording.typed import LineProblem, TypedLines
-from judge_app.resources import resource_path
 from judge_app.violations import Citation, Lang, Violation
 from ui.board import BoardWidget
 from ui.common import violations_html
@@ -80,17 +79,9 @@ DEFAULT_NAMES = ("Ana", "Luis", "Bea", "Carlos", "Dani", "Eva", "Fer", "Gabi")
 
 
 def demo_table(game: str, variant: str | None = None) -> Path | None:
-    """A shipped sample log of ``game`` whose table is the card set's demo table (for a
-    Kódem multiplayer variant, a sample of that variant: its table has 3 or more players)."""
-    folder = resource_path("samples", game)
-    special = recorder_for(game).demo_table(variant) if variant is not None else None
-    if special is not None and (folder / special).is_file():
-        return folder / special
-    for name in ("clean.json", "clean-game.json"):
-        if (folder / name).is_file():
-            return folder / name
-    found = sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json"))
-    return found[0] if found else None
+    """The sample log whose table is the game's demo table for ``variant`` (the core decides:
+    :meth:`judge_app.games.GameInfo.demo_table`)."""
+    return game_info(game).demo_table(variant)
 
 
 class _LineKeys(QObject):

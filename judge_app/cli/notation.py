@@ -3,10 +3,11 @@
 ::
 
     judge-app notation show LOG [--lang es|en]
-    judge-app notation parse FILE --game G [--out LOG] [--lang es|en]
+    judge-app notation parse FILE [--game G] [--out LOG] [--lang es|en]
 
 ``show`` prints the log as notation (one event a line); ``parse`` converts a
-notation file to a log v1 (to stdout without ``--out``). A notation error
+notation file to a log v1 (to stdout without ``--out``); ``--game`` is needed only when
+the file's header (``[Juego …]``, which ``show`` prints) does not name the game. A notation error
 prints ``FILE:LINE:COLUMN: reason`` (what was expected there) and exits 2;
 so does a log the notation makes that Juez could not read (the line of the
 event at fault). ``--out`` never writes over an existing file without
@@ -42,8 +43,9 @@ def register(subparsers: Any) -> None:
 
     parse = sub.add_parser("parse", help="typed notation → match log v1")
     parse.add_argument("file", metavar="FILE", help="notation file (text, UTF-8)")
-    parse.add_argument("--game", required=True, metavar="G",
-                       help=f"game key ({', '.join(known_games())})")
+    parse.add_argument("--game", metavar="G",
+                       help=f"game key ({', '.join(known_games())}); needed only when the "
+                       "file's header does not name the game")
     parse.add_argument("--out", metavar="LOG", help="write the log here (default: stdout)")
     parse.add_argument("--force", action="store_true", help="write over an existing --out")
     parse.add_argument("--lang", choices=("es", "en"), default="es",
@@ -68,7 +70,7 @@ def _show(args: argparse.Namespace) -> int:
 def _parse(args: argparse.Namespace) -> int:
     from judge_app.notation import MAX_CHARS, NotationError, parse_notation
 
-    if args.game not in known_games():
+    if args.game is not None and args.game not in known_games():
         raise CliError(f"argument --game: unknown game {args.game!r}; "
                        f"known: {', '.join(known_games())}")
     if args.out is not None:  # refused before the parse, as the write would be

@@ -28,6 +28,8 @@ from judge_app.games.base import (
     GENERAL_POLICY,
     Game,
     GameInfo,
+    GamePartError,
+    GameParts,
     Infraction,
     PenaltyPolicy,
     RulebookInfo,
@@ -37,11 +39,14 @@ __all__ = [
     "GENERAL_POLICY",
     "Game",
     "GameInfo",
+    "GamePartError",
+    "GameParts",
     "Infraction",
     "PenaltyPolicy",
     "RulebookInfo",
     "game_for_rulebook",
     "game_info",
+    "game_part",
     "games",
     "get_game",
     "infractions_of",
@@ -68,11 +73,18 @@ def _discover() -> None:
             continue
         info = getattr(import_module(found.name), "INFO", None)
         if isinstance(info, GameInfo):
-            register_game(info)
+            register_game(info, load=False)
 
 
-def register_game(info: GameInfo) -> None:
+def register_game(info: GameInfo, *, load: bool = True) -> None:
     """Add a game to the registry (a game folder of Juez is found without this).
+
+    Like pluggy checking a hook against its spec, the game is checked first: every part
+    its :class:`GameParts` declares is imported and must have its shape, its rulebook
+    files and samples must exist. :class:`GamePartError` (a ``ValueError``) names the
+    missing or wrong part. ``load=False`` (Juez's own folders, found at start-up) checks
+    only that the declared modules and files exist, so that listing the games imports no
+    rules; a test checks the shape of every part of those.
 
     ``ValueError`` if another game already uses the key or one of the rulebook ids.
     """
@@ -86,6 +98,10 @@ def register_game(info: GameInfo) -> None:
         if other.key != info.key and taken:
             raise ValueError(f"rulebook {sorted(taken)[0]!r} of {info.key!r} is already "
                              f"registered by the game {other.key!r}")
+    if load:
+        info.check_parts()
+    else:
+        info.check_declared()
     _REGISTERED[info.key] = info
     for book in info.rulebooks:
         if book.same_rule:
@@ -139,6 +155,13 @@ def get_game(key: str) -> Game[Any]:
     if game is None:
         game = _LOADED[key] = game_info(key).load()
     return game
+
+
+def game_part(key: str, part: str) -> Any:
+    """The part ``part`` a game declares (its notation, position codec, recorder …), or
+    ``None`` if it declares none; ``KeyError`` for an unknown game, :class:`GamePartError`
+    if the declared part is missing or has the wrong shape."""
+    return game_info(key).part(part)
 
 
 def rulebook_infos() -> list[RulebookInfo]:

@@ -150,6 +150,89 @@ class PenaltyPolicy:
 GENERAL_POLICY = PenaltyPolicy()
 
 
+#: The parts a game may declare (:class:`GameParts`), in the order they are checked.
+PART_NAMES = ("rules", "notation", "position", "suggest", "coverage")
+
+
+@dataclass(frozen=True)
+class GameParts:
+    """Where each part of a game lives, declared once: nothing is found by a file name.
+
+    Each value is ``"module:attribute"`` (the part is that attribute) or ``"module"`` (the
+    module itself is the part, as a position codec is); a module starting with ``.`` is
+    inside the game's package (``.notation:NOTATION``), ``":GAME"`` is the package itself.
+    ``None``: the game has no such part (no notation, no position, no offers …).
+
+    ``rules``: the :class:`Game` object; ``notation``: its typed notation (a
+    ``GameNotation``); ``position``: the module that turns a state into a position and back
+    (``to_position``, ``from_position``, ``rebase_event``); ``suggest``: the recorder's hooks
+    (a ``Recorder``); ``coverage``: which rulebook sections the rules check (``Coverage``).
+    """
+
+    rules: str = ":GAME"
+    notation: str | None = None
+    position: str | None = None
+    suggest: str | None = None
+    coverage: str | None = None
+
+
+class GamePartError(ValueError):
+    """A game declares a part that is missing or has the wrong shape (names both)."""
+
+    def __init__(self, game: str, part: str, reason: str) -> None:
+        super().__init__(f"game {game!r}, part {part!r}: {reason}")
+        self.game = game
+        self.part = part
+        self.reason = reason
+
+
+def _has(*names: str) -> Callable[[Any], str | None]:
+    """A shape check: the object has each of ``names`` (and each is callable)."""
+    def check(obj: Any) -> str | None:
+        missing = [n for n in names if not callable(getattr(obj, n, None))]
+        return f"{obj!r} has no {', '.join(missing)}" if missing else None
+    return check
+
+
+def _is_rules(info: GameInfo, obj: Any) -> str | None:
+    if not isinstance(obj, Game):
+        return f"{obj!r} is not a Game"
+    if obj.key != info.key:
+        return f"its key is {obj.key!r}, not {info.key!r}"
+    if obj.rulebook != info.rulebook:
+        return f"it cites {obj.rulebook!r}, but the game's first rulebook is {info.rulebook!r}"
+    if tuple(obj.variants) != info.variants:
+        return f"its variants {tuple(obj.variants)} are not the declared {info.variants}"
+    return None
+
+
+def _is_notation(info: GameInfo, obj: Any) -> str | None:
+    if getattr(obj, "game", None) != info.key or not callable(getattr(obj, "universe", None)) \
+            or not hasattr(obj, "actions"):
+        return f"{obj!r} is not the GameNotation of {info.key!r}"
+    return None
+
+
+def _is_coverage(info: GameInfo, obj: Any) -> str | None:
+    items = obj if isinstance(obj, tuple) else (obj,)
+    books = {book.id for book in info.rulebooks}
+    for item in items:
+        if getattr(item, "rulebook", None) not in books or not hasattr(item, "entries"):
+            return f"{item!r} is not a Coverage of one of the game's rulebooks"
+    return None
+
+
+#: The shape each part must have: ``None`` if ``obj`` fits, else why not.
+PART_SHAPES: dict[str, Callable[[GameInfo, Any], str | None]] = {
+    "rules": _is_rules,
+    "notation": _is_notation,
+    "position": lambda info, obj: _has("to_position", "from_position", "rebase_event")(obj),
+    "suggest": lambda info, obj: _has("suggest", "rereads_log", "demo_table",
+                                      "player_range")(obj),
+    "coverage": _is_coverage,
+}
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What a game package registers (its ``INFO``): everything outside the rules that
@@ -167,6 +250,12 @@ class GameInfo:
     module: str
     rulebooks: tuple[RulebookInfo, ...]
     deck_rule: Citation
+    parts: GameParts = GameParts()
+    #: the variants a log may name (match-log.md), the default first; the rules agree
+    variants: tuple[str, ...] = ("standard",)
+    #: the sample log (a file of ``samples``) whose table the recorder offers as the demo
+    #: table; ``None``: the first sample
+    demo_sample: str | None = None
     infractions: tuple[Infraction, ...] = ()
     penalties: PenaltyPolicy = GENERAL_POLICY
     cardsets: tuple[str, ...] = ()
@@ -191,15 +280,111 @@ class GameInfo:
 
         return self.samples if self.samples is not None else resource_path("samples", self.key)
 
-    @property
-    def notation_module(self) -> str:
-        """The module of the game's typed notation (``<module>.notation``)."""
-        return f"{self.module}.notation"
+    def part_address(self, part: str) -> tuple[str, str | None] | None:
+        """Where a declared part is: (absolute module, attribute or ``None``), or ``None``
+        if the game declares no such part. ``GamePartError`` for a name that is no part."""
+        if part not in PART_NAMES:
+            raise GamePartError(self.key, part, f"no such part (parts: {', '.join(PART_NAMES)})")
+        where: str | None = getattr(self.parts, part)
+        if where is None:
+            return None
+        module, _, attribute = where.partition(":")
+        if not module:
+            module = self.module
+        elif module.startswith("."):
+            module = self.module + module
+        return module, attribute or None
+
+    def part(self, part: str) -> Any:
+        """The declared part ``part`` (``None`` if the game has none), imported on first use
+        and checked against its shape; ``GamePartError`` names the part if it is missing or
+        wrong."""
+        address = self.part_address(part)
+        if address is None:
+            return None
+        module_name, attribute = address
+        try:
+            module = import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and module_name.startswith(exc.name):
+                raise GamePartError(self.key, part, f"module {module_name!r} not found") from None
+            raise
+        if attribute is None:
+            found: Any = module
+        else:
+            try:
+                found = getattr(module, attribute)
+            except AttributeError:
+                raise GamePartError(self.key, part, f"{module_name!r} has no {attribute!r}") \
+                    from None
+        wrong = PART_SHAPES[part](self, found)
+        if wrong is not None:
+            raise GamePartError(self.key, part, wrong)
+        return found
+
+    def check_declared(self) -> None:
+        """What registration checks without importing a part: every declared module can be
+        found, and the rulebook files, the sample folder and the demo sample exist.
+        ``GamePartError`` names the first missing one."""
+        from importlib.util import find_spec
+
+        for part in PART_NAMES:
+            address = self.part_address(part)
+            if address is None:
+                continue
+            try:
+                spec = find_spec(address[0])
+            except ModuleNotFoundError:
+                spec = None
+            if spec is None:
+                raise GamePartError(self.key, part, f"module {address[0]!r} not found")
+        if self.parts.rules is None:
+            raise GamePartError(self.key, "rules", "a game must declare its rules")
+        for book in self.rulebooks:
+            folder = book.folder if book.folder is not None else _rulebook_folder()
+            for name in (book.source_file, f"{book.id}.sections.json"):
+                if not (folder / name).is_file():
+                    raise GamePartError(self.key, "rulebooks",
+                                        f"{book.id}: file {folder / name} not found")
+        if not self.sample_dir.is_dir():
+            raise GamePartError(self.key, "samples", f"folder {self.sample_dir} not found")
+        if self.demo_sample is not None and not (self.sample_dir / self.demo_sample).is_file():
+            raise GamePartError(self.key, "demo_sample",
+                                f"{self.demo_sample} not found in {self.sample_dir}")
+
+    def check_parts(self) -> None:
+        """Import every declared part and check its shape (``GamePartError`` if one is
+        wrong): what :func:`~judge_app.games.register_game` does for a game from elsewhere,
+        and a test for each of Juez's own."""
+        self.check_declared()
+        for part in PART_NAMES:
+            self.part(part)
+
+    def demo_table(self, variant: str | None = None) -> Path | None:
+        """The sample log whose table the recorder offers as the demo table of ``variant``:
+        the game's own choice for that variant (its recorder's ``demo_table``), else the
+        declared :attr:`demo_sample`, else the first sample; ``None`` if it ships none."""
+        folder = self.sample_dir
+        recorder = self.part("suggest") if variant is not None else None
+        special = recorder.demo_table(variant) if recorder is not None else None
+        for name in (special, self.demo_sample):
+            if name is not None and (folder / name).is_file():
+                return folder / name
+        found = sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json"))
+        return found[0] if found else None
 
     def load(self) -> Game[Any]:
-        """The rules object (the package's ``GAME``), importing the package's rules."""
-        game: Game[Any] = import_module(self.module).GAME
+        """The rules object (the ``rules`` part), importing the game's rules."""
+        game: Game[Any] = self.part("rules")
+        game.info = self
         return game
+
+
+def _rulebook_folder() -> Path:
+    """Where a rulebook without its own ``folder`` is shipped (``resources/rulebooks``)."""
+    from judge_app.resources import resource_path
+
+    return resource_path("rulebooks")
 
 
 class GameState(Protocol):
@@ -330,6 +515,17 @@ class Game(ABC, Generic[StateT]):
     def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
         """Problems of a deck file (``judge-app deck-check``); raise ``LogError`` if unreadable."""
         raise NotImplementedError(f"{self.key} has no deck check")
+
+    #: what the game registered, set by :meth:`GameInfo.load` (the registry's ``get_game``)
+    info: GameInfo | None = None
+
+    def part(self, name: str) -> Any:
+        """Another part this game declares (its position codec …; ``None`` if none): what
+        the modules that get only the rules object (``logs/position``) ask, so that they
+        need not import the registry."""
+        if self.info is None:
+            raise GamePartError(self.key, name, "these rules were not loaded by the registry")
+        return self.info.part(name)
 
 
 def lazy_rules(package: str, class_name: str) -> Callable[[str], Any]:

@@ -4,9 +4,9 @@ A ``position`` block (docs/extensions.md, "Positions") says where every card of 
 log's ``setup`` is now, the turn, the phase, and what the game's state remembers of the
 turn so far. A log with one starts from that board: ``check`` and ``replay`` work on it,
 its events are numbered from 1 after the position, and the setup is not checked as a deck
-again (it was when the game began). Each game's ``position.py`` turns a state into a
-position and a position into a state; this module holds what they share and the two
-entry points the rest of Juez calls:
+again (it was when the game began). Each game's ``position`` part (declared in its
+``GameInfo``) turns a state into a position and a position into a state; this module holds
+what they share and the two entry points the rest of Juez calls:
 
 * :func:`start_state` — the table a replay starts from (the setup's, or the position's);
 * :func:`position_log` — a new log starting at step N of another one, with the rest of
@@ -57,12 +57,14 @@ class PositionCodec(Protocol):
         ...
 
 
-@cache
-def codec(game: str) -> PositionCodec:
-    """The position module of a game (``judge_app.games.GAME.position``)."""
-    module: Any = import_module(f"judge_app.games.{game}.position")
-    codec_: PositionCodec = module
-    return codec_
+def codec(game: Any, source: str = "<log>") -> PositionCodec:
+    """The position codec of a game's rules object: the ``position`` part its ``GameInfo``
+    declares (asked of the rules, so that this module never imports the game registry);
+    ``LogError`` if the game has none."""
+    found: PositionCodec | None = game.part("position")
+    if found is None:
+        raise LogError(source, "$.position", f"the game {game.key!r} has no positions")
+    return found
 
 
 def has_position(log: MatchLog) -> bool:
@@ -78,12 +80,12 @@ def start_state(game: Any, log: MatchLog) -> Any:
     raw = log.raw[POSITION_KEY]
     if not isinstance(raw, dict):
         raise LogError(log.source, "$.position", "a position must be a JSON object")
-    return codec(log.game).from_position(state, raw, log)
+    return codec(game, log.source).from_position(state, raw, log)
 
 
 def position_of(replay: Any, at: int) -> dict[str, Any]:
     """The position after event ``at`` of a :class:`~judge_app.replay.Replay`."""
-    return codec(replay.log.game).to_position(replay.state_at(at), replay.log, at)
+    return codec(replay.game, replay.log.source).to_position(replay.state_at(at), replay.log, at)
 
 
 def position_log(replay: Any, at: int, with_events: bool = True) -> dict[str, Any]:
@@ -96,7 +98,7 @@ def position_log(replay: Any, at: int, with_events: bool = True) -> dict[str, An
     log: MatchLog = replay.log
     out = {k: v for k, v in log.raw.items() if k not in ("events", POSITION_KEY)}
     out[POSITION_KEY] = position_of(replay, at)
-    c = codec(log.game)
+    c = codec(replay.game, log.source)
     out["events"] = ([c.rebase_event(dict(e), at) for e in log.raw_events[at:]]
                      if with_events else [])
     return out

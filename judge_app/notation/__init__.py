@@ -5,8 +5,8 @@ errors that say where. :func:`write_log` prints a log as notation and
 :func:`read_log` reads it back to the same JSON; :func:`event_words` says one
 event in words for the replay's event list.
 
-Each game's vocabulary is ``judge_app/games/<game>/notation.py`` (``NOTATION``);
-this package finds it through the game registry, so it lists no game.
+Each game's vocabulary is the ``notation`` part its ``GameInfo`` declares (a
+:class:`GameNotation`); this package asks the registry for it, so it lists no game.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from importlib import import_module
 from typing import Any
 
 from judge_app.games import game_info, known_games
@@ -45,8 +44,9 @@ __all__ = [
 @cache
 def notation_for(game: str) -> GameNotation:
     """The notation of a game key (``KeyError`` if the game has none)."""
-    module = import_module(game_info(game).notation_module)
-    notation: GameNotation = module.NOTATION
+    notation: GameNotation | None = game_info(game).part("notation")
+    if notation is None:
+        raise KeyError(f"{game!r} declares no notation")
     return notation
 
 

@@ -1,9 +1,9 @@
 """What a game offers the recorder: the plausible next actions, and when to re-read the log.
 
-Each game may have a ``suggest`` module beside its rules (``judge_app/games/<game>/
-suggest.py``) exposing ``RECORDER``, an instance of a :class:`Recorder` subclass. It is
-found through the game registry by that convention, so this package never names a
-game; a game without one gets the empty default (nothing offered, nothing re-read).
+Each game may declare a ``suggest`` part in its ``GameInfo`` (an instance of a
+:class:`Recorder` subclass). This package asks the game registry for it, so it never
+names a game; a game without one gets the empty default (nothing offered, nothing
+re-read).
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import import_module
 from typing import Any
 
 from judge_app.games import game_info
@@ -121,16 +120,10 @@ _DEFAULT = Recorder()
 
 @cache
 def recorder_for(game: str) -> Recorder:
-    """The game's ``RECORDER`` (from ``<game module>.suggest``), or the empty default."""
+    """The ``suggest`` part the game declares (a :class:`Recorder`), or the empty default."""
     try:
-        module_name = game_info(game).module
+        info = game_info(game)
     except KeyError:
         return _DEFAULT
-    try:
-        module = import_module(f"{module_name}.suggest")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{module_name}.suggest":
-            raise
-        return _DEFAULT
-    recorder: Recorder = getattr(module, "RECORDER", _DEFAULT)
-    return recorder
+    recorder: Recorder | None = info.part("suggest")
+    return recorder if recorder is not None else _DEFAULT

@@ -122,7 +122,7 @@ def test_the_five_games_register_themselves_in_the_order_of_sections_md() -> Non
         assert get_game(info.key).key == info.key
         assert get_game(info.key).rulebook == info.rulebook
         assert info.rulebooks[0].game == info.key
-        assert info.notation_module == f"{info.module}.notation"
+        assert info.part("notation").game == info.key
         assert any(info.sample_dir.glob("*.json")), info.key
         assert game_for_rulebook(info.rulebook) is info
 

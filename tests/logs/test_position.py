@@ -41,7 +41,7 @@ def assert_round_trip(replay: Replay, at: int) -> Replay:
     assert len(again) == len(replay) - at
     assert [_key(v) for v in again.violations] == \
         [_key(v, at) for v in replay.violations if v.seq > at]
-    game = codec(replay.log.game)
+    game = codec(replay.game)
     assert game.to_position(again.final_state, again.log, len(again)) == \
         game.to_position(replay.final_state, replay.log, len(replay))
     assert again.game.state_json(again.final_state, again.log) == \

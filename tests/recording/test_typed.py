@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from judge_app.games import game_info, known_games
 from judge_app.notation import same_json, write_log
 from judge_app.recording import RecordingSession
 from judge_app.recording.typed import LineProblem, TypedLines
 from tests.recording.script import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"
-GAMES = {"kodem": "clean-game.json", "totems": "clean.json", "codigos": "clean.json",
-         "kingdom": "clean.json", "digimon": "clean.json"}
+GAMES = {key: game_info(key).demo_table() for key in known_games()}  # each game's demo log
 
 
 def _lines(data: dict[str, object]) -> list[str]:
@@ -25,7 +25,7 @@ def _lines(data: dict[str, object]) -> list[str]:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_line_of_a_sample_game_records_its_event(tmp_path: Path, game: str) -> None:
-    data = json.loads((SAMPLES / game / GAMES[game]).read_text(encoding="utf-8"))
+    data = json.loads(GAMES[game].read_text(encoding="utf-8"))
     head = {k: v for k, v in data.items() if k != "events"}
     session = RecordingSession.start(head, tmp_path / f"{game}.juezrec")
     typed = TypedLines(session)

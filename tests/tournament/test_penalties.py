@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge_app.games import game_info
+from judge_app.games import game_info, known_games
 from judge_app.rulebooks import is_valid_section
 from judge_app.tournament.model import Penalty, PenaltyKind
 from judge_app.tournament.penalties import LADDER, suggest_next
@@ -145,7 +145,7 @@ def test_sections_a_game_lets_cite_the_same_rule_count_as_one_infraction() -> No
 
 
 def test_every_games_policy_cites_real_sections_of_its_own_rulebook() -> None:
-    for key in ("kodem", "kingdom", "codigos", "totems", "digimon"):
+    for key in known_games():
         for rule in game_info(key).penalties.repeated:
             assert rule.citation.rulebook == game_info(key).rulebook
             assert is_valid_section(rule.citation.rulebook, rule.citation.section)

@@ -7,16 +7,18 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
+from judge_app.games import game_info, known_games
 from ui.board import BoardWidget, DrawnText
 from ui.replay_view import sample_logs
 
-GAMES = ("totems", "codigos", "kingdom", "digimon", "kodem")
+GAMES = tuple(known_games())  # every registered game
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_text_is_clipped_at_1280x800(qtbot, window, game: str) -> None:  # type: ignore[no-untyped-def]
     window.resize(1280, 800)
-    logs = [p for p in sample_logs() if p.parent.name == game]  # Jungla's three players too
+    # every sample of the game (Jungla's three players too)
+    logs = [p for p in sample_logs() if p.parent == game_info(game).sample_dir]
     assert logs, game
     board = window.replay.findChild(BoardWidget)
     checked = 0

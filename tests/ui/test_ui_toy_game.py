@@ -41,7 +41,7 @@ def test_without_the_toy_game_the_list_has_only_juez_games(window) -> None:  # t
     workspace.new_event_dialog()
     combos = workspace.new_event_box.findChildren(QComboBox)
     game = next(c for c in combos if "kodem" in _items(c))
-    assert _items(game) == ["kodem", "kingdom", "codigos", "totems", "digimon"]
+    assert _items(game) == known_games() and "juguete" not in known_games()
     workspace.new_event_box.reject()
 
 
@@ -51,3 +51,14 @@ def test_the_rulebook_browser_shows_the_toy_rulebook(qtbot, toy) -> None:  # typ
     assert _items(browser.book_combo)[-1] == "juguete-1"
     assert browser.open_citation(Citation("juguete-1", "turno"))
     assert "Nunca más de tres" in browser.text.toPlainText()
+
+
+def test_the_recording_panel_lists_the_toy_game_and_offers_its_demo_table(qtbot, toy) -> None:  # type: ignore[no-untyped-def]
+    from ui.recording_panel import RecordingPanel
+
+    panel = RecordingPanel(lambda: "en")
+    qtbot.addWidget(panel)
+    assert _items(panel.game) == known_games() and "juguete" in _items(panel.game)
+    panel.game.setCurrentIndex(panel.game.findData("juguete"))
+    assert panel.log_path.text() == str(toygame.HERE / "samples" / "clean.json")
+    assert [panel.variant.itemText(i) for i in range(panel.variant.count())] == ["standard"]

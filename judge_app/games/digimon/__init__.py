@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING
 
 from judge_app.games.base import (
     GameInfo,
+    GameParts,
     Layout,
     Mark,
     RulebookInfo,
     infraction_list,
     lazy_rules,
 )
+from judge_app.resources import resource_path
 from judge_app.violations import Citation
 
 if TYPE_CHECKING:
@@ -53,6 +55,10 @@ INFO = GameInfo(
     key="digimon",
     title="Digimon HiperColiseo",
     module=__name__,
+    parts=GameParts(rules=":GAME", notation=".notation:NOTATION", position=".position",
+                    suggest=".suggest:RECORDER", coverage=".coverage:COVERAGE"),
+    samples=resource_path("samples", "digimon"),
+    demo_sample="clean.json",
     position=5,
     rulebooks=(
         RulebookInfo(

@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING
 
 from judge_app.games.base import (
     GameInfo,
+    GameParts,
     Layout,
     Mark,
     RulebookInfo,
     infraction_list,
     lazy_rules,
 )
+from judge_app.resources import resource_path
 from judge_app.violations import Citation
 
 if TYPE_CHECKING:
@@ -51,6 +53,10 @@ INFO = GameInfo(
     key="kingdom",
     title="Kingdom TCG",
     module=__name__,
+    parts=GameParts(rules=":GAME", notation=".notation:NOTATION", position=".position",
+                    suggest=".suggest:RECORDER", coverage=".coverage:COVERAGE"),
+    samples=resource_path("samples", "kingdom"),
+    demo_sample="clean.json",
     position=2,
     rulebooks=(
         RulebookInfo(

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from judge_app.games.base import (
     GameInfo,
+    GameParts,
     NumberedLayout,
     PenaltyPolicy,
     RepeatRule,
@@ -27,6 +28,8 @@ from judge_app.games.base import (
     infraction_list,
     lazy_rules,
 )
+from judge_app.games.kodem.variants import VARIANTS
+from judge_app.resources import resource_path
 from judge_app.violations import Citation
 
 if TYPE_CHECKING:
@@ -65,6 +68,11 @@ INFO = GameInfo(
     key="kodem",
     title="Kódem TCG 5.0",
     module=__name__,
+    parts=GameParts(rules=":GAME", notation=".notation:NOTATION", position=".position",
+                    suggest=".suggest:RECORDER", coverage=".coverage:COVERAGE"),
+    samples=resource_path("samples", "kodem"),
+    demo_sample="clean-game.json",
+    variants=tuple(VARIANTS),
     position=1,
     # the rulebook names no tiebreakers; its matches are best of three, scored 3/1/0
     tiebreakers="mtg",

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from judge_app.games import register_game, unregister_game
 from judge_app.games.base import (
     GameInfo,
+    GameParts,
     Layout,
     Mark,
     PenaltyPolicy,
@@ -41,6 +42,9 @@ INFO = GameInfo(
     title="Juego de Juguete",
     module=__name__,
     position=99,
+    parts=GameParts(rules=":GAME", notation=".notation:NOTATION", position=".position",
+                    suggest=".suggest:RECORDER", coverage=".coverage:COVERAGE"),
+    demo_sample="clean.json",
     rulebooks=(
         RulebookInfo(
             id=RULEBOOK,

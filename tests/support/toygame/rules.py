@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -9,7 +10,9 @@ from pydantic import BaseModel
 
 from judge_app.games.base import BoardView, Game, PlayerView, ZoneView
 from judge_app.games.common import CardDef, EndTurn, EventArgs, Flags, GameEnd
+from judge_app.logs.errors import LogError
 from judge_app.logs.loader import Event, MatchLog
+from judge_app.violations import Citation, Severity, Violation
 
 RULEBOOK = "juguete-1"
 
@@ -56,9 +59,22 @@ class Toy(Game[ToyState]):
             if event.args.points > 3:
                 flags.error("turno", "Suma más de tres puntos.", "Scores more than three points.")
             state.points[event.player] = state.points.get(event.player, 0) + event.args.points
+            state.active = event.player
         elif event.action == "end_turn":
             state.turn += 1
         return flags.found
+
+    def deck_problems(self, deck: Mapping[str, Any], source: str = "<deck>") -> list[Violation]:
+        """A deck file ``{"game": "juguete", "deck": [...]}``: at most three cards
+        (``objetivo``, the deck rule the game declares)."""
+        cards = deck.get("deck")
+        if not isinstance(cards, list):
+            raise LogError(source, "$.deck", "must be a list of cards")
+        if len(cards) <= 3:
+            return []
+        return [Violation(0, None, Citation(RULEBOOK, "objetivo"), Severity.ERROR,
+                          f"El mazo tiene {len(cards)} cartas; como mucho 3.",
+                          f"The deck has {len(cards)} cards; at most 3.")]
 
     def board(self, state: ToyState, log: MatchLog, event: Event | None = None) -> BoardView:
         """Each player's points."""

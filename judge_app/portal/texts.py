@@ -33,6 +33,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "table_n": ("Mesa {n}", "Table {n}"),
     "player": ("Jugador", "Player"),
     "opponent": ("Rival", "Opponent"),
+    "players": ("Jugadores", "Players"),
     "vs": ("contra", "vs"),
     "bye": ("Descanso (sin rival)", "Bye (no opponent)"),
     "result": ("Resultado", "Result"),

@@ -132,7 +132,7 @@ def test_find_report_from_both_phones_and_see_the_desk(phone: webdriver.Chrome,
         assert svc.reports(ev)[0].status == "agreed"
         # the pairings page is open when the desk accepts: the result appears by itself
         phone.get(url + "pairings")
-        row = f"//tbody/tr[th='{m.table}']/td[3]"
+        row = f"//tbody/tr[th='{m.table}']/td[last()]"
         assert phone.find_element(By.XPATH, row).text == "—"
         svc.accept(ev, m.table)
         _wait(phone, lambda d: d.find_element(By.XPATH, row).text == "2-1")
@@ -184,4 +184,56 @@ def test_every_read_only_page_without_javascript(sqlite_url: str, tmp_path: Path
         _shot(driver, "nojs", tmp_path)
     finally:
         driver.quit()
+        server.stop()
+
+
+#: Every word of every table cell on one line (a word split over two lines has client
+#: rectangles at two heights), and the page's own width.
+_BROKEN_WORDS = """
+const broken = [];
+for (const cell of document.querySelectorAll('td, th')) {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  let node;
+  while ((node = walker.nextNode())) {
+    const words = /\\S+/g;
+    let m;
+    while ((m = words.exec(node.data))) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+      if (tops.size > 1) broken.push(m[0]);
+    }
+  }
+}
+return [broken, document.documentElement.scrollWidth];
+"""
+
+
+def test_names_wrap_between_words_never_inside_one(phone: webdriver.Chrome, sqlite_url: str,
+                                                   tmp_path: Path) -> None:
+    """At 390 px the pairings broke "Carme/n" in the middle: names wrap between words only
+    (never hyphenated); a single word longer than the phone scrolls its table, never the
+    page."""
+    names = ["Carmen Villaseñor", "Maximiliano Fitzgerald", "Guadalupe Hernández",
+             "Ana Pérez", "Bartolomé Echeverría", "Fernanda Gutiérrez",
+             "Xóchitl Cuauhtémoc", "Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissen"]
+    svc, ev, _codes = portal_event(sqlite_url, 8, names=names)
+    for m in svc.matches(ev, 1):
+        svc.record_result(ev, m.table, "2-1")
+    svc.pair_next_round(ev)
+    svc.publish_round(ev)
+    server = PortalServer.start(svc.url, ev, "127.0.0.1", 0)
+    try:
+        for path in ("pairings", "names", "standings"):
+            phone.get(server.url + path)
+            _wait(phone, lambda d: bool(d.find_elements(By.TAG_NAME, "tbody")))
+            broken, width = phone.execute_script(_BROKEN_WORDS)
+            assert broken == [], (path, broken)
+            assert width <= 390, (path, width)  # the page never scrolls sideways
+            _shot(phone, f"wrap-{path}", tmp_path)
+        wide = phone.find_element(By.CSS_SELECTOR, ".wide")
+        assert phone.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth",
+                                    wide)  # the long word: its table scrolls
+    finally:
         server.stop()

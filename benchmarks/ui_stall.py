@@ -229,7 +229,8 @@ def run(players: int, results: int) -> bool:
         gc.callbacks.remove(gc_watch)
         out = (station.stdout.read() if station.stdout else "").split()
         wrote, took = (int(out[0]), float(out[1])) if len(out) == 2 else (0, 0.0)
-        shown = sum(1 for m in workspace.service.matches(event, 1) if m.reported)
+        shown = sum(1 for m in workspace.service.read(lambda svc: svc.matches(event, 1))
+                    if m.reported)
         remaining = workspace.remaining_label.text()
         window.close()
 

@@ -26,6 +26,7 @@ from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from judge_app.games import games  # noqa: E402
+from tests.ui.calls import calls  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 SIZE = (1280, 800)
@@ -90,7 +91,7 @@ def sample_event(window: object) -> bool:
     if ws.service is None:
         return False
     demo: Any = _demo()
-    svc = ws.service
+    svc = calls(ws.service)
     rng = random.Random(7)
     flagship = games()[0]
     event_id = svc.create_event("Regional CDMX", flagship.key, "mtg").id
@@ -135,7 +136,7 @@ def top_cut(window: object) -> None:
     import random
 
     ws: Any = window.event_workspace  # type: ignore[attr-defined]
-    svc, event_id = ws.service, ws.event_id
+    svc, event_id = calls(ws.service), ws.event_id
     rng = random.Random(11)
     for m in svc.matches(event_id, 6):
         if not m.is_bye and m.score is None:
@@ -154,7 +155,7 @@ def standings_preview(window: object, tmp: Path, lang: str) -> None:
     from ui.report_preview import ReportPreview
 
     ws: Any = window.event_workspace  # type: ignore[attr-defined]
-    svc, event_id = ws.service, ws.event_id
+    svc, event_id = calls(ws.service), ws.event_id
     pdf = tmp / "standings.pdf"
     last_swiss = svc.last_swiss_round(event_id)
     render_standings(svc.event_summary(event_id), svc.standings(event_id), pdf,

@@ -42,7 +42,7 @@ def restore_whole_file(url: str, path: Path, backup_id: str) -> Path:
     """Replace the damaged SQLite file ``path`` by a backup (on the worker thread); the damaged
     file is moved aside unchanged (``backup.restore_file``). Returns where it went."""
     ops = Operations.shared()
-    aside: Path = ops.call("", lambda _none: backup.restore_file(path, backup_id))
+    aside = ops.file_work_now(lambda: backup.restore_file(path, backup_id))
     ops.forget(url)  # the next call opens the restored file afresh
     return aside
 
@@ -195,7 +195,7 @@ class BackupsDialog(QDialog):
         from judge_app.storage.errors import TournamentError
 
         try:
-            Operations.shared().call(self.url, lambda _svc: None)
+            Operations.shared().read_now(self.url, lambda _svc: None)
         except TournamentError as exc:
             return error_text(exc)
         return None
@@ -227,8 +227,8 @@ class BackupsDialog(QDialog):
                 question = (self.tr("Put event %1 back as it was at %2? The current state is "
                                     "backed up first, so nothing is lost.")
                             .replace("%1", chosen.event).replace("%2", when))
-                dropped = Operations.shared().call(
-                    self.url, lambda svc: backup.restore_effect(svc, event, chosen.id), event)
+                dropped = Operations.shared().read_now(
+                    self.url, lambda svc: backup.restore_effect(svc, event, chosen.id))
                 if dropped:
                     es = current_language() == "es"
                     question += "\n\n" + self.tr(
@@ -237,8 +237,8 @@ class BackupsDialog(QDialog):
                         + ("\n…" if len(dropped) > 12 else "")
                 if not self.ask(question):
                     return False
-                Operations.shared().call(
-                    self.url, lambda svc: backup.restore(svc, event, chosen.id), event)
+                Operations.shared().write_now(  # confirmed in this dialog: done before it goes on
+                    self.url, event, lambda svc: backup.restore(svc, event, chosen.id))
         except Exception as exc:  # a refusal or a file error: say so, change nothing more
             show_error(self, self.tr("Could not restore the backup"), exc)
             return False

@@ -193,6 +193,17 @@ def _done_already() -> None:
 _RUNNING: set[Task] = set()
 
 
+def busy_indicator(parent: QWidget | None, label: str) -> QProgressDialog:
+    """The busy indicator of slow work (shown after 400 ms, no cancel button): the caller
+    ``reset()``s and ``deleteLater()``s it when the work is over."""
+    progress = QProgressDialog(label, "", 0, 0, parent)
+    progress.setCancelButton(None)
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(400)
+    progress.setObjectName("busyIndicator")
+    return progress
+
+
 def run_in_background(parent: QWidget | None, label: str, fn: Callable[[], Any],
                       on_done: Callable[[Any], None], what: str,
                       on_failed: Callable[[str], object] | None = None) -> Task:
@@ -203,11 +214,7 @@ def run_in_background(parent: QWidget | None, label: str, fn: Callable[[], Any],
     its signals and the closures connected to them are released (nothing of a finished
     task stays alive).
     """
-    progress = QProgressDialog(label, "", 0, 0, parent)
-    progress.setCancelButton(None)
-    progress.setWindowModality(Qt.WindowModality.WindowModal)
-    progress.setMinimumDuration(400)
-    progress.setObjectName("busyIndicator")
+    progress = busy_indicator(parent, label)
     task = Task(fn)
     _RUNNING.add(task)
 

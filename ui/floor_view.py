@@ -384,7 +384,7 @@ class FloorPanel(QWidget):
 
     def _write(self, what: str, fn: Callable[[Any, str], Any],
                done: Callable[[Any], object] | None = None, *,
-               buttons: Sequence[QWidget] = (), others: bool = False) -> Pending:
+               buttons: Sequence[QWidget] = (), others: bool = False) -> Pending[object]:
         """Submit a floor write and return at once: the window never waits for it.
 
         ``fn(service, event_id)`` runs on the operations layer's worker (after every write
@@ -423,7 +423,7 @@ class FloorPanel(QWidget):
                                        failed=lambda _outcome: self.refresh_later())
         return self.last_write
 
-    def refresh_later(self) -> Job | None:
+    def refresh_later(self) -> Job[object] | None:
         """Read the floor in the background and show it when it comes back, if the tab
         still shows that event: the UI thread does not wait for it at all (another
         station's change, a refused write). One read at a time: asked again while one is on
@@ -457,18 +457,18 @@ class FloorPanel(QWidget):
         return self._latest.again
 
     # ------------------------------------------------------------------ clock
-    def start_clock(self, minutes: int = 50) -> Pending:
+    def start_clock(self, minutes: int = 50) -> Pending[object]:
         """Start the current round's clock."""
         return self._write(self.tr("Could not start the clock"),
                            lambda svc, ev: svc.clock_start(ev, minutes),
                            buttons=[self.start_button])
 
-    def pause_clock(self) -> Pending:
+    def pause_clock(self) -> Pending[object]:
         """Pause the clock."""
         return self._write(self.tr("Could not pause the clock"),
                            lambda svc, ev: svc.clock_pause(ev), buttons=[self.pause_button])
 
-    def resume_clock(self) -> Pending:
+    def resume_clock(self) -> Pending[object]:
         """Resume the paused clock."""
         return self._write(self.tr("Could not resume the clock"),
                            lambda svc, ev: svc.clock_resume(ev), buttons=[self.resume_button])
@@ -497,7 +497,7 @@ class FloorPanel(QWidget):
         return "en" if lang == "en" else "es"
 
     # ------------------------------------------------------------------ extensions, calls
-    def add_extension(self, table: int, minutes: int, reason: str) -> Pending:
+    def add_extension(self, table: int, minutes: int, reason: str) -> Pending[object]:
         """Give a table extra minutes."""
         return self._write(self.tr("Could not add the extension"),
                            lambda svc, ev: svc.add_extension(ev, table, minutes, reason),
@@ -505,7 +505,7 @@ class FloorPanel(QWidget):
 
     def add_call(self, table: int, judge: str, question: str, ruling: str,
                  cite: str | None = None, extension: int = 0, *,
-                 then: Callable[[Any], object] | None = None) -> Pending:
+                 then: Callable[[Any], object] | None = None) -> Pending[object]:
         """Log a judge call; its extension, if any, goes to the table (the pending's
         result: the call logged; ``then(call)`` once it is)."""
         return self._write(self.tr("Could not log the judge call"),
@@ -513,7 +513,7 @@ class FloorPanel(QWidget):
                                                         cite or None, extension),
                            then, buttons=[self.call_button])
 
-    def _call_from_form(self) -> Pending:
+    def _call_from_form(self) -> Pending[object]:
         fields = (self.call_question, self.call_ruling, self.call_cite)
         typed = [w.text() for w in fields]
         extension = self.call_extension.value()
@@ -530,7 +530,7 @@ class FloorPanel(QWidget):
         return self.add_call(self.call_table.value(), self.call_judge.text(), typed[0],
                              typed[1], typed[2].strip() or None, extension, then=clear)
 
-    def call_to_penalty(self, call_id: int, player: str, kind: str) -> Pending:
+    def call_to_penalty(self, call_id: int, player: str, kind: str) -> Pending[object]:
         """The call becomes a penalty of ``player`` (the pending's result: the penalty)."""
         return self._write(self.tr("Could not turn the call into a penalty"),
                            lambda svc, ev: svc.call_to_penalty(ev, call_id, player, kind),
@@ -547,7 +547,7 @@ class FloorPanel(QWidget):
             self.penalty_player.addItem(f"{pid} {self._names.get(pid, '')}".strip(), pid)
         self.penalty_player.setCurrentIndex(-1)  # nobody until the judge chooses (issue 23 §10)
 
-    def _penalty_from_selection(self) -> Pending:
+    def _penalty_from_selection(self) -> Pending[object]:
         call = self._selected_call()
         if call is None or self.penalty_player.currentData() is None:
             show_error(self, self.tr("Could not turn the call into a penalty"),
@@ -562,7 +562,7 @@ class FloorPanel(QWidget):
         self.ws.preview("judge-calls")
 
     # ------------------------------------------------------------------ decks
-    def register_deck(self, player: str, path: str | Path) -> Pending:
+    def register_deck(self, player: str, path: str | Path) -> Pending[object]:
         """Register ``player``'s decklist from a deck file (read on the worker too); the
         pending's result: the problems found."""
         from judge_app.logs.loader import read_deck
@@ -578,7 +578,7 @@ class FloorPanel(QWidget):
                                                              str(path)),
                            shown, buttons=[self.register_button])
 
-    def compare_deck(self, player: str, path: str | Path, extension: int = 0) -> Pending:
+    def compare_deck(self, player: str, path: str | Path, extension: int = 0) -> Pending[object]:
         """Compare the presented deck with ``player``'s registered list (the pending's
         result: the check)."""
         from judge_app.logs.loader import read_deck
@@ -621,7 +621,7 @@ class FloorPanel(QWidget):
             self.compare_deck(player, path, self.deck_extension.value())
 
     # ------------------------------------------------------------------ pairings
-    def edit(self, how: str, a: str | None = None, b: str | None = None) -> Pending:
+    def edit(self, how: str, a: str | None = None, b: str | None = None) -> Pending[object]:
         """``swap`` or ``pair`` players a and b, or give a the ``bye``; the warnings shown
         (the pending's result: the edit)."""
         a = a if a is not None else self.player_a.currentData()
@@ -641,13 +641,13 @@ class FloorPanel(QWidget):
                            buttons=[self.swap_button, self.pair_button, self.bye_button],
                            others=True)
 
-    def publish(self) -> Pending:
+    def publish(self) -> Pending[object]:
         """Publish the current round's pairings (printable, on the projector)."""
         return self._write(self.tr("Could not publish the round"),
                            lambda svc, ev: svc.publish_round(ev),
                            buttons=[self.publish_button], others=True)
 
-    def seat(self, player: str | None, table: int | None) -> Pending:
+    def seat(self, player: str | None, table: int | None) -> Pending[object]:
         """``player`` always plays at ``table`` (``None`` or 0: no fixed seat)."""
         if player is None:
             return Pending.refused()
@@ -663,7 +663,7 @@ class FloorPanel(QWidget):
                            lambda svc, ev: svc.seat_player(ev, player, table or None),
                            shown, buttons=[self.seat_button])
 
-    def keep_apart(self, a: str | None, b: str | None) -> Pending:
+    def keep_apart(self, a: str | None, b: str | None) -> Pending[object]:
         """Never pair ``a`` and ``b`` while any other pairing exists."""
         if a is None or b is None:
             return Pending.refused()
@@ -674,7 +674,7 @@ class FloorPanel(QWidget):
                                .replace("%1", a).replace("%2", b)),
                            buttons=[self.apart_button])
 
-    def seating(self, order: str, seed: int | None = None) -> Pending:
+    def seating(self, order: str, seed: int | None = None) -> Pending[object]:
         """Seats for deck registration (round 0) or a random seating; the seed is shown
         (the pending's result: the seed used and the tables)."""
         def shown(result: Any) -> None:
@@ -690,7 +690,7 @@ class FloorPanel(QWidget):
                            lambda svc, ev: svc.seat_players(ev, order, seed), shown,
                            buttons=[self.seating_alpha_button, self.seating_random_button])
 
-    def pair_with_results_missing(self) -> Pending:
+    def pair_with_results_missing(self) -> Pending[object]:
         """Pair the next round although results are missing (the override is audited)."""
         return self._write(self.tr("Could not pair the next round"),
                            lambda svc, ev: svc.pair_next_round(ev, allow_missing=True),
@@ -731,7 +731,7 @@ class FloorPanel(QWidget):
             return
         ops = getattr(svc, "operations", None)
         try:  # one trip to the worker for everything the tab shows
-            snapshot = (ops.call(svc.url, lambda real: read_floor(real, ev)) if ops is not None
+            snapshot = (svc.read(lambda real: read_floor(real, ev)) if ops is not None
                         else read_floor(svc, ev))
         except Exception as exc:  # the database went away: say so once, keep the window
             self.alert_label.setText(str(exc)[:200])

@@ -44,7 +44,7 @@ def _on_worker(service: Any, fn: Callable[[Any], Any]) -> Any:
     ops = getattr(service, "operations", None)
     if ops is None:  # a plain service (scripts, tests of the core)
         return fn(service)
-    return ops.call(service.url, fn)
+    return service.read(fn)
 
 
 def _documents() -> str:
@@ -64,7 +64,7 @@ class InteropActions(QObject):
         super().__init__(window)
         self.window = window
         self._workspace = workspace
-        self.last_write: Pending = Pending.refused()
+        self.last_write: Pending[object] = Pending.refused()
         self.last_message = ""  # what the last import said it did (title: text)
         self.act_import = QAction(window)
         self.act_import.setObjectName("actImportEvent")
@@ -123,7 +123,7 @@ class InteropActions(QObject):
         return self.workspace.event_id  # type: ignore[no-any-return]
 
     def _write(self, service: Any, event: str | None, fn: Callable[[Any], Any],
-               done: Callable[[Any], object], what: str, action: QAction) -> Pending:
+               done: Callable[[Any], object], what: str, action: QAction) -> Pending[object]:
         """Submit a write (an import) and return at once: ``fn(service)`` on the operations
         layer's worker, then ``done(value)`` on the UI thread; a refusal is the error dialog
         saying ``what`` failed and why. ``action`` stays disabled meanwhile (no second
@@ -186,7 +186,7 @@ class InteropActions(QObject):
         return event_file_name(name, key, str(getattr(ws, "lang", "es"))) + extension
 
     # ------------------------------------------------------------------ actions
-    def import_event(self) -> Pending:
+    def import_event(self) -> Pending[object]:
         """A TOM file or an event archive becomes a new event, which is opened."""
         service = self._service()
         if service is None:
@@ -196,7 +196,7 @@ class InteropActions(QObject):
             self.tr("Event files (*.tdf *.zip);;TOM files (*.tdf);;Juez archives (*.zip)"))
         return self.import_event_file(path) if path else Pending.refused()
 
-    def import_event_file(self, path: str) -> Pending:
+    def import_event_file(self, path: str) -> Pending[object]:
         """Import ``path`` (no dialog), submitted at once; once imported, the new event is
         opened and what came in is said (the pending's result: the archive's new event id,
         or the TOM import's report)."""
@@ -232,7 +232,7 @@ class InteropActions(QObject):
         return self._write(service, None, work, imported,
                            self.tr("Could not import the event"), self.act_import)
 
-    def import_round(self) -> Pending:
+    def import_round(self) -> Pending[object]:
         """The next round of the open event, from a CSV made by another tool (submitted at
         once; the round is shown and its tables counted once it is in)."""
         from judge_app.storage.imports import import_round
@@ -312,8 +312,9 @@ class InteropActions(QObject):
         dialog = CsvOptionsDialog(settings.csv_style, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        settings.csv_style = dialog.chosen()
-        return settings.csv_style
+        chosen = dialog.chosen()
+        settings.csv_style = chosen
+        return chosen
 
 
 class CsvOptionsDialog(QDialog):

@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
         """Open ``url`` on the operations layer (the window painting meanwhile); if it cannot
         be opened, say why at once and offer its newest backup (:class:`DatabaseProblem`)."""
         try:
-            self.ops.call(url, lambda svc: svc.list_events())
+            self.ops.read_now(url, lambda svc: svc.list_events())
         except Exception as exc:  # damaged, newer, unreachable: a dialog, never a traceback
             self.show_database_problem(url, exc)
             return False

@@ -187,8 +187,12 @@ class AttachLogDialog(QDialog):
             ok_button.setEnabled(False)
             self.players.setText(self.tr("Reading the event…"))
             if self._load is not None:
-                self._load(event_id, lambda t, e=event_id: self._loaded(e, t)
-                           if shiboken6.isValid(self) else None)  # closed meanwhile
+
+                def loaded(t: EventTables, e: str = event_id) -> None:
+                    if shiboken6.isValid(self):  # not closed meanwhile
+                        self._loaded(e, t)
+
+                self._load(event_id, loaded)
             return
         ok_button.setEnabled(True)
         current = tables.current_round
@@ -480,7 +484,7 @@ class MatchLogActions(QObject):
                                .replace("%2", event_id))
 
     # ------------------------------------------------------------------ attach
-    def attach(self, then: Any = None) -> Job | None:
+    def attach(self, then: Any = None) -> Job[object] | None:
         """Ask where the log was played and attach it (``then(info)`` runs afterwards).
 
         The events of the log's game are read in the background; the dialog
@@ -514,7 +518,7 @@ class MatchLogActions(QObject):
         self._set_busy(False)
         show_error(self.replay, what, reason)
 
-    def _attach_chosen(self, dialog: AttachLogDialog, then: Any) -> Job | None:
+    def _attach_chosen(self, dialog: AttachLogDialog, then: Any) -> Job[object] | None:
         event_id = dialog.event_id()
         replay = self.replay.replay
         if event_id is None or replay is None:
@@ -552,7 +556,7 @@ class MatchLogActions(QObject):
             workspace._refresh_all()
 
     # ------------------------------------------------------------------ penalize
-    def penalize(self, violation: Violation | None = None) -> Job | None:
+    def penalize(self, violation: Violation | None = None) -> Job[object] | None:
         """Open the penalty form prefilled from the violation (attaching the log first).
 
         The draft is read in the background; the form (:attr:`penalty_dialog`) opens when
@@ -564,7 +568,7 @@ class MatchLogActions(QObject):
             return self.attach(then=lambda _info: self._open_penalty(chosen))
         return self._open_penalty(chosen)
 
-    def _open_penalty(self, violation: Violation) -> Job | None:
+    def _open_penalty(self, violation: Violation) -> Job[object] | None:
         assert self.attached is not None
         url, event_id, log_id = self.attached
         replay = self.replay.replay
@@ -600,7 +604,7 @@ class MatchLogActions(QObject):
                                          outcome.reason)))
 
     def _issue(self, dialog: ViolationPenaltyDialog, event_id: str, log_id: int,
-               which: int | None) -> Job | None:
+               which: int | None) -> Job[object] | None:
         choices = dialog.choices()
         if choices["player"] is None:
             show_error(self.replay, self.tr("Could not issue the penalty"),

@@ -170,7 +170,7 @@ class ProjectorWindow(QWidget):
         to the operations layer's worker; the window paints meanwhile)."""
         svc, ev = self.service, self.event_id
         ops = getattr(svc, "operations", None)
-        data = (ops.call(svc.url, lambda real: read_projector(real, ev)) if ops is not None
+        data = (svc.read(lambda real: read_projector(real, ev)) if ops is not None
                 else read_projector(svc, ev))
         self._apply(data)
 

@@ -20,6 +20,7 @@ from judge_app.reports.csv_export import CsvStyle
 from judge_app.reports.names import report_file_name
 from judge_app.tournament.model import PenaltyKind
 from judge_app.violations import Citation
+from tests.ui.calls import calls
 
 NAMES = ["Ana Lopez", "Luis Perez", "Maria Gomez", "Jose Hernandez", "Sofia Diaz"]
 
@@ -53,7 +54,7 @@ def _text(pdf: bytes | Path) -> str:
 def _event(window):  # type: ignore[no-untyped-def]
     """Round 2 of a five-player event (a bye each round), one result in, one penalty."""
     ws = window.event_workspace
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Liga Kódem", "kodem").id
     for name in NAMES:
         svc.add_player(ev, name)
@@ -86,13 +87,15 @@ def test_the_reports_menu_is_the_catalogue_and_prints_what_the_core_prints(  # t
         preview = _preview(qtbot)
         round_no = 1 if spec.needs_round else None
         assert preview.windowTitle() == spec.title[1] + (" · Round 1" if round_no else "")
-        core = spec.build(ws.service, ev, round_no, "pdf", "en", "a4", style)
+        core = ws.service.read(lambda svc, spec=spec, round_no=round_no: spec.build(
+            svc, ev, round_no, "pdf", "en", "a4", style))
         assert preview.page_count == core.pages
         assert _text(preview.save_pdf(tmp_path / f"{key}.pdf")) == _text(core.data), key
         if "csv" in spec.formats:
             out = preview.export_csv(tmp_path / f"{key}.csv")
-            assert out.read_bytes() == spec.build(ws.service, ev, round_no, "csv", "en", "a4",
-                                                  style).data
+            assert out.read_bytes() == ws.service.read(
+                lambda svc, spec=spec, round_no=round_no: spec.build(
+                    svc, ev, round_no, "csv", "en", "a4", style)).data
         else:
             assert not preview.csv_button.isEnabled()  # in its place, greyed out
         assert preview.suggested_name == report_file_name(key, round_no, "en")
@@ -119,7 +122,7 @@ def test_the_window_and_the_command_line_print_the_same_pairings(  # type: ignor
 
 def test_a_report_that_cannot_be_previewed_says_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    ev = ws.service.create_event("Vacío", "kodem").id
+    ev = calls(ws.service).create_event("Vacío", "kodem").id
     ws._refresh_event_list()
     ws.open_event(ev)
     for key, why in (("pairings", "No round is paired yet"), ("players", "CSV only"),

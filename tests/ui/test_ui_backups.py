@@ -156,7 +156,7 @@ def test_a_newer_schema_is_refused_untouched_with_no_backup_to_offer(
             f.unlink()
     data = path.read_bytes()
     try:
-        Operations.shared().call(f"sqlite:///{path}", lambda svc: svc.list_events())
+        Operations.shared().read_now(f"sqlite:///{path}", lambda svc: svc.list_events())
     except Exception as exc:
         error = exc
     box = DatabaseProblem(None, f"sqlite:///{path}", error)
@@ -212,7 +212,7 @@ def test_a_full_disk_is_said_and_no_restore_is_offered(
         fill(folder)
         error: BaseException | None = None
         try:
-            Operations.shared().call(url, lambda svc: svc.add_player(ev, "Tarde"))
+            Operations.shared().write_now(url, ev, lambda svc: svc.add_player(ev, "Tarde"))
         except Exception as exc:
             error = exc
         assert error is not None

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from judge_app.storage.imports import import_round
+from tests.ui.calls import calls
 
 ROUNDS = [
     "table,p1,p2,result\n1,A,B,2-0\n2,C,D,1-1-1\n3,E,F,2-1\n4,G,,\n",
@@ -24,11 +25,11 @@ def test_standings_and_pairings_show_half_points(window, tmp_path: Path) -> None
     event_id = ws.create_event("Abierto", "kodem", "chess").result()
     assert event_id
     for pid in "ABCDEFG":
-        ws.service.add_player(event_id, f"Jugador {pid}", player_id=pid)
+        calls(ws.service).add_player(event_id, f"Jugador {pid}", player_id=pid)
     for i, text in enumerate(ROUNDS, start=1):
         path = tmp_path / f"r{i}.csv"
         path.write_text(text, encoding="utf-8")
-        import_round(ws.service, event_id, path)
+        ws.service.write_now(event_id, lambda svc, path=path: import_round(svc, event_id, path))
     ws.open_event(event_id)  # fills every tab from the database
     table = ws.standings_table
     # after round 2 (tests/tournament/test_chess_scoring.py): four players on 1½, two on 1, B 0

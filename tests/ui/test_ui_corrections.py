@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from judge_app.tournament.model import GameScore, PenaltyKind
 from judge_app.violations import Citation
+from tests.ui.calls import calls
 
 
 def _boxes() -> list[QMessageBox]:
@@ -21,7 +22,7 @@ def _answer(yes: bool) -> None:
 
 
 def _event(ws, players: int = 8, rounds: int = 0, name: str = "Liga") -> str:  # type: ignore[no-untyped-def]
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event(name, "kodem", "mtg")
     for i in range(players):
         svc.add_player(ev.id, f"Jugador {i + 1:02d}")
@@ -58,8 +59,8 @@ def test_edit_a_player_and_reinstate_a_drop(qtbot, window, settle) -> None:  # t
     assert not ws.undrop_button.isEnabled()  # no second click while it is written
     settle()
     assert ws.undrop_button.isEnabled()
-    assert not any(p.dropped for p in ws.service.players(ev))
-    assert [e.action for e in ws.service.audit_entries(ev)][-1] == "player.undrop"
+    assert not any(p.dropped for p in calls(ws.service).players(ev))
+    assert [e.action for e in calls(ws.service).audit_entries(ev)][-1] == "player.undrop"
 
 
 def test_the_penalty_form_judge_table_infraction_list_and_search(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
@@ -82,12 +83,12 @@ def test_the_penalty_form_judge_table_infraction_list_and_search(qtbot, window, 
     assert ws.penalty_citation() == Citation("kodem-5.0", "6.7-P1")
     ws.penalty_kind.setCurrentIndex(ws.penalty_kind.findData(PenaltyKind.GAME_LOSS.value))
     ws.penalty_judge.setText("Laura Ríos")
-    seat = next(m.table for m in ws.service.matches(ev, 1) if "P007" in (m.p1, m.p2))
+    seat = next(m.table for m in calls(ws.service).matches(ev, 1) if "P007" in (m.p1, m.p2))
     assert ws.penalty_table.value() == seat  # filled in from the pairings once chosen
     ws.penalty_table.setValue(seat)
     assert ws.add_penalty_from_form()
     assert not _boxes()
-    pen = ws.service.penalties(ev)[0]
+    pen = calls(ws.service).penalties(ev)[0]
     assert (pen.judge, pen.table, pen.kind) == ("Laura Ríos", seat, PenaltyKind.GAME_LOSS)
     # the form is ready for the next one: kind back to the first, table and pick cleared
     assert ws.penalty_kind.currentIndex() == 0
@@ -111,15 +112,15 @@ def test_the_penalty_form_judge_table_infraction_list_and_search(qtbot, window, 
     dialog.accept()
     settle()
     assert not _boxes()
-    first = ws.service.penalties(ev)[0]
+    first = calls(ws.service).penalties(ev)[0]
     assert (first.judge, first.kind) == ("Marta", PenaltyKind.WARNING)
     ws.penalties_table.setCurrentCell(1, 2)
     ws.delete_penalty_dialog()
     _answer(True)
     settle()
-    assert len(ws.service.penalties(ev)) == 1
+    assert len(calls(ws.service).penalties(ev)) == 1
     assert ws.penalties_table.rowCount() == 1
-    actions = [e.action for e in ws.service.audit_entries(ev)]
+    actions = [e.action for e in calls(ws.service).audit_entries(ev)]
     assert actions[-2:] == ["penalty.edit", "penalty.delete"]
 
 
@@ -152,7 +153,7 @@ def test_archive_and_delete_events(qtbot, window, settle) -> None:  # type: igno
 def test_a_swiss_correction_after_the_cut_asks_and_says_who_moves(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, players=8, rounds=3)
-    svc = ws.service
+    svc = calls(ws.service)
     standings = [r.player for r in svc.standings(ev)]
     svc.top_cut(ev, 4)
     ws.open_event(ev)

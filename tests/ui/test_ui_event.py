@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from judge_app.tournament.model import GameScore, PenaltyKind
 from judge_app.violations import Citation
+from tests.ui.calls import calls
 
 pytest.importorskip("judge_app.storage.service",
                     reason="the EventService (judge_app/storage/service.py) has not landed yet")
@@ -67,7 +68,7 @@ def _pair(qtbot, ws) -> None:  # type: ignore[no-untyped-def]
 
 
 def _points(ws) -> dict[str, int]:  # type: ignore[no-untyped-def]
-    return {r.player: r.points for r in ws.service.standings(ws.event_id)}
+    return {r.player: r.points for r in calls(ws.service).standings(ws.event_id)}
 
 
 def _type_result(qtbot, ws, table: int, score: str) -> None:  # type: ignore[no-untyped-def]
@@ -85,7 +86,7 @@ def test_create_pair_enter_results_with_the_keyboard_and_undo(qtbot, window) -> 
     ws = _event_with_players(qtbot, window)
     _pair(qtbot, ws)
     assert ws.pages.currentIndex() == 1  # straight to result entry
-    matches = ws.service.matches(ws.event_id, 1)
+    matches = calls(ws.service).matches(ws.event_id, 1)
     assert ws.pairings_table.rowCount() == len(matches) == 3
     first = min(matches, key=lambda m: m.table)
     assert all(p == 0 for p in _points(ws).values())
@@ -118,12 +119,12 @@ def test_create_pair_enter_results_with_the_keyboard_and_undo(qtbot, window) -> 
 def test_fix_a_past_result_and_it_survives_closing(qtbot, window, settings, db_url) -> None:  # type: ignore[no-untyped-def]
     ws = _event_with_players(qtbot, window)
     _pair(qtbot, ws)
-    for m in ws.service.matches(ws.event_id, 1):
+    for m in calls(ws.service).matches(ws.event_id, 1):
         if not m.is_bye:
             assert ws.record(1, m.table, GameScore(2, 0))
     _pair(qtbot, ws)
     assert ws.current_round == 2 and ws.shown_round == 2  # the new round is shown
-    table = min(m.table for m in ws.service.matches(ws.event_id, 1) if not m.is_bye)
+    table = min(m.table for m in calls(ws.service).matches(ws.event_id, 1) if not m.is_bye)
     match = ws.match_at(1, table)
     assert ws.record(1, table, GameScore(0, 2))  # a correction of round 1
     _no_error()
@@ -151,10 +152,10 @@ def test_late_entry_drop_import_and_penalties(qtbot, window, tmp_path: Path) -> 
     assert ws.import_players(csv).result() == 2
     _pair(qtbot, ws)
     assert ws.add_player("Tomás Guerrero")  # a late entry joins the next round
-    late = next(p for p in ws.service.players(ws.event_id) if p.name == "Tomás Guerrero")
+    late = next(p for p in calls(ws.service).players(ws.event_id) if p.name == "Tomás Guerrero")
     assert late.first_round == 2
     assert ws.drop_player("X1")
-    assert any(p.id == "X1" and p.dropped for p in ws.service.players(ws.event_id))
+    assert any(p.id == "X1" and p.dropped for p in calls(ws.service).players(ws.event_id))
     _no_error()
 
     ws.pages.setCurrentIndex(3)
@@ -196,7 +197,7 @@ def test_every_report_previews_saves_pdf_and_exports_csv(qtbot, window, tmp_path
     _pair(qtbot, ws)
     ws.publish_round().result()  # a draft's pairings would ask first (issue 23 §1)
     qtbot.waitUntil(lambda: not ws.drafts)
-    ws.service.add_penalty(ws.event_id, ws.service.players(ws.event_id)[0].id,
+    calls(ws.service).add_penalty(ws.event_id, calls(ws.service).players(ws.event_id)[0].id,
                            infraction="Mazo mal barajado", kind=PenaltyKind.WARNING,
                            citation=Citation("kodem-5.0", "6.7-P1"), round=1)
     for key, csv_head in REPORTS.items():

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLabel
 
+from tests.ui.calls import calls
+
 
 def test_the_games_recommended_tiebreakers_come_first_with_a_line(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
@@ -36,7 +38,7 @@ def test_the_games_recommended_tiebreakers_come_first_with_a_line(qtbot, window)
 
 def test_a_late_entry_continues_the_rosters_series(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Regional Kódem", "kodem", "mtg").id
     for i in range(1, 17):
         svc.add_player(ev, f"Jugador {i:02d}", player_id=f"K{i:03d}")

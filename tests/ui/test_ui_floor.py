@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.ui.calls import calls
 from tests.ui.conftest import print_the_draft
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,7 +49,7 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     assert ws.pages.tabText(ws.pages.indexOf(floor)) == "Floor"
     _event(ws, 8)
     ws.pair_next_round()
-    qtbot.waitUntil(lambda: ws.service.event_summary(ws.event_id).current_round == 1)
+    qtbot.waitUntil(lambda: calls(ws.service).event_summary(ws.event_id).current_round == 1)
     ws.pages.setCurrentWidget(floor)
     assert "draft" in floor.published_label.text()
     assert floor.start_clock(45)
@@ -73,7 +74,7 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     floor.penalty_kind.setCurrentIndex(floor.penalty_kind.findData("warning"))
     assert floor._penalty_from_selection()
     assert _error() is None
-    pens = ws.service.penalties(ws.event_id)
+    pens = calls(ws.service).penalties(ws.event_id)
     assert len(pens) == 1 and pens[0].citation.section == "5.1"
     assert floor.calls.item(0, 6).text() == f"#{pens[0].id}"
     # Event → Reports → Judge calls: the log in the print preview, like every report
@@ -89,7 +90,7 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     assert "Judge calls" in text and "Ana" in text and f"#{pens[0].id}" in text
     preview.close()
     # warnings at 10 and 5 minutes and at time, from the stored clock
-    later = ws.floor.service.clock_status(
+    later = calls(ws.floor.service).clock_status(
         ws.event_id, now=datetime.now(UTC) + timedelta(minutes=36)).clock
     floor.clock = replace(later, now=datetime.now(UTC))  # as if read 36 minutes on
     floor.tick()
@@ -100,16 +101,16 @@ def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) 
     ws, floor = _floor(window)
     _event(ws, 9)
     ws.pair_next_round()
-    qtbot.waitUntil(lambda: ws.service.event_summary(ws.event_id).current_round == 1)
+    qtbot.waitUntil(lambda: calls(ws.service).event_summary(ws.event_id).current_round == 1)
     ws.pages.setCurrentWidget(floor)
-    matches = ws.service.matches(ws.event_id, 1)
+    matches = calls(ws.service).matches(ws.event_id, 1)
     a, b = matches[0].p1, matches[1].p1
     result = floor.edit("swap", a, b).result()
     assert result is not None and _error() is None
     assert floor.edit_warnings.text() == "No rematch and no points gap."
-    bye = next(m.p1 for m in ws.service.matches(ws.event_id, 1) if m.p2 is None)
+    bye = next(m.p1 for m in calls(ws.service).matches(ws.event_id, 1) if m.p2 is None)
     assert floor.edit("bye", a).result() is not None
-    assert next(m.p1 for m in ws.service.matches(ws.event_id, 1) if m.p2 is None) == a
+    assert next(m.p1 for m in calls(ws.service).matches(ws.event_id, 1) if m.p2 is None) == a
     assert bye != a
     assert floor.edit("pair", a, a).result() is None
     assert "themselves" in (_error() or "")
@@ -134,7 +135,7 @@ def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) 
     assert projector.time_label.text() in ("50:00", "49:59")
     got: list[str] = []
     projector.alerted.connect(got.append)
-    projector.clock = replace(floor.service.clock_status(
+    projector.clock = replace(calls(floor.service).clock_status(
         ws.event_id, now=datetime.now(UTC) + timedelta(minutes=46)).clock,
         now=datetime.now(UTC))  # as if read 46 minutes on
     projector.tick()
@@ -197,7 +198,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
         ws.pair_next_round()
         qtbot.waitUntil(lambda r=round_no: ws.current_round == r, timeout=20000)
         ws.pages.setCurrentWidget(floor)
-        matches = ws.service.matches(ws.event_id, round_no)
+        matches = calls(ws.service).matches(ws.event_id, round_no)
         assert next(m.table for m in matches if "P010" in (m.p1, m.p2)) == 5
         assert not any({m.p1, m.p2} == {"P001", "P002"} for m in matches)
         if round_no == 1:
@@ -219,7 +220,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
             check = floor.compare_deck("P003", shown, 6).result()  # extension 1
             assert check is not None and not check.matches
             # the tables as they are after the swap (P003 may have moved)
-            table = next(m.table for m in ws.service.matches(ws.event_id, round_no)
+            table = next(m.table for m in calls(ws.service).matches(ws.event_id, round_no)
                          if m.p2 is not None and "P003" not in (m.p1, m.p2))
             call = floor.add_call(table, "Ana Juez", "¿Atacó en descanso?", "Sí",
                                   "kodem-5.0:5.1", 3).result()  # extension 2
@@ -228,7 +229,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
             assert pen is not None and _error() is None
             projector.refresh()
             assert projector.extensions_label.text().count("+") == 2
-        for m in ws.service.matches(ws.event_id, round_no):
+        for m in calls(ws.service).matches(ws.event_id, round_no):
             if m.p2 is not None:
                 w1 = rng.choice((0, 1, 2))
                 assert ws.record(round_no, m.table, GameScore(w1, 2 - w1 if w1 != 1 else 2))
@@ -236,9 +237,9 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
         assert floor.playing.rowCount() == 0
     assert projector is not None
     projector.close()
-    pens = ws.service.penalties(ws.event_id)
+    pens = calls(ws.service).penalties(ws.event_id)
     assert len(pens) == 1 and pens[0].kind.value == "warning"
-    assert ws.service.verify_audit(ws.event_id).ok
+    assert calls(ws.service).verify_audit(ws.event_id).ok
 
 
 def test_floor_seating_and_pairing_with_results_missing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -252,15 +253,15 @@ def test_floor_seating_and_pairing_with_results_missing(qtbot, window) -> None: 
     assert floor.seating_text.text().splitlines()[1] == "1: P001 Jugador 1 / P002 Jugador 2"
     ws.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
-    first = next(m for m in ws.service.matches(ws.event_id, 1) if m.p2 is not None)
+    first = next(m for m in calls(ws.service).matches(ws.event_id, 1) if m.p2 is not None)
     from judge_app.tournament.model import GameScore
 
     assert ws.record(1, first.table, GameScore(2, 0))
     ws.pages.setCurrentWidget(ws.pages.widget(0))
     ws.pages.setCurrentWidget(floor)  # the tab shows the event as it is now
     assert floor.pair_with_results_missing()
-    assert ws.service.event_summary(ws.event_id).current_round == 2
-    assert [e.action for e in ws.service.audit_entries(ws.event_id)].count(
+    assert calls(ws.service).event_summary(ws.event_id).current_round == 2
+    assert [e.action for e in calls(ws.service).audit_entries(ws.event_id)].count(
         "round.pair.override") == 1
 
 

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
 
 from judge_app.interop.tdf import read_tdf
+from tests.ui.calls import calls
 
 FILE = Path(__file__).parents[1] / "interop" / "files" / "copa-divisiones.tdf"
 
@@ -63,14 +64,14 @@ def test_a_round_paired_elsewhere_and_a_refused_file(
     workspace = window.event_workspace
     event_id = workspace.create_event("Liga", "kodem").result()
     for pid in ("A", "B", "C"):
-        workspace.service.add_player(event_id, pid, player_id=pid)
+        calls(workspace.service).add_player(event_id, pid, player_id=pid)
     csv = tmp_path / "r1.csv"
     csv.write_text("mesa;jugador1;jugador2;resultado\n1;A;B;2-0\n;C;;\n", encoding="utf-8")
     _answer(monkeypatch, "getOpenFileName", csv)
     window.interop.act_round.trigger()
     assert window.interop.last_write.wait()
     assert "Round 1: 2 tables." in window.interop.last_message
-    assert len(workspace.service.matches(event_id, 1)) == 2
+    assert len(calls(workspace.service).matches(event_id, 1)) == 2
     errors: list[str] = []
     monkeypatch.setattr("ui.interop_menu.show_error",
                         lambda _p, what, exc: errors.append(f"{what}: {exc}"))
@@ -88,7 +89,7 @@ def test_the_event_header_before_round_one_and_the_new_event_name_field(
     workspace = window.event_workspace
     event_id = workspace.create_event("Regional Kódem CDMX de invierno", "kodem").result()
     for pid in ("A", "B", "C"):
-        workspace.service.add_player(event_id, pid, player_id=pid)
+        calls(workspace.service).add_player(event_id, pid, player_id=pid)
     workspace.open_event(event_id)
     header = workspace.header.text()
     assert "registration" in header and "round 0" not in header

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
 from judge_app.reports.csv_export import CsvStyle
 from judge_app.storage.imports import import_round
+from tests.ui.calls import calls
 from ui.interop_menu import CsvOptionsDialog
 
 ROUND1 = "table,p1,p2,result\n1,A,B,1-1-1\n2,C,,\n"
@@ -34,10 +35,10 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     ws = window.event_workspace
     event_id = ws.create_event("Abierto", "kodem", "chess").result()
     for pid, name in (("A", "Ana Núñez"), ("B", "=Beto"), ("C", "Caro; Díaz")):
-        ws.service.add_player(event_id, name, player_id=pid)
+        calls(ws.service).add_player(event_id, name, player_id=pid)
     csv1 = tmp_path / "r1.csv"
     csv1.write_text(ROUND1, encoding="utf-8")
-    import_round(ws.service, event_id, csv1)
+    ws.service.write_now(event_id, lambda svc: import_round(svc, event_id, csv1))
     ws.open_event(event_id)
 
     _choose(monkeypatch, "es", ";", False)
@@ -72,7 +73,7 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     # what the window wrote, the window reads back (player import of another event)
     other = ws.create_event("Copia", "kodem", "mtg").result()
     assert other and ws.import_players(out).result() == 3
-    assert sorted(p.name for p in ws.service.players(other)) == ["=Beto", "Ana Núñez",
+    assert sorted(p.name for p in calls(ws.service).players(other)) == ["=Beto", "Ana Núñez",
                                                                  "Caro; Díaz"]
 
     # back to the defaults: English headers, ',' and a byte-order mark
@@ -118,7 +119,7 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
 
     assert len(shown()) == 8  # the whole event
     ws.division_combo.setCurrentIndex(ws.division_combo.findData("senior"))
-    names = {p.id: p.name for p in ws.service.players(ws.event_id)}
+    names = {p.id: p.name for p in calls(ws.service).players(ws.event_id)}
     # tests/interop/test_tdf.py: seniors 2000003 then 2000002, ranked 1 and 2 among them
     assert shown() == [("1", names["2000003"]), ("2", names["2000002"])]
     # Reports → Standings prints the division chosen (as report standings --division)

@@ -32,6 +32,7 @@ from judge_app.reports.pairings import points_before
 from judge_app.resources import resource_path
 from judge_app.tournament.model import GameScore, PenaltyKind
 from judge_app.violations import Citation
+from tests.ui.calls import calls
 
 pytest.importorskip("judge_app.storage.service")
 
@@ -171,7 +172,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     assert ws.pairings_table.columnCount() == 7
     heads = [ws.pairings_table.horizontalHeaderItem(c).text() for c in range(7)]
     assert heads[2] == heads[4] == "Pts"  # match points next to each name
-    matches = ws.service.matches(ws.event_id, 1)
+    matches = calls(ws.service).matches(ws.event_id, 1)
     assert len(matches) == 50 and ws.remaining_label.text() == "50 tables still playing"
     for m in sorted(matches, key=lambda m: m.table):
         _type(qtbot, str(m.table))
@@ -181,7 +182,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
         assert _focus() is ws.table_entry, ws.entry_status.text()
     settle()  # the last slips are written while the next ones are typed
     _no_error()
-    assert all(m.reported for m in ws.service.matches(ws.event_id, 1))
+    assert all(m.reported for m in calls(ws.service).matches(ws.event_id, 1))
     assert ws.remaining_label.text() == "All results in"
 
     # A table number that is not there is refused in place; focus stays for the retry.
@@ -190,7 +191,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
 
     # ---- round 2 paired, with each player's points beside the name.
     _pair(qtbot, ws)
-    everything = ws.service.matches(ws.event_id)
+    everything = calls(ws.service).matches(ws.event_id)
     before2 = points_before(everything, 2)
     top = next(r for r in range(ws.pairings_table.rowCount())
                if _cells(ws.pairings_table, r)[2] == "3")
@@ -199,7 +200,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     assert row[2] == str(before2[m2.p1]) and row[4] == str(before2[m2.p2])
 
     # A mistyped table must not silently overwrite another slip: No is the default.
-    first2 = min(m.table for m in ws.service.matches(ws.event_id, 2))
+    first2 = min(m.table for m in calls(ws.service).matches(ws.event_id, 2))
     _type(qtbot, str(first2))
     _type(qtbot, "2-0")
     _type(qtbot, str(first2))
@@ -217,7 +218,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     # ---- a wrong slip of round 1, fixed from the keyboard: round box, row, Enter, score.
     wrong = ws.match_at(1, 3)
     assert wrong.score == GameScore.parse(_score_for(3))
-    points_then = {r.player: r.points for r in ws.service.standings(ws.event_id)}
+    points_then = {r.player: r.points for r in calls(ws.service).standings(ws.event_id)}
     ws.round_combo.setFocus()
     qtbot.keyClick(ws.round_combo, Qt.Key.Key_Up)  # Round 2 → Round 1
     assert ws.shown_round == 1
@@ -240,7 +241,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     assert _focus() is ws.pairings_table
     assert ws.match_at(1, 3).score == GameScore(2, 0)  # the slip said 1-2 the other way
-    points_now = {r.player: r.points for r in ws.service.standings(ws.event_id)}
+    points_now = {r.player: r.points for r in calls(ws.service).standings(ws.event_id)}
     assert points_now[wrong.p1] == points_then[wrong.p1] + 3
     assert points_now[wrong.p2] == points_then[wrong.p2] - 3
     settle()  # the table shows it once written
@@ -255,7 +256,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     ws.pages.setCurrentIndex(0)
     ws.player_name.setFocus()
     _type(qtbot, "Ximena Late")
-    late = next(p for p in ws.service.players(ws.event_id) if p.name == "Ximena Late")
+    late = next(p for p in calls(ws.service).players(ws.event_id) if p.name == "Ximena Late")
     assert late.first_round == 3 and _focus() is ws.player_name
     settle()
     row_of = {ws.players_table.item(r, 0).text(): r for r in range(ws.players_table.rowCount())}
@@ -264,7 +265,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     qtbot.keyClick(ws.players_table, Qt.Key.Key_Delete)
     box = _answer(qtbot, yes=False)  # asked first, and "No" keeps the player
     assert "<b>Ana & Co</b>" in box.text()
-    assert not next(p for p in ws.service.players(ws.event_id) if p.id == "R001").dropped
+    assert not next(p for p in calls(ws.service).players(ws.event_id) if p.id == "R001").dropped
     qtbot.keyClick(ws.players_table, Qt.Key.Key_Delete)
     _answer(qtbot, yes=True)
     assert not ws.drop_button.isEnabled()  # while that drop is written: no second one
@@ -273,7 +274,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     ws.drop_button.click()
     _answer(qtbot, yes=True)
     settle()
-    dropped = {p.id for p in ws.service.players(ws.event_id) if p.dropped}
+    dropped = {p.id for p in calls(ws.service).players(ws.event_id) if p.dropped}
     assert dropped == {"R001", "R004"}
     standings = {ws.standings_table.item(r, 1).text() for r in range(ws.standings_table.rowCount())}
     assert "<b>Ana & Co</b> (dropped)" in standings and "山田 太郎 (dropped)" in standings

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.ui.calls import calls
 from ui.i18n import I18N_DIR, game_title, profile_title
 
 
@@ -17,13 +18,13 @@ def _error_boxes() -> list[QMessageBox]:
 
 def test_core_messages_follow_the_window_language(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    ev = ws.service.create_event("Liga", "kodem").id
+    ev = calls(ws.service).create_event("Liga", "kodem").id
     ws._refresh_event_list()
     ws.open_event(ev)
     roster = tmp_path / "jugadores.csv"
     roster.write_text("id,nombre\nA1,Ana\nB2,Beto\nC3,Caro\n", encoding="utf-8")
     assert ws.import_players(roster).result() == 3  # a Spanish header
-    ws.service.pair_next_round(ev)
+    calls(ws.service).pair_next_round(ev)
     ws.open_event(ev)
     window.set_language("es")
     ws.score_entry.setText("3-0")

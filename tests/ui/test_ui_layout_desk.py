@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
+from tests.ui.calls import calls
+
 LONG = "María Fernanda Gutiérrez de la Torre Sánchez y Villaseñor"
 
 
 def test_a_long_champion_never_widens_the_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.resize(1280, 800)
     ws = window.event_workspace
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Regional Kódem de la Ciudad de México — Temporada de Invierno 2026",
                           "kodem", "mtg").id
     for i in range(8):

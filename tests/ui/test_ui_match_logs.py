@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from judge_app.resources import resource_path
 from judge_app.tournament.model import PenaltyKind
 from judge_app.violations import Citation
+from tests.ui.calls import calls
 
 SAMPLE = resource_path("samples", "kodem", "batalla-violations.json")
 
@@ -24,7 +25,7 @@ def _boxes() -> list[QMessageBox]:
 def _event(window) -> str:  # type: ignore[no-untyped-def]
     """An event whose round 1 is Beto–Carla at table 1 and Ana–Luis at table 2."""
     ws = window.event_workspace
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Regional CDMX", "kodem", "mtg").id
     for name in ("Ana", "Beto", "Carla", "Luis"):
         svc.add_player(ev, name)
@@ -47,7 +48,7 @@ def _event(window) -> str:  # type: ignore[no-untyped-def]
 
 def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ev = _event(window)
-    svc = window.event_workspace.service
+    svc = calls(window.event_workspace.service)
     names = {p.id: p.name for p in svc.players(ev)}
     table = next(m.table for m in svc.matches(ev, 1)
                  if {names[m.p1], names[m.p2 or ""]} == {"Ana", "Luis"})
@@ -141,7 +142,7 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
     assert second.kind.currentData() == PenaltyKind.TURN_LOSS.value  # the ladder's next step
     with qtbot.waitSignal(actions.penaltyIssued, timeout=10_000):
         second.accept()
-    assert len(svc.penalties(ev)) == 2 and len(actions.service().rulings(ev)) == 2
+    assert len(svc.penalties(ev)) == 2 and len(calls(actions.service()).rulings(ev)) == 2
     assert svc.verify_audit(ev).ok
     # opened again later, the log is known as attached to the open event
     window.open_log(resource_path("samples", "kodem", "clean-game.json"))
@@ -187,7 +188,7 @@ def test_another_event_chosen_in_the_attach_dialog_is_read_in_the_background(
     from PySide6.QtWidgets import QDialogButtonBox
 
     first = _event(window)
-    svc = window.event_workspace.service
+    svc = calls(window.event_workspace.service)
     other = svc.create_event("Liga de otoño", "kodem", "mtg").id
     for name in ("Ana", "Luis"):
         svc.add_player(other, name)
@@ -207,4 +208,4 @@ def test_another_event_chosen_in_the_attach_dialog_is_read_in_the_background(
     dialog.accept()
     qtbot.waitUntil(lambda: actions.attached is not None, timeout=10_000)
     assert actions.attached[1] == other
-    assert [log.table for log in actions.service().attached_logs(other)] == [1]
+    assert [log.table for log in calls(actions.service()).attached_logs(other)] == [1]

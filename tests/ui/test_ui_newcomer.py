@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 
 from judge_app.resources import resource_path
+from tests.ui.calls import calls
 
 UI_DIR = Path(__file__).resolve().parents[2] / "ui"
 
@@ -76,7 +77,7 @@ def test_a_dropped_player_reads_baja_in_the_spanish_standings(qtbot, window) -> 
         assert ws.add_player(name)
     ws.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
-    dropped = ws.service.players(ws.event_id)[0]
+    dropped = calls(ws.service).players(ws.event_id)[0]
     assert ws.drop_player(dropped.id)
     ws.pages.setCurrentIndex(2)
     qtbot.waitUntil(lambda: ws.standings_table.rowCount() == 4, timeout=20000)

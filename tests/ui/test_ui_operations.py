@@ -12,7 +12,9 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from judge_app.storage.service import EventService
-from ui.operations import Change, Operations, Outcome
+from judge_app.storage.touch import Touch
+from tests.ui.calls import calls
+from ui.operations import Change, Operations, Outcome, ReadWroteError
 
 
 @pytest.fixture
@@ -69,7 +71,8 @@ def test_a_write_emits_changed_for_its_event_and_a_refusal_comes_back_as_a_value
         qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
     with qtbot.waitSignal(ops.changed, timeout=10_000) as signal:
         ops.write(db_url, event, lambda svc: svc.add_player(event, "Eli"))
-    assert signal.args == [Change(ops.service(db_url).url, event, False)]
+    # what changed, as the core noted it: the players
+    assert signal.args == [Change(ops.service(db_url).url, event, False, Touch.PLAYERS)]
     assert [p.name for p in EventService(db_url).players(event)][-1] == "Eli"
 
     failures: list[Outcome[object]] = []
@@ -91,8 +94,7 @@ def test_a_failed_read_goes_to_the_status_line_signal(qtbot, ops: Operations,
 
 def test_a_slow_write_does_not_block_the_event_loop(qtbot, ops: Operations, db_url: str,
                                                     event: str) -> None:  # type: ignore[no-untyped-def]
-    """A write that takes 0.6 s (a busy server): the 5 ms timer keeps ticking meanwhile,
-    both through ``write`` (callback) and through the proxy's plain calls."""
+    """A write that takes 0.6 s (a busy server): the 5 ms timer keeps ticking meanwhile."""
 
     def slow_write(svc: EventService) -> str:
         time.sleep(0.6)  # the database taking its time
@@ -106,31 +108,33 @@ def test_a_slow_write_does_not_block_the_event_loop(qtbot, ops: Operations, db_u
     assert done == ["P005"]
     assert ticks.count > 40 and ticks.longest < 100, (ticks.count, ticks.longest)
 
-    # ``call`` waits for its value but, a window being on screen, keeps the loop turning
-    # (timers, repaints, polls).
-    shown = QWidget()
-    qtbot.addWidget(shown)
-    shown.show()
-    ticks = Ticks()
-    ticks.start()
-    started = time.monotonic()
-    value = ops.call(db_url, slow_write, event)
-    assert value == "P006" and time.monotonic() - started >= 0.6
-    QTimer.singleShot(0, lambda: None)
-    qtbot.wait(20)
-    assert ticks.count > 40 and ticks.longest < 100, (ticks.count, ticks.longest)
 
-
-def test_the_proxy_reads_and_writes_like_the_service_and_raises_its_refusals(
+def test_the_station_reads_and_writes_typed_and_raises_its_refusals(
         qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
-    service = ops.service(db_url)
-    assert [p.id for p in service.players(event)] == ["P001", "P002", "P003", "P004"]
+    station = ops.service(db_url)
+    assert [p.id for p in station.read(lambda svc: svc.players(event))] == [
+        "P001", "P002", "P003", "P004"]
     with qtbot.waitSignal(ops.changed, timeout=10_000) as signal:
-        service.pair_next_round(event)
-    assert signal.args[0].event == event and not signal.args[0].external
+        station.write_now(event, lambda svc: svc.pair_next_round(event))
+    change = signal.args[0]
+    assert change.event == event and not change.external
+    assert change.touched == Touch.ROUNDS | Touch.FLOOR  # what pairing changes, per the core
     with pytest.raises(Exception, match="ev-404"):
-        service.event_summary("ev-404")
-    assert service.read_only is False  # a property read on the worker
+        station.read(lambda svc: svc.event_summary("ev-404"))
+    assert station.read(lambda svc: svc.read_only) is False
+
+
+def test_a_read_that_writes_is_refused(qtbot, ops: Operations, db_url: str,
+                                       event: str) -> None:  # type: ignore[no-untyped-def]
+    """The core says which calls write: one run as a read is refused, never silent."""
+    station = ops.service(db_url)
+    with pytest.raises(ReadWroteError):
+        station.read(lambda svc: svc.add_player(event, "Lectura"))
+    failures: list[Outcome[object]] = []
+    job = ops.query(db_url, lambda svc: svc.add_player(event, "Lectura 2"),
+                    failed=failures.append)
+    qtbot.waitUntil(lambda: job.done)
+    assert len(failures) == 1 and isinstance(failures[0].error, ReadWroteError)
 
 
 def test_another_stations_write_is_noticed_by_the_poll(qtbot, ops: Operations, db_url: str,
@@ -149,10 +153,10 @@ def test_another_stations_write_is_noticed_by_the_poll(qtbot, ops: Operations, d
     assert change.event == event and change.external
 
 
-def test_a_change_is_held_while_a_call_waits(qtbot, ops: Operations, db_url: str,
-                                             event: str) -> None:  # type: ignore[no-untyped-def]
-    """A view never refreshes halfway through its own refresh: a change that arrives while
-    a ``call`` waits is delivered once it has returned."""
+def test_nothing_runs_in_the_middle_of_a_read_now(qtbot, ops: Operations, db_url: str,
+                                                  event: str) -> None:  # type: ignore[no-untyped-def]
+    """A view never refreshes halfway through its own refresh: ``read_now`` waits plainly
+    (no nested event loop), and a write's change that ends meanwhile comes after it."""
     got: list[tuple[Change, bool]] = []
     inside = [False]
 
@@ -167,7 +171,7 @@ def test_a_change_is_held_while_a_call_waits(qtbot, ops: Operations, db_url: str
         return len(svc.players(event))
 
     inside[0] = True
-    assert ops.call(db_url, slow) == 5
+    assert ops.read_now(db_url, slow) == 5
     inside[0] = False
     qtbot.waitUntil(lambda: bool(got))
     assert got[0][1] is False and got[0][0].event == event
@@ -177,11 +181,11 @@ def test_a_change_is_held_while_a_call_waits(qtbot, ops: Operations, db_url: str
 def test_the_worker_opens_one_service_per_database(qtbot, ops: Operations,
                                                    tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     url = f"sqlite:///{tmp_path / 'other.sqlite'}"
-    a = ops.call(url, lambda svc: svc)
-    b = ops.call(url, lambda svc: svc)
+    a = ops.read_now(url, lambda svc: svc)
+    b = ops.read_now(url, lambda svc: svc)
     assert a is b
     ops.forget(url)
-    assert ops.call(url, lambda svc: svc) is not a
+    assert ops.read_now(url, lambda svc: svc) is not a
 
 
 def test_the_window_shows_another_stations_result_without_a_click(
@@ -205,7 +209,7 @@ def test_the_window_shows_another_stations_result_without_a_click(
 def test_on_postgresql_another_station_is_seen_and_the_loop_keeps_ticking(
         qtbot, ops: Operations, pg_url: str) -> None:  # type: ignore[no-untyped-def]
     """The same on a PostgreSQL server: the poll sees a second station's result, and a
-    slow read through the proxy leaves the 5 ms timer ticking (a window on screen)."""
+    slow background read leaves the 5 ms timer ticking (a window on screen)."""
     svc = EventService(pg_url)
     ev = svc.create_event("Nacional", "kodem", date="2026-11-25").id
     for i in range(16):
@@ -228,7 +232,9 @@ def test_on_postgresql_another_station_is_seen_and_the_loop_keeps_ticking(
         time.sleep(0.4)  # a busy server
         return sum(m.reported for m in real.matches(ev, 1))
 
-    assert ops.call(pg_url, slow_read) == 1
+    got: list[int] = []
+    ops.query(pg_url, slow_read, got.append)
+    qtbot.waitUntil(lambda: got == [1], timeout=10_000)
     qtbot.wait(20)
     assert ticks.count > 25 and ticks.longest < 100, (ticks.count, ticks.longest)
 
@@ -279,7 +285,7 @@ def test_writes_typed_quickly_land_in_the_order_typed(qtbot, window) -> None:  #
         assert ws.player_name.text() == ""
         pending.append(ws.last_write)
     qtbot.waitUntil(lambda: all(p.done for p in pending), timeout=20_000)
-    players = ws.service.players(ws.event_id)
+    players = calls(ws.service).players(ws.event_id)
     assert [p.name for p in players] == names
     assert [p.id for p in players] == [f"P{i:03d}" for i in range(1, 13)]
     assert ws.players_table.rowCount() == 12
@@ -295,10 +301,10 @@ def test_a_refused_write_shows_the_dialog_and_gives_back_what_was_typed(
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
     event_id = _event(ws, "Liga", 8, 3)
-    ws.service.top_cut(event_id, 4)
+    calls(ws.service).top_cut(event_id, 4)
     ws.open_event(event_id)
     assert ws.shown_round == 4
-    table = ws.service.matches(event_id, 4)[0].table
+    table = calls(ws.service).matches(event_id, 4)[0].table
     ws.table_entry.setValue(table)
     ws.score_entry.setText("1-1-1")
     pending = ws.enter_result()
@@ -365,14 +371,14 @@ def test_slips_entered_one_after_another_say_the_last_and_keep_the_next_tables_p
     assert who.startswith("Table 4: ")
     assert pending.wait()
     assert ws.entry_status.text() == who
-    assert all(m.reported for m in ws.service.matches(event_id, 1) if m.table <= 3)
+    assert all(m.reported for m in calls(ws.service).matches(event_id, 1) if m.table <= 3)
 
 
 def test_callbacks_run_in_the_order_the_writes_were_made_even_across_a_wait(
         qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
-    """A and B end while a slow read waits (held: no refresh inside a refresh); C, written
-    after it, ends before the window turns again: still A, B, C — a later write's refresh
-    never runs before an earlier one's."""
+    """A and B end while a slow read waits (not delivered inside it: no refresh inside a
+    refresh); C, written after it, ends before the window turns again: still A, B, C — a
+    later write's refresh never runs before an earlier one's."""
     shown = QWidget()
     qtbot.addWidget(shown)
     shown.show()
@@ -385,8 +391,8 @@ def test_callbacks_run_in_the_order_the_writes_were_made_even_across_a_wait(
         time.sleep(0.3)
         return len(svc.players(event))
 
-    assert ops.call(db_url, slow) == 6
-    assert order == []  # held while the call waited
+    assert ops.read_now(db_url, slow) == 6
+    assert order == []  # not delivered while the read waited
     job = ops.write(db_url, event, lambda svc: svc.add_player(event, "C"),
                     lambda _p: order.append("C"))
     assert job._finished.wait(10)  # C is written before the event loop turns again
@@ -396,10 +402,10 @@ def test_callbacks_run_in_the_order_the_writes_were_made_even_across_a_wait(
 
 def test_a_write_waited_for_is_delivered_after_the_read_held_before_it(
         qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
-    """A background read ends while a slow call waits (held); then a slow write is waited
-    for (``Pending``) and its own signal arrives while the event loop turns in that wait:
-    the held read (the state before the write) is still delivered first — before the fix
-    it came after and a tab showed "Round 1 is a draft" right after publishing it."""
+    """A background read ends while a slow read waits (not delivered inside it); then a
+    slow write is waited for (``Pending``): the read before it (the state before the
+    write) is still delivered first — once it came after and a tab showed "Round 1 is a
+    draft" right after publishing it."""
     from ui.operations import Pending
 
     shown = QWidget()
@@ -413,8 +419,8 @@ def test_a_write_waited_for_is_delivered_after_the_read_held_before_it(
         time.sleep(0.3)
         return len(svc.players(event))
 
-    assert ops.call(db_url, slow) == 4
-    assert order == []  # held while the call waited
+    assert ops.read_now(db_url, slow) == 4
+    assert order == []  # not delivered while the read waited
 
     def slow_write(svc: EventService) -> str:
         time.sleep(0.3)  # longer than the grace: the wait turns the event loop

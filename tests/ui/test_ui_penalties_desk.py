@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from judge_app.tournament.model import PenaltyKind
+from tests.ui.calls import calls
 
 
 def _boxes() -> list[QMessageBox]:
@@ -15,7 +16,7 @@ def _boxes() -> list[QMessageBox]:
 
 
 def _event(ws) -> str:  # type: ignore[no-untyped-def]
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Regional Kódem", "kodem", "mtg")
     for name in ("Ana Ruiz", "Beto Gómez", "Carla Díaz", "Dani Paz", "Eva Sol", "Fede Luna"):
         svc.add_player(ev.id, name)
@@ -66,7 +67,8 @@ def test_typing_a_name_filters_and_chooses(qtbot, window) -> None:  # type: igno
     assert ws.penalty_player.currentData() == "P002"
     assert ws.history_label.text() == "Beto Gómez (P002): 1 penalty"
     # the table they sit at this round is filled in
-    seat = next(m.table for m in ws.service.matches(ws.event_id, 1) if "P002" in (m.p1, m.p2))
+    seat = next(m.table for m in calls(ws.service).matches(ws.event_id, 1)
+                if "P002" in (m.p1, m.p2))
     assert ws.penalty_table.value() == seat
     edit.clear()
     edit.textEdited.emit("")  # emptied: nobody, the whole event again
@@ -87,8 +89,8 @@ def test_a_table_where_the_player_does_not_sit_is_refused(qtbot, window, settle)
     assert f"plays at table {seat} in round 1, not at table {other}" in text
     for box in _boxes():
         box.done(0)
-    assert len(ws.service.penalties(ev)) == 2  # nothing saved
+    assert len(calls(ws.service).penalties(ev)) == 2  # nothing saved
     ws.penalty_table.setValue(seat)
     assert ws.add_penalty_from_form()
     settle()
-    assert ws.service.penalties(ev)[-1].table == seat
+    assert calls(ws.service).penalties(ev)[-1].table == seat

@@ -7,17 +7,18 @@ import pytest
 
 from judge_app.games import game_info
 from judge_app.tournament.model import PenaltyKind
+from tests.ui.calls import calls
 
 
 @pytest.mark.parametrize(("game", "expected"), [("kodem", "(6.7-P6)"), ("totems", "(turno)")])
 def test_the_ladder_hint_cites_the_events_game_rule(window, game: str, expected: str) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     event_id = ws.create_event(f"Liga {game}", game).result()
-    ws.service.add_player(event_id, "Ana", player_id="P1")
+    calls(ws.service).add_player(event_id, "Ana", player_id="P1")
     ws.open_event(event_id)
     entry = game_info(game).infractions[0] if game == "kodem" else next(
         e for e in game_info(game).infractions if e.citation.section == "turno")
-    ws.service.add_penalty(event_id, "P1", entry.es, PenaltyKind.CAUTION, entry.citation)
+    calls(ws.service).add_penalty(event_id, "P1", entry.es, PenaltyKind.CAUTION, entry.citation)
     ws.pages.setCurrentIndex(3)
     ws.penalty_player.setCurrentIndex(ws.penalty_player.findData("P1"))
     ws.set_penalty_citation(entry.citation)

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 from judge_app.storage.floor import FloorService
+from tests.ui.calls import calls
 from ui.operations import Operations
 
 
@@ -67,7 +68,7 @@ def test_pages_that_fit_each_the_same_time_without_scrollbars(qtbot, window) -> 
     from ui.projector import PAGE_MS, STEP_MS
 
     ws = window.event_workspace
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Regional", "kodem").id
     long = "María Fernanda Gutiérrez de la Torre Sánchez y Villaseñor de Montes"
     for i in range(1, 41):

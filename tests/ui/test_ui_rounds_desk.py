@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from judge_app.tournament.model import GameScore
+from tests.ui.calls import calls
 
 
 def _boxes() -> list[QMessageBox]:
@@ -18,7 +19,7 @@ def _boxes() -> list[QMessageBox]:
 def _event(ws, players: int, rounds: int, *, last_round_results: bool = True) -> str:  # type: ignore[no-untyped-def]
     """``rounds`` Swiss rounds paired through the service; every result in, but those of
     the last round only with ``last_round_results``."""
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Regional Kódem", "kodem", "mtg")
     for i in range(players):
         svc.add_player(ev.id, f"Jugador {i + 1:02d}")
@@ -36,7 +37,7 @@ def _event(ws, players: int, rounds: int, *, last_round_results: bool = True) ->
 def test_results_typed_after_looking_back_go_to_the_current_round(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, 8, 3, last_round_results=False)
-    before = {m.table: m.score for m in ws.service.matches(ev, 1)}
+    before = {m.table: m.score for m in calls(ws.service).matches(ev, 1)}
     ws.show_round(1)  # the judge looks at round 1 …
     assert ws.shown_round == 1
     ws.table_entry.setValue(2)  # … then types the slip of table 2 of round 3
@@ -46,8 +47,8 @@ def test_results_typed_after_looking_back_go_to_the_current_round(qtbot, window,
     ws.score_entry.setText("2-1")
     assert ws.enter_result()
     settle()
-    assert ws.service.matches(ev, 3)[1].score == GameScore(2, 1)
-    assert {m.table: m.score for m in ws.service.matches(ev, 1)} == before  # untouched
+    assert calls(ws.service).matches(ev, 3)[1].score == GameScore(2, 1)
+    assert {m.table: m.score for m in calls(ws.service).matches(ev, 1)} == before  # untouched
     assert not _boxes()  # no "replace 2-0 with 2-1" about round 1
     # Enter in the score box with round 1 on screen: the current round too
     ws.show_round(1)
@@ -55,8 +56,8 @@ def test_results_typed_after_looking_back_go_to_the_current_round(qtbot, window,
     ws.score_entry.setText("0-2")
     assert ws.enter_result()
     settle()
-    assert ws.service.matches(ev, 3)[2].score == GameScore(0, 2)
-    assert {m.table: m.score for m in ws.service.matches(ev, 1)} == before
+    assert calls(ws.service).matches(ev, 3)[2].score == GameScore(0, 2)
+    assert {m.table: m.score for m in calls(ws.service).matches(ev, 1)} == before
 
 
 def test_a_correction_of_a_past_round_is_the_judges_choice(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
@@ -69,7 +70,7 @@ def test_a_correction_of_a_past_round_is_the_judges_choice(qtbot, window, settle
     dialog.setTextValue("1-2")
     dialog.accept()
     settle()
-    assert ws.service.matches(ev, 1)[0].score == GameScore(1, 2)
+    assert calls(ws.service).matches(ev, 1)[0].score == GameScore(1, 2)
 
 
 def test_the_same_score_again_asks_nothing_and_writes_nothing(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
@@ -79,7 +80,7 @@ def test_the_same_score_again_asks_nothing_and_writes_nothing(qtbot, window, set
     ws.score_entry.setText("2-1")
     assert ws.enter_result()
     settle()
-    audit = len(ws.service.audit_entries(ev))
+    audit = len(calls(ws.service).audit_entries(ev))
     ws.table_entry.setValue(1)
     ws.score_entry.setText("2-1")  # the same slip typed twice
     assert not ws.enter_result()  # nothing written …
@@ -87,7 +88,7 @@ def test_the_same_score_again_asks_nothing_and_writes_nothing(qtbot, window, set
     assert "nothing to change" in ws.entry_status.text()
     assert ws.score_entry.text() == "" and ws.table_entry.value() == 2  # on to the next
     assert ws.undo_stack.count() == 1
-    assert len(ws.service.audit_entries(ev)) == audit
+    assert len(calls(ws.service).audit_entries(ev)) == audit
     # a different score still asks, No being the default
     ws.table_entry.setValue(1)
     ws.score_entry.setText("1-2")
@@ -110,7 +111,7 @@ def test_a_draft_round_says_so_and_publishes_with_one_key(qtbot, window, settle)
     qtbot.waitUntil(ws.table_entry.hasFocus, timeout=3000)
     qtbot.keyClick(ws.table_entry, Qt.Key.Key_F6)
     settle()
-    assert ws.service.is_published(ev)
+    assert calls(ws.service).is_published(ev)
     assert ws.round_state.text() == "Published" and ws.publish_round_button.isHidden()
     window.set_language("es")
     assert ws.round_state.text() == "Publicada"
@@ -122,12 +123,12 @@ def test_the_first_result_publishes_a_draft(qtbot, window, settle) -> None:  # t
     being played, so its pairings are public; a draft mark would be wrong on paper."""
     ws = window.event_workspace
     ev = _event(ws, 8, 1, last_round_results=False)
-    assert not ws.service.is_published(ev)
+    assert not calls(ws.service).is_published(ev)
     ws.table_entry.setValue(1)
     ws.score_entry.setText("2-0")
     assert ws.enter_result()
     settle()
-    assert ws.service.is_published(ev)
+    assert calls(ws.service).is_published(ev)
     assert ws.round_state.text() == "Published"
 
 
@@ -144,12 +145,12 @@ def test_printing_a_draft_asks_first_and_offers_to_publish(qtbot, window, settle
     assert ws.draft_box.isVisible() and not previews()
     assert ws.draft_box.defaultButton() is ws.draft_choices[0]  # publish and print
     ws.draft_choices[2].click()  # Cancel: nothing printed, still a draft
-    assert not previews() and not ws.service.is_published(ev)
+    assert not previews() and not calls(ws.service).is_published(ev)
     window.report_actions["pairings"].trigger()
     ws.draft_choices[0].click()  # Publish and print
     settle()
     qtbot.waitUntil(lambda: bool(previews()), timeout=20000)
-    assert ws.service.is_published(ev)
+    assert calls(ws.service).is_published(ev)
     for preview in previews():
         preview.close()
     window.report_actions["pairings"].trigger()  # published: no question

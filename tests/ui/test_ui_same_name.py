@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.ui.calls import calls
+
 
 def _question() -> QMessageBox | None:
     return next((w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)
@@ -34,7 +36,7 @@ def test_the_same_name_typed_again_asks_and_no_keeps_one(qtbot, window, settle) 
     settle()
     assert _names(ws) == ["Ana Pérez"]
     assert "P001" in ws.entry_status.text()
-    assert [p.name for p in ws.service.players(ws.event_id)] == ["Ana Pérez"]
+    assert [p.name for p in calls(ws.service).players(ws.event_id)] == ["Ana Pérez"]
 
 
 def test_yes_registers_another_person_of_that_name(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
@@ -50,4 +52,4 @@ def test_yes_registers_another_person_of_that_name(qtbot, window, settle) -> Non
     qtbot.waitUntil(lambda: ws.players_table.rowCount() == 2, timeout=10_000)
     settle()
     assert _names(ws) == ["Juan López", "Juan López"]
-    assert [p.id for p in ws.service.players(ws.event_id)] == ["P001", "P002"]
+    assert [p.id for p in calls(ws.service).players(ws.event_id)] == ["P001", "P002"]

@@ -8,12 +8,13 @@ from pypdf import PdfReader
 
 from judge_app.reports.catalogue import report_spec
 from judge_app.reports.csv_export import CsvStyle
+from tests.ui.calls import calls
 
 
 def _played_cut(ws) -> tuple[str, str, str]:  # type: ignore[no-untyped-def]
     """8 players, 3 Swiss rounds, a top 4 played to the end by the lower seeds: returns
     (event, champion, finalist)."""
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Regional Kódem", "kodem", "mtg").id
     for i in range(8):
         svc.add_player(ev, f"Jugador {i + 1:02d}")
@@ -56,7 +57,8 @@ def test_the_standings_after_the_top_cut_lead_with_the_champion(qtbot, window) -
 def test_the_printed_standings_lead_with_the_champion(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev, champion, _finalist = _played_cut(ws)
-    built = report_spec("standings").build(ws.service, ev, None, "pdf", "en", "a4", CsvStyle())
+    built = ws.service.read(lambda svc: report_spec("standings").build(
+        svc, ev, None, "pdf", "en", "a4", CsvStyle()))
     import io
 
     text = PdfReader(io.BytesIO(built.data)).pages[0].extract_text()
@@ -67,7 +69,7 @@ def test_the_printed_standings_lead_with_the_champion(qtbot, window) -> None:  #
 
 def test_the_top_cut_suggestion_counts_the_players_still_in(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event("Regional", "kodem", "mtg").id
     for i in range(17):
         svc.add_player(ev, f"Jugador {i + 1:02d}")

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from judge_app.tournament.model import GameScore
+from tests.ui.calls import calls
 
 pytest.importorskip("judge_app.storage.service")
 
@@ -35,7 +36,7 @@ def _wait_round(qtbot, ws, number: int) -> None:  # type: ignore[no-untyped-def]
 
 def _finish_round(ws, number: int) -> None:  # type: ignore[no-untyped-def]
     """Player 1 wins every table (2-1): a bracket always has a winner."""
-    for m in ws.service.matches(ws.event_id, number):
+    for m in calls(ws.service).matches(ws.event_id, number):
         if not m.is_bye and m.score is None:
             assert ws.record(number, m.table, GameScore(2, 1)), _error_text()
 
@@ -68,8 +69,8 @@ def test_top_cut_bracket_and_champion(qtbot, window, settle) -> None:  # type: i
     dialog.accept()
     _wait_round(qtbot, ws, 3)
     assert ws.top_cut_started and not ws.top_cut_button.isEnabled()
-    semis = ws.service.matches(ws.event_id, 3)
-    standings = [r.player for r in ws.service.standings(ws.event_id, 2)]
+    semis = calls(ws.service).matches(ws.event_id, 3)
+    standings = [r.player for r in calls(ws.service).standings(ws.event_id, 2)]
     assert {(m.p1, m.p2) for m in semis} == {(standings[0], standings[3]),
                                             (standings[1], standings[2])}
     assert ws.round_combo.currentText().startswith("Semifinals")  # named, not "Round 3"
@@ -81,11 +82,11 @@ def test_top_cut_bracket_and_champion(qtbot, window, settle) -> None:  # type: i
     _finish_round(ws, 3)
     ws.pair_next_round()  # the next bracket round comes from the same button
     _wait_round(qtbot, ws, 4)
-    final = ws.service.matches(ws.event_id, 4)
+    final = calls(ws.service).matches(ws.event_id, 4)
     assert len(final) == 1 and {final[0].p1, final[0].p2} == {semis[0].p1, semis[1].p1}
     assert ws.record(4, 1, GameScore(0, 2))
     champion = final[0].p2
-    assert ws.champion == champion == ws.service.champion(ws.event_id)
+    assert ws.champion == champion == calls(ws.service).champion(ws.event_id)
     name = ws.names()[champion]
     assert name in ws.bracket.champion_label.text()
     assert "Champion" in ws.header.text() and name in ws.header.text()
@@ -128,7 +129,7 @@ def test_verify_audit_log_intact_then_tampered(qtbot, window, db_url: str) -> No
 
 def test_drop_after_results_and_late_entry_are_paired_accordingly(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = _swiss_event(qtbot, window, rounds=1)
-    dropped = ws.service.matches(ws.event_id, 1)[0].p1
+    dropped = calls(ws.service).matches(ws.event_id, 1)[0].p1
     ws.pages.setCurrentIndex(0)
     row = next(r for r in range(ws.players_table.rowCount())
                if ws.players_table.item(r, 0).text() == dropped)
@@ -141,13 +142,13 @@ def test_drop_after_results_and_late_entry_are_paired_accordingly(qtbot, window,
     assert _error_text() is None
     assert "dropped after round 1" in ws.players_table.item(row, 2).text()
     assert ws.add_player("Llegada Tarde")
-    late = next(p for p in ws.service.players(ws.event_id) if p.name == "Llegada Tarde")
+    late = next(p for p in calls(ws.service).players(ws.event_id) if p.name == "Llegada Tarde")
     assert late.first_round == 2
     assert "late entry" in ws.players_table.item(ws.players_table.rowCount() - 1, 2).text()
     ws.pair_next_round()
     _wait_round(qtbot, ws, 2)
-    paired = {p for m in ws.service.matches(ws.event_id, 2) for p in (m.p1, m.p2) if p}
+    paired = {p for m in calls(ws.service).matches(ws.event_id, 2) for p in (m.p1, m.p2) if p}
     assert dropped not in paired and late.id in paired
     # The dropped player's round-1 result still counts in the standings.
-    row_of = {r.player: r for r in ws.service.standings(ws.event_id)}
+    row_of = {r.player: r for r in calls(ws.service).standings(ws.event_id)}
     assert row_of[dropped].points == 3 and row_of[dropped].dropped

@@ -12,11 +12,12 @@ from PySide6.QtWidgets import QApplication
 
 from judge_app.resources import resource_path
 from judge_app.tournament.model import GameScore
+from tests.ui.calls import calls
 from tests.ui.conftest import print_the_draft
 
 
 def _event(ws, players: int, rounds: int, name: str = "Liga") -> str:  # type: ignore[no-untyped-def]
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event(name, "kodem", "mtg")
     for i in range(players):
         svc.add_player(ev.id, f"Jugador {i + 1:02d}")
@@ -41,9 +42,9 @@ def _preview(qtbot):  # type: ignore[no-untyped-def]
 def test_entry_moves_on_to_the_next_open_table_and_the_bye_has_no_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, 7, 0)
-    ws.service.pair_next_round(ev)
+    calls(ws.service).pair_next_round(ev)
     ws.open_event(ev)
-    tables = sorted(m.table for m in ws.service.matches(ev, 1) if not m.is_bye)
+    tables = sorted(m.table for m in calls(ws.service).matches(ev, 1) if not m.is_bye)
     bye_row = ws.pairings_table.rowCount() - 1  # the bye is listed last, with no table
     assert ws.pairings_table.item(bye_row, 3).text() == "BYE"
     assert ws.pairings_table.item(bye_row, 0).text() == ""
@@ -66,18 +67,18 @@ def test_top_cut_warned_named_seeded_and_printed(qtbot, window, tmp_path: Path) 
     assert ws.cut_warning.isVisibleTo(ws.top_cut_box)
     assert "5 are suggested" in ws.cut_warning.text()
     ws.top_cut_box.reject()
-    swiss = {r.player: r.points for r in ws.service.standings(ev)}
-    ws.service.top_cut(ev, 4)
+    swiss = {r.player: r.points for r in calls(ws.service).standings(ev)}
+    calls(ws.service).top_cut(ev, 4)
     ws.open_event(ev)
     assert ws.round_combo.currentText().startswith("Semifinals")
-    top = ws.service.matches(ev, 4)
+    top = calls(ws.service).matches(ev, 4)
     for m in top:
         ws.record(4, m.table, GameScore(2, 0))
-    ws.service.pair_next_round(ev)
+    calls(ws.service).pair_next_round(ev)
     ws.open_event(ev)
     assert ws.round_combo.currentText().startswith("Final")
     # Pts are the Swiss points (top-cut wins add none); seeds shown
-    final = ws.service.matches(ev, 5)[0]
+    final = calls(ws.service).matches(ev, 5)[0]
     row = 0
     assert ws.pairings_table.item(row, 2).text() == str(swiss[final.p1])
     assert ws.pairings_table.item(row, 1).text().startswith("[1] ")
@@ -161,7 +162,7 @@ def test_shortcuts_pair_print_and_the_sheet(qtbot, window) -> None:  # type: ign
     assert "Pair next round" in shown and "Pairings by table" in shown
     assert any("next open table" in t for t in shown)
     sheet.reject()
-    assert ws.service.event_summary(ev).current_round == 1
+    assert calls(ws.service).event_summary(ev).current_round == 1
 
 
 def test_a_new_round_starts_entry_at_its_first_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -170,5 +171,5 @@ def test_a_new_round_starts_entry_at_its_first_table(qtbot, window) -> None:  # 
     ws.table_entry.setValue(4)
     ws.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 2, timeout=20000)
-    first = min(m.table for m in ws.service.matches(ev, 2) if not m.is_bye)
+    first = min(m.table for m in calls(ws.service).matches(ev, 2) if not m.is_bye)
     assert ws.table_entry.value() == first

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 
 from judge_app.tournament.model import GameScore
+from tests.ui.calls import calls
 from ui.event_view import SORT_ROLE
 
 
@@ -22,7 +23,7 @@ def _close_boxes() -> None:
 
 def _event(ws, name: str, players: int, rounds: int) -> str:  # type: ignore[no-untyped-def]
     """An event with ``players`` players and ``rounds`` Swiss rounds played (service calls)."""
-    svc = ws.service
+    svc = calls(ws.service)
     ev = svc.create_event(name, "kodem", "mtg")
     for i in range(players):
         svc.add_player(ev.id, f"Jugador {i + 1:02d}")
@@ -72,7 +73,7 @@ def test_every_numeric_column_of_every_table_sorts_by_value(qtbot, window) -> No
     ws = window.event_workspace
     event_id = _event(ws, "Liga", 23, 3)
     for i in range(12):  # penalties in rounds 1..3 and a two-digit count of them
-        ws.service.add_penalty(event_id, f"P{i + 1:03d}", "Mazo mal barajado",
+        calls(ws.service).add_penalty(event_id, f"P{i + 1:03d}", "Mazo mal barajado",
                                PenaltyKind.CAUTION, Citation("kodem-5.0", "6.7-P1"),
                                round=1 + i % 3)
     ws.open_event(event_id)
@@ -99,7 +100,7 @@ def test_every_numeric_column_of_every_table_sorts_by_value(qtbot, window) -> No
 def test_score_box_and_error_cleared_when_the_round_changes(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     event_id = _event(ws, "Liga", 8, 1)
-    ws.service.pair_next_round(event_id)
+    calls(ws.service).pair_next_round(event_id)
     ws.open_event(event_id)
     assert ws.shown_round == 2
     ws.show_round(1)
@@ -112,7 +113,7 @@ def test_score_box_and_error_cleared_when_the_round_changes(qtbot, window) -> No
     assert ws.shown_round == 2
     assert ws.score_entry.text() == "" and ws.entry_status.text() == ""
     # one reflexive Enter now records nothing
-    table = min(m.table for m in ws.service.matches(event_id, 2) if not m.is_bye)
+    table = min(m.table for m in calls(ws.service).matches(event_id, 2) if not m.is_bye)
     ws.table_entry.setValue(table)
     ws.enter_result()
     assert ws.match_at(2, table).score is None
@@ -126,9 +127,9 @@ def test_score_box_and_error_cleared_when_the_round_changes(qtbot, window) -> No
 def test_a_refused_result_never_enters_the_undo_history(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     event_id = _event(ws, "Liga", 8, 3)
-    ws.service.top_cut(event_id, 4)
+    calls(ws.service).top_cut(event_id, 4)
     ws.open_event(event_id)
-    table = ws.service.matches(event_id, 4)[0].table
+    table = calls(ws.service).matches(event_id, 4)[0].table
     assert ws.undo_stack.count() == 0
     assert not ws.record(4, table, GameScore(1, 1, 1))  # a top-cut draw is refused
     _close_boxes()
@@ -146,7 +147,7 @@ def test_switching_events_shows_the_new_current_round_and_a_clean_status(qtbot, 
     ws = window.event_workspace
     first = _event(ws, "Primero", 8, 3)
     second = _event(ws, "Segundo", 6, 2)
-    ws.service.pair_next_round(second)
+    calls(ws.service).pair_next_round(second)
     ws.open_event(first)
     ws.show_round(1)
     ws._status("Table 3: 2-0")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QUndoStack
@@ -23,8 +23,14 @@ from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, MatchRecord, Penalty, Player, StandingRow
 from judge_app.violations import Lang
 from ui.common import show_error
-from ui.operations import Outcome, Pending, submit_write
+from ui.operations import Outcome, Pending, Station, submit_write
 from ui.settings import AppSettings
+
+if TYPE_CHECKING:
+    from judge_app.station import StationService
+    from ui.floor_view import FloorPanel
+
+T = TypeVar("T")
 
 #: ``_write``'s default event: the open one.
 OPEN_EVENT = object()
@@ -51,14 +57,14 @@ class EventSnapshot:
     drafts: frozenset[int] = frozenset()
 
     @classmethod
-    def read(cls, svc: Any, event_id: str, *, standings: bool = True,
+    def read(cls, svc: StationService, event_id: str, *, standings: bool = True,
              penalties: bool = True) -> EventSnapshot:
         """On the worker: the event as the database has it now."""
         summary = svc.event_summary(event_id)
         last_swiss = int(svc.last_swiss_round(event_id))
         snap = cls(summary, list(svc.players(event_id)), list(svc.matches(event_id)),
                    last_swiss)
-        if summary.current_round and hasattr(svc, "is_published"):  # the window's service
+        if summary.current_round:
             snap.drafts = frozenset(r for r in range(1, summary.current_round + 1)
                                     if not svc.is_published(event_id, r))
         if summary.current_round > last_swiss:  # a top cut: is there a champion yet?
@@ -89,37 +95,39 @@ class WorkspaceBase(QWidget):
 
     settings: AppSettings
     _language: Callable[[], str]
-    service: Any  # judge_app.storage.service.EventService, once a database is open
+    service: Station | None  # once a database is open
     db_url: str
     event_id: str | None
     summary: EventSummary | None
     undo_stack: QUndoStack
     pages: QTabWidget
     entry_status: QLabel
-    floor: Any  # ui.floor_view.FloorPanel, attached as the last tab
+    floor: FloorPanel  # attached as the last tab
     _names: dict[str, str] | None
     #: why the last database could not be opened ("" while one is open)
     database_problem: str = ""
     #: the rounds still drafts, as last read (:attr:`EventSnapshot.drafts`)
     drafts: frozenset[int] = frozenset()
     #: the last write submitted (a slot that starts one does not return it; a test waits)
-    last_write: Pending = Pending.refused()
+    last_write: Pending[object] = Pending.refused()
 
     # the tabs refresh each other through these (defined by EventWorkspace)
     def _refresh_all(self) -> None:
         raise NotImplementedError
 
-    def publish_round(self, then: Callable[[], object] | None = None) -> Pending:
+    def publish_round(self, then: Callable[[], object] | None = None) -> Pending[object]:
         raise NotImplementedError
 
     @property
     def lang(self) -> Lang:
         return "en" if self._language() == "en" else "es"
 
-    def _call(self, what: str, fn: Callable[[], Any]) -> tuple[bool, Any]:
-        """Run one service call; a refusal becomes a dialog naming ``what`` and why."""
+    def _read(self, what: str, fn: Callable[[StationService], T]) -> tuple[bool, T | None]:
+        """A read the caller needs before it goes on (:meth:`Station.read`: on the worker,
+        waited for plainly); a refusal becomes a dialog naming ``what`` and why."""
+        assert self.service is not None
         try:
-            return True, fn()
+            return True, self.service.read(fn)
         except Exception as exc:  # TournamentError, ValueError, a database error…
             show_error(self, what, exc)
             return False, None
@@ -143,22 +151,32 @@ class WorkspaceBase(QWidget):
     def _snapshot(self, *, standings: bool = True, penalties: bool = True) -> EventSnapshot:
         """The open event, read on the worker in one call (the window painting meanwhile)."""
         event_id = str(self.event_id)
-        return self.service.operations.call(  # type: ignore[no-any-return]
-            self.service.url, lambda svc: EventSnapshot.read(
-                svc, event_id, standings=standings, penalties=penalties))
+        assert self.service is not None
+        return self.service.read(lambda svc: EventSnapshot.read(
+            svc, event_id, standings=standings, penalties=penalties))
 
     def _matches(self, round_no: int | None = None) -> list[MatchRecord]:
         """The open event's matches (of ``round_no``): from the snapshot being shown, else
         read."""
         if self._snap is not None:
             return self._snap.matches if round_no is None else self._snap.round(round_no)
-        return list(self.service.matches(self.event_id, round_no))
+        event_id = str(self.event_id)
+        assert self.service is not None
+        return self.service.read(lambda svc: list(svc.matches(event_id, round_no)))
 
-    def _write(self, what: str, fn: Callable[[Any], Any],
-               done: Callable[[Any], object] | None = None, *,
-               failed: Callable[[Outcome[Any]], object] | None = None,
+    def _players(self) -> list[Player]:
+        """The open event's players: from the snapshot being shown, else read."""
+        if self._snap is not None:
+            return self._snap.players
+        event_id = str(self.event_id)
+        assert self.service is not None
+        return self.service.read(lambda svc: svc.players(event_id))
+
+    def _write(self, what: str, fn: Callable[[StationService], T],
+               done: Callable[[T], object] | None = None, *,
+               failed: Callable[[Outcome[T]], object] | None = None,
                buttons: Sequence[QWidget | QAction] = (),
-               event: object = OPEN_EVENT) -> Pending:
+               event: str | object | None = OPEN_EVENT) -> Pending[T]:
         """Submit a write and return at once (the window never waits on the database).
 
         ``fn(service)`` runs on the operations layer's worker, after every write submitted
@@ -170,10 +188,12 @@ class WorkspaceBase(QWidget):
         cannot submit it twice. ``event``: the event it changes (the open one by default;
         ``None``: the list of events)."""
         event_id = self.event_id if event is OPEN_EVENT else event
-        self.last_write = submit_write(self, self.service.operations, self.service.url,
-                                       event_id, fn, what, done=done, failed=failed,
-                                       controls=buttons, parent=self)
-        return self.last_write
+        assert self.service is not None
+        assert event_id is None or isinstance(event_id, str)
+        pending = submit_write(self, self.service.operations, self.service.url, event_id, fn,
+                               what, done=done, failed=failed, controls=buttons, parent=self)
+        self.last_write = pending
+        return pending
 
     def _ready(self, what: str, *, event: bool = True) -> bool:
         """Whether ``what`` can run: a database is open and (with ``event``) an event too.
@@ -205,8 +225,9 @@ class WorkspaceBase(QWidget):
         if self.service is None or self.event_id is None:
             return {}
         if self._names is None:
+            event_id = str(self.event_id)
             players = (self._snap.players if self._snap is not None
-                       else self.service.players(self.event_id))
+                       else self.service.read(lambda svc: svc.players(event_id)))
             self._names = {p.id: p.name for p in players}
         return self._names
 
@@ -220,7 +241,8 @@ class WorkspaceBase(QWidget):
             return 0
         if self._snap is not None:
             return self._snap.last_swiss
-        return int(self.service.last_swiss_round(self.event_id))
+        event_id = str(self.event_id)
+        return self.service.read(lambda svc: svc.last_swiss_round(event_id))
 
     @property
     def top_cut_started(self) -> bool:
@@ -231,5 +253,5 @@ class WorkspaceBase(QWidget):
             return None
         for m in self._matches(round_no):
             if m.table == table:
-                return m  # type: ignore[no-any-return]
+                return m
         return None

@@ -115,7 +115,7 @@ class EventBar(WorkspaceBase):
 
             # Every call runs on the operations layer's worker thread (ui/operations.py).
             service = Operations.shared().service(db_url)
-            service.list_events()  # reach the database now, not at the first click
+            service.read(lambda svc: svc.list_events())  # reach it now, not at the first click
         except Exception as exc:  # a bad URL or an unreachable server: say so, keep the window
             # The database in use (if any) stays connected, with its event open.
             what = self.tr("Could not open the database %1").replace("%1", db_url)
@@ -143,8 +143,8 @@ class EventBar(WorkspaceBase):
         if self.service is None:
             return
         archived = self.show_archived_action.isChecked()
-        _ok, events = self._call(self.tr("Could not list the events"),
-                                 lambda: self.service.list_events(include_archived=archived))
+        _ok, events = self._read(self.tr("Could not list the events"),
+                                 lambda svc: svc.list_events(include_archived=archived))
         for ev in events or []:
             label = f"{ev.name} ({game_title(ev.game)}, {ev.date})"
             if ev.archived:
@@ -153,12 +153,12 @@ class EventBar(WorkspaceBase):
         if self.event_id is not None:
             self.event_combo.setCurrentIndex(self.event_combo.findData(self.event_id))
 
-    def toggle_archive(self) -> Pending:
+    def toggle_archive(self) -> Pending[object]:
         """Archive the open event (hidden from the list, nothing lost), or take it out."""
         what = self.tr("Could not archive the event")
         if not self._ready(what) or self.summary is None:
             return Pending.refused()
-        event_id, archived = self.event_id, not self.summary.archived
+        event_id, archived = str(self.event_id), not self.summary.archived
 
         def done(_value: object) -> None:
             self._refresh_all()
@@ -175,7 +175,7 @@ class EventBar(WorkspaceBase):
                                     if self.summary is not None and self.summary.archived
                                     else self.tr("Archive this event"))
 
-    def delete_event(self, event_id: str, force: bool = False) -> Pending:
+    def delete_event(self, event_id: str, force: bool = False) -> Pending[object]:
         """Delete an event and all of it (one with rounds only with ``force``)."""
         what = self.tr("Could not delete the event")
         if not self._ready(what, event=False):
@@ -198,7 +198,7 @@ class EventBar(WorkspaceBase):
         """Ask before deleting the open event; one with rounds played says so (archive it)."""
         if not self._ready(self.tr("Could not delete the event")) or self.summary is None:
             return
-        event_id, summary = self.event_id, self.summary
+        event_id, summary = str(self.event_id), self.summary
         played = summary.current_round > 0
         detail = (self.tr("It has %n round(s) paired: its results, penalties and audit log "
                           "are deleted too. Archiving keeps them.", "", summary.current_round)
@@ -210,7 +210,7 @@ class EventBar(WorkspaceBase):
             lambda: self.delete_event(event_id, force=played), detail, self.tr("Delete"))
 
     def create_event(self, name: str, game: str, profile: str | None = None, *,
-                     then: Callable[[str], object] | None = None) -> Pending:
+                     then: Callable[[str], object] | None = None) -> Pending[object]:
         """Create an event and open it (then ``then(event_id)``); its result is the new
         event's id (``None`` if the service refused)."""
         what = self.tr("Could not create the event")
@@ -332,10 +332,9 @@ class EventBar(WorkspaceBase):
         what = self.tr("Could not verify the audit log")
         if not self._ready(what):
             return None
-        event_id = self.event_id
-        ok, check = self._call(what,
-                               lambda: self.service.verify_audit(event_id))
-        if not ok:
+        event_id = str(self.event_id)
+        ok, check = self._read(what, lambda svc: svc.verify_audit(event_id))
+        if not ok or check is None:
             return None
         if check.ok:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Audit log"),

@@ -234,7 +234,7 @@ class PenaltiesTab(WorkspaceBase):
     def _show_penalty_rule(self) -> None:
         self.citationActivated.emit(self.penalty_citation())
 
-    def add_penalty_from_form(self) -> Pending:
+    def add_penalty_from_form(self) -> Pending[object]:
         """Record the penalty the form describes (the form starts over once it is saved)."""
         what = self.tr("Could not add the penalty")
         if not self._ready(what):
@@ -246,7 +246,7 @@ class PenaltiesTab(WorkspaceBase):
             return Pending.refused()
         kind = PenaltyKind(str(self.penalty_kind.currentData()))
         citation = self.penalty_citation()
-        event_id = self.event_id
+        event_id = str(self.event_id)
         note = self.penalty_note.text().strip()
         judge = self.penalty_judge.text().strip()
         table = self.penalty_table.value() or None
@@ -338,14 +338,14 @@ class PenaltiesTab(WorkspaceBase):
         data = None if item is None else item.data(Qt.ItemDataRole.UserRole)
         return None if data is None else int(data)
 
-    def edit_penalty(self, penalty_id: int, **changes: Any) -> Pending:
+    def edit_penalty(self, penalty_id: int, **changes: Any) -> Pending[object]:
         """Correct a penalty (audited by the service); ``changes`` as ``edit_penalty`` takes."""
         what = self.tr("Could not edit the penalty")
         if not changes:  # the dialog changed nothing: nothing to write
             return Pending.refused()
         if not self._ready(what):
             return Pending.refused()
-        event_id = self.event_id
+        event_id = str(self.event_id)
         return self._write(what, lambda svc: svc.edit_penalty(event_id, penalty_id, **changes),
                            lambda _value: self._refresh_penalties(),
                            buttons=(self.edit_penalty_button,))
@@ -364,12 +364,12 @@ class PenaltiesTab(WorkspaceBase):
         self.penalty_dialog = dialog
         dialog.open()
 
-    def delete_penalty(self, penalty_id: int) -> Pending:
+    def delete_penalty(self, penalty_id: int) -> Pending[object]:
         """Delete a penalty given by mistake (kept marked deleted; audited)."""
         what = self.tr("Could not delete the penalty")
         if not self._ready(what):
             return Pending.refused()
-        event_id = self.event_id
+        event_id = str(self.event_id)
         return self._write(what, lambda svc: svc.delete_penalty(event_id, penalty_id),
                            lambda _value: self._refresh_penalties(),
                            buttons=(self.delete_penalty_button, self.delete_penalty_action))
@@ -454,8 +454,9 @@ class PenaltiesTab(WorkspaceBase):
         typed = box.currentText().strip()
         names = self.names()
         snap = self._snap
+        event_id = str(self.event_id)
         pens = (snap.penalties if snap is not None and snap.penalties is not None
-                else self.service.penalties(self.event_id))
+                else self.service.read(lambda svc: svc.penalties(event_id)))
         if player is not None:
             history = [p for p in pens if p.player == player]
         elif typed:
@@ -506,8 +507,9 @@ class PenaltiesTab(WorkspaceBase):
         """Penalty id → the attached log that is its ruling (none if it cannot be read)."""
         if self.service is None or self.event_id is None:
             return {}
+        event_id = str(self.event_id)
         try:  # on the operations layer's worker, as every call of the service
-            return dict(self.service.rulings(self.event_id))
+            return dict(self.service.read(lambda svc: svc.rulings(event_id)))
         except Exception:  # the list still shows; only the marks are missing
             return {}
 
@@ -521,10 +523,10 @@ class PenaltiesTab(WorkspaceBase):
         from ui.report_preview import preview_report
 
         service = self.service  # each call on the operations layer's worker
-        event_id, lang = self.event_id, self.lang
+        event_id, lang = str(self.event_id), self.lang
 
         def render(out: Path) -> int:  # off the UI thread (the preview's background task)
-            pdf, pages = service.ruling_pdf(event_id, log_id, lang=lang)
+            pdf, pages = service.read(lambda svc: svc.ruling_pdf(event_id, log_id, lang=lang))
             out.write_bytes(pdf)
             return pages
 
@@ -540,9 +542,10 @@ class PenaltiesTab(WorkspaceBase):
             self.penalty_hint.setText("")
             return
         infraction = self.penalty_infraction.text().strip() or None
+        event_id, cited = str(self.event_id), self.penalty_citation()
         try:
-            suggestion = self.service.suggest_penalty(self.event_id, str(player), infraction,
-                                                      self.penalty_citation())
+            suggestion = self.service.read(lambda svc: svc.suggest_penalty(
+                event_id, str(player), infraction, cited))
         except Exception:  # no suggestion is not an error worth a dialog
             self.penalty_hint.setText("")
             return

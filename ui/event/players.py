@@ -86,7 +86,7 @@ class PlayersTab(WorkspaceBase):
 
     def add_player(self, name: str, *,
                    refused: Callable[[Outcome[Any]], object] | None = None,
-                   same_name: bool = False) -> Pending:
+                   same_name: bool = False) -> Pending[object]:
         """Register ``name`` (a late entry once round 1 is paired: it joins the next round).
 
         Submitted to the worker: returns at once; the table refreshes when it is written
@@ -99,7 +99,7 @@ class PlayersTab(WorkspaceBase):
         if not name.strip():
             self._status(self.tr("Type the player's name first."), error=True)
             return Pending.refused()
-        event_id, name = self.event_id, name.strip()
+        event_id, name = str(self.event_id), name.strip()
 
         def not_added(outcome: Outcome[Any]) -> bool:
             if isinstance(outcome.error, SameNameError):
@@ -153,13 +153,13 @@ class PlayersTab(WorkspaceBase):
             self.player_name.clear()
             self.player_name.setFocus()
 
-    def import_players(self, path: str | Path) -> Pending:
+    def import_players(self, path: str | Path) -> Pending[object]:
         """Register every player of a CSV roster (all or none); its result is how many were
         added."""
         what = self.tr("Could not import the players from %1").replace("%1", str(path))
         if not self._ready(what):
             return Pending.refused()
-        event_id = self.event_id
+        event_id = str(self.event_id)
         return self._write(what, lambda svc: len(svc.import_players_csv(event_id, Path(path))),
                            lambda _count: self._refresh_all(), buttons=(self.import_button,))
 
@@ -172,12 +172,12 @@ class PlayersTab(WorkspaceBase):
         if name:
             self.import_players(name)
 
-    def drop_player(self, player_id: str) -> Pending:
+    def drop_player(self, player_id: str) -> Pending[object]:
         """Drop ``player_id`` (not paired again; results kept)."""
         what = self.tr("Could not drop the player")
         if not self._ready(what):
             return Pending.refused()
-        event_id = self.event_id
+        event_id = str(self.event_id)
         return self._write(what, lambda svc: svc.drop_player(event_id, player_id),
                            lambda _value: self._refresh_all(),
                            failed=lambda _outcome: self._refresh_all(),
@@ -207,12 +207,12 @@ class PlayersTab(WorkspaceBase):
         return None if item is None else item.text()
 
     def edit_player(self, player_id: str, name: str | None = None,
-                    member_id: str | None = None) -> Pending:
+                    member_id: str | None = None) -> Pending[object]:
         """Correct a player's name or membership id (audited by the service)."""
         what = self.tr("Could not edit the player")
         if not self._ready(what):
             return Pending.refused()
-        event_id = self.event_id
+        event_id = str(self.event_id)
         return self._write(what, lambda svc: svc.edit_player(event_id, player_id, name=name,
                                                              member_id=member_id),
                            lambda _value: self._refresh_all(),
@@ -227,9 +227,9 @@ class PlayersTab(WorkspaceBase):
         what = self.tr("Could not edit the player")
         if not self._ready(what):
             return
-        event_id = self.event_id
-        ok, players = self._call(what, lambda: self.service.players(event_id))
-        player = next((p for p in players if p.id == player_id), None) if ok else None
+        event_id = str(self.event_id)
+        _ok, players = self._read(what, lambda svc: svc.players(event_id))
+        player = next((p for p in players or [] if p.id == player_id), None)
         if player is None:
             return
         dialog = PlayerDialog(player, self)
@@ -238,12 +238,12 @@ class PlayersTab(WorkspaceBase):
         self.player_dialog = dialog
         dialog.open()
 
-    def undrop_player(self, player_id: str) -> Pending:
+    def undrop_player(self, player_id: str) -> Pending[object]:
         """Reinstate a player dropped by mistake (paired again from the next round)."""
         what = self.tr("Could not reinstate the player")
         if not self._ready(what):
             return Pending.refused()
-        event_id = self.event_id
+        event_id = str(self.event_id)
         return self._write(what, lambda svc: svc.undrop_player(event_id, player_id),
                            lambda _value: self._refresh_all(),
                            failed=lambda _outcome: self._refresh_all(),

@@ -9,6 +9,7 @@ The window only picks the round (the one on screen) and the reader's language.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
@@ -18,6 +19,9 @@ from judge_app.reports.names import report_file_name
 from judge_app.tournament import workspace as rules
 from ui.common import show_error
 from ui.event.base import WorkspaceBase
+
+if TYPE_CHECKING:
+    from judge_app.station import StationService
 
 #: The window prints on A4 (the command line's default paper).
 PAPER = "a4"
@@ -60,20 +64,20 @@ class EventReports(WorkspaceBase):
         division = (combo.currentData() if key == "standings" and combo is not None
                     and not combo.isHidden() else None)
 
-        def gather(svc: object, fmt: str) -> tuple[bytes, int | None]:
+        def gather(svc: StationService, fmt: str) -> tuple[bytes, int | None]:
             if division:
                 from judge_app.storage.imports import division_standings_report
 
                 return division_standings_report(svc, str(event_id), round_no, division,
                                                  fmt, lang, PAPER, style)
-            built = spec.build(svc, event_id, round_no, fmt, lang, PAPER, style)
+            built = spec.build(svc, str(event_id), round_no, fmt, lang, PAPER, style)
             return built.data, built.pages
 
         def build(fmt: str) -> tuple[bytes, int | None]:
             # The whole report on the operations layer's worker, with its own service: one
             # trip instead of one per read, and the core's own sessions stay on one thread.
-            return service.operations.call(  # type: ignore[no-any-return]
-                service.url, lambda svc: gather(svc, fmt))
+            assert service is not None
+            return service.read(lambda svc: gather(svc, fmt))
 
         def render(out: Path) -> int:  # runs off the UI thread
             data, pages = build("pdf")

@@ -28,12 +28,13 @@ from PySide6.QtWidgets import (
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
 from judge_app.tournament.profiles import scoring_of
-from ui.common import confirm, error_text, run_in_background, show_error
+from ui.common import busy_indicator, confirm, error_text, show_error
 from ui.event.base import WorkspaceBase
 from ui.event.common import _changed_rows, _filling, _put, _table
-from ui.operations import Pending
+from ui.operations import Outcome, Pending
 
 if TYPE_CHECKING:
+    from judge_app.station import StationService
     from ui.event.workspace import EventWorkspace
 
 
@@ -192,26 +193,38 @@ class RoundsTab(WorkspaceBase):
         what = self.tr("Could not pair the round")
         if not self._ready(what):
             return
-        event_id = self.event_id
-        service = self.service
-        self._pairing_started()
-        run_in_background(self, self.tr("Pairing the next round…"),
-                          lambda: service.pair_next_round(event_id),
-                          lambda _result: self._paired(), what,
-                          lambda _reason: self._refresh_all())
+        event_id = str(self.event_id)
+        self._pair(what, self.tr("Pairing the next round…"),
+                   lambda svc: len(svc.pair_next_round(event_id)))
 
     def repair_round(self) -> None:
         """Pair the current round again (only before any result is in)."""
         what = self.tr("Could not re-pair the round")
         if not self._ready(what):
             return
-        event_id = self.event_id
-        service = self.service
+        event_id = str(self.event_id)
+        self._pair(what, self.tr("Pairing the round again…"),
+                   lambda svc: len(svc.repair_round(event_id)))
+
+    def _pair(self, what: str, label: str, fn: Callable[[StationService], int]) -> None:
+        """Pair on the operations layer's worker (thousands of players take a moment) with a
+        busy indicator; the refresh that follows, done or refused, sets the buttons again."""
         self._pairing_started()
-        run_in_background(self, self.tr("Pairing the round again…"),
-                          lambda: service.repair_round(event_id),
-                          lambda _result: self._paired(), what,
-                          lambda _reason: self._refresh_all())
+        progress = busy_indicator(self, label)
+
+        def over() -> None:
+            progress.reset()
+            progress.deleteLater()
+
+        def refused(_outcome: Outcome[int]) -> None:
+            over()
+            self._refresh_all()
+
+        def paired(_tables: int) -> None:
+            over()
+            self._paired()
+
+        self._write(what, fn, paired, failed=refused)
 
     def _pairing_started(self) -> None:
         """While a round is being paired its buttons wait (a second click would pair twice);
@@ -319,7 +332,7 @@ class RoundsTab(WorkspaceBase):
                                        else "color: #2e7d32")
         self.publish_round_button.setVisible(draft and self.shown_round == self.current_round)
 
-    def publish_round(self, then: Callable[[], object] | None = None) -> Pending:
+    def publish_round(self, then: Callable[[], object] | None = None) -> Pending[object]:
         """Publish the current round (F6; the Floor tab's *Publish round* too): printed
         pairings and slips lose the DRAFT mark, the projector shows it. ``then()`` runs once
         it is published (print after publishing)."""
@@ -337,12 +350,12 @@ class RoundsTab(WorkspaceBase):
             if then is not None:
                 then()
 
-        event_id = self.event_id
+        event_id = str(self.event_id)
         return self._write(what, lambda svc: svc.publish_round(event_id), published,
                            buttons=(self.publish_round_button,))
 
     # ------------------------------------------------------------------ result entry
-    def enter_result(self) -> Pending:
+    def enter_result(self) -> Pending[object]:
         """Enter the typed score at the typed table of the current round (Enter in the score
         box), whatever round is on screen: looking at an earlier round never sends a slip
         there (``rules.result_round``; a past result is corrected with F2 or a double-click).
@@ -402,7 +415,8 @@ class RoundsTab(WorkspaceBase):
                          .replace("%1", str(round_no)))
         return round_no
 
-    def _entered(self, pending: Pending, table: int, *, unchanged: bool = False) -> Pending:
+    def _entered(self, pending: Pending[object], table: int, *,
+                 unchanged: bool = False) -> Pending[object]:
         """Where the next keystroke goes after an entry: a new table (at once, while the
         result is written, or when the table already had that score), or fix the score
         (refused before it was submitted)."""
@@ -438,8 +452,7 @@ class RoundsTab(WorkspaceBase):
         a result; ``None`` once every result is in."""
         if self.service is None or self.event_id is None:
             return None
-        return rules.next_open_table(self.service.matches(self.event_id, self.shown_round),
-                                     after)
+        return rules.next_open_table(self._matches(self.shown_round), after)
 
     def _after_confirm(self) -> None:
         if self.score_entry.text():  # kept (No): the typed score waits to be fixed
@@ -479,7 +492,7 @@ class RoundsTab(WorkspaceBase):
         self.score_entry.setFocus()
         self.score_entry.selectAll()
 
-    def record(self, round_no: int, table: int, score: GameScore) -> Pending:
+    def record(self, round_no: int, table: int, score: GameScore) -> Pending[object]:
         """Enter or correct one result through the undo stack (submitted; see
         :meth:`_write_result`)."""
         match = self.match_at(round_no, table)
@@ -500,14 +513,14 @@ class RoundsTab(WorkspaceBase):
         return self._record_now(round_no, table, score, match)
 
     def _ask_cut_change(self, round_no: int, table: int, score: GameScore,
-                        match: MatchRecord) -> Pending:
+                        match: MatchRecord) -> Pending[object]:
         """A Swiss result corrected once the top cut began: say what it changes (the core
         works it out), and write it only if the judge confirms."""
         event_id = str(self.event_id)
-        ok, effect = self._call(self.tr("Could not correct the result of table %1")
+        ok, effect = self._read(self.tr("Could not correct the result of table %1")
                                 .replace("%1", str(table)),
-                                lambda: self.service.correction_effect(event_id, round_no,
-                                                                       table, score))
+                                lambda svc: svc.correction_effect(event_id, round_no, table,
+                                                                  score))
         if not ok:
             return Pending.refused()
         if effect is None:
@@ -538,13 +551,13 @@ class RoundsTab(WorkspaceBase):
         return Pending.refused()
 
     def _record_now(self, round_no: int, table: int, score: GameScore,
-                    match: MatchRecord) -> Pending:
+                    match: MatchRecord) -> Pending[object]:
         # Pushed only once the service took it: a refused result (a top-cut draw, a closed
         # round…) never enters the undo history.
         return self._write_result(round_no, table, score, match.score, undoable=True)
 
     def _write_result(self, round_no: int, table: int, score: GameScore | None,
-                      before: GameScore | None, undoable: bool = False) -> Pending:
+                      before: GameScore | None, undoable: bool = False) -> Pending[object]:
         """The one place results are written: a first entry, or an (audited) correction.
 
         Submitted to the worker (in order after every earlier entry); returns at once.
@@ -557,7 +570,7 @@ class RoundsTab(WorkspaceBase):
                 else self.tr("Could not correct the result of table %1")).replace("%1", str(table))
         if not self._ready(what):
             return Pending.refused()
-        event_id = self.event_id
+        event_id = str(self.event_id)
         shown = "—" if score is None else str(score)
         typed = self.tables_typed
 
@@ -595,8 +608,12 @@ class RoundsTab(WorkspaceBase):
             return
         self._names = None
         what = self.tr("Could not read the event")
-        ok, snap = self._call(what, lambda: self._snapshot(standings=False, penalties=False))
-        if not ok or snap.summary.current_round != self.current_round:
+        try:
+            snap = self._snapshot(standings=False, penalties=False)
+        except Exception as exc:  # a database error: said, and everything shown afresh
+            show_error(self, what, exc)
+            snap = None
+        if snap is None or snap.summary.current_round != self.current_round:
             self._refresh_all()  # another station paired meanwhile: show everything
             return
         with self._showing(snap):  # one read on the worker for the pairings and the names

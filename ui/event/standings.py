@@ -55,8 +55,13 @@ class StandingsTab(WorkspaceBase):
         self.division_label.setText(self.tr("Age division:"))
 
     def _division_changed(self) -> None:
+        self._read_standings()
+
+    def _read_standings(self) -> None:
+        """Read the standings and show them (a read the tab needs as it is shown)."""
         if self.service is not None and self.event_id is not None:
-            self._fill_standings(self.service.standings(self.event_id))
+            event_id = str(self.event_id)
+            self._fill_standings(self.service.read(lambda svc: svc.standings(event_id)))
 
     def _by_division(self, rows: list[StandingRow]) -> list[StandingRow]:
         """``rows`` of the chosen division (the combo shows only when the event has some)."""
@@ -64,10 +69,9 @@ class StandingsTab(WorkspaceBase):
 
         if self.service is None or self.event_id is None:
             return rows
-        event_id = self.event_id
+        event_id = str(self.event_id)
         of = (self._snap.divisions if self._snap is not None and self._snap.divisions is not None
-              else self.service.operations.call(  # on the worker, with its own service
-                  self.service.url, lambda svc: divisions(svc, event_id)))
+              else self.service.read(lambda svc: divisions(svc, event_id)))
         present = {d for d in of.values() if d}
         visible = bool(present)
         self.division_combo.setVisible(visible)
@@ -76,8 +80,8 @@ class StandingsTab(WorkspaceBase):
         return division_standings(rows, of, chosen) if chosen else rows
 
     def _show_standings(self) -> None:
-        if self._standings_stale and self.service is not None and self.event_id is not None:
-            self._fill_standings(self.service.standings(self.event_id))
+        if self._standings_stale:
+            self._read_standings()
 
     def final_places(self, rows: list[StandingRow]) -> dict[str, tuple[int, int]]:
         """Once the top cut has its champion: player id → (final place, players left where

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from judge_app.tournament import workspace as rules
 from ui.bracket import BracketView
-from ui.common import run_in_background, show_error
+from ui.common import show_error
 from ui.event.base import WorkspaceBase
 
 
@@ -26,7 +26,7 @@ class TopCutTab(WorkspaceBase):
         """Players still in the event (not dropped): the seeds a top cut can take."""
         if self.service is None or self.event_id is None:
             return 0
-        return rules.active_players(self.service.players(self.event_id))
+        return rules.active_players(self._players())
 
     def cut_choices(self) -> list[int]:
         """The cut sizes the players can fill (2, 4, 8, 16, 32)."""
@@ -36,7 +36,7 @@ class TopCutTab(WorkspaceBase):
         """The cut the core suggests for the event (0 when none is possible)."""
         if self.service is None or self.event_id is None:
             return 0
-        return rules.suggested_cut_for(self.service.players(self.event_id))
+        return rules.suggested_cut_for(self._players())
 
     def top_cut_dialog(self) -> None:
         """Ask for the cut (2–32, the suggestion preselected), then pair its first round."""
@@ -61,7 +61,7 @@ class TopCutTab(WorkspaceBase):
                               "out) play single elimination: 1st against last, and so on."))
         hint.setWordWrap(True)
         form.addRow(hint)
-        early = rules.early_cut_for(self.service.players(self.event_id), self.last_swiss_round)
+        early = rules.early_cut_for(self._players(), self.last_swiss_round)
         self.cut_warning = QLabel(early[1 if self.lang == "en" else 0] if early else "")
         self.cut_warning.setObjectName("cutWarning")
         self.cut_warning.setWordWrap(True)
@@ -84,12 +84,9 @@ class TopCutTab(WorkspaceBase):
         what = self.tr("Could not start the top cut")
         if not self._ready(what):
             return
-        event_id, service = self.event_id, self.service
-        self._pairing_started()
-        run_in_background(self, self.tr("Seeding the top cut…"),
-                          lambda: service.top_cut(event_id, cut),
-                          lambda _result: self._paired(), what,
-                          lambda _reason: self._refresh_all())
+        event_id = str(self.event_id)
+        self._pair(what, self.tr("Seeding the top cut…"),
+                   lambda svc: len(svc.top_cut(event_id, cut)))
 
     def seeds(self) -> dict[str, int]:
         """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""
@@ -108,6 +105,7 @@ class TopCutTab(WorkspaceBase):
         elif self._snap is not None:  # read with the rest of the refresh
             champion = self._snap.champion
         else:
-            champion = self.service.champion(self.event_id)
+            event_id = str(self.event_id)
+            champion = self.service.read(lambda svc: svc.champion(event_id))
         self.champion = champion
         self.bracket.set_bracket(tops, self.names(), champion)

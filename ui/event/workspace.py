@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.structure import suggest_structure
+from ui.common import show_error
 from ui.event.base import EventSnapshot
 from ui.event.events import EventBar
 from ui.event.penalties import PenaltiesTab
@@ -100,9 +101,10 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         if external:
             self._refresh_later(standings)
             return
-        ok, snap = self._call(self.tr("Could not read the event"),
-                              lambda: self._snapshot(standings=standings))
-        if not ok:
+        try:
+            snap = self._snapshot(standings=standings)
+        except Exception as exc:  # a database error: said, the tabs keep what they show
+            show_error(self, self.tr("Could not read the event"), exc)
             return
         with self._showing(snap):
             self._show_snapshot(snap, external)
@@ -111,6 +113,7 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         """Another station's change: read in the background and shown when the read comes
         back — the UI thread does not wait for it at all, only fills what changed. One read
         at a time: changes seen meanwhile are folded into one more."""
+        assert self.service is not None
         event_id, url = str(self.event_id), self.service.url
         ops = self.service.operations
         what = self.tr("Could not read the event")

@@ -10,9 +10,10 @@ public method of :class:`StationService` is in exactly one of them, so a new ser
 call cannot reach the window unclassified.
 
 :class:`StationService` is the tournament service with the floor's calls, the players'
-portal's desk side and the attached match logs', as the window holds it. Its writes note what they touched
-(:meth:`StationService.take_touched`): a window operation that was run as a read and
-wrote is refused, and a write's change is described by what it did, not by its name.
+portal's desk side and the attached match logs', as the window holds it. Its writes note
+what they touched (:meth:`StationService.take_touched`): a window operation that was run
+as a read and wrote is refused, and a write's change is described by what it did, not by
+its name.
 """
 
 from __future__ import annotations
@@ -130,8 +131,9 @@ def _noting(fn: Callable[P, R], touch: Touch) -> Callable[P, R]:
 
 class StationService(PortalService, MatchLogService):
     """The tournament service with the floor's calls, the portal's desk side and the
-    attached match logs' in one object: the window's worker holds one per database (one session at a time, one
-    stale-write memory). Its writes note what they change (:meth:`take_touched`)."""
+    attached match logs' in one object: the window's worker holds one per database (one
+    session at a time, one stale-write memory). Its writes note what they change
+    (:meth:`take_touched`)."""
 
     def __init__(self, url: str | None = None, *, station: str | None = None) -> None:
         super().__init__(url, station=station)

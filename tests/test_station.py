@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.storage.service import EventService
 from judge_app.station import READS, WRITES, StationService, touches
+from judge_app.storage.service import EventService
 from judge_app.storage.touch import Touch
 
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QScrollArea
 
 from judge_app.portal.store import PortalService
+from tests.ui.calls import calls
 
 
 def _error() -> str | None:
@@ -132,7 +133,7 @@ def test_the_accept_key_enters_the_phones_report(qtbot, window, settle) -> None:
     assert line.accept()
     settle()
     assert str(ws.match_at(1, two.table).score) == "2-0"
-    players = {p.id: p for p in ws.service.players(ws.event_id)}
+    players = {p.id: p for p in calls(ws.service).players(ws.event_id)}
     assert players[two.p2].dropped  # the drop claimed from the phone, applied on accept
     qtbot.waitUntil(lambda: not line.reports, timeout=10_000)
 

@@ -19,7 +19,7 @@ import argparse
 import os
 from typing import Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit, lang_of, say
+from judge_app.cli.common import EXIT_OK, CliError, emit, lang_of, refused, say
 
 
 def register(subparsers: Any) -> None:
@@ -47,20 +47,20 @@ def _url(args: argparse.Namespace) -> str:
     return resolve_url(getattr(args, "db", None) or os.environ.get("JUEZ_DB") or None)
 
 
-def _event(text: str) -> str:
+def _event(args: argparse.Namespace) -> str:
     from judge_app.storage.errors import NotFoundError
     from judge_app.storage.service import event_key, public_id
 
     try:
-        return public_id(event_key(text))
+        return public_id(event_key(args.event))
     except NotFoundError as exc:
-        raise CliError(f"argument EVENT: {exc}") from None
+        raise CliError(refused(args, "EVENT", exc)) from None
 
 
 def _list(args: argparse.Namespace) -> int:
     from judge_app.storage.backup import folder_for, list_backups, trigger_title
 
-    url, event = _url(args), _event(args.event)
+    url, event = _url(args), _event(args)
     backups = list_backups(url, event)
     data = {"event": event, "folder": str(folder_for(url)), "backups": [
         {"id": b.id, "at": b.at.isoformat(timespec="seconds"), "trigger": b.trigger,
@@ -81,7 +81,7 @@ def _restore(args: argparse.Namespace) -> int:
     from judge_app.storage.errors import DiskFullError, TournamentError
     from judge_app.storage.service import EventService
 
-    url, event = _url(args), _event(args.event)
+    url, event = _url(args), _event(args)
     try:
         service = EventService(url)
     except TournamentError as exc:
@@ -115,8 +115,8 @@ def _restore(args: argparse.Namespace) -> int:
             raise CliError(disk_full_error(path, url).message(lang_of(args))) from None
         if not isinstance(exc, TournamentError):
             raise
-        raise CliError(f"argument {'BACKUP_ID' if exc.field == 'backup' else 'EVENT'}: "
-                       f"{exc}") from None
+        raise CliError(refused(args, "BACKUP_ID" if exc.field == "backup" else "EVENT",
+                               exc)) from None
     lines = [say(args, f"{event} restaurado desde {args.backup_id}; el estado que reemplazó se "
                        f"guardó como {before.id} (restaurarlo lo trae de vuelta)",
                  f"{event} restored from {args.backup_id}; the state it replaced was backed "

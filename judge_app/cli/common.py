@@ -59,6 +59,22 @@ def say(args: Any, es: str, en: str) -> str:
     return en if lang_of(args) == "en" else es
 
 
+def refused(args: Any, argument: str, exc: BaseException) -> str:
+    """A core refusal about one argument, in the command's language (the core's exceptions
+    carry both; an English-only one is said as it is).
+
+    >>> import argparse
+    >>> from judge_app.tournament.messages import Refusal
+    >>> refused(argparse.Namespace(lang="es"), "EVENT", Refusal("no such event", "no existe"))
+    'argumento EVENT: no existe'
+    """
+    from judge_app.tournament.messages import message_of
+
+    lang = lang_of(args)
+    return (f"argument {argument}: {message_of(exc, 'en')}" if lang == "en" else
+            f"argumento {argument}: {message_of(exc, 'es')}")
+
+
 def error(message: str) -> int:
     """Print a bad-input message on stderr and return exit status 2."""
     print(f"judge-app: {message}", file=sys.stderr)

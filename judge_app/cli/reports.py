@@ -27,7 +27,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge_app.cli.common import EXIT_OK, CliError, emit, lang_of, say
+from judge_app.cli.common import EXIT_OK, CliError, emit, lang_of, refused, say
 from judge_app.reports.catalogue import EVENT_REPORTS as _CATALOGUE
 from judge_app.reports.common import PAPER
 from judge_app.reports.csv_export import CsvStyle
@@ -213,7 +213,7 @@ def _event_report(args: argparse.Namespace) -> int:
     try:
         service.event_summary(args.event)
     except LookupError as exc:
-        raise CliError(f"argument EVENT: {exc}") from None
+        raise CliError(refused(args, "EVENT", exc)) from None
     spec = report_spec(args.report)
     if getattr(args, "division", None):
         from judge_app.storage.imports import division_standings_report
@@ -229,7 +229,7 @@ def _event_report(args: argparse.Namespace) -> int:
                            printed_lang(args),
                            args.paper, _csv_style(args))
     except NoSuchRound as exc:
-        raise CliError(f"argument --round: {exc}") from None
+        raise CliError(refused(args, "--round", exc)) from None
     write_out(args, built.data)
     return _done(args, fmt, built.pages)
 

@@ -59,7 +59,15 @@ def _csv(write: Callable[[io.StringIO], None], style: CsvStyle) -> Built:
 
 
 class NoSuchRound(LookupError):
-    """A report asked for a round the event has not paired."""
+    """A report asked for a round the event has not paired (says why in both languages)."""
+
+    def __init__(self, en: str, es: str) -> None:
+        super().__init__(en)
+        self.message_en, self.message_es = en, es
+
+    def message(self, lang: str = "es") -> str:
+        """The reason in Spanish (``es``) or English (``en``)."""
+        return self.message_en if lang == "en" else self.message_es
 
 
 def _round_of(service: EventService, event_id: str, round_no: int | None) -> int:
@@ -67,7 +75,9 @@ def _round_of(service: EventService, event_id: str, round_no: int | None) -> int
     number = round_no if round_no is not None else event.current_round
     if number < 1 or number > max(event.current_round, 0):
         raise NoSuchRound(f"event {event_id!r} has no round {number} "
-                          f"(rounds paired: {event.current_round})")
+                          f"(rounds paired: {event.current_round})",
+                          f"el evento {event_id!r} no tiene ronda {number} "
+                          f"(rondas emparejadas: {event.current_round})")
     return number
 
 

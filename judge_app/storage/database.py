@@ -99,6 +99,8 @@ def _check_sqlite_file(path: Path) -> None:
     """Refuse, untouched, a file that is not an SQLite database of this Juez (or new)."""
     if not path.parent.is_dir():
         raise TournamentError(f"database file {path}: folder {path.parent} does not exist",
+                              es=f"archivo de base de datos {path}: la carpeta {path.parent} no "
+                                 "existe",
                               field="db")
     if path.exists() and path.stat().st_size > 0:
         with path.open("rb") as f:
@@ -106,16 +108,25 @@ def _check_sqlite_file(path: Path) -> None:
         if magic != _SQLITE_MAGIC:
             raise TournamentError(
                 f"database file {path} is not an SQLite database (corrupt or another kind of "
-                "file); it was left untouched", field="db")
+                "file); it was left untouched",
+                es=f"el archivo {path} no es una base de datos SQLite (dañado u otro tipo de "
+                   "archivo); no se ha tocado",
+                field="db")
     kind, revision = probe_sqlite(path)
     if kind == FOREIGN:
         raise TournamentError(
             f"database file {path} belongs to another program (it has tables but is not a "
-            "Juez database); it was left untouched: choose a new or empty file", field="db")
+            "Juez database); it was left untouched: choose a new or empty file",
+            es=f"el archivo de base de datos {path} es de otro programa (tiene tablas pero no es "
+               "una base de datos de Juez); no se ha tocado: elija un archivo nuevo o vacío",
+            field="db")
     if kind == NEWER:
         raise TournamentError(
             f"database {path} has a schema this version of Juez does not know "
-            f"(revision {revision}); it was left untouched: update Juez", field="db")
+            f"(revision {revision}); it was left untouched: update Juez",
+            es=f"la base de datos {path} tiene un esquema que esta versión de Juez no conoce "
+               f"(revisión {revision}); no se ha tocado: actualice Juez",
+            field="db")
 
 
 def _offer_backup(exc: TournamentError, path: Path) -> TournamentError:
@@ -247,7 +258,10 @@ def create_database_engine(url: str) -> Engine:
         read_only = sqlite_read_only(url)
         if read_only and not path.exists():
             raise TournamentError(f"database file {path} does not exist (and it is to be "
-                                  "opened read-only)", field="db")
+                                  "opened read-only)",
+                                  es=f"el archivo de base de datos {path} no existe (y se iba a "
+                                     "abrir solo para lectura)",
+                                  field="db")
         new_file = not read_only and not path.exists()
         copied = new_file and _start_from_schema_copy(path)
     try:
@@ -259,7 +273,9 @@ def create_database_engine(url: str) -> Engine:
         else:
             engine = create_engine(url, pool_pre_ping=path is None)
     except (ArgumentError, NoSuchModuleError, ValueError) as exc:
-        raise TournamentError(f"database URL {where!r} is not usable: {exc}", field="db") from None
+        raise TournamentError(f"database URL {where!r} is not usable: {exc}",
+                              es=f"la URL de base de datos {where!r} no se puede usar: {exc}",
+                              field="db") from None
     if read_only:
         _READ_ONLY.add(engine)
     if engine.dialect.name == "sqlite":
@@ -272,7 +288,10 @@ def create_database_engine(url: str) -> Engine:
                 if current_revision(conn) != head_revision():
                     raise TournamentError(
                         f"database {where} is read-only and needs an upgrade of its schema "
-                        "to this version of Juez; open a writable copy", field="db")
+                        "to this version of Juez; open a writable copy",
+                        es=f"la base de datos {where} es de solo lectura y necesita actualizar su "
+                           "esquema a esta versión de Juez; abra una copia con escritura",
+                        field="db")
             else:
                 upgrade(conn)
     except DBAPIError as exc:
@@ -313,4 +332,7 @@ def upgrade(connection: Connection) -> None:
         raise TournamentError(
             f"database {describe(connection.engine.url.render_as_string(hide_password=False))} "
             f"has a schema this version of Juez does not know ({exc}); it was left untouched",
+            es="la base de datos "
+               f"{describe(connection.engine.url.render_as_string(hide_password=False))} tiene un "
+               f"esquema que esta versión de Juez no conoce ({exc}); no se ha tocado",
             field="db") from None

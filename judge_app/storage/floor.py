@@ -157,7 +157,9 @@ class _FloorRounds(EventService):
     # ------------------------------------------------------------------ publishing
     def _current(self, s: Session, ev: EventRow) -> RoundRow:
         if ev.current_round == 0:
-            raise TournamentError("no round has been paired yet", field="round")
+            raise TournamentError("no round has been paired yet",
+                                  es="aún no se ha emparejado ninguna ronda",
+                                  field="round")
         return self._round(s, ev, ev.current_round)
 
     def is_published(self, event_id: str, round_no: int | None = None) -> bool:
@@ -194,19 +196,27 @@ class _FloorRounds(EventService):
     def _edit_round(self, event_id: str, swap: tuple[str, str] | None,
                     pair: tuple[str, str] | None, bye: str | None) -> RoundEdit:
         if sum(x is not None for x in (swap, pair, bye)) != 1:
-            raise TournamentError("give exactly one of --swap, --pair, --bye", field="edit")
+            raise TournamentError("give exactly one of --swap, --pair, --bye",
+                                  es="indique exactamente uno de --swap, --pair, --bye",
+                                  field="edit")
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
             self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
             rnd = self._current(s, ev)
             if rnd.kind != SWISS:
                 raise TournamentError(f"round {rnd.number} is a top-cut round: its pairings "
-                                      "follow the bracket and cannot be edited", field="round")
+                                      "follow the bracket and cannot be edited",
+                                      es=f"la ronda {rnd.number} es de la fase final: sus "
+                                         "emparejamientos siguen el cuadro y no se pueden editar",
+                                      field="round")
             rows = self._match_rows(s, ev, rnd)
             done = [m.table_no for m, _r in rows if m.p2_id is not None and m.wins1 is not None]
             if done:
                 raise TournamentError(f"round {rnd.number} cannot be edited: table {done[0]} "
-                                      "already has a result", field="round")
+                                      "already has a result",
+                                      es=f"la ronda {rnd.number} no se puede editar: la mesa "
+                                         f"{done[0]} ya tiene resultado",
+                                      field="round")
             ids = self._ids(s, ev)
             before = [Pairing(m.table_no, ids[m.p1_id], None if m.p2_id is None
                               else ids[m.p2_id]) for m, _r in rows]
@@ -301,6 +311,7 @@ class _FloorRounds(EventService):
         warnings name another player already seated there."""
         if table is not None and not 1 <= table <= 10_000:
             raise TournamentError(f"table {table} is not a table number (1 or more)",
+                                  es=f"la mesa {table} no es un número de mesa (1 o más)",
                                   field="table")
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
@@ -340,7 +351,9 @@ class _FloorRounds(EventService):
             ev = self._event(s, event_id, lock=True)
             ra, rb = self._find_player(s, ev, a), self._find_player(s, ev, b)
             if ra.id == rb.id:
-                raise TournamentError(f"{a!r} and {b!r} are the same player", field="player")
+                raise TournamentError(f"{a!r} and {b!r} are the same player",
+                                      es=f"{a!r} y {b!r} son el mismo jugador",
+                                      field="player")
             assert ev.id is not None and ra.id is not None and rb.id is not None
             lo, hi = sorted((ra.id, rb.id))
             row = s.exec(select(KeepApartRow).where(KeepApartRow.event_id == ev.id,
@@ -348,7 +361,9 @@ class _FloorRounds(EventService):
                                                     KeepApartRow.b_id == hi)).first()
             if remove:
                 if row is None:
-                    raise TournamentError(f"{a} and {b} are not kept apart", field="player")
+                    raise TournamentError(f"{a} and {b} are not kept apart",
+                                          es=f"{a} y {b} no están separados",
+                                          field="player")
                 s.delete(row)
             elif row is None:
                 s.add(KeepApartRow(event_id=ev.id, a_id=lo, b_id=hi))
@@ -394,7 +409,9 @@ class _FloorClock(EventService):
 
     def _round_no(self, s: Session, ev: EventRow, round_no: int | None) -> int:
         if ev.current_round == 0:
-            raise TournamentError("no round has been paired yet", field="round")
+            raise TournamentError("no round has been paired yet",
+                                  es="aún no se ha emparejado ninguna ronda",
+                                  field="round")
         number = ev.current_round if round_no is None else round_no
         self._round(s, ev, number)  # NotFoundError for a round that is not there
         return number
@@ -403,6 +420,7 @@ class _FloorClock(EventService):
         """Start the current round's clock with ``minutes`` (audited); refused once started."""
         if not 1 <= minutes <= 600:
             raise TournamentError(f"{minutes} minutes is not a round length (1 to 600)",
+                                  es=f"{minutes} minutos no es una duración de ronda (de 1 a 600)",
                                   field="minutes")
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
@@ -410,7 +428,10 @@ class _FloorClock(EventService):
             row = self._clock_row(s, ev, number)
             if row is not None and (row.started_at is not None or row.elapsed > 0):
                 raise TournamentError(f"the clock of round {number} has already started "
-                                      "(pause and resume it)", field="clock")
+                                      "(pause and resume it)",
+                                      es=f"el reloj de la ronda {number} ya está en marcha "
+                                         "(páuselo y reanúdelo)",
+                                      field="clock")
             now = _now()
             assert ev.id is not None
             row = row or RoundClockRow(event_id=ev.id, round=number)
@@ -428,6 +449,7 @@ class _FloorClock(EventService):
             row = self._clock_row(s, ev, number)
             if row is None or row.started_at is None:
                 raise TournamentError(f"the clock of round {number} is not running",
+                                      es=f"el reloj de la ronda {number} no está en marcha",
                                       field="clock")
             now = _now()
             state = clock_state(number, row.minutes, row.started_at, row.elapsed, now)
@@ -446,7 +468,10 @@ class _FloorClock(EventService):
             row = self._clock_row(s, ev, number)
             if row is None or row.started_at is not None or row.elapsed <= 0:
                 raise TournamentError(f"the clock of round {number} is not paused "
-                                      "(start it, or it is running)", field="clock")
+                                      "(start it, or it is running)",
+                                      es=f"el reloj de la ronda {number} no está en pausa "
+                                         "(póngalo en marcha, o ya lo está)",
+                                      field="clock")
             now = _now()
             row.started_at = _stamp(now)
             s.add(row)
@@ -490,14 +515,19 @@ class _FloorClock(EventService):
                        reason: str, note: str) -> ExtensionRow:
         if reason not in REASONS:
             raise TournamentError(f"reason {reason!r} is not one of {', '.join(REASONS)}",
+                                  es=f"el motivo {reason!r} no es uno de {', '.join(REASONS)}",
                                   field="reason")
         if not 1 <= minutes <= 120:
             raise TournamentError(f"{minutes} minutes is not an extension (1 to 120)",
+                                  es=f"{minutes} minutos no es una extensión (de 1 a 120)",
                                   field="minutes")
         m = self._match_at(s, ev, self._round(s, ev, number), table)
         if m.p2_id is None:
             raise TournamentError(f"table {table} of round {number} is the bye: nobody plays "
-                                  "there", field="table")
+                                  "there",
+                                  es=f"la mesa {table} de la ronda {number} es el descanso: nadie "
+                                     "juega allí",
+                                  field="table")
         assert ev.id is not None
         row = ExtensionRow(event_id=ev.id, round=number, table_no=table, minutes=minutes,
                            reason=reason, note=note.strip()[:500], author=self.station,
@@ -529,12 +559,19 @@ class _FloorClock(EventService):
         question = (question or "").strip()
         ruling = (ruling or "").strip()
         if not question:
-            raise TournamentError("the question is empty", field="question")
+            raise TournamentError("the question is empty",
+                                  es="la pregunta está vacía",
+                                  field="question")
         if not ruling:
-            raise TournamentError("the ruling is empty", field="ruling")
+            raise TournamentError("the ruling is empty",
+                                  es="la resolución está vacía",
+                                  field="ruling")
         if len(question) > 2000 or len(ruling) > 2000 or len(judge) > 100:
             raise TournamentError("question or ruling (2000) or judge (100 characters) too "
-                                  "long", field="question")
+                                  "long",
+                                  es="la pregunta o la resolución (2000) o el juez (100 "
+                                     "caracteres) es demasiado largo",
+                                  field="question")
         citation = None if not cite else _check_citation(cite)
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
@@ -546,9 +583,12 @@ class _FloorClock(EventService):
                 players = tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
             if extension:
                 if table is None:
-                    raise TournamentError("an extension needs the table", field="table")
+                    raise TournamentError("an extension needs the table",
+                                          es="una extensión necesita la mesa",
+                                          field="table")
                 if number != ev.current_round:
                     raise TournamentError("extensions are given in the current round",
+                                          es="las extensiones se dan en la ronda actual",
                                           field="extension")
                 self._new_extension(s, ev, number, int(table), int(extension), "judge_call",
                                     question[:200])
@@ -606,13 +646,21 @@ class _FloorClock(EventService):
             row = s.get(JudgeCallRow, int(call_id))
             if row is None or row.event_id != ev.id:
                 raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no judge call "
-                                    f"{call_id}", field="call")
+                                    f"{call_id}",
+                                    es=f"el evento {public_id(ev.id or 0)!r} no tiene la llamada "
+                                       f"a juez {call_id}",
+                                    field="call")
             if row.penalty_id is not None:
                 raise TournamentError(f"judge call {call_id} already became penalty "
-                                      f"{row.penalty_id}", field="call")
+                                      f"{row.penalty_id}",
+                                      es=f"la llamada a juez {call_id} ya se convirtió en la "
+                                         f"sanción {row.penalty_id}",
+                                      field="call")
             citation = cite or (f"{row.rulebook}:{row.section}" if row.rulebook else None)
             if citation is None:
                 raise TournamentError(f"judge call {call_id} cites no section: give --cite",
+                                      es=f"la llamada a juez {call_id} no cita ninguna sección: "
+                                         "indique --cite",
                                       field="citation")
             text = infraction or row.question
         pen = self.add_penalty(event_id, player_id, text[:500], kind, citation,
@@ -643,6 +691,8 @@ class _FloorPlayers(_FloorClock):
             return get_game(ev.game)
         except KeyError:
             raise TournamentError(f"game {ev.game!r} has no rules module: no deck rules",
+                                  es=f"el juego {ev.game!r} no tiene módulo de reglas: no hay "
+                                     "reglas de mazo",
                                   field="deck") from None
 
     def _deck_problems(self, ev: EventRow, deck: dict[str, Any], source: str
@@ -650,12 +700,17 @@ class _FloorPlayers(_FloorClock):
         file_game = deck.get("game")
         if file_game is not None and file_game != ev.game:
             raise TournamentError(f"{source}: the deck is for {file_game!r}, but the event "
-                                  f"plays {ev.game!r}", field="deck")
+                                  f"plays {ev.game!r}",
+                                  es=f"{source}: el mazo es de {file_game!r}, pero el evento "
+                                     f"juega {ev.game!r}",
+                                  field="deck")
         game = self._game(ev)
         try:
             problems: list[Violation] = game.deck_problems(deck, source)
         except NotImplementedError:
             raise TournamentError(f"{ev.game} has no deck rules to check a list against",
+                                  es=f"{ev.game} no tiene reglas de mazo con las que comprobar "
+                                     "una lista",
                                   field="deck") from None
         except LogError as exc:
             raise TournamentError(str(exc), field="deck") from None
@@ -706,7 +761,10 @@ class _FloorPlayers(_FloorClock):
                                                    DecklistRow.player_id == row.id)).first()
             if reg is None:
                 raise TournamentError(f"player {row.player_id!r} has no registered "
-                                      "decklist (`deck register` first)", field="player")
+                                      "decklist (`deck register` first)",
+                                      es=f"el jugador {row.player_id!r} no tiene lista de mazo "
+                                         "registrada (primero `deck register`)",
+                                      field="player")
             problems = self._deck_problems(ev, deck, source)
             diffs = compare_decks(json.loads(reg.deck), deck)
             citation = deck_rule(ev.game) or Citation(self._game(ev).rulebook, "1")
@@ -718,7 +776,10 @@ class _FloorPlayers(_FloorClock):
                               if row.id in (m.p1_id, m.p2_id)), None)
                 if table is None:
                     raise TournamentError(f"player {row.player_id!r} has no table in round "
-                                          f"{rnd.number}", field="extension")
+                                          f"{rnd.number}",
+                                          es=f"el jugador {row.player_id!r} no tiene mesa en la "
+                                             f"ronda {rnd.number}",
+                                          field="extension")
                 x = self._new_extension(s, ev, rnd.number, table, int(extension),
                                         "deck_check", f"deck check {row.player_id}")
                 ext = ExtensionInfo(x.id, x.round, x.table_no, x.minutes, x.reason, x.note,

@@ -164,12 +164,17 @@ def probe_sqlite(path: Path) -> tuple[str, str | None]:
     except sqlite3.Error as exc:
         if disk_full(exc, path):
             raise disk_full_error(path, str(path)) from None
-        raise TournamentError(f"cannot open database {path}: {exc}", field="db") from None
+        raise TournamentError(f"cannot open database {path}: {exc}",
+                              es=f"no se puede abrir la base de datos {path}: {exc}",
+                              field="db") from None
     try:
         problem = conn.execute("PRAGMA quick_check").fetchone()[0]
         if problem != "ok":
             raise TournamentError(f"database file {path} is damaged ({problem}); "
-                                  "it was left untouched", field="db")
+                                  "it was left untouched",
+                                  es=f"el archivo de base de datos {path} está dañado "
+                                     f"({problem}); no se ha tocado",
+                                  field="db")
         tables = {r[0] for r in conn.execute(
             "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'")}
         if not tables:
@@ -182,6 +187,8 @@ def probe_sqlite(path: Path) -> tuple[str, str | None]:
         if disk_full(exc, path):  # not damaged: a reader could not make its -shm file
             raise disk_full_error(path, str(path)) from None
         raise TournamentError(f"database file {path} is damaged ({exc}); it was left untouched",
+                              es=f"el archivo de base de datos {path} está dañado ({exc}); no se "
+                                 "ha tocado",
                               field="db") from None
     finally:
         conn.close()

@@ -102,7 +102,7 @@ def test_cli_clock_extension_call_and_the_printed_log(
     for i in range(1, 7):
         cli(capsys, *db, "player", "add", ev, f"Jugador {i}")
     _, err = cli(capsys, *db, "clock", "start", ev, status=2)
-    assert "no round has been paired" in err
+    assert "no se ha emparejado ninguna ronda" in err
     cli(capsys, *db, "round", "pair", ev)
     out, _ = cli(capsys, *db, "clock", "start", ev, "--minutes", "45")
     assert "ronda 1: 45:00" in out or "ronda 1: 44:59" in out

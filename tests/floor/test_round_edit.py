@@ -195,7 +195,7 @@ def test_cli_round_edit_publish_and_draft_prints(
     cli(capsys, *db, "player", "seat", ev, "P002", "--clear")
     assert cli_json(capsys, *db, "player", "apart", ev, "P001", "P003")["apart"] is True
     _, err = cli(capsys, *db, "player", "apart", ev, "P001", "P001", status=2)
-    assert "same player" in err
+    assert "mismo jugador" in err
 
 
 def test_round_zero_seating_and_pairing_with_results_missing(

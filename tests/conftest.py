@@ -25,6 +25,9 @@ _HOME = tempfile.mkdtemp(prefix="juez-tests-")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ.pop("JUEZ_DB", None)
+# every audited write's incrementally moved digest is also checked against the whole data
+# (judge_app/storage/audit_track.py): a write that changes rows it does not record fails
+os.environ["JUEZ_AUDIT_CROSSCHECK"] = "1"
 
 # One PostgreSQL server per test session for every folder (storage, ui, …).
 from tests.dbfixtures import db_url, pg_server, pg_url, sqlite_url  # noqa: E402,F401

@@ -309,8 +309,7 @@ def replay_chain(manifest: dict[str, Any], audit_doc: Any, tables: dict[str, Any
     keyed = any(e.keyed for e in entries)
     problems = chain.verify_chain(
         entries, (entries[-1].seq, head if isinstance(head, str) else ""),
-        digest_now=chain.data_digest(data), key=chain.audit_key() if keyed else None,
-        tables_now=chain.table_digests(data))
+        data_now=data, key=chain.audit_key() if keyed else None)
     if problems:
         shown = "; ".join(str(p) for p in problems[:3])
         raise _refused(where, donde, f"its audit chain does not prove its event.json: {shown}",

@@ -127,9 +127,69 @@ def event_data(query: Query, event_pk: int) -> dict[str, Any]:
     return out
 
 
-def data_digest(data: Any) -> str:
-    """SHA-256 of the canonical JSON of an event's data (what every entry commits to)."""
-    return hashlib.sha256(canonical_json(data).encode("utf-8")).hexdigest()
+#: How an entry's ``digest`` was made (its data's ``digest_of``): ``rows`` — every row of
+#: every table hashed alone and the hashes added up, table by table (:func:`table_sums`), so a
+#: write moves the digest by the rows it changed instead of reading the whole event again
+#: (issue 25); ``json`` — entries written before: one SHA-256 of the whole data's JSON.
+ROWS, JSON = "rows", "json"
+#: The width of a row's hash and of a table's sum: 2,048 bits (SHAKE-256), wide enough that
+#: no known way of choosing rows whose hashes add up to a given sum is practical (an
+#: additive set hash, as Bellare–Micciancio's AdHash; 256 bits would not be).
+SUM_BITS = 2048
+_SUM_MOD = 1 << SUM_BITS
+#: Rows hashed one by one since the process started (what a count test reads: an honest
+#: write hashes the rows it changed, not the event).
+ROWS_HASHED = [0]
+
+
+def row_hash(row: Sequence[Any]) -> int:
+    """The hash of one row (the canonical JSON of its values), as a number below 2**2048."""
+    ROWS_HASHED[0] += 1
+    text = _ROW_ENCODER.encode(list(row)).encode("utf-8")
+    return int.from_bytes(hashlib.shake_256(text).digest(SUM_BITS // 8), "big")
+
+
+def table_sum(rows: Iterable[Sequence[Any]]) -> int:
+    """The sum of a table's row hashes (mod 2**2048): the same for the same rows in any
+    order, and one row's hash added or taken away moves it to the sum with or without it.
+
+    >>> a, b = [1, "Ana"], [2, "Beto"]
+    >>> table_sum([a, b]) == table_sum([b, a]) == (table_sum([a]) + row_hash(b)) % 2**2048
+    True
+    """
+    return sum(row_hash(r) for r in rows) % _SUM_MOD
+
+
+def table_sums(data: Mapping[str, Any]) -> dict[str, int]:
+    """Each table's :func:`table_sum` of an event's data (:func:`event_data`)."""
+    return {table: table_sum(rows) for table, rows in data.items()}
+
+
+def add_rows(total: int, added: Iterable[int] = (), removed: Iterable[int] = ()) -> int:
+    """A table's sum with rows' hashes added and others taken away (mod 2**2048)."""
+    return (total + sum(added) - sum(removed)) % _SUM_MOD
+
+
+def sums_digest(sums: Mapping[str, int]) -> str:
+    """The digest an entry commits to, from each table's sum: SHA-256 of the canonical JSON
+    of ``{table: sum in hex}``."""
+    return hashlib.sha256(canonical_json({t: f"{v:0{SUM_BITS // 4}x}" for t, v in sums.items()})
+                          .encode("utf-8")).hexdigest()
+
+
+def sums_tables(sums: Mapping[str, int]) -> dict[str, str]:
+    """Each table's short digest (16 hex digits of the SHA-256 of its sum), as an entry's
+    ``tables`` names them."""
+    return {t: hashlib.sha256(f"{v:0{SUM_BITS // 4}x}".encode()).hexdigest()[:16]
+            for t, v in sums.items()}
+
+
+def data_digest(data: Any, kind: str = ROWS) -> str:
+    """The digest of an event's data that an entry commits to: of its rows (``rows``, what
+    entries are written with) or of its whole JSON (``json``, entries written before)."""
+    if kind == JSON:
+        return hashlib.sha256(canonical_json(data).encode("utf-8")).hexdigest()
+    return sums_digest(table_sums(data))
 
 
 def seal_of(hash_: str) -> str:
@@ -161,23 +221,26 @@ def station_name(station: str | None = None) -> str:
     return (station or os.environ.get("JUEZ_STATION") or default_station())[:100]
 
 
-def table_digests(data: Mapping[str, Any]) -> dict[str, str]:
-    """A short SHA-256 (16 hex digits) of each table of an event's data: an entry carries them
-    (``tables``) so that data changed behind Juez's back is named by its table.
+def table_digests(data: Mapping[str, Any], kind: str = ROWS) -> dict[str, str]:
+    """A short digest (16 hex digits) of each table of an event's data: an entry carries them
+    (``tables``) so that data changed behind Juez's back is named by its table (``kind`` as
+    in :func:`data_digest`).
 
     >>> sorted(table_digests({"match": [[1, 2]], "penalty": []}))
     ['match', 'penalty']
     """
-    return {table: hashlib.sha256(canonical_json(rows).encode("utf-8")).hexdigest()[:16]
-            for table, rows in data.items()}
+    if kind == JSON:
+        return {table: hashlib.sha256(canonical_json(rows).encode("utf-8")).hexdigest()[:16]
+                for table, rows in data.items()}
+    return sums_tables(table_sums(data))
 
 
 def next_entry(head: tuple[int, str] | None, event: str, at: str, by: str, action: str,
                data: dict[str, Any], digest: str, key: bytes | None,
-               tables: Mapping[str, str] | None = None) -> AuditEntry:
+               tables: Mapping[str, str] | None = None, kind: str = ROWS) -> AuditEntry:
     """The entry that follows ``head`` (``(seq, hash)``; ``None``: the event's first), its data
-    committing to ``digest`` (and to each table's digest, ``tables``), sealed (HMAC with
-    ``key``).
+    committing to ``digest`` (and to each table's digest, ``tables``; both made as ``kind``
+    says, :func:`data_digest`), sealed (HMAC with ``key``).
 
     >>> e = next_entry(None, "ev-1", "2025-06-01T10:00:00+00:00", "mesa", "player.drop",
     ...                {"player": "P7"}, "d" * 64, None)
@@ -186,6 +249,8 @@ def next_entry(head: tuple[int, str] | None, event: str, at: str, by: str, actio
     """
     seq, prev = head if head is not None else (0, GENESIS)
     data = {**data, "digest": digest}
+    if kind != JSON:
+        data["digest_of"] = kind
     if tables is not None:
         data["tables"] = dict(tables)
     if key is not None:
@@ -211,6 +276,12 @@ def _foreign(value: Any) -> Any:
     if isinstance(value, bytes | bytearray | memoryview):
         return {"blob": bytes(value).hex()}
     raise TypeError(f"{type(value).__name__} is not a JSON value")
+
+
+#: :func:`canonical_json` made once (one row at a time, the encoder's making would cost
+#: more than the row).
+_ROW_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                                default=_foreign)
 
 
 @dataclass(frozen=True)
@@ -242,6 +313,12 @@ class AuditEntry:
         written before the chain covered the data)."""
         value = self.data.get("digest")
         return value if isinstance(value, str) else None
+
+    @property
+    def digest_kind(self) -> str:
+        """How :attr:`digest` was made: ``rows`` or, for entries written before, ``json``
+        (:func:`data_digest`)."""
+        return ROWS if self.data.get("digest_of") == ROWS else JSON
 
     @property
     def tables(self) -> dict[str, str]:
@@ -298,8 +375,8 @@ class AuditCheck:
 
 def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None, *,
                  digest_now: str | None = None, key: bytes | None = None,
-                 anchor: Anchor | None = None, tables_now: Mapping[str, str] | None = None
-                 ) -> list[AuditProblem]:
+                 anchor: Anchor | None = None, tables_now: Mapping[str, str] | None = None,
+                 data_now: Mapping[str, Any] | None = None) -> list[AuditProblem]:
     """Every problem of a chain (``entries`` in storage order, ``head`` = (last seq, last hash)).
 
     Finds an edited entry (its content no longer matches its hash), a deleted
@@ -311,10 +388,14 @@ def verify_chain(entries: Sequence[AuditEntry], head: tuple[int, str] | None, *,
     each table's digest now, names the tables that differ); with ``key`` it
     checks keyed links, and notices unkeyed entries after keyed ones; with
     ``anchor`` (:class:`Anchor`) it finds a log cut back, or an entry re-sealed,
-    after the anchor was written.
+    after the anchor was written. ``data_now`` (the event's data as it is now) gives
+    ``digest_now`` and ``tables_now`` made as the last entry's were (:func:`data_digest`).
     """
     problems: list[AuditProblem] = []
     ordered = sorted(entries, key=lambda e: e.seq)
+    if data_now is not None:
+        kind = ordered[-1].digest_kind if ordered else ROWS
+        digest_now, tables_now = data_digest(data_now, kind), table_digests(data_now, kind)
     if digest_now is not None and not ordered:
         return [AuditProblem(0, "the audit log is empty, yet the event exists (every event "
                                 "starts with an entry): the log was deleted")]
@@ -549,11 +630,15 @@ def anchor_seqs(head_seq: int, anchor: Anchor | None) -> set[int]:
 
 
 def check_before_write(event: str, head: tuple[int, str] | None, near: Mapping[int, AuditEntry],
-                       data_now: Mapping[str, Any], key: bytes | None,
-                       anchor: Anchor | None) -> WriteRefusal | None:
+                       data_now: Mapping[str, Any] | None, key: bytes | None,
+                       anchor: Anchor | None, sums_now: Mapping[str, int] | None = None
+                       ) -> WriteRefusal | None:
     """Whether the event's stored data and log are still what its head recorded, so an
     honest write may append (``None``), or why not. ``near`` holds the entries of
-    :func:`anchor_seqs`. Cheap: a write reads a few entries, not the whole log."""
+    :func:`anchor_seqs`. Cheap: a write reads a few entries, not the whole log.
+    ``data_now`` ``None``: the data is known to be what this station's last write left (no
+    other connection wrote since), only the log is checked; ``sums_now``: its
+    :func:`table_sums`, when already made."""
     if head is None:
         return WriteRefusal(
             f"event {event!r} has no audit log, although every event starts with an entry: "
@@ -591,9 +676,16 @@ def check_before_write(event: str, head: tuple[int, str] | None, near: Mapping[i
     if found:
         en, es = found[0]
         return WriteRefusal(f"event {event!r}: {en}", f"evento {event!r}: {es}", head=last)
-    if last.digest is not None and last.digest != data_digest(data_now):
+    if data_now is None or last.digest is None:
+        return None
+    kind = last.digest_kind
+    if kind == ROWS:
+        sums = sums_now if sums_now is not None else table_sums(data_now)
+        digest_now, now_tables = sums_digest(sums), sums_tables(sums)
+    else:
+        digest_now, now_tables = data_digest(data_now, kind), table_digests(data_now, kind)
+    if last.digest != digest_now:
         recorded = last.tables
-        now_tables = table_digests(data_now)
         differ = tuple(t for t in now_tables if recorded and recorded.get(t) != now_tables[t])
         which = (f"table{'s' if len(differ) > 1 else ''} {', '.join(differ)} "
                  f"differ{'' if len(differ) > 1 else 's'}" if differ else "its data differs")
@@ -644,9 +736,20 @@ def stored_check(query: Query, event_pk: int, event: str, key: bytes | None,
                  anchor: Anchor | None) -> tuple[WriteRefusal | None, dict[str, Any]]:
     """:func:`check_before_write` on the stored event (read through ``query``, in the
     writing transaction, before it changes anything), and the data it read."""
-    data = event_data(query, event_pk)
+    refusal, data, _sums = stored_state(query, event_pk, event, key, anchor)
+    return refusal, data or {}
+
+
+def stored_state(query: Query, event_pk: int, event: str, key: bytes | None,
+                 anchor: Anchor | None, *, read_data: bool = True
+                 ) -> tuple[WriteRefusal | None, dict[str, Any] | None, dict[str, int] | None]:
+    """:func:`stored_check`, also giving each table's sum (:func:`table_sums`) of the data
+    it read; ``read_data=False`` checks the log only (the caller knows the data is what its
+    last write left) and reads no row of the event."""
+    data = event_data(query, event_pk) if read_data else None
+    sums = table_sums(data) if data is not None else None
     rows = list(query("SELECT seq, hash FROM audit_head WHERE event_id = :event",
                       {"event": event_pk}))
     head = (int(rows[0][0]), str(rows[0][1])) if rows else None
     near = entries_at(query, event_pk, event, anchor_seqs(head[0] if head else 0, anchor))
-    return check_before_write(event, head, near, data, key, anchor), data
+    return check_before_write(event, head, near, data, key, anchor, sums), data, sums

@@ -646,7 +646,7 @@ def refusal_error(url: str, refusal: Any, event_pk: int, data: dict[str, Any],
             stored = _backup_data(info, event_pk)
             if stored is None:
                 continue
-            digests = audit.table_digests(stored)
+            digests = audit.table_digests(stored, refusal.head.digest_kind)
             for table in [t for t, d in wanted.items() if digests.get(t) == d]:
                 rows += audit.row_differences(table, stored[table], data[table])
                 del wanted[table]

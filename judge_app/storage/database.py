@@ -282,6 +282,9 @@ def create_database_engine(url: str) -> Engine:
         event.listen(engine, "connect", _sqlite_ro_on_connect if read_only
                      else _sqlite_on_connect)
         event.listen(engine, "begin", _sqlite_ro_on_begin if read_only else _sqlite_on_begin)
+    from judge_app.storage import audit_track
+
+    audit_track.install(engine)  # which audited rows each write changes (its entry's digest)
     try:
         with engine.begin() as conn:
             if read_only:

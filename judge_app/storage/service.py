@@ -69,12 +69,12 @@ from sqlmodel import Session, col, select
 
 from judge_app.games import known_games, penalty_policy
 from judge_app.names import check_visible, fold_spaces
+from judge_app.storage import audit_track
 from judge_app.storage.audit import (
     AuditCheck,
     AuditEntry,
     audit_key,
     canonical_json,
-    data_digest,
     event_data,
     next_entry,
     now,
@@ -82,8 +82,10 @@ from judge_app.storage.audit import (
     remove_anchor,
     seal_of,
     station_name,
-    stored_check,
-    table_digests,
+    stored_state,
+    sums_digest,
+    sums_tables,
+    table_sums,
     verify_chain,
     write_anchor,
 )
@@ -292,8 +294,10 @@ class EventService:
         try:
             with Session(self.engine, expire_on_commit=False) as s, s.begin():
                 s.info["juez_seals_at_end"] = True
+                audit_track.start(s)
                 yield s
                 self._seal_audit(s)
+                audit_track.remember(s, s.info.pop("juez_sealed", {}))
                 heads: dict[int, tuple[int, str, str]] = s.info.pop("juez_heads", {})
             self._move_anchors(heads)
         except OrmStaleDataError:
@@ -353,13 +357,21 @@ class EventService:
         from sqlalchemy import text
 
         conn = s.connection()
-        refusal, data = stored_check(lambda sql, params: conn.execute(text(sql), params),
-                                     event_pk, public_id(event_pk), audit_key(),
-                                     read_anchor(self._anchors(), public_id(event_pk)))
+        # the data as this station's last write left it, when no other connection wrote since
+        # (then only the log is checked): a write hashes the rows it changes, not the event
+        head = s.get(AuditHeadRow, event_pk)
+        kept = None if head is None else audit_track.remembered(s, event_pk, head.hash)
+        refusal, data, sums = stored_state(lambda sql, params: conn.execute(text(sql), params),
+                                           event_pk, public_id(event_pk), audit_key(),
+                                           read_anchor(self._anchors(), public_id(event_pk)),
+                                           read_data=kept is None)
         if refusal is not None:
             from judge_app.storage.backup import refusal_error
 
-            raise refusal_error(self.url, refusal, event_pk, data)
+            raise refusal_error(self.url, refusal, event_pk, data or {})
+        base = kept if kept is not None else sums
+        if base is not None:
+            audit_track.set_base(s, event_pk, base)
 
     def _move_anchors(self, heads: dict[int, tuple[int, str, str]]) -> None:
         """After a commit: move the written events' anchors on (a failure is only logged)."""
@@ -415,11 +427,16 @@ class EventService:
         s.flush()
         key = audit_key()
         digests: dict[int, tuple[str, dict[str, str]]] = {}
+        sums_of: dict[int, dict[str, int]] = {}
         heads: dict[int, tuple[int, str, str]] = s.info.setdefault("juez_heads", {})
         for event_pk, action, at, data in pending:
             if event_pk not in digests:
-                now_data = self._event_data(s, event_pk)
-                digests[event_pk] = (data_digest(now_data), table_digests(now_data))
+                # the sums the transaction began from, moved by the rows it changed
+                sums = audit_track.sums_after(s, event_pk)
+                if sums is None:
+                    sums = table_sums(self._event_data(s, event_pk))
+                sums_of[event_pk] = sums
+                digests[event_pk] = (sums_digest(sums), sums_tables(sums))
             head = s.get(AuditHeadRow, event_pk, with_for_update=True)
             entry = next_entry(None if head is None else (head.seq, head.hash),
                                public_id(event_pk), at, self.station, action, data,
@@ -437,6 +454,7 @@ class EventService:
             head.seq, head.hash = entry.seq, entry.hash
             s.add(head)
         s.flush()
+        s.info["juez_sealed"] = {pk: (heads[pk][1], sums) for pk, sums in sums_of.items()}
 
     @staticmethod
     def _event_data(s: Session, event_pk: int) -> dict[str, Any]:
@@ -927,17 +945,19 @@ class EventService:
             s.add(rnd)
             s.flush()
         else:
-            s.execute(delete(MatchRow).where(col(MatchRow.round_id) == rnd.id))
             rnd.kind = kind
             s.add(rnd)
         assert rnd.id is not None
-        # multi-row INSERTs, not one ORM object a table (4,096 tables: 3 s of a pairing)
+        # multi-row INSERTs, not one ORM object a table (4,096 tables: 3 s of a pairing); the
+        # audit hashes this round's matches, not every match of the event
         rows = [{"event_id": ev.id, "round_id": rnd.id, "table_no": p.table,
                  "p1_id": pk_of[p.p1], "p2_id": None if p.p2 is None else pk_of[p.p2],
                  "double_loss": False, "version": 1} for p in pairings]
         table = MatchRow.metadata.tables[MatchRow.__tablename__]
-        for start in range(0, len(rows), 5000):
-            s.execute(insert(table), rows[start:start + 5000])
+        with audit_track.scope(s, "match", '"round_id" = :r', {"r": rnd.id}):
+            s.execute(delete(MatchRow).where(col(MatchRow.round_id) == rnd.id))
+            for start in range(0, len(rows), 5000):
+                s.execute(insert(table), rows[start:start + 5000])
         ev.current_round = number
         s.add(ev)
         s.flush()
@@ -1575,9 +1595,8 @@ class EventService:
             head = s.get(AuditHeadRow, ev.id)
             data = self._event_data(s, ev.id)
             problems = verify_chain(entries, None if head is None else (head.seq, head.hash),
-                                    digest_now=data_digest(data), key=audit_key(),
-                                    anchor=read_anchor(self._anchors(), public_id(ev.id)),
-                                    tables_now=table_digests(data))
+                                    data_now=data, key=audit_key(),
+                                    anchor=read_anchor(self._anchors(), public_id(ev.id)))
             if not problems and entries:  # what this station has now seen anchors it too
                 self._move_anchors({ev.id: (entries[-1].seq, entries[-1].hash,
                                             entries[0].hash)})

@@ -19,7 +19,7 @@ def _table(svc: PortalService, ev: str, n: int = 1) -> tuple[str, str]:
 
 def _data(data: dict[str, object]) -> dict[str, object]:
     """An audit entry's data without what the chain adds (its digests)."""
-    return {k: v for k, v in data.items() if k not in ("digest", "tables")}
+    return {k: v for k, v in data.items() if k not in ("digest", "tables", "digest_of")}
 
 
 def _count(svc: PortalService, ev: str) -> tuple[int, int, int]:

@@ -1,0 +1,112 @@
+"""Issue 25: an audited write hashes the rows it changes, not the whole event — and still never
+seals data changed outside Juez, even when the station that wrote last keeps its sums in
+memory (judge_app/storage/audit_track.py)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import event
+
+from judge_app.storage import audit, quick
+from judge_app.storage.errors import StaleDataError, TournamentError
+from judge_app.storage.service import EventService, dispose_engines
+
+
+def _played(db: Path, players: int) -> tuple[EventService, str]:
+    svc = EventService(str(db))
+    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    for i in range(players):
+        svc.add_player(ev, f"Jugador {i}")
+    for m in svc.pair_next_round(ev):
+        if m.p2 is not None:
+            svc.record_result(ev, m.table, "2-1")
+    svc.pair_next_round(ev)
+    return svc, ev
+
+
+def _cost_of_results(svc: EventService, ev: str, tables: list[int]) -> list[tuple[int, int]]:
+    """(rows hashed, SQL statements) of each result entered."""
+    statements = [0]
+
+    def count(*_args: object) -> None:
+        statements[0] += 1
+
+    event.listen(svc.engine, "before_cursor_execute", count)
+    out = []
+    try:
+        for table in tables:
+            rows, said = audit.ROWS_HASHED[0], statements[0]
+            svc.record_result(ev, table, "2-0")
+            out.append((audit.ROWS_HASHED[0] - rows, statements[0] - said))
+    finally:
+        event.remove(svc.engine, "before_cursor_execute", count)
+    return out
+
+
+def test_a_result_hashes_and_reads_as_much_at_any_size(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)  # it hashes everything
+    costs = []
+    for players in (12, 48):
+        svc, ev = _played(tmp_path / f"ev{players}.sqlite3", players)
+        # the first result publishes the round (two entries); the next ones are the rule
+        costs.append(_cost_of_results(svc, ev, [1, 2, 3, 4]))
+        assert svc.verify_audit(ev).ok  # the whole event hashed again agrees
+        dispose_engines()
+    small, big = costs
+    assert small == big  # rows hashed and statements per result: not a function of the size
+    assert big[0][0] == 4  # the first publishes the round: the match and the round, each twice
+    assert all(rows == 2 for rows, _said in big[1:])  # then the match before and after
+
+
+def test_a_station_that_just_wrote_still_refuses_data_changed_outside(
+        tmp_path: Path) -> None:
+    """The station keeps the sums of its last write; another connection's edit in between
+    (sqlite3 here, as a hand edit) makes it read the event whole again and refuse."""
+    db = tmp_path / "ev.sqlite3"
+    svc, ev = _played(db, 8)
+    svc.record_result(ev, 1, "2-0")  # remembered: this station wrote last
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE match SET wins1 = 0, wins2 = 2 WHERE id = 1")
+    conn.close()
+    with pytest.raises(TournamentError, match="table match differs") as refused:
+        svc.add_penalty(ev, "P002", "Tardanza", "warning", "kodem-5.0:6.7-G16")
+    assert "difiere la tabla match" in refused.value.message("es")
+    assert not svc.verify_audit(ev).ok
+
+
+def test_a_write_after_another_connections_write_reads_the_event_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
+    db = tmp_path / "ev.sqlite3"
+    desk, ev = _played(db, 8)
+    desk.record_result(ev, 1, "2-0")
+    # another station: the scripted `round result` (its own sqlite3 connection)
+    assert quick.record_result(str(db), ev, 2, "2-0") is not None
+    rows = audit.ROWS_HASHED[0]
+    desk.record_result(ev, 3, "2-0")  # not the data it left: reads and checks everything
+    assert audit.ROWS_HASHED[0] - rows > 20
+    rows = audit.ROWS_HASHED[0]
+    desk.record_result(ev, 4, "2-0")  # it wrote last again
+    assert audit.ROWS_HASHED[0] - rows == 2
+    assert desk.verify_audit(ev).ok
+
+
+def test_a_stale_result_from_a_second_station_is_refused(tmp_path: Path) -> None:
+    """The round's matches as the window reads them record each match's version: a result
+    entered for a table another station has just corrected is refused, nothing saved."""
+    db = tmp_path / "ev.sqlite3"
+    _svc, ev = _played(db, 8)
+    first = EventService(str(db), station="mesa 1")
+    second = EventService(str(db), station="mesa 2")
+    seen = first.matches(ev, 2)  # what the first station shows
+    assert seen
+    second.record_result(ev, seen[0].table, "2-1")
+    before = len(first.audit_entries(ev))
+    with pytest.raises(StaleDataError):
+        first.correct_result(ev, 2, seen[0].table, "0-2")
+    assert len(first.audit_entries(ev)) == before
+    assert first.matches(ev, 2)[0].score is not None

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import hashlib
 import hmac
 import json
@@ -69,6 +70,10 @@ _LOG = logging.getLogger("juez.portal")
 MAX_BODY = 4096
 #: How long a long poll is held before it answers "no change".
 LONG_POLL = 20.0
+#: How long an idle connection is kept open (Uvicorn's default is 5 s): longer than a
+#: player pulling to refresh, so a phone does not meet a connection closed as it reuses it
+#: (``benchmarks/portal_load.py``: hundreds of failed requests with 5 s).
+KEEP_ALIVE = 30
 #: How long an HTML form's token stays valid.
 TOKEN_AGE = 6 * 3600
 #: The results a phone offers, from the table's first player's view: (score, winner).
@@ -123,9 +128,11 @@ class Portal:
         self.stopping = False
         self.loop: asyncio.AbstractEventLoop | None = None
         self.write_lock = asyncio.Lock()
+        self.reading = asyncio.Lock()
         self.env = Environment(loader=FileSystemLoader(resource_path("portal", "templates")),
                                autoescape=select_autoescape(default=True, default_for_string=True),
-                               trim_blocks=True, lstrip_blocks=True)
+                               trim_blocks=True, lstrip_blocks=True,
+                               auto_reload=False)  # no stat() of the template per page
         self.env.globals["format_seconds"] = format_seconds
 
     # ------------------------------------------------------------------ the snapshot
@@ -134,6 +141,10 @@ class Portal:
         players see changed."""
         stamp = self.service.change_stamp(self.event_id)
         if stamp == self.stamp and self.snapshot is not None:
+            return False
+        if self.snapshot is not None and isinstance(self.stamp, tuple) \
+                and self.service.unseen_since(self.event_id, self.stamp[1], self.stamp[2]):
+            self.stamp = stamp  # only claims or calls: what players see is the same
             return False
         snap = build_snapshot(self.service, self.event_id)
         self.stamp = stamp
@@ -145,8 +156,12 @@ class Portal:
         return True
 
     async def refresh(self) -> None:
-        """Read again now (after a write, and every ``poll`` seconds); wake the long polls."""
-        if await anyio.to_thread.run_sync(self.read):
+        """Read again now (after a write, and every ``poll`` seconds); wake the long polls.
+        One read at a time: the writes of a report storm wait for the read in progress and
+        then find the stamp read (no pile of reads in worker threads)."""
+        async with self.reading:
+            changed = await anyio.to_thread.run_sync(self.read)
+        if changed:
             self.wake()
 
     def wake(self) -> None:
@@ -351,9 +366,17 @@ def create_app(url: str, event_id: str, *, poll: float = 0.5,
         if seat is None:
             return page("message.html", request, lang, 404, message=text(lang, "not_found"))
         table = portal.snap.table(seat.table)
-        return page("player.html", request, lang, seat=seat, table=table,
-                    token=portal.token(), results=RESULTS,
-                    ends=portal.snap.ends_at(seat.table))
+        values: dict[str, Any] = {"seat": seat, "table": table, "results": RESULTS,
+                                  "ends": portal.snap.ends_at(seat.table)}
+        if request.query_params.get("lang") in LANGS:
+            return page("player.html", request, lang, token=portal.token(), **values)
+        # rendered once per version, player and language, and again every 10 minutes so
+        # the form's token (valid TOKEN_AGE) is never old when served
+        bucket = str(int(time.time() // 600))
+        return cached(request, ("page", "player:" + seat.player[0], lang, bucket),
+                      "text/html; charset=utf-8",
+                      lambda: bytes(page("player.html", request, lang, token=portal.token(),
+                                         **values).body))
 
     async def qr(request: Request) -> Response:
         base = str(request.base_url)
@@ -609,6 +632,7 @@ def _config(app: Starlette, host: str, port: int, certfile: str | None = None,
     return uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
                           proxy_headers=False, server_header=False, lifespan="on",
                           timeout_graceful_shutdown=3, backlog=4096,
+                          timeout_keep_alive=KEEP_ALIVE,
                           ssl_certfile=certfile, ssl_keyfile=keyfile)
 
 
@@ -625,10 +649,25 @@ def lan_address() -> str | None:
     return None
 
 
+def _raise_fd_limit() -> None:
+    """Raise this process's open-file limit to its hard limit: every phone is a socket,
+    and many systems start processes at a soft limit of 1,024 (a room of phones would meet
+    "too many open files" and be refused)."""
+    with contextlib.suppress(ImportError, ValueError, OSError):
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if hard == resource.RLIM_INFINITY:
+            hard = max(soft, 65536)
+        if soft < hard:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
 def serve(url: str, event_id: str, host: str = "127.0.0.1", port: int = 8080, *,
           certfile: str | None = None, keyfile: str | None = None) -> None:
     """Serve the portal in the foreground until SIGINT/SIGTERM; print
     ``portal: http://H:P/`` on stdout once it accepts connections."""
+    _raise_fd_limit()
     app = create_app(url, event_id)
     portal: Portal = app.state.portal
     tls = certfile is not None
@@ -679,6 +718,7 @@ class PortalServer:
         """Start serving event ``event_id`` of database ``url`` on ``host:port`` (0: a free
         port) in a daemon thread; returns once it accepts connections (``OSError`` if it
         cannot listen)."""
+        _raise_fd_limit()
         app = create_app(url, event_id)
         bound: list[int] = []
         ready = threading.Event()
@@ -700,6 +740,11 @@ class PortalServer:
                 server.should_exit = True
                 raise OSError(f"the portal could not listen on {host}:{port}")
             timeout -= 0.05
+        # The window's objects so far (its widgets, the event read, the portal's snapshot)
+        # live on: move them out of the collector's way, so that a full collection — which a
+        # room of phones triggers often — walks only what was made since (a full walk of the
+        # window's heap stopped its frames for hundreds of ms: benchmarks/portal_load.py).
+        gc.freeze()
         return cls(server, thread, _shown_url(host, bound[0], certfile is not None))
 
     def stop(self, timeout: float = 10.0) -> None:

@@ -31,6 +31,7 @@ from judge_app.portal.claims import Claim, Report
 from judge_app.storage.errors import NotFoundError, TournamentError
 from judge_app.storage.floor import FloorService
 from judge_app.storage.models import (
+    AuditEntryRow,
     EventRow,
     JudgeCallRow,
     MatchRow,
@@ -48,6 +49,10 @@ __all__ = ["CodeInfo", "PortalError", "PortalService", "Submitted"]
 
 #: Longest note a player sends with a judge call.
 NOTE_LIMIT = 500
+#: Audited actions that change nothing the portal shows: its own writes (codes, claims,
+#: the auto-accept setting) and judge calls (an extension is an entry of its own). The
+#: portal does not read its snapshot again for them (:meth:`PortalService.unseen_since`).
+UNSEEN_ACTIONS = frozenset({"portal.codes", "portal.claim", "portal.setting", "call.add"})
 
 
 class PortalError(TournamentError):
@@ -231,12 +236,15 @@ class PortalService(FloorService):
 
     def _report(self, s: Session, ev: EventRow, rnd: RoundRow, m: MatchRow,
                 rows: list[PortalClaimRow] | None = None) -> Report:
-        players = {r.id: r for r in self._player_rows(s, ev)}
         if rows is None:
             rows = list(s.exec(select(PortalClaimRow).where(
                 PortalClaimRow.event_id == ev.id, PortalClaimRow.round == rnd.number,
                 PortalClaimRow.table_no == m.table_no)
                 .order_by(col(PortalClaimRow.at), col(PortalClaimRow.id))))
+        # only the table's players (and whoever claimed): not the whole roster per claim
+        wanted = {c.player_id for c in rows} | {p for p in (m.p1_id, m.p2_id) if p is not None}
+        players = {r.id: r for r in s.exec(select(PlayerRow).where(
+            PlayerRow.event_id == ev.id, col(PlayerRow.id).in_(wanted)))}
         claims = tuple(Claim(players[c.player_id].player_id, c.result, c.drop, c.at, c.address)
                        for c in rows)
         pending = tuple(players[c.player_id].player_id for c in rows
@@ -386,6 +394,22 @@ class PortalService(FloorService):
             ids = self._ids(s, ev)
             players = tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
             return self._call(call, players)
+
+    def unseen_since(self, event_id: str, seq: int, head: str, limit: int = 1000) -> bool:
+        """Whether the event's audit chain only grew since entry ``seq`` (hash ``head``) by
+        :data:`UNSEEN_ACTIONS`: then nothing players see changed and the portal keeps its
+        snapshot (a storm of claims costs one small read each, not a re-read of the event).
+        ``False`` when in doubt: a chain that does not continue from ``head`` (a restore),
+        any other action, more than ``limit`` new entries."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            rows = s.exec(select(AuditEntryRow.seq, AuditEntryRow.action,
+                                 AuditEntryRow.prev_hash)
+                          .where(AuditEntryRow.event_id == ev.id, AuditEntryRow.seq > int(seq))
+                          .order_by(col(AuditEntryRow.seq)).limit(limit + 1)).all()
+        if not rows or len(rows) > limit or rows[0][0] != seq + 1 or rows[0][2] != head:
+            return False
+        return all(action in UNSEEN_ACTIONS for _seq, action, _prev in rows)
 
     def open_calls(self, event_id: str) -> list[JudgeCall]:
         """The judge calls no judge has answered yet (no ruling), oldest first."""

@@ -20,8 +20,9 @@ from __future__ import annotations
 import hashlib
 import json
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from judge_app.names import fold, invisible_characters
@@ -120,12 +121,21 @@ class Snapshot:
             for s in self.find(text)]}
 
     def seat_of(self, player_id: str) -> Seat | None:
-        """The player's seat in the shown round, or ``None``."""
-        return next((s for s in self.seats if s.player[0] == player_id), None)
+        """The player's seat in the shown round, or ``None`` (by key: every player's page
+        asks it)."""
+        return self._by_player.get(player_id)
 
     def table(self, number: int) -> TableView | None:
         """The shown round's table ``number``."""
-        return next((t for t in self.tables if t.table == number), None)
+        return self._by_table.get(number)
+
+    @cached_property
+    def _by_player(self) -> dict[str, Seat]:
+        return {s.player[0]: s for s in self.seats}
+
+    @cached_property
+    def _by_table(self) -> dict[int, TableView]:
+        return {t.table: t for t in self.tables}
 
     def remaining(self, table: int | None = None, now: datetime | None = None) -> float | None:
         """Seconds left of the round (with ``table``'s extensions), ``None`` before the clock
@@ -202,7 +212,7 @@ def build_snapshot(svc: PortalService, event_id: str) -> Snapshot:
     snap = Snapshot(summary.id, shown_name(summary.name), summary.game, shown,
                     shown is not None and shown == current, tuple(tables), tuple(seats), done,
                     standings, clock)
-    return Snapshot(**{**snap.__dict__, "version": _digest(snap)})
+    return replace(snap, version=_digest(snap))
 
 
 def _completed(svc: PortalService, event_id: str) -> int:

@@ -48,7 +48,7 @@ READS: frozenset[_Method] = frozenset({
     FloorService.registration_notice, FloorService.registration_notices,
     FloorService.player_ids,
     PortalService.code_of, PortalService.reports, PortalService.auto_accept,
-    PortalService.open_calls,
+    PortalService.open_calls, PortalService.unseen_since,
     MatchLogService.attached_logs, MatchLogService.attached_log, MatchLogService.log_text,
     MatchLogService.log_replay, MatchLogService.log_violations, MatchLogService.same_logs,
     MatchLogService.rulings, MatchLogService.penalty_draft, MatchLogService.ruling_log,

@@ -161,7 +161,7 @@ def run(players: int, results: int) -> bool:
         window.show()
         workspace = window.event_workspace
         window.tabs.setCurrentWidget(window.event_holder)
-        workspace.open_event(event)
+        workspace.bar.open_event(event)
         workspace.pages.setCurrentIndex(1)  # the round, as a scorekeeper keeps it open
         for _ in range(20):
             app.processEvents()
@@ -231,7 +231,7 @@ def run(players: int, results: int) -> bool:
         wrote, took = (int(out[0]), float(out[1])) if len(out) == 2 else (0, 0.0)
         shown = sum(1 for m in workspace.service.read(lambda svc: svc.matches(event, 1))
                     if m.reported)
-        remaining = workspace.remaining_label.text()
+        remaining = workspace.rounds.remaining_label.text()
         window.close()
 
     gaps, ends = gaps[1:], ends[1:]  # the first tick measures the start, not a frame

@@ -109,12 +109,12 @@ def sample_event(window: object) -> bool:
                             kind="warning", citation=f"{flagship.rulebook}:5.1", round=2,
                             note="Mesa 4", judge="Laura Ríos", table=4)
     _play(svc, event_id, rng, demo.SCORES, leave_open=9)
-    ws._refresh_event_list()
-    ws.open_event(event_id)
-    ws.show_round(6)
-    ws.table_entry.setValue(ws.next_open_table(0) or 1)
-    ws._table_entered()
-    ws.score_entry.setText("2-1")
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(event_id)
+    ws.rounds.show_round(6)
+    ws.rounds.table_entry.setValue(ws.rounds.next_open_table(0) or 1)
+    ws.rounds._table_entered()
+    ws.rounds.score_entry.setText("2-1")
     ws.pages.setCurrentIndex(1)
     return True
 
@@ -123,11 +123,11 @@ def penalties_page(window: object) -> None:
     """The penalty form on a player with a warning: the ladder suggests the next step."""
     ws: Any = window.event_workspace  # type: ignore[attr-defined]
     ws.pages.setCurrentIndex(3)
-    ws.penalty_player.setCurrentIndex(ws.penalty_player.findData("P005"))
-    ws.penalty_pick.setCurrentIndex(ws.penalty_pick.findData("restriction-ignored"))
-    ws._infraction_picked()
-    ws.penalty_judge.setText("Laura Ríos")
-    ws.penalty_table.setValue(12)
+    ws.penalties.penalty_player.setCurrentIndex(ws.penalties.penalty_player.findData("P005"))
+    ws.penalties.penalty_pick.setCurrentIndex(ws.penalties.penalty_pick.findData("restriction-ignored"))
+    ws.penalties._infraction_picked()
+    ws.penalties.penalty_judge.setText("Laura Ríos")
+    ws.penalties.penalty_table.setValue(12)
     ws.pages.setCurrentIndex(3)
 
 

@@ -20,4 +20,5 @@ python3 -m venv .venv
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check judge_app ui tests benchmarks scripts
 .venv/bin/mypy judge_app
+.venv/bin/mypy --strict ui  # the window too (issue 21 §3: its boundary with the core is typed)
 .venv/bin/python -m pytest -q "$@"

@@ -287,10 +287,8 @@ def open_backups(window: Any) -> BackupsDialog:
     def restored(event: str) -> None:
         if workspace is None:
             return
-        if hasattr(workspace, "connect_database"):
-            workspace.connect_database(window.db_url)
-        if hasattr(workspace, "open_event"):
-            workspace.open_event(event)
+        workspace.bar.connect_database(window.db_url)
+        workspace.bar.open_event(event)
 
     dialog = BackupsDialog(window.db_url, event_id, window, restored)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -9,7 +9,7 @@ CLI's — so nothing here decides anything. The writes run on the operations
 layer's worker (ui/operations.py) and return at once a ``Pending``: the window
 never waits for them; the button that started one waits (disabled) until it is done.
 
-Hooked into the workspace with one line (``FloorPanel.attach(self)``).
+Added by the workspace as its last tab (``ui/event/workspace.py``).
 """
 
 from __future__ import annotations
@@ -110,18 +110,6 @@ class FloorPanel(QWidget):
 
     changed = Signal()
 
-    @classmethod
-    def attach(cls, workspace: Any) -> FloorPanel:
-        """Add the panel as the workspace's last tab and keep it in step with the event."""
-        panel = cls(workspace)
-        workspace.floor = panel
-        workspace.pages.addTab(panel, "")
-        panel.retranslate()
-        workspace.pages.currentChanged.connect(
-            lambda i: panel.refresh() if workspace.pages.widget(i) is panel else None)
-        panel.changed.connect(workspace._refresh_all)
-        return panel
-
     def __init__(self, workspace: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("floorPanel")
@@ -132,7 +120,7 @@ class FloorPanel(QWidget):
         self.projector: Any = None
         self.last_notices: list[Any] = []
         self.last_check: Any = None
-        self.last_write: Pending = Pending.refused()
+        self.last_write: Pending[object] = Pending.refused()
         self._latest = LatestRead(self)  # the background reads of refresh_later
 
         # ---- clock
@@ -153,6 +141,7 @@ class FloorPanel(QWidget):
         self.resume_button = QPushButton()
         self.projector_button = QPushButton()
         row = QHBoxLayout(self.clock_box)
+        w: QWidget  # the loops below lay out widgets of every kind
         for w in (self.time_label, self.alert_label):
             row.addWidget(w)
         row.addStretch(1)
@@ -559,7 +548,7 @@ class FloorPanel(QWidget):
     def print_calls(self) -> None:
         """Preview the judge-call log of the event: the catalogue's ``judge-calls`` report,
         as Event → Reports → Judge calls and ``judge-app report judge-calls``."""
-        self.ws.preview("judge-calls")
+        self.ws.reports.preview("judge-calls")
 
     # ------------------------------------------------------------------ decks
     def register_deck(self, player: str, path: str | Path) -> Pending[object]:

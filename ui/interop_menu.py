@@ -222,10 +222,8 @@ class InteropActions(QObject):
                     note += "\n\n" + self.tr(
                         "Juez's standings differ from the file's in %1 places:").replace(
                         "%1", str(len(done.differences))) + "\n" + "\n".join(done.differences)
-            refresh = getattr(self.workspace, "_refresh_event_list", None)
-            if refresh is not None:
-                refresh()  # the new event in the list before it is opened
-            self.workspace.open_event(event_id)
+            self.workspace.bar._refresh_event_list()  # the new event listed, then opened
+            self.workspace.bar.open_event(event_id)
             self._tell(self.tr("Event imported"), note)
 
         # TournamentError with the file and element at fault: the dialog says it
@@ -248,7 +246,7 @@ class InteropActions(QObject):
 
         def imported(done: Any) -> None:
             if self.workspace.event_id == event_id:
-                self.workspace.open_event(event_id)
+                self.workspace.bar.open_event(event_id)
             self._tell(self.tr("Round imported"), self.tr(
                 "Round %1: %2 tables.").replace("%1", str(done.round)).replace(
                 "%2", str(len(done.matches))))

@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
     def cite_in_penalty(self, citation: Citation) -> None:
         """The section read in the browser becomes the rule of the penalty being written."""
         self.tabs.setCurrentWidget(self.event_holder)
-        self.event_workspace.set_penalty_citation(citation)
+        self.event_workspace.penalties.set_penalty_citation(citation)
         self._back_to = None
         self.rulebooks.set_back("")
 
@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         if self.db_url != old_db and (
                 not self.check_database(self.db_url)
                 or (self._event is not None
-                    and not self._event.connect_database(self.db_url))):
+                    and not self._event.bar.connect_database(self.db_url))):
             # Unreachable, damaged or not a database: keep working on the one in use.
             self.settings.saved_db_url = old_saved
             self._db_url = old_override
@@ -326,7 +326,7 @@ class MainWindow(QMainWindow):
     def _restored(self, url: str, aside: Path) -> None:
         """A damaged file was replaced by its newest backup: open it again where it is shown."""
         if self._event is not None and url == self.db_url:
-            self._event.connect_database(url)
+            self._event.bar.connect_database(url)
         self.statusBar().showMessage(
             self.tr("The newest backup was restored; the damaged file is kept as %1")
             .replace("%1", str(aside)), 15000)
@@ -376,26 +376,26 @@ class MainWindow(QMainWindow):
 
     def _new_event(self) -> None:
         self.tabs.setCurrentWidget(self.event_holder)
-        self.event_workspace.new_event_dialog()
+        self.event_workspace.bar.new_event_dialog()
 
     def _open_event(self) -> None:
         self.tabs.setCurrentWidget(self.event_holder)
-        self.event_workspace.open_event_dialog()
+        self.event_workspace.bar.open_event_dialog()
 
     def _event_call(self, what: str) -> None:
         self.tabs.setCurrentWidget(self.event_holder)
         if what == "top_cut":
-            self.event_workspace.top_cut_dialog()
+            self.event_workspace.top_cut.top_cut_dialog()
         elif what == "pair":
-            self.event_workspace.pair_next_round()
+            self.event_workspace.rounds.pair_next_round()
         elif what == "publish":
-            self.event_workspace.publish_round()
+            self.event_workspace.rounds.publish_round()
         else:
-            self.event_workspace.verify_audit()
+            self.event_workspace.bar.verify_audit()
 
     def _report(self, key: str) -> None:
         self.tabs.setCurrentWidget(self.event_holder)
-        self.event_workspace.preview(key)
+        self.event_workspace.reports.preview(key)
 
     def _match_report(self) -> None:
         from ui.report_preview import preview_report
@@ -537,7 +537,7 @@ class MainWindow(QMainWindow):
             floor.portal.stop(wait=True)
         self.ops.wait_idle()
         if self._event is not None:  # a closed window reads nothing more (a language switch)
-            self._event.service = None
+            self._event.ctx.service = None
         self.settings.sync()
         event.accept()
 

@@ -590,7 +590,7 @@ class MatchLogActions(QObject):
             self._set_busy(False)
             draft, players, seated, game = found
             workspace = self._event_workspace()
-            judge = workspace.penalty_judge.text() if workspace is not None else ""
+            judge = workspace.penalties.penalty_judge.text() if workspace is not None else ""
             dialog = ViolationPenaltyDialog(draft, players, seated, game, lang, judge,
                                             self.replay)
             dialog.accepted.connect(lambda: self._issue(dialog, event_id, log_id, which))

@@ -400,7 +400,7 @@ class PortalBox(QGroupBox):
         rows = getattr(self, "_rows", [])
         return rows[row][3] if 0 <= row < len(rows) else None
 
-    def accept_selected(self) -> Pending:
+    def accept_selected(self) -> Pending[object]:
         """Accept the selected table's report (an agreed one; a disputed one is settled in
         the Results tab with the result the desk decides)."""
         report = self.selected_report()
@@ -417,7 +417,7 @@ class PortalBox(QGroupBox):
         self.floor.refresh_later()
         self.floor.changed.emit()
 
-    def set_auto_accept(self, on: bool) -> Pending:
+    def set_auto_accept(self, on: bool) -> Pending[object]:
         """Enter agreed reports without a drop by themselves (the event's setting, audited)."""
         svc, ev = self.floor.service, self.floor.event_id
         if svc is None or ev is None:
@@ -487,7 +487,7 @@ class PortalBox(QGroupBox):
 def accept_report(view: QWidget, service: Any, event_id: str | None, table: int,
                   round_no: int | None = None, score: str | None = None, *,
                   controls: list[Any] | None = None,
-                  done: Callable[[Any], object] | None = None) -> Pending:
+                  done: Callable[[Any], object] | None = None) -> Pending[object]:
     """Accept ``table``'s report from the phones (``score``: the desk's decision on a
     disputed one) on the operations layer's worker; a refusal is the usual dialog."""
     what = QGuiApplication.translate("PortalBox", "Could not accept the report")
@@ -600,7 +600,7 @@ class PhoneReports(QWidget):
                 "disputed": self.tr("disputed"), "entered": self.tr("drop pending")
                 }.get(status, status)
 
-    def accept(self) -> Pending:
+    def accept(self) -> Pending[object]:
         """Accept the chosen table's report: agreed as it is; disputed (or waiting) with the
         score typed in the entry line."""
         what = self.tr("Could not accept the report")

@@ -63,6 +63,6 @@ def settle(qtbot):  # type: ignore[no-untyped-def]
 def print_the_draft(ws: object) -> None:
     """Answer the question a draft's pairings or slips ask before printing (issue 23 §1):
     *Print the draft*, as it is."""
-    box = ws.draft_box  # type: ignore[attr-defined]
+    box = ws.reports.draft_box  # type: ignore[attr-defined]
     assert box.isVisible(), "printing a draft asks first"
-    ws.draft_choices[1].click()  # type: ignore[attr-defined]
+    ws.reports.draft_choices[1].click()  # type: ignore[attr-defined]

@@ -55,19 +55,19 @@ def test_every_action_without_a_database_says_so_and_why(qtbot, no_database, tmp
     roster = tmp_path / "roster.csv"
     roster.write_text("id,name\nA1,Ana\n", encoding="utf-8")
     actions: dict[str, Callable[[], object]] = {
-        "Could not create the event": lambda: ws.create_event("Liga", "kodem"),
-        "Could not add the player": lambda: ws.add_player("Ana"),
-        "Could not pair the round": ws.pair_next_round,
-        "Could not re-pair the round": ws.repair_round,
-        "Could not start the top cut": ws.top_cut_dialog,
-        "Could not verify the audit log": ws.verify_audit,
-        "Could not add the penalty": ws.add_penalty_from_form,
-        "Could not drop the player": lambda: ws.drop_player("A1"),
-        "Could not reinstate the player": lambda: ws.undrop_player("A1"),
-        "Could not delete the event": lambda: ws.delete_event("ev-1"),
-        "Could not list the events": ws.open_event_dialog,
-        f"Could not import the players from {roster}": lambda: ws.import_players(roster),
-        "Could not prepare the report standings": lambda: ws.preview("standings"),
+        "Could not create the event": lambda: ws.bar.create_event("Liga", "kodem"),
+        "Could not add the player": lambda: ws.players.add_player("Ana"),
+        "Could not pair the round": ws.rounds.pair_next_round,
+        "Could not re-pair the round": ws.rounds.repair_round,
+        "Could not start the top cut": ws.top_cut.top_cut_dialog,
+        "Could not verify the audit log": ws.bar.verify_audit,
+        "Could not add the penalty": ws.penalties.add_penalty_from_form,
+        "Could not drop the player": lambda: ws.players.drop_player("A1"),
+        "Could not reinstate the player": lambda: ws.players.undrop_player("A1"),
+        "Could not delete the event": lambda: ws.bar.delete_event("ev-1"),
+        "Could not list the events": ws.bar.open_event_dialog,
+        f"Could not import the players from {roster}": lambda: ws.players.import_players(roster),
+        "Could not prepare the report standings": lambda: ws.reports.preview("standings"),
     }
     for what, action in actions.items():
         said, why = _said(qtbot, action)
@@ -84,7 +84,7 @@ def test_every_action_without_a_database_says_so_and_why(qtbot, no_database, tmp
 def test_in_spanish_too(qtbot, no_database) -> None:  # type: ignore[no-untyped-def]
     no_database.set_language("es")
     ws = no_database.event_workspace
-    said, why = _said(qtbot, lambda: ws.create_event("Liga", "kodem"))
+    said, why = _said(qtbot, lambda: ws.bar.create_event("Liga", "kodem"))
     assert said == "No se pudo crear el evento"
     assert why.startswith("No hay una base de datos abierta. Elige una en Archivo → "
                           "Configuración…"), why
@@ -94,16 +94,17 @@ def test_in_spanish_too(qtbot, no_database) -> None:  # type: ignore[no-untyped-
 def test_without_an_event_and_with_an_empty_name(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     assert ws.service is not None and ws.event_id is None
-    for what, action in (("Could not add the player", lambda: ws.add_player("Ana")),
-                         ("Could not pair the round", ws.pair_next_round),
-                         ("Could not prepare the report pairings", lambda: ws.preview("pairings")),
-                         ("Could not verify the audit log", ws.verify_audit)):
+    for what, action in (("Could not add the player", lambda: ws.players.add_player("Ana")),
+                         ("Could not pair the round", ws.rounds.pair_next_round),
+                         ("Could not prepare the report pairings",
+                          lambda: ws.reports.preview("pairings")),
+                         ("Could not verify the audit log", ws.bar.verify_audit)):
         said, why = _said(qtbot, action)
         assert (said, why) == (what, "No event is open: create one (Ctrl+N) or pick one in "
                                      "the list above.")
-    said, why = _said(qtbot, lambda: ws.create_event("Liga", "kodem", "no-such-profile"))
+    said, why = _said(qtbot, lambda: ws.bar.create_event("Liga", "kodem", "no-such-profile"))
     assert said == "Could not create the event" and "no-such-profile" in why, why
-    assert ws.create_event("Liga", "kodem")
-    assert not ws.add_player("   ")
-    assert ws.entry_status.text() == "Type the player's name first."
+    assert ws.bar.create_event("Liga", "kodem")
+    assert not ws.players.add_player("   ")
+    assert ws.rounds.entry_status.text() == "Type the player's name first."
     assert not _boxes()

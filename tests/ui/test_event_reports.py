@@ -66,8 +66,8 @@ def _event(window):  # type: ignore[no-untyped-def]
     svc.record_result(ev, 1, "0-2")
     svc.add_penalty(ev, svc.players(ev)[0].id, infraction="Mazo mal barajado",
                     kind=PenaltyKind.WARNING, citation=Citation("kodem-5.0", "6.7-P1"), round=2)
-    ws._refresh_event_list()
-    ws.open_event(ev)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
     window.tabs.setCurrentWidget(window.event_holder)
     return ws, ev
 
@@ -77,7 +77,7 @@ def test_the_reports_menu_is_the_catalogue_and_prints_what_the_core_prints(  # t
     ws, ev = _event(window)
     printable = {s.key for s in EVENT_REPORTS if "pdf" in s.formats}
     assert set(window.report_actions) == printable  # the CLI's keys, every printable report
-    ws.show_round(1)  # a round-report prints the round on screen, not only the current one
+    ws.rounds.show_round(1)  # a round-report prints the round on screen, not only the current one
     # File → CSV options: Spanish headers, ';' with a decimal comma — the window's CSV follows
     style = CsvStyle(lang="es", delimiter=";", bom=False)
     window.settings.csv_style = style
@@ -123,11 +123,11 @@ def test_the_window_and_the_command_line_print_the_same_pairings(  # type: ignor
 def test_a_report_that_cannot_be_previewed_says_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = calls(ws.service).create_event("Vacío", "kodem").id
-    ws._refresh_event_list()
-    ws.open_event(ev)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
     for key, why in (("pairings", "No round is paired yet"), ("players", "CSV only"),
                      ("pairings_by_name", "no report 'pairings_by_name'")):
-        assert ws.preview(key) is False
+        assert ws.reports.preview(key) is False
         boxes = _boxes()
         assert len(boxes) == 1
         assert boxes[0].text() == f"Could not prepare the report {key}"

@@ -22,7 +22,7 @@ def _column(table, col: int) -> list[str]:  # type: ignore[no-untyped-def]
 
 def test_standings_and_pairings_show_half_points(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    event_id = ws.create_event("Abierto", "kodem", "chess").result()
+    event_id = ws.bar.create_event("Abierto", "kodem", "chess").result()
     assert event_id
     for pid in "ABCDEFG":
         calls(ws.service).add_player(event_id, f"Jugador {pid}", player_id=pid)
@@ -30,8 +30,8 @@ def test_standings_and_pairings_show_half_points(window, tmp_path: Path) -> None
         path = tmp_path / f"r{i}.csv"
         path.write_text(text, encoding="utf-8")
         ws.service.write_now(event_id, lambda svc, path=path: import_round(svc, event_id, path))
-    ws.open_event(event_id)  # fills every tab from the database
-    table = ws.standings_table
+    ws.bar.open_event(event_id)  # fills every tab from the database
+    table = ws.standings.standings_table
     # after round 2 (tests/tournament/test_chess_scoring.py): four players on 1½, two on 1, B 0
     assert sorted(_column(table, 2)) == ["0", "1", "1", "1½", "1½", "1½", "1½"]
     assert _column(table, 0) == [str(i) for i in range(1, 8)]
@@ -41,8 +41,8 @@ def test_standings_and_pairings_show_half_points(window, tmp_path: Path) -> None
     table.sortItems(2, Qt.SortOrder.DescendingOrder)
     assert _column(table, 2)[:4] == ["1½"] * 4
     # the pairings of round 2 show the points each player brought: G 1 against C ½
-    ws.show_round(2)
-    pairings = ws.pairings_table
+    ws.rounds.show_round(2)
+    pairings = ws.rounds.pairings_table
     by_p1 = {pairings.item(r, 1).text(): (pairings.item(r, 2).text(),
                                           pairings.item(r, 4).text())
              for r in range(pairings.rowCount())}

@@ -46,24 +46,24 @@ def _event_with_players(qtbot, window):  # type: ignore[no-untyped-def]
     window.tabs.setCurrentWidget(window.event_holder)
     ws = window.event_workspace
     assert ws.service is not None
-    assert ws.create_event("Liga Kódem", "kodem", "mtg")
+    assert ws.bar.create_event("Liga Kódem", "kodem", "mtg")
     ws.pages.setCurrentIndex(0)
     for name in NAMES:  # typed, each followed by Enter
-        ws.player_name.setFocus()
-        qtbot.keyClicks(ws.player_name, name)
-        qtbot.keyClick(ws.player_name, Qt.Key.Key_Return)
-        assert ws.player_name.text() == ""  # free for the next name at once
+        ws.players.player_name.setFocus()
+        qtbot.keyClicks(ws.players.player_name, name)
+        qtbot.keyClick(ws.players.player_name, Qt.Key.Key_Return)
+        assert ws.players.player_name.text() == ""  # free for the next name at once
     _settle(qtbot)
     _no_error()
-    assert ws.players_table.rowCount() == len(NAMES)
+    assert ws.players.players_table.rowCount() == len(NAMES)
     return ws
 
 
 def _pair(qtbot, ws) -> None:  # type: ignore[no-untyped-def]
     before = ws.current_round
-    qtbot.mouseClick(ws.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: ws.current_round == before + 1 and ws.pairings_table.rowCount() > 0,
-                    timeout=20000)
+    qtbot.mouseClick(ws.rounds.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ws.current_round == before + 1
+                    and ws.rounds.pairings_table.rowCount() > 0, timeout=20000)
     _no_error()
 
 
@@ -72,13 +72,13 @@ def _points(ws) -> dict[str, int]:  # type: ignore[no-untyped-def]
 
 
 def _type_result(qtbot, ws, table: int, score: str) -> None:  # type: ignore[no-untyped-def]
-    ws.table_entry.setFocus()
-    ws.table_entry.selectAll()
-    qtbot.keyClicks(ws.table_entry, str(table))
-    qtbot.keyClick(ws.table_entry, Qt.Key.Key_Return)
-    assert ws.score_entry.hasFocus() or QApplication.focusWidget() is ws.score_entry
-    qtbot.keyClicks(ws.score_entry, score)
-    qtbot.keyClick(ws.score_entry, Qt.Key.Key_Return)
+    ws.rounds.table_entry.setFocus()
+    ws.rounds.table_entry.selectAll()
+    qtbot.keyClicks(ws.rounds.table_entry, str(table))
+    qtbot.keyClick(ws.rounds.table_entry, Qt.Key.Key_Return)
+    assert ws.rounds.score_entry.hasFocus() or QApplication.focusWidget() is ws.rounds.score_entry
+    qtbot.keyClicks(ws.rounds.score_entry, score)
+    qtbot.keyClick(ws.rounds.score_entry, Qt.Key.Key_Return)
     _settle(qtbot)
 
 
@@ -87,32 +87,33 @@ def test_create_pair_enter_results_with_the_keyboard_and_undo(qtbot, window) -> 
     _pair(qtbot, ws)
     assert ws.pages.currentIndex() == 1  # straight to result entry
     matches = calls(ws.service).matches(ws.event_id, 1)
-    assert ws.pairings_table.rowCount() == len(matches) == 3
+    assert ws.rounds.pairings_table.rowCount() == len(matches) == 3
     first = min(matches, key=lambda m: m.table)
     assert all(p == 0 for p in _points(ws).values())
 
     _type_result(qtbot, ws, first.table, "2-1")
     _no_error()
-    assert ws.score_entry.text() == ""  # ready for the next slip
+    assert ws.rounds.score_entry.text() == ""  # ready for the next slip
     points = _points(ws)
     assert points[first.p1] == 3 and points[first.p2] == 0
     ws.pages.setCurrentIndex(2)  # the standings tab shows the new points
-    shown = [ws.standings_table.item(r, 1).text() for r in range(ws.standings_table.rowCount())]
+    table = ws.standings.standings_table
+    shown = [table.item(r, 1).text() for r in range(table.rowCount())]
     assert shown and any(n in shown[0] for n in NAMES)
-    assert ws.pairings_table.item(0, 5).text() == "2-1"
+    assert ws.rounds.pairings_table.item(0, 5).text() == "2-1"
 
     # Undo (Ctrl+Z) takes the result back out; redo puts it back.
-    ws.undo_action.trigger()
+    ws.bar.undo_action.trigger()
     _settle(qtbot)
     _no_error()
     assert _points(ws)[first.p1] == 0
     assert ws.match_at(1, first.table).score is None
-    ws.redo_action.trigger()
+    ws.bar.redo_action.trigger()
     assert _points(ws)[first.p1] == 3
 
     # A score that is not one is refused in place, nothing written.
     _type_result(qtbot, ws, first.table + 1, "3-5")
-    assert "3-5" in ws.score_entry.text()
+    assert "3-5" in ws.rounds.score_entry.text()
     assert ws.match_at(1, first.table + 1).score is None
 
 
@@ -121,16 +122,16 @@ def test_fix_a_past_result_and_it_survives_closing(qtbot, window, settings, db_u
     _pair(qtbot, ws)
     for m in calls(ws.service).matches(ws.event_id, 1):
         if not m.is_bye:
-            assert ws.record(1, m.table, GameScore(2, 0))
+            assert ws.rounds.record(1, m.table, GameScore(2, 0))
     _pair(qtbot, ws)
-    assert ws.current_round == 2 and ws.shown_round == 2  # the new round is shown
+    assert ws.current_round == 2 and ws.rounds.shown_round == 2  # the new round is shown
     table = min(m.table for m in calls(ws.service).matches(ws.event_id, 1) if not m.is_bye)
     match = ws.match_at(1, table)
-    assert ws.record(1, table, GameScore(0, 2))  # a correction of round 1
+    assert ws.rounds.record(1, table, GameScore(0, 2))  # a correction of round 1
     _no_error()
     assert ws.match_at(1, table).score == GameScore(0, 2)
     assert _points(ws)[match.p2] >= 3
-    ws.undo_action.trigger()
+    ws.bar.undo_action.trigger()
     assert ws.match_at(1, table).score == GameScore(2, 0)
     event_id = ws.event_id
 
@@ -142,35 +143,35 @@ def test_fix_a_past_result_and_it_survives_closing(qtbot, window, settings, db_u
     qtbot.addWidget(again)
     assert again.event_id == event_id  # reopens the last event
     assert again.match_at(1, table).score == GameScore(2, 0)
-    assert again.players_table.rowCount() == len(NAMES)
+    assert again.players.players_table.rowCount() == len(NAMES)
 
 
 def test_late_entry_drop_import_and_penalties(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws = _event_with_players(qtbot, window)
     csv = tmp_path / "players.csv"
     csv.write_text("id,name\nX1,Renata Silva\nX2,Andrés Castro\n", encoding="utf-8")
-    assert ws.import_players(csv).result() == 2
+    assert ws.players.import_players(csv).result() == 2
     _pair(qtbot, ws)
-    assert ws.add_player("Tomás Guerrero")  # a late entry joins the next round
+    assert ws.players.add_player("Tomás Guerrero")  # a late entry joins the next round
     late = next(p for p in calls(ws.service).players(ws.event_id) if p.name == "Tomás Guerrero")
     assert late.first_round == 2
-    assert ws.drop_player("X1")
+    assert ws.players.drop_player("X1")
     assert any(p.id == "X1" and p.dropped for p in calls(ws.service).players(ws.event_id))
     _no_error()
 
     ws.pages.setCurrentIndex(3)
-    ws.penalty_player.setCurrentIndex(ws.penalty_player.findData("X2"))
-    ws.penalty_infraction.setText("Jugó dos Rava en un turno")
-    ws.penalty_kind.setCurrentIndex(ws.penalty_kind.findData(PenaltyKind.WARNING.value))
-    ws.penalty_book.setCurrentIndex(ws.penalty_book.findData("kodem-5.0"))
-    ws.penalty_section.setCurrentIndex(ws.penalty_section.findData("6.7-P1"))
-    assert ws.penalty_citation() == Citation("kodem-5.0", "6.7-P1")
-    assert ws.add_penalty_from_form()
+    ws.penalties.penalty_player.setCurrentIndex(ws.penalties.penalty_player.findData("X2"))
+    ws.penalties.penalty_infraction.setText("Jugó dos Rava en un turno")
+    ws.penalties.penalty_kind.setCurrentIndex(ws.penalties.penalty_kind.findData(PenaltyKind.WARNING.value))
+    ws.penalties.penalty_book.setCurrentIndex(ws.penalties.penalty_book.findData("kodem-5.0"))
+    ws.penalties.penalty_section.setCurrentIndex(ws.penalties.penalty_section.findData("6.7-P1"))
+    assert ws.penalties.penalty_citation() == Citation("kodem-5.0", "6.7-P1")
+    assert ws.penalties.add_penalty_from_form()
     _no_error()
-    assert ws.penalties_table.rowCount() == 1
-    assert "6.7-P1" in ws.penalties_table.item(0, 4).text()
+    assert ws.penalties.penalties_table.rowCount() == 1
+    assert "6.7-P1" in ws.penalties.penalties_table.item(0, 4).text()
     # "Read" opens the cited rule in the rulebook browser.
-    qtbot.mouseClick(ws.show_rule_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(ws.penalties.show_rule_button, Qt.MouseButton.LeftButton)
     assert window.tabs.currentWidget() is window.rulebooks
     assert window.rulebooks.current_section.id == "6.7-P1"
 
@@ -195,7 +196,7 @@ def test_every_report_previews_saves_pdf_and_exports_csv(qtbot, window, tmp_path
 
     ws = _event_with_players(qtbot, window)
     _pair(qtbot, ws)
-    ws.publish_round().result()  # a draft's pairings would ask first (issue 23 §1)
+    ws.rounds.publish_round().result()  # a draft's pairings would ask first (issue 23 §1)
     qtbot.waitUntil(lambda: not ws.drafts)
     calls(ws.service).add_penalty(ws.event_id, calls(ws.service).players(ws.event_id)[0].id,
                            infraction="Mazo mal barajado", kind=PenaltyKind.WARNING,
@@ -226,3 +227,17 @@ def test_every_report_previews_saves_pdf_and_exports_csv(qtbot, window, tmp_path
     assert len(PdfReader(str(pdf)).pages) == preview.page_count >= 1
     assert not preview.csv_button.isEnabled()
     preview.close()
+
+
+def test_the_event_window_is_tab_widgets_over_one_context(window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 21 §4: each tab is its own widget over the one event context (no mixins, no
+    panel patched in); the workspace wires them."""
+    from ui.event.base import EventView
+
+    ws = window.event_workspace
+    assert type(ws).__bases__ == (EventView,)
+    tabs = [ws.pages.widget(i) for i in range(ws.pages.count())]
+    assert tabs == [ws.players, ws.rounds, ws.standings, ws.penalties, ws.top_cut, ws.floor]
+    for part in (*tabs[:5], ws.bar, ws.reports):
+        assert type(part).__bases__ == (EventView,) and part.ctx is ws.ctx
+    assert ws.rounds.pairings_table.window() is window  # the tab's own widgets, on screen

@@ -12,8 +12,8 @@ from tests.ui.calls import calls
 def test_the_games_recommended_tiebreakers_come_first_with_a_line(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ws.settings.profile = "buchholz"  # the station's default does not hide the game's advice
-    ws.new_event_dialog()
-    dialog = ws.new_event_box
+    ws.bar.new_event_dialog()
+    dialog = ws.bar.new_event_box
     game = next(c for c in dialog.findChildren(QComboBox) if c.findData("kodem") >= 0)
     profile = dialog.findChild(QComboBox, "profileCombo")
     line = dialog.findChild(QLabel, "profileLine")
@@ -25,8 +25,8 @@ def test_the_games_recommended_tiebreakers_come_first_with_a_line(qtbot, window)
     assert "Buchholz" in line.text() and "Kódem" not in line.text()
     dialog.reject()
     window.set_language("es")
-    ws.new_event_dialog()
-    dialog = ws.new_event_box
+    ws.bar.new_event_dialog()
+    dialog = ws.bar.new_event_box
     game = next(c for c in dialog.findChildren(QComboBox) if c.findData("kodem") >= 0)
     game.setCurrentIndex(game.findData("kodem"))
     profile = dialog.findChild(QComboBox, "profileCombo")
@@ -43,9 +43,9 @@ def test_a_late_entry_continues_the_rosters_series(qtbot, window, settle) -> Non
     for i in range(1, 17):
         svc.add_player(ev, f"Jugador {i:02d}", player_id=f"K{i:03d}")
     svc.pair_next_round(ev)
-    ws._refresh_event_list()
-    ws.open_event(ev)
-    assert ws.add_player("Llegó Tarde")
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
+    assert ws.players.add_player("Llegó Tarde")
     settle()
     late = next(p for p in svc.players(ev) if p.name == "Llegó Tarde")
     assert late.id == "K017" and late.first_round == 2

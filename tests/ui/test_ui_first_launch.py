@@ -60,14 +60,14 @@ def test_an_event_made_in_the_cli_is_in_the_window_and_back(  # type: ignore[no-
     window.show()
     ws = window.event_workspace
     assert _errors() == []  # no "could not open the database"
-    combo = ws.event_combo
+    combo = ws.bar.event_combo
     assert [combo.itemData(i) for i in range(combo.count())] == [event_id]
     assert "Regional CDMX" in combo.itemText(0)
     # The status bar names the file a person can find, not an SQLAlchemy URL.
     assert window.status_db.text() == f"Database: {data / 'juez.sqlite3'}"
 
     # "New event…" in the window lands in the same file: the CLI lists it.
-    assert ws.create_event("Liga Tótems", "totems") is not None
+    assert ws.bar.create_event("Liga Tótems", "totems") is not None
     assert _errors() == []
     listed = _cli("event", "list")
     assert "Regional CDMX" in listed and "Liga Tótems" in listed
@@ -85,7 +85,7 @@ def test_the_window_alone_creates_the_data_folder(  # type: ignore[no-untyped-de
     window.show()
     ws = window.event_workspace
     assert _errors() == [] and ws.service is not None
-    assert ws.create_event("Primer evento", "kodem") is not None
+    assert ws.bar.create_event("Primer evento", "kodem") is not None
     assert (empty_home / ".local/share/juez/juez.sqlite3").is_file()
     window.close()
     window.switcher.remove()

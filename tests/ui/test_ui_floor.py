@@ -29,10 +29,10 @@ def _error() -> str | None:
 
 
 def _event(ws: Any, n: int) -> None:
-    ev = ws.create_event("Regional", "kodem").result()
+    ev = ws.bar.create_event("Regional", "kodem").result()
     assert ev is not None
     for i in range(1, n + 1):
-        assert ws.add_player(f"Jugador {i}")
+        assert ws.players.add_player(f"Jugador {i}")
 
 
 def _floor(window: Any) -> Any:
@@ -48,7 +48,7 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     ws, floor = _floor(window)
     assert ws.pages.tabText(ws.pages.indexOf(floor)) == "Floor"
     _event(ws, 8)
-    ws.pair_next_round()
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: calls(ws.service).event_summary(ws.event_id).current_round == 1)
     ws.pages.setCurrentWidget(floor)
     assert "draft" in floor.published_label.text()
@@ -100,7 +100,7 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
 def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws, floor = _floor(window)
     _event(ws, 9)
-    ws.pair_next_round()
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: calls(ws.service).event_summary(ws.event_id).current_round == 1)
     ws.pages.setCurrentWidget(floor)
     matches = calls(ws.service).matches(ws.event_id, 1)
@@ -174,8 +174,8 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
 
     ws, floor = _floor(window)
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Regional CDMX", "kodem", "mtg")
-    assert ws.import_players(ROOT / "resources" / "samples" / "events"
+    assert ws.bar.create_event("Regional CDMX", "kodem", "mtg")
+    assert ws.players.import_players(ROOT / "resources" / "samples" / "events"
                              / "regional-cdmx-64.csv").result() == 64
     ws.pages.setCurrentWidget(floor)
     floor.player_a.setCurrentIndex(floor.player_a.findData("P010"))
@@ -195,7 +195,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
     rng = random.Random(13)
     projector = None
     for round_no in range(1, 7):  # the six Swiss rounds a 64-player event plays
-        ws.pair_next_round()
+        ws.rounds.pair_next_round()
         qtbot.waitUntil(lambda r=round_no: ws.current_round == r, timeout=20000)
         ws.pages.setCurrentWidget(floor)
         matches = calls(ws.service).matches(ws.event_id, round_no)
@@ -232,7 +232,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
         for m in calls(ws.service).matches(ws.event_id, round_no):
             if m.p2 is not None:
                 w1 = rng.choice((0, 1, 2))
-                assert ws.record(round_no, m.table, GameScore(w1, 2 - w1 if w1 != 1 else 2))
+                assert ws.rounds.record(round_no, m.table, GameScore(w1, 2 - w1 if w1 != 1 else 2))
         floor.refresh()
         assert floor.playing.rowCount() == 0
     assert projector is not None
@@ -251,12 +251,12 @@ def test_floor_seating_and_pairing_with_results_missing(qtbot, window) -> None: 
     assert floor.seating("random", 7).result() == floor.seating("random", 7).result()
     assert floor.seating("alpha")
     assert floor.seating_text.text().splitlines()[1] == "1: P001 Jugador 1 / P002 Jugador 2"
-    ws.pair_next_round()
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
     first = next(m for m in calls(ws.service).matches(ws.event_id, 1) if m.p2 is not None)
     from judge_app.tournament.model import GameScore
 
-    assert ws.record(1, first.table, GameScore(2, 0))
+    assert ws.rounds.record(1, first.table, GameScore(2, 0))
     ws.pages.setCurrentWidget(ws.pages.widget(0))
     ws.pages.setCurrentWidget(floor)  # the tab shows the event as it is now
     assert floor.pair_with_results_missing()
@@ -280,7 +280,7 @@ def test_a_floor_write_returns_at_once_and_its_button_waits(qtbot, window) -> No
 
     ws, floor = _floor(window)
     _event(ws, 4)
-    ws.pair_next_round()
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
     ws.pages.setCurrentWidget(floor)
     assert floor.clock is None or not floor.clock.running
@@ -332,7 +332,7 @@ def test_another_stations_change_is_read_on_the_floor_without_the_window_waiting
     ws, floor = _floor(window)
     window.tabs.setCurrentWidget(window.event_holder)
     _event(ws, 4)
-    ws.pair_next_round()
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
     ws.pages.setCurrentWidget(floor)
     assert floor.isVisible() and (floor.clock is None or not floor.clock.running)
@@ -364,10 +364,10 @@ def test_floor_tab_warns_of_earlier_penalties_in_roster_order(  # type: ignore[n
     svc.add_penalty(old.id, ids["Ana López"], "Ataca con carta en descanso", "warning",
                     "kodem-5.0:5.1")
     ws, floor = _floor(window)
-    ev = ws.create_event("Regional", "kodem").result()
+    ev = ws.bar.create_event("Regional", "kodem").result()
     assert ev is not None
     for name in ("Ana López", "Beto Ruiz", "Carla Díaz"):
-        assert ws.add_player(name)
+        assert ws.players.add_player(name)
     ws.pages.setCurrentWidget(floor)
     qtbot.waitUntil(lambda: floor.history_label.text().count("earlier event") == 2)
     lines = floor.history_label.text().splitlines()

@@ -62,7 +62,7 @@ def test_a_round_paired_elsewhere_and_a_refused_file(
         window, monkeypatch: pytest.MonkeyPatch, quiet: list[str],  # type: ignore[no-untyped-def]
         tmp_path: Path) -> None:
     workspace = window.event_workspace
-    event_id = workspace.create_event("Liga", "kodem").result()
+    event_id = workspace.bar.create_event("Liga", "kodem").result()
     for pid in ("A", "B", "C"):
         calls(workspace.service).add_player(event_id, pid, player_id=pid)
     csv = tmp_path / "r1.csv"
@@ -87,19 +87,19 @@ def test_a_round_paired_elsewhere_and_a_refused_file(
 def test_the_event_header_before_round_one_and_the_new_event_name_field(
         window, qtbot) -> None:  # type: ignore[no-untyped-def]
     workspace = window.event_workspace
-    event_id = workspace.create_event("Regional Kódem CDMX de invierno", "kodem").result()
+    event_id = workspace.bar.create_event("Regional Kódem CDMX de invierno", "kodem").result()
     for pid in ("A", "B", "C"):
         calls(workspace.service).add_player(event_id, pid, player_id=pid)
-    workspace.open_event(event_id)
-    header = workspace.header.text()
+    workspace.bar.open_event(event_id)
+    header = workspace.bar.header.text()
     assert "registration" in header and "round 0" not in header
     assert "suggested Swiss rounds: " in header
-    workspace.new_event_dialog()
-    name = workspace.new_event_box.findChild(QLineEdit)
+    workspace.bar.new_event_dialog()
+    name = workspace.bar.new_event_box.findChild(QLineEdit)
     # on a real display the form gave the name a few letters ("gional Kódem CDMX" scrolled)
     assert name.minimumWidth() >= name.fontMetrics().horizontalAdvance(
         "Regional Kódem CDMX de invierno")
-    workspace.new_event_box.reject()
+    workspace.bar.new_event_box.reject()
 
 
 def test_an_import_returns_at_once_and_says_what_it_did_when_done(

@@ -33,13 +33,13 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     assert actions.act_csv.text() in texts and actions.act_players.text() in texts
     assert settings.csv_style == CsvStyle()  # English, ',', a byte-order mark
     ws = window.event_workspace
-    event_id = ws.create_event("Abierto", "kodem", "chess").result()
+    event_id = ws.bar.create_event("Abierto", "kodem", "chess").result()
     for pid, name in (("A", "Ana Núñez"), ("B", "=Beto"), ("C", "Caro; Díaz")):
         calls(ws.service).add_player(event_id, name, player_id=pid)
     csv1 = tmp_path / "r1.csv"
     csv1.write_text(ROUND1, encoding="utf-8")
     ws.service.write_now(event_id, lambda svc: import_round(svc, event_id, csv1))
-    ws.open_event(event_id)
+    ws.bar.open_event(event_id)
 
     _choose(monkeypatch, "es", ";", False)
     actions.act_csv.trigger()
@@ -58,7 +58,7 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     # ';' and a decimal comma for the chess-style half points (A and B drew: ½ each)
     from ui.report_preview import ReportPreview
 
-    assert ws.preview("standings")  # Event → Reports → Standings, then Export CSV
+    assert ws.reports.preview("standings")  # Event → Reports → Standings, then Export CSV
     qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
                                 for w in QApplication.topLevelWidgets()), timeout=20000)
     preview = next(w for w in QApplication.topLevelWidgets()
@@ -71,15 +71,15 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     assert {r.split(";")[1]: r.split(";")[3] for r in rows[2:]} == {"A": "0,5", "B": "0,5"}
 
     # what the window wrote, the window reads back (player import of another event)
-    other = ws.create_event("Copia", "kodem", "mtg").result()
-    assert other and ws.import_players(out).result() == 3
+    other = ws.bar.create_event("Copia", "kodem", "mtg").result()
+    assert other and ws.players.import_players(out).result() == 3
     assert sorted(p.name for p in calls(ws.service).players(other)) == ["=Beto", "Ana Núñez",
                                                                  "Caro; Díaz"]
 
     # back to the defaults: English headers, ',' and a byte-order mark
     _choose(monkeypatch, "en", ",", True)
     actions.act_csv.trigger()
-    ws.open_event(event_id)
+    ws.bar.open_event(event_id)
     actions.act_players.trigger()
     assert out.read_bytes().startswith(b"\xef\xbb\xbfid,name,first_round,dropped")
 
@@ -103,22 +103,22 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
 
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
     ws = window.event_workspace
-    plain = ws.create_event("Sin divisiones", "kodem", "mtg").result()
-    assert plain and ws.division_combo.isHidden()
+    plain = ws.bar.create_event("Sin divisiones", "kodem", "mtg").result()
+    assert plain and ws.standings.division_combo.isHidden()
     tdf = Path(__file__).parents[1] / "interop" / "files" / "copa-divisiones.tdf"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tdf), ""))
     window.interop.act_import.trigger()
     assert window.interop.last_write.wait()
     assert ws.event_id != plain
-    assert not ws.division_combo.isHidden()
-    table = ws.standings_table
+    assert not ws.standings.division_combo.isHidden()
+    table = ws.standings.standings_table
 
     def shown() -> list[tuple[str, str]]:
         return [(table.item(r, 0).text(), table.item(r, 1).text().split(" (")[0])
                 for r in range(table.rowCount())]
 
     assert len(shown()) == 8  # the whole event
-    ws.division_combo.setCurrentIndex(ws.division_combo.findData("senior"))
+    ws.standings.division_combo.setCurrentIndex(ws.standings.division_combo.findData("senior"))
     names = {p.id: p.name for p in calls(ws.service).players(ws.event_id)}
     # tests/interop/test_tdf.py: seniors 2000003 then 2000002, ranked 1 and 2 among them
     assert shown() == [("1", names["2000003"]), ("2", names["2000002"])]
@@ -127,7 +127,7 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
 
     from ui.report_preview import ReportPreview
 
-    assert ws.preview("standings")
+    assert ws.reports.preview("standings")
     qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
                                 for w in QApplication.topLevelWidgets()), timeout=20000)
     preview = next(w for w in QApplication.topLevelWidgets()
@@ -136,9 +136,9 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
     preview.close()
     lines = printed.read_text(encoding="utf-8-sig").splitlines()
     assert [line.split(",")[:2] for line in lines[1:]] == [["1", "2000003"], ["2", "2000002"]]
-    ws.division_combo.setCurrentIndex(ws.division_combo.findData("junior"))
+    ws.standings.division_combo.setCurrentIndex(ws.standings.division_combo.findData("junior"))
     assert shown() == [("1", names["2000001"])]
-    ws.division_combo.setCurrentIndex(ws.division_combo.findData(None))
+    ws.standings.division_combo.setCurrentIndex(ws.standings.division_combo.findData(None))
     assert len(shown()) == 8
-    ws.open_event(plain)
-    assert ws.division_combo.isHidden()
+    ws.bar.open_event(plain)
+    assert ws.standings.division_combo.isHidden()

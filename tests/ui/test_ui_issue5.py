@@ -63,15 +63,15 @@ def test_dragging_a_log_is_accepted_and_other_files_are_not(window, tmp_path: Pa
 
 def test_settings_switch_database_and_default_profile(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    first = ws.create_event("Liga en el primer archivo", "kodem").result()
+    first = ws.bar.create_event("Liga en el primer archivo", "kodem").result()
     assert first and ws.summary.profile.value == "mtg"
 
     other = f"sqlite:///{tmp_path / 'otra.sqlite'}"
     window.apply_settings("en", other, "buchholz")
     assert window.db_url == other and ws.db_url == other
-    assert ws.event_combo.count() == 0 and ws.event_id is None  # a fresh database
+    assert ws.bar.event_combo.count() == 0 and ws.event_id is None  # a fresh database
     assert other.split("///")[1] in window.status_db.text()
-    assert ws.create_event("Liga con Buchholz", "kodem")
+    assert ws.bar.create_event("Liga con Buchholz", "kodem")
     assert ws.summary.profile.value == "buchholz"  # the default profile of new events
 
     # A database that cannot be reached: a dialog, and the one in use stays.
@@ -87,14 +87,14 @@ def test_settings_switch_database_and_default_profile(qtbot, window, tmp_path: P
 def test_language_switch_keeps_the_open_event_and_what_is_typed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Liga bilingüe", "kodem")
+    assert ws.bar.create_event("Liga bilingüe", "kodem")
     for name in ("Ana", "Beto", "Caro", "Dani"):
-        assert ws.add_player(name)
-    ws.pair_next_round()
+        assert ws.players.add_player(name)
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
-    assert ws.record(1, 1, GameScore(2, 0))
-    ws.score_entry.setText("1-2")
-    ws.table_entry.setValue(2)
+    assert ws.rounds.record(1, 1, GameScore(2, 0))
+    ws.rounds.score_entry.setText("1-2")
+    ws.rounds.table_entry.setValue(2)
     window.open_log(_sample_with_violations())
     seq = window.replay.seq
     window.tabs.setCurrentWidget(window.event_holder)
@@ -102,8 +102,8 @@ def test_language_switch_keeps_the_open_event_and_what_is_typed(qtbot, window) -
     window.set_language("es")
     assert ws.pages.tabText(1) == "Rondas y resultados"
     assert ws.event_id is not None and ws.summary.name == "Liga bilingüe"
-    assert ws.score_entry.text() == "1-2" and ws.table_entry.value() == 2
-    assert ws.pages.currentIndex() == 1 and ws.shown_round == 1
+    assert ws.rounds.score_entry.text() == "1-2" and ws.rounds.table_entry.value() == 2
+    assert ws.pages.currentIndex() == 1 and ws.rounds.shown_round == 1
     assert ws.undo_stack.canUndo()  # the undo history survives too
     assert window.replay.replay is not None and window.replay.seq == seq
     window.set_language("en")
@@ -140,16 +140,16 @@ def test_two_stations_share_an_event_on_postgresql(qtbot, settings, pg_url: str)
     one = EventWorkspace(pg_url, settings)
     qtbot.addWidget(one)
     assert one.service is not None and _error_box() is None
-    assert one.create_event("Regional en red", "kodem")
+    assert one.bar.create_event("Regional en red", "kodem")
     for name in ("Ana", "Beto", "Caro", "Dani"):
-        assert one.add_player(name)
-    one.pair_next_round()
+        assert one.players.add_player(name)
+    one.rounds.pair_next_round()
     qtbot.waitUntil(lambda: one.current_round == 1, timeout=20000)
     two = EventWorkspace(pg_url, settings)  # opens the last event, like a second station
     qtbot.addWidget(two)
     assert two.event_id == one.event_id
-    assert two.record(1, 1, GameScore(2, 1))
+    assert two.rounds.record(1, 1, GameScore(2, 1))
     assert one.match_at(1, 1).score == GameScore(2, 1)
-    assert one.verify_audit() is True
-    assert one.audit_box is not None
-    one.audit_box.close()
+    assert one.bar.verify_audit() is True
+    assert one.bar.audit_box is not None
+    one.bar.audit_box.close()

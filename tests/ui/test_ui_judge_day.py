@@ -114,7 +114,7 @@ def _answer(qtbot, yes: bool) -> QMessageBox:  # type: ignore[no-untyped-def]
 
 def _pair(qtbot, ws) -> None:  # type: ignore[no-untyped-def]
     before = ws.current_round
-    ws.pair_button.click()
+    ws.rounds.pair_button.click()
     qtbot.waitUntil(lambda: ws.current_round == before + 1, timeout=20000)
     _no_error()
 
@@ -145,57 +145,57 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     # ---- create the event: Ctrl+N, type the name, Enter.
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     ws = window.event_workspace
-    qtbot.waitUntil(lambda: _visible(type(ws.new_event_box)) is not None, timeout=3000)
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is ws.new_event_box, timeout=3000)
+    qtbot.waitUntil(lambda: _visible(type(ws.bar.new_event_box)) is not None, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is ws.bar.new_event_box, timeout=3000)
     _type(qtbot, "Regional Kódem")
     qtbot.waitUntil(lambda: ws.event_id is not None)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     assert ws.summary.name == "Regional Kódem" and ws.summary.game == "kodem"
-    assert _focus() is ws.player_name  # registration comes next
+    assert _focus() is ws.players.player_name  # registration comes next
 
     # ---- import 100 players; markup and formulas are names like any other.
     roster = tmp_path / "inscritos.csv"
     names = _players_csv(roster)
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         staticmethod(lambda *_a, **_k: (str(roster), "")))
-    ws.import_button.click()
+    ws.players.import_button.click()
     settle()
     _no_error()
-    assert ws.players_table.rowCount() == 100
-    shown = {ws.players_table.item(r, 0).text(): ws.players_table.item(r, 1).text()
+    assert ws.players.players_table.rowCount() == 100
+    shown = {ws.players.players_table.item(r, 0).text(): ws.players.players_table.item(r, 1).text()
              for r in range(100)}
     assert shown == names  # "<b>Ana & Co</b>" and "=SUM(A1)" exactly as typed
 
     # ---- round 1: focus lands in the table box; every slip typed, table Enter score Enter.
     _pair(qtbot, ws)
-    assert ws.pages.currentIndex() == 1 and _focus() is ws.table_entry
-    assert ws.pairings_table.columnCount() == 7
-    heads = [ws.pairings_table.horizontalHeaderItem(c).text() for c in range(7)]
+    assert ws.pages.currentIndex() == 1 and _focus() is ws.rounds.table_entry
+    assert ws.rounds.pairings_table.columnCount() == 7
+    heads = [ws.rounds.pairings_table.horizontalHeaderItem(c).text() for c in range(7)]
     assert heads[2] == heads[4] == "Pts"  # match points next to each name
     matches = calls(ws.service).matches(ws.event_id, 1)
-    assert len(matches) == 50 and ws.remaining_label.text() == "50 tables still playing"
+    assert len(matches) == 50 and ws.rounds.remaining_label.text() == "50 tables still playing"
     for m in sorted(matches, key=lambda m: m.table):
         _type(qtbot, str(m.table))
-        assert _focus() is ws.score_entry
-        assert names[m.p1] in ws.entry_status.text()  # who sits there: check the slip
+        assert _focus() is ws.rounds.score_entry
+        assert names[m.p1] in ws.rounds.entry_status.text()  # who sits there: check the slip
         _type(qtbot, _score_for(m.table))
-        assert _focus() is ws.table_entry, ws.entry_status.text()
+        assert _focus() is ws.rounds.table_entry, ws.rounds.entry_status.text()
     settle()  # the last slips are written while the next ones are typed
     _no_error()
     assert all(m.reported for m in calls(ws.service).matches(ws.event_id, 1))
-    assert ws.remaining_label.text() == "All results in"
+    assert ws.rounds.remaining_label.text() == "All results in"
 
     # A table number that is not there is refused in place; focus stays for the retry.
     _type(qtbot, "77")
-    assert "no table 77" in ws.entry_status.text() and _focus() is ws.table_entry
+    assert "no table 77" in ws.rounds.entry_status.text() and _focus() is ws.rounds.table_entry
 
     # ---- round 2 paired, with each player's points beside the name.
     _pair(qtbot, ws)
     everything = calls(ws.service).matches(ws.event_id)
     before2 = points_before(everything, 2)
-    top = next(r for r in range(ws.pairings_table.rowCount())
-               if _cells(ws.pairings_table, r)[2] == "3")
-    row = _cells(ws.pairings_table, top)
+    top = next(r for r in range(ws.rounds.pairings_table.rowCount())
+               if _cells(ws.rounds.pairings_table, r)[2] == "3")
+    row = _cells(ws.rounds.pairings_table, top)
     m2 = ws.match_at(2, int(row[0]))
     assert row[2] == str(before2[m2.p1]) and row[4] == str(before2[m2.p2])
 
@@ -204,27 +204,27 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     _type(qtbot, str(first2))
     _type(qtbot, "2-0")
     _type(qtbot, str(first2))
-    assert "already in: 2-0" in ws.entry_status.text()
+    assert "already in: 2-0" in ws.rounds.entry_status.text()
     _type(qtbot, "0-2")
     box = _answer(qtbot, yes=False)
     assert "already has 2-0" in box.text()
     assert ws.match_at(2, first2).score == GameScore(2, 0)
-    assert _focus() is ws.score_entry and ws.score_entry.text() == "0-2"
+    assert _focus() is ws.rounds.score_entry and ws.rounds.score_entry.text() == "0-2"
     qtbot.keyClick(_focus(), Qt.Key.Key_Return)
     _answer(qtbot, yes=True)
     assert ws.match_at(2, first2).score == GameScore(0, 2)
-    assert _focus() is ws.table_entry
+    assert _focus() is ws.rounds.table_entry
 
     # ---- a wrong slip of round 1, fixed from the keyboard: round box, row, Enter, score.
     wrong = ws.match_at(1, 3)
     assert wrong.score == GameScore.parse(_score_for(3))
     points_then = {r.player: r.points for r in calls(ws.service).standings(ws.event_id)}
-    ws.round_combo.setFocus()
-    qtbot.keyClick(ws.round_combo, Qt.Key.Key_Up)  # Round 2 → Round 1
-    assert ws.shown_round == 1
-    ws.pairings_table.setFocus()
-    ws.pairings_table.setCurrentCell(2, 0)
-    qtbot.keyClick(ws.pairings_table, Qt.Key.Key_Return)
+    ws.rounds.round_combo.setFocus()
+    qtbot.keyClick(ws.rounds.round_combo, Qt.Key.Key_Up)  # Round 2 → Round 1
+    assert ws.rounds.shown_round == 1
+    ws.rounds.pairings_table.setFocus()
+    ws.rounds.pairings_table.setCurrentCell(2, 0)
+    qtbot.keyClick(ws.rounds.pairings_table, Qt.Key.Key_Return)
     dialog = _dialog_up(qtbot, QInputDialog, "correctDialog")
     assert names[wrong.p1] in dialog.labelText() and names[wrong.p2] in dialog.labelText()
     assert dialog.textValue() == str(wrong.score)  # what is there now, to overtype
@@ -232,55 +232,57 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     qtbot.waitUntil(lambda: _visible(QInputDialog, "correctDialog") is None)
     assert ws.match_at(1, 3).score == wrong.score
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    assert _focus() is ws.pairings_table  # back where it was
-    ws.pairings_table.setCurrentCell(2, 0)
-    qtbot.keyClick(ws.pairings_table, Qt.Key.Key_F2)
+    assert _focus() is ws.rounds.pairings_table  # back where it was
+    ws.rounds.pairings_table.setCurrentCell(2, 0)
+    qtbot.keyClick(ws.rounds.pairings_table, Qt.Key.Key_F2)
     _dialog_up(qtbot, QInputDialog, "correctDialog")
     _type(qtbot, "2-0")  # the score shown is selected: typing replaces it
     _no_error()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    assert _focus() is ws.pairings_table
+    assert _focus() is ws.rounds.pairings_table
     assert ws.match_at(1, 3).score == GameScore(2, 0)  # the slip said 1-2 the other way
     points_now = {r.player: r.points for r in calls(ws.service).standings(ws.event_id)}
     assert points_now[wrong.p1] == points_then[wrong.p1] + 3
     assert points_now[wrong.p2] == points_then[wrong.p2] - 3
     settle()  # the table shows it once written
-    assert ws.pairings_table.item(2, 5).text() == "2-0"
+    assert ws.rounds.pairings_table.item(2, 5).text() == "2-0"
     # Undo and redo the correction.
-    ws.undo_action.trigger()
+    ws.bar.undo_action.trigger()
     assert ws.match_at(1, 3).score == wrong.score
-    ws.redo_action.trigger()
+    ws.bar.redo_action.trigger()
     assert ws.match_at(1, 3).score == GameScore(2, 0)
 
     # ---- a late entry (typed, Enter) and two drops (Delete key / button, each confirmed).
     ws.pages.setCurrentIndex(0)
-    ws.player_name.setFocus()
+    ws.players.player_name.setFocus()
     _type(qtbot, "Ximena Late")
     late = next(p for p in calls(ws.service).players(ws.event_id) if p.name == "Ximena Late")
-    assert late.first_round == 3 and _focus() is ws.player_name
+    assert late.first_round == 3 and _focus() is ws.players.player_name
     settle()
-    row_of = {ws.players_table.item(r, 0).text(): r for r in range(ws.players_table.rowCount())}
-    ws.players_table.setFocus()
-    ws.players_table.setCurrentCell(row_of["R001"], 1)
-    qtbot.keyClick(ws.players_table, Qt.Key.Key_Delete)
+    table = ws.players.players_table
+    row_of = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    ws.players.players_table.setFocus()
+    ws.players.players_table.setCurrentCell(row_of["R001"], 1)
+    qtbot.keyClick(ws.players.players_table, Qt.Key.Key_Delete)
     box = _answer(qtbot, yes=False)  # asked first, and "No" keeps the player
     assert "<b>Ana & Co</b>" in box.text()
     assert not next(p for p in calls(ws.service).players(ws.event_id) if p.id == "R001").dropped
-    qtbot.keyClick(ws.players_table, Qt.Key.Key_Delete)
+    qtbot.keyClick(ws.players.players_table, Qt.Key.Key_Delete)
     _answer(qtbot, yes=True)
-    assert not ws.drop_button.isEnabled()  # while that drop is written: no second one
+    assert not ws.players.drop_button.isEnabled()  # while that drop is written: no second one
     settle()
-    ws.players_table.setCurrentCell(row_of["R004"], 1)
-    ws.drop_button.click()
+    ws.players.players_table.setCurrentCell(row_of["R004"], 1)
+    ws.players.drop_button.click()
     _answer(qtbot, yes=True)
     settle()
     dropped = {p.id for p in calls(ws.service).players(ws.event_id) if p.dropped}
     assert dropped == {"R001", "R004"}
-    standings = {ws.standings_table.item(r, 1).text() for r in range(ws.standings_table.rowCount())}
+    table = ws.standings.standings_table
+    standings = {table.item(r, 1).text() for r in range(table.rowCount())}
     assert "<b>Ana & Co</b> (dropped)" in standings and "山田 太郎 (dropped)" in standings
 
     # ---- print the pairings by name and the standings, save the PDFs, read them back.
-    ws.show_round(2)
+    ws.rounds.show_round(2)
     window.report_actions["pairings-by-name"].trigger()
     preview = _open_preview(qtbot)
     text = "".join(p.extract_text() for p in
@@ -301,16 +303,16 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
 
 def test_a_name_with_markup_is_shown_as_typed_in_dialogs(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
-    assert ws.create_event("Markup", "kodem")
-    assert ws.add_player("<b>Ana & Co</b>", )
+    assert ws.bar.create_event("Markup", "kodem")
+    assert ws.players.add_player("<b>Ana & Co</b>", )
     ws.pages.setCurrentIndex(0)
-    ws.players_table.setCurrentCell(0, 1)
-    ws._drop_selected()
+    ws.players.players_table.setCurrentCell(0, 1)
+    ws.players._drop_selected()
     box = _answer(qtbot, yes=False)
     assert box.textFormat() == Qt.TextFormat.PlainText
     # A refusal names the player as typed too (the error dialog is plain text).
-    assert ws.drop_player("P001")
-    assert not ws.drop_player("P001")
+    assert ws.players.drop_player("P001")
+    assert not ws.players.drop_player("P001")
     box = _visible(QMessageBox, "errorDialog")
     assert box is not None and box.textFormat() == Qt.TextFormat.PlainText
     box.close()
@@ -389,12 +391,12 @@ def test_judge_call_replay_rule_and_back_then_deck_check(qtbot, window, monkeypa
 def test_penalty_rule_picked_in_the_rulebook_and_the_ladder_on_a_repeat(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Regional", "kodem")
+    assert ws.bar.create_event("Regional", "kodem")
     for name in ("Ana", "Beto", "Caro", "Dani"):
-        assert ws.add_player(name)
+        assert ws.players.add_player(name)
     _pair(qtbot, ws)
     ws.pages.setCurrentIndex(3)
-    ws.penalty_player.setCurrentIndex(ws.penalty_player.findData("P002"))
+    ws.penalties.penalty_player.setCurrentIndex(ws.penalties.penalty_player.findData("P002"))
 
     # The judge reads the rule in the browser and cites the section shown.
     window.open_citation(Citation("kodem-5.0", "6.7-P1"))
@@ -403,27 +405,29 @@ def test_penalty_rule_picked_in_the_rulebook_and_the_ladder_on_a_repeat(qtbot, w
     window.rulebooks.select_section("6.7-P4")
     window.rulebooks.cite_button.click()
     assert window.tabs.currentWidget() is window.event_holder and ws.pages.currentIndex() == 3
-    assert ws.penalty_citation() == Citation("kodem-5.0", "6.7-P4")
-    assert _focus() is ws.penalty_infraction
+    assert ws.penalties.penalty_citation() == Citation("kodem-5.0", "6.7-P4")
+    assert _focus() is ws.penalties.penalty_infraction
     _type(qtbot, "Rebobinado sin avisar")
-    ws.penalty_kind.setCurrentIndex(ws.penalty_kind.findData(PenaltyKind.WARNING.value))
-    assert ws.add_penalty_from_form()
+    ws.penalties.penalty_kind.setCurrentIndex(ws.penalties.penalty_kind.findData(PenaltyKind.WARNING.value))
+    assert ws.penalties.add_penalty_from_form()
     _no_error()
-    assert ws.penalties_table.rowCount() == 1 and "6.7-P4" in ws.penalties_table.item(0, 4).text()
+    table = ws.penalties.penalties_table
+    assert table.rowCount() == 1 and "6.7-P4" in table.item(0, 4).text()
 
     # The same infraction again: the ladder's next step is suggested, with its reason.
-    ws.penalty_infraction.setText("Rebobinado sin avisar")
-    ws.penalty_infraction.editingFinished.emit()
-    assert "Next on the ladder (6.7-P6)" in ws.penalty_hint.text()  # Kódem's policy
-    assert "Repeated infraction" in ws.penalty_hint.text()  # the why, visible
-    assert ws.suggested_kind is not None and ws.suggested_kind != PenaltyKind.WARNING.value
-    assert ws.penalty_kind.currentData() == ws.suggested_kind
+    ws.penalties.penalty_infraction.setText("Rebobinado sin avisar")
+    ws.penalties.penalty_infraction.editingFinished.emit()
+    assert "Next on the ladder (6.7-P6)" in ws.penalties.penalty_hint.text()  # Kódem's policy
+    assert "Repeated infraction" in ws.penalties.penalty_hint.text()  # the why, visible
+    suggested = ws.penalties.suggested_kind
+    assert suggested is not None and suggested != PenaltyKind.WARNING.value
+    assert ws.penalties.penalty_kind.currentData() == ws.penalties.suggested_kind
     # The section box finds a rule by a word of its title, not only by its number.
-    completer = ws.penalty_section.completer()
+    completer = ws.penalties.penalty_section.completer()
     assert completer.filterMode() == Qt.MatchFlag.MatchContains
-    assert ws.add_penalty_from_form()
-    assert ws.penalties_table.rowCount() == 2
-    kinds = {ws.penalties_table.item(r, 3).text() for r in range(2)}
+    assert ws.penalties.add_penalty_from_form()
+    assert ws.penalties.penalties_table.rowCount() == 2
+    kinds = {ws.penalties.penalties_table.item(r, 3).text() for r in range(2)}
     assert "Warning" in kinds and len(kinds) == 2
 
 
@@ -431,33 +435,33 @@ def test_a_bad_roster_names_file_and_line_and_no_name_is_cut_off(  # type: ignor
         qtbot, window, tmp_path: Path) -> None:
     window.tabs.setCurrentWidget(window.event_holder)
     ws = window.event_workspace
-    assert ws.create_event("Regional", "kodem")
+    assert ws.bar.create_event("Regional", "kodem")
     bad = tmp_path / "inscritos-mal.csv"
     bad.write_text("id,name\nR1,Lucía García\nR2,\nR3,Mateo Pérez\n", encoding="utf-8")
-    assert not ws.import_players(bad)
+    assert not ws.players.import_players(bad)
     box = _visible(QMessageBox, "errorDialog")
     assert box is not None
     assert "inscritos-mal.csv" in box.informativeText() and "line 3" in box.informativeText()
     box.close()
-    assert ws.players_table.rowCount() == 0  # all or nothing: nothing half-imported
+    assert ws.players.players_table.rowCount() == 0  # all or nothing: nothing half-imported
 
     roster = tmp_path / "inscritos.csv"
     names = _players_csv(roster)
-    assert ws.import_players(roster).result() == 100
+    assert ws.players.import_players(roster).result() == 100
     longest = max(names.values(), key=len)
-    metrics = ws.players_table.fontMetrics()
-    row = next(r for r in range(100) if ws.players_table.item(r, 1).text() == longest)
-    assert ws.players_table.columnWidth(1) >= metrics.horizontalAdvance(longest)
-    assert ws.players_table.columnWidth(0) >= metrics.horizontalAdvance("R100")
-    assert ws.players_table.item(row, 1).text() == longest
+    metrics = ws.players.players_table.fontMetrics()
+    row = next(r for r in range(100) if ws.players.players_table.item(r, 1).text() == longest)
+    assert ws.players.players_table.columnWidth(1) >= metrics.horizontalAdvance(longest)
+    assert ws.players.players_table.columnWidth(0) >= metrics.horizontalAdvance("R100")
+    assert ws.players.players_table.item(row, 1).text() == longest
     _pair(qtbot, ws)
     for col in (1, 3):  # both players' names fit in the pairings table
-        widest = max(metrics.horizontalAdvance(ws.pairings_table.item(r, col).text())
-                     for r in range(ws.pairings_table.rowCount()))
-        assert ws.pairings_table.columnWidth(col) >= widest
+        widest = max(metrics.horizontalAdvance(ws.rounds.pairings_table.item(r, col).text())
+                     for r in range(ws.rounds.pairings_table.rowCount()))
+        assert ws.rounds.pairings_table.columnWidth(col) >= widest
     ws.pages.setCurrentIndex(3)
-    ws.penalty_player.setCurrentIndex(ws.penalty_player.findData("R003"))
-    ws.penalty_infraction.setText("Robó una carta de más al inicio del turno de batalla")
-    assert ws.add_penalty_from_form()
-    text = ws.penalties_table.item(0, 2).text()
-    assert ws.penalties_table.columnWidth(2) >= metrics.horizontalAdvance(text)
+    ws.penalties.penalty_player.setCurrentIndex(ws.penalties.penalty_player.findData("R003"))
+    ws.penalties.penalty_infraction.setText("Robó una carta de más al inicio del turno de batalla")
+    assert ws.penalties.add_penalty_from_form()
+    text = ws.penalties.penalties_table.item(0, 2).text()
+    assert ws.penalties.penalties_table.columnWidth(2) >= metrics.horizontalAdvance(text)

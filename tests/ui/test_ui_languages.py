@@ -19,24 +19,24 @@ def _error_boxes() -> list[QMessageBox]:
 def test_core_messages_follow_the_window_language(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = calls(ws.service).create_event("Liga", "kodem").id
-    ws._refresh_event_list()
-    ws.open_event(ev)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
     roster = tmp_path / "jugadores.csv"
     roster.write_text("id,nombre\nA1,Ana\nB2,Beto\nC3,Caro\n", encoding="utf-8")
-    assert ws.import_players(roster).result() == 3  # a Spanish header
+    assert ws.players.import_players(roster).result() == 3  # a Spanish header
     calls(ws.service).pair_next_round(ev)
-    ws.open_event(ev)
+    ws.bar.open_event(ev)
     window.set_language("es")
-    ws.score_entry.setText("3-0")
-    ws.enter_result()
-    assert "al mejor de tres" in ws.entry_status.text()
-    ws.pair_next_round()  # round 1 is not finished: said in Spanish
+    ws.rounds.score_entry.setText("3-0")
+    ws.rounds.enter_result()
+    assert "al mejor de tres" in ws.rounds.entry_status.text()
+    ws.rounds.pair_next_round()  # round 1 is not finished: said in Spanish
     qtbot.waitUntil(lambda: bool(_error_boxes()), timeout=10000)
     box = _error_boxes()[0]
     assert "la ronda 1 no ha terminado" in box.informativeText(), box.informativeText()
     box.done(0)
     window.set_language("en")
-    ws.pair_next_round()
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: bool(_error_boxes()), timeout=10000)
     box = _error_boxes()[0]
     assert "round 1 is not finished" in box.informativeText()
@@ -58,8 +58,8 @@ def test_qt_own_buttons_are_translated_and_shipped(qtbot, window) -> None:  # ty
 def test_dialogs_show_names_not_keys(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     assert game_title("kodem") == "Kódem TCG 5.0" and game_title("totems") == "Tótems"
     ws = window.event_workspace
-    ws.new_event_dialog()
-    dialog = ws.new_event_box
+    ws.bar.new_event_dialog()
+    dialog = ws.bar.new_event_box
     from PySide6.QtWidgets import QComboBox
 
     combos = dialog.findChildren(QComboBox)

@@ -27,9 +27,9 @@ def test_a_long_champion_never_widens_the_window(qtbot, window) -> None:  # type
     svc.record_result(ev, final.table, "2-0" if final.p1 == "P001" else "0-2")
     assert svc.champion(ev) == "P001"
     window.tabs.setCurrentWidget(window.event_holder)
-    ws._refresh_event_list()
-    ws.open_event(ev)
-    assert LONG in ws.header.text()
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
+    assert LONG in ws.bar.header.text()
     for i in range(ws.pages.count()):
         ws.pages.setCurrentIndex(i)
         QApplication.processEvents()

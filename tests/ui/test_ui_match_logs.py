@@ -41,8 +41,8 @@ def _event(window) -> str:  # type: ignore[no-untyped-def]
         table_of = {p: m.table for m in svc.matches(ev, 1) for p in (m.p1, m.p2) if p}
         if table_of[ana] != table_of[luis]:
             floor.edit_round(ev, pair=(ana, luis))
-    ws._refresh_event_list()
-    ws.open_event(ev)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
     return str(ev)
 
 
@@ -52,7 +52,7 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
     names = {p.id: p.name for p in svc.players(ev)}
     table = next(m.table for m in svc.matches(ev, 1)
                  if {names[m.p1], names[m.p2 or ""]} == {"Ana", "Luis"})
-    window.event_workspace.penalty_judge.setText("Marta")
+    window.event_workspace.penalties.penalty_judge.setText("Marta")
     assert window.open_log(SAMPLE)
     replay, actions = window.replay, window.match_logs
     assert actions.bar.isVisible() and actions.where.text() == "Not attached to an event"
@@ -100,19 +100,20 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
     assert "ruling is attached" in window.statusBar().currentMessage()
     # listed in the Penalties tab with its ruling, which opens in the print preview
     ws = window.event_workspace
-    ws.penalty_player.setCurrentIndex(-1)
-    ws._refresh_penalties()
-    headers = [ws.penalties_table.horizontalHeaderItem(c).text()
-               for c in range(ws.penalties_table.columnCount())]
+    ws.penalties.penalty_player.setCurrentIndex(-1)
+    ws.penalties._refresh_penalties()
+    headers = [ws.penalties.penalties_table.horizontalHeaderItem(c).text()
+               for c in range(ws.penalties.penalties_table.columnCount())]
     assert headers[-1] == "Ruling"
-    row = next(r for r in range(ws.penalties_table.rowCount())
-               if ws.penalties_table.item(r, 0).data(Qt.ItemDataRole.UserRole) == penalty.id)
-    assert ws.penalties_table.item(row, 8).text() == "Log 1"
-    assert ws.penalties_table.item(row, 7).text() == "Marta"
-    ws.penalties_table.setCurrentCell(row, 1)
+    penalties = ws.penalties.penalties_table
+    row = next(r for r in range(penalties.rowCount())
+               if penalties.item(r, 0).data(Qt.ItemDataRole.UserRole) == penalty.id)
+    assert ws.penalties.penalties_table.item(row, 8).text() == "Log 1"
+    assert ws.penalties.penalties_table.item(row, 7).text() == "Marta"
+    ws.penalties.penalties_table.setCurrentCell(row, 1)
     from ui.report_preview import ReportPreview
 
-    ws.open_ruling_button.click()
+    ws.penalties.open_ruling_button.click()
     qtbot.waitUntil(lambda: any(isinstance(w, ReportPreview) and w.isVisible()
                                 for w in QApplication.topLevelWidgets()), timeout=20000)
     preview = next(w for w in QApplication.topLevelWidgets()
@@ -160,8 +161,8 @@ def test_spanish_words_and_a_refused_attach(qtbot, window) -> None:  # type: ign
     assert actions.penalize_button.text() == "Sancionar…"
     assert actions.attach_button.text() == "Adjuntar a una mesa…"
     ws = window.event_workspace
-    assert ws.open_ruling_button.text() == "Ver resolución…"
-    assert ws.penalties_table.horizontalHeaderItem(8).text() == "Resolución"
+    assert ws.penalties.open_ruling_button.text() == "Ver resolución…"
+    assert ws.penalties.penalties_table.horizontalHeaderItem(8).text() == "Resolución"
     window.open_log(SAMPLE)
     assert actions.where.text() == "No adjunto a un evento"
     assert actions.attach() is not None

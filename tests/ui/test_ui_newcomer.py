@@ -72,16 +72,16 @@ def test_a_dropped_player_reads_baja_in_the_spanish_standings(qtbot, window) -> 
     window.set_language("es")
     window.tabs.setCurrentWidget(window.event_holder)
     ws = window.event_workspace
-    assert ws.create_event("Regional", "kodem", "mtg")
+    assert ws.bar.create_event("Regional", "kodem", "mtg")
     for name in ("Ana", "Bruno", "Carla", "Diego"):
-        assert ws.add_player(name)
-    ws.pair_next_round()
+        assert ws.players.add_player(name)
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
     dropped = calls(ws.service).players(ws.event_id)[0]
-    assert ws.drop_player(dropped.id)
+    assert ws.players.drop_player(dropped.id)
     ws.pages.setCurrentIndex(2)
-    qtbot.waitUntil(lambda: ws.standings_table.rowCount() == 4, timeout=20000)
-    names = [ws.standings_table.item(r, 1).text() for r in range(4)]
+    qtbot.waitUntil(lambda: ws.standings.standings_table.rowCount() == 4, timeout=20000)
+    names = [ws.standings.standings_table.item(r, 1).text() for r in range(4)]
     assert f"{dropped.name} (baja)" in names, names
     assert not any("dropped" in n for n in names)
 
@@ -129,7 +129,7 @@ def test_file_menu_exports_propose_the_event_name_in_an_existing_folder(
     window.set_language("es")
     window.tabs.setCurrentWidget(window.event_holder)
     ws = window.event_workspace
-    assert ws.create_event("Regional Kódem", "kodem", "mtg")
+    assert ws.bar.create_event("Regional Kódem", "kodem", "mtg")
     asked: list[str] = []
     out = tmp_path / "elegido.tdf"
 
@@ -160,7 +160,7 @@ def test_an_imported_tom_event_names_its_game(window, monkeypatch) -> None:  # t
     assert window.interop.last_write.wait()
     ws = window.event_workspace
     assert ws.summary is not None and ws.summary.game == "pokemon"
-    label = ws.event_combo.currentText()
+    label = ws.bar.event_combo.currentText()
     assert "Pokémon TCG" in label and "(pokemon," not in label, label
 
 
@@ -182,23 +182,23 @@ def test_a_new_round_starts_with_no_stale_row_highlighted(qtbot, window, settle)
     while the table box said 1; and "Re-pair this round" was enabled before any round."""
     window.tabs.setCurrentWidget(window.event_holder)
     ws = window.event_workspace
-    assert ws.create_event("Regional", "kodem", "mtg")
+    assert ws.bar.create_event("Regional", "kodem", "mtg")
     ws.pages.setCurrentIndex(1)
-    assert not ws.repair_button.isEnabled()
+    assert not ws.rounds.repair_button.isEnabled()
     for name in ("Ana", "Bruno", "Carla", "Diego", "Elena", "Fabián"):
-        assert ws.add_player(name)
-    ws.pair_next_round()
+        assert ws.players.add_player(name)
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
     for table in (1, 2, 3):  # table, Enter (its row is highlighted), score, Enter
-        ws.table_entry.setValue(table)
-        qtbot.keyClick(ws.table_entry, Qt.Key.Key_Return)
-        qtbot.keyClicks(ws.score_entry, "2-0")
-        qtbot.keyClick(ws.score_entry, Qt.Key.Key_Return)
+        ws.rounds.table_entry.setValue(table)
+        qtbot.keyClick(ws.rounds.table_entry, Qt.Key.Key_Return)
+        qtbot.keyClicks(ws.rounds.score_entry, "2-0")
+        qtbot.keyClick(ws.rounds.score_entry, Qt.Key.Key_Return)
     settle()  # the results written and shown
-    assert ws.pairings_table.selectedItems()  # the last table entered is highlighted
-    ws.pair_next_round()
-    qtbot.waitUntil(lambda: ws.current_round == 2 and ws.shown_round == 2, timeout=20000)
-    assert not ws.pairings_table.selectedItems()
+    assert ws.rounds.pairings_table.selectedItems()  # the last table entered is highlighted
+    ws.rounds.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 2 and ws.rounds.shown_round == 2, timeout=20000)
+    assert not ws.rounds.pairings_table.selectedItems()
 
 
 def test_the_print_preview_says_where_the_csv_and_pdf_went(qtbot, window, monkeypatch,

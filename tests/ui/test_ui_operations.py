@@ -192,9 +192,9 @@ def test_the_window_shows_another_stations_result_without_a_click(
         qtbot, window, db_url: str) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Liga compartida", "kodem")
+    assert ws.bar.create_event("Liga compartida", "kodem")
     for name in ("Ana", "Beto", "Caro", "Dani"):
-        assert ws.add_player(name)
+        assert ws.players.add_player(name)
     window.poll_event()  # the baseline
     qtbot.wait(300)
     other = EventService(db_url, station="mesa 2")
@@ -202,7 +202,7 @@ def test_the_window_shows_another_stations_result_without_a_click(
     other.add_player(ws.event_id, "Eli")  # another station registers a late player
     with qtbot.waitSignal(window.ops.changed, timeout=10_000):
         window.poll_event()
-    qtbot.waitUntil(lambda: ws.players_table.rowCount() == 5, timeout=10_000)
+    qtbot.waitUntil(lambda: ws.players.players_table.rowCount() == 5, timeout=10_000)
     assert "Another station" in window.statusBar().currentMessage()
 
 
@@ -253,42 +253,42 @@ def test_a_write_held_up_by_another_station_leaves_the_window_running(
 
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Liga", "kodem")
-    assert ws.add_player("Ana")
+    assert ws.bar.create_event("Liga", "kodem")
+    assert ws.players.add_player("Ana")
     other = sqlite3.connect(str(tmp_path / "event.sqlite"), isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another station writing: the file is locked
     ticks = Ticks()
     ticks.start()
     started = time.monotonic()
-    pending = ws.add_player("Beto")
+    pending = ws.players.add_player("Beto")
     assert time.monotonic() - started < 0.1  # submitted, not waited for
-    assert not pending.done and not ws.add_player_button.isEnabled()
+    assert not pending.done and not ws.players.add_player_button.isEnabled()
     qtbot.wait(800)
     assert not pending.done  # still waiting for the lock, on the worker
     other.execute("COMMIT")
     other.close()
     qtbot.waitUntil(lambda: pending.done, timeout=20_000)
-    assert pending.wait() and ws.add_player_button.isEnabled()
-    assert ws.players_table.rowCount() == 2
+    assert pending.wait() and ws.players.add_player_button.isEnabled()
+    assert ws.players.players_table.rowCount() == 2
     assert ticks.count > 100 and ticks.longest < 100, (ticks.count, ticks.longest)
 
 
 def test_writes_typed_quickly_land_in_the_order_typed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Liga", "kodem")
+    assert ws.bar.create_event("Liga", "kodem")
     names = [f"Jugador {i:02d}" for i in range(12)]
     pending = []
     for name in names:  # Enter after each name: the field is free again at once
-        ws.player_name.setText(name)
-        ws._add_player_from_field()
-        assert ws.player_name.text() == ""
+        ws.players.player_name.setText(name)
+        ws.players._add_player_from_field()
+        assert ws.players.player_name.text() == ""
         pending.append(ws.last_write)
     qtbot.waitUntil(lambda: all(p.done for p in pending), timeout=20_000)
     players = calls(ws.service).players(ws.event_id)
     assert [p.name for p in players] == names
     assert [p.id for p in players] == [f"P{i:03d}" for i in range(1, 13)]
-    assert ws.players_table.rowCount() == 12
+    assert ws.players.players_table.rowCount() == 12
 
 
 def test_a_refused_write_shows_the_dialog_and_gives_back_what_was_typed(
@@ -302,18 +302,18 @@ def test_a_refused_write_shows_the_dialog_and_gives_back_what_was_typed(
     window.tabs.setCurrentWidget(window.event_holder)
     event_id = _event(ws, "Liga", 8, 3)
     calls(ws.service).top_cut(event_id, 4)
-    ws.open_event(event_id)
-    assert ws.shown_round == 4
+    ws.bar.open_event(event_id)
+    assert ws.rounds.shown_round == 4
     table = calls(ws.service).matches(event_id, 4)[0].table
-    ws.table_entry.setValue(table)
-    ws.score_entry.setText("1-1-1")
-    pending = ws.enter_result()
-    assert ws.score_entry.text() == ""  # submitted: the box is free at once
+    ws.rounds.table_entry.setValue(table)
+    ws.rounds.score_entry.setText("1-1-1")
+    pending = ws.rounds.enter_result()
+    assert ws.rounds.score_entry.text() == ""  # submitted: the box is free at once
     assert not pending.wait()
     qtbot.waitUntil(lambda: bool(_error_boxes()), timeout=10_000)
     box = _error_boxes()[0]
     assert box.text() == f"Could not enter the result of table {table}"
-    assert ws.score_entry.text() == "1-1-1" and ws.table_entry.value() == table
+    assert ws.rounds.score_entry.text() == "1-1-1" and ws.rounds.table_entry.value() == table
     assert ws.undo_stack.count() == 0  # a refused result never enters the undo history
     assert ws.match_at(4, table).score is None
     box.close()
@@ -325,20 +325,20 @@ def test_another_stations_change_is_read_without_the_window_waiting(
     when it comes back); changes seen while it is on its way fold into one more read."""
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Liga", "kodem")
+    assert ws.bar.create_event("Liga", "kodem")
     for name in ("Ana", "Beto", "Caro", "Dani"):
-        assert ws.add_player(name)
+        assert ws.players.add_player(name)
     EventService(db_url, station="mesa 2").add_player(ws.event_id, "Eli")
     ws._refresh_all(external=True)
-    assert ws.players_table.rowCount() == 4  # not yet: it is being read on the worker
+    assert ws.players.players_table.rowCount() == 4  # not yet: it is being read on the worker
     assert ws._outside_reading
     ws._refresh_all(external=True)  # seen again meanwhile: one more read, not two
     ws._refresh_all(external=True)
     assert ws._outside_again
-    qtbot.waitUntil(lambda: ws.players_table.rowCount() == 5, timeout=10_000)
+    qtbot.waitUntil(lambda: ws.players.players_table.rowCount() == 5, timeout=10_000)
     settle()
     assert not ws._outside_reading and not ws._outside_again
-    assert ws.players_table.item(4, 1).text() == "Eli"
+    assert ws.players.players_table.item(4, 1).text() == "Eli"
 
 
 def test_slips_entered_one_after_another_say_the_last_and_keep_the_next_tables_players(
@@ -350,27 +350,27 @@ def test_slips_entered_one_after_another_say_the_last_and_keep_the_next_tables_p
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
     event_id = _event(ws, "Liga", 8, 0)
-    ws.pair_next_round()
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20_000)
     for table in (1, 2, 3):
-        ws.table_entry.setValue(table)
-        ws.score_entry.setText("2-1")
-        assert ws.enter_result().job is not None
-        assert ws.table_entry.value() == (table % 4) + 1  # the next table, at once
+        ws.rounds.table_entry.setValue(table)
+        ws.rounds.score_entry.setText("2-1")
+        assert ws.rounds.enter_result().job is not None
+        assert ws.rounds.table_entry.value() == (table % 4) + 1  # the next table, at once
     settle()
-    assert ws.entry_status.text() == "Table 3: 2-1"  # the last one, not an earlier one
+    assert ws.rounds.entry_status.text() == "Table 3: 2-1"  # the last one, not an earlier one
     assert ws.undo_stack.count() == 3
     # the next table typed while a correction of table 3 is still being written: the
     # status line keeps table 4's players, not the correction's "saved"
     from judge_app.tournament.model import GameScore
 
-    pending = ws._write_result(1, 3, GameScore(1, 2), GameScore(2, 1))
-    ws.table_entry.setValue(4)
-    qtbot.keyClick(ws.table_entry, Qt.Key.Key_Return)  # table 4: who sits there
-    who = ws.entry_status.text()
+    pending = ws.rounds._write_result(1, 3, GameScore(1, 2), GameScore(2, 1))
+    ws.rounds.table_entry.setValue(4)
+    qtbot.keyClick(ws.rounds.table_entry, Qt.Key.Key_Return)  # table 4: who sits there
+    who = ws.rounds.entry_status.text()
     assert who.startswith("Table 4: ")
     assert pending.wait()
-    assert ws.entry_status.text() == who
+    assert ws.rounds.entry_status.text() == who
     assert all(m.reported for m in calls(ws.service).matches(event_id, 1) if m.table <= 3)
 
 

@@ -10,9 +10,10 @@ def test_the_penalty_form_names_each_kind_as_the_printed_reports_do(window) -> N
     ws = window.event_workspace
     for lang in ("es", "en"):
         window.set_language(lang)
-        shown = {PenaltyKind(ws.penalty_kind.itemData(i)): ws.penalty_kind.itemText(i)
-                 for i in range(ws.penalty_kind.count())}
+        kinds = ws.penalties.penalty_kind
+        shown = {PenaltyKind(kinds.itemData(i)): kinds.itemText(i) for i in range(kinds.count())}
         assert shown == {kind: kind.printed(lang) for kind in PenaltyKind}
     window.set_language("es")
-    labels = [ws.penalty_kind.itemText(i) for i in range(ws.penalty_kind.count())]
+    kinds = ws.penalties.penalty_kind
+    labels = [kinds.itemText(i) for i in range(kinds.count())]
     assert "Amonestación verbal" in labels and "Carta en Extinción" in labels

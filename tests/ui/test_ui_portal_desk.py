@@ -31,12 +31,12 @@ def _round_with_phones(qtbot: Any, window: Any) -> tuple[Any, PortalService, lis
     disputed (2-0 against 0-2 with a drop), a judge call from table 3's phone."""
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Regional", "kodem").result()
+    assert ws.bar.create_event("Regional", "kodem").result()
     for i in range(8):
-        assert ws.add_player(f"Jugador {i}")
-    ws.pair_next_round()
+        assert ws.players.add_player(f"Jugador {i}")
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20_000)
-    assert ws.publish_round()
+    assert ws.rounds.publish_round()
     phones = PortalService(ws.db_url, station="portal")
     ev = ws.event_id
     codes = {c.player: c.code for c in phones.codes(ev)}
@@ -92,12 +92,12 @@ def test_floor_starts_the_portal_shows_its_qr_and_stops_it(qtbot, window, settle
 def test_portal_stops_when_another_event_opens_and_with_the_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    first = ws.create_event("Liga", "kodem").result()
+    first = ws.bar.create_event("Liga", "kodem").result()
     box = ws.floor.portal
     assert box.start("127.0.0.1", 0)
     qtbot.waitUntil(lambda: box.running, timeout=20_000)
     server = box.server
-    assert ws.create_event("Otra liga", "kodem").result() != first
+    assert ws.bar.create_event("Otra liga", "kodem").result() != first
     box.check()  # the Floor tab's clock tick: the open event is not the one served
     assert box.server is None
     qtbot.waitUntil(lambda: not server.running, timeout=20_000)
@@ -112,24 +112,24 @@ def test_the_accept_key_enters_the_phones_report(qtbot, window, settle) -> None:
     ws, _phones, tables = _round_with_phones(qtbot, window)
     one, two = tables[:2]
     ws.pages.setCurrentIndex(1)
-    line = ws.phone_reports
+    line = ws.rounds.phone_reports
     qtbot.waitUntil(lambda: len(line.reports) == 2, timeout=10_000)
-    row = next(r for r in range(ws.pairings_table.rowCount())
-               if ws.pairings_table.item(r, 0).text() == str(one.table))
-    ws.pairings_table.setFocus()
-    ws.pairings_table.selectRow(row)
+    row = next(r for r in range(ws.rounds.pairings_table.rowCount())
+               if ws.rounds.pairings_table.item(r, 0).text() == str(one.table))
+    ws.rounds.pairings_table.setFocus()
+    ws.rounds.pairings_table.selectRow(row)
     assert "agreed" in line.label.text() and line.button.isVisible()
-    qtbot.keyClick(ws.pairings_table, Qt.Key.Key_F7)
+    qtbot.keyClick(ws.rounds.pairings_table, Qt.Key.Key_F7)
     settle()
     assert str(ws.match_at(1, one.table).score) == "2-1"
     # a disputed table needs the desk's decision: F7 alone is refused, with the reason
-    row = next(r for r in range(ws.pairings_table.rowCount())
-               if ws.pairings_table.item(r, 0).text() == str(two.table))
-    ws.pairings_table.selectRow(row)
+    row = next(r for r in range(ws.rounds.pairings_table.rowCount())
+               if ws.rounds.pairings_table.item(r, 0).text() == str(two.table))
+    ws.rounds.pairings_table.selectRow(row)
     assert "disputed" in line.label.text() and "0-2 drops" in line.label.text()
     assert not line.accept().wait()
     assert "disputed" in (_error() or "")
-    ws.score_entry.setText("2-0")
+    ws.rounds.score_entry.setText("2-0")
     assert line.accept()
     settle()
     assert str(ws.match_at(1, two.table).score) == "2-0"

@@ -16,10 +16,10 @@ from ui.operations import Operations
 def _open(qtbot: Any, window: Any, db_url: str) -> tuple[Any, Any]:
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Regional", "kodem").result() is not None
+    assert ws.bar.create_event("Regional", "kodem").result() is not None
     for i in range(1, 7):
-        assert ws.add_player(f"Jugador {i}")
-    ws.pair_next_round()
+        assert ws.players.add_player(f"Jugador {i}")
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
     ws.pages.setCurrentWidget(ws.floor)
     projector = ws.floor.open_projector()
@@ -76,8 +76,8 @@ def test_pages_that_fit_each_the_same_time_without_scrollbars(qtbot, window) -> 
     svc.pair_next_round(ev)
     svc.publish_round(ev)
     window.tabs.setCurrentWidget(window.event_holder)
-    ws._refresh_event_list()
-    ws.open_event(ev)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
     ws.pages.setCurrentWidget(ws.floor)
     projector = ws.floor.open_projector()
     qtbot.addWidget(projector)

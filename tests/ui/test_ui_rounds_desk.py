@@ -29,8 +29,8 @@ def _event(ws, players: int, rounds: int, *, last_round_results: bool = True) ->
             for m in paired:
                 if not m.is_bye:
                     svc.record_result(ev.id, m.table, "2-0")
-    ws._refresh_event_list()
-    ws.open_event(ev.id)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev.id)
     return str(ev.id)
 
 
@@ -38,23 +38,23 @@ def test_results_typed_after_looking_back_go_to_the_current_round(qtbot, window,
     ws = window.event_workspace
     ev = _event(ws, 8, 3, last_round_results=False)
     before = {m.table: m.score for m in calls(ws.service).matches(ev, 1)}
-    ws.show_round(1)  # the judge looks at round 1 …
-    assert ws.shown_round == 1
-    ws.table_entry.setValue(2)  # … then types the slip of table 2 of round 3
-    ws.table_entry.lineEdit().returnPressed.emit()
-    assert ws.shown_round == 3  # the screen shows where it goes
-    assert "3" in ws.entry_status.text()
-    ws.score_entry.setText("2-1")
-    assert ws.enter_result()
+    ws.rounds.show_round(1)  # the judge looks at round 1 …
+    assert ws.rounds.shown_round == 1
+    ws.rounds.table_entry.setValue(2)  # … then types the slip of table 2 of round 3
+    ws.rounds.table_entry.lineEdit().returnPressed.emit()
+    assert ws.rounds.shown_round == 3  # the screen shows where it goes
+    assert "3" in ws.rounds.entry_status.text()
+    ws.rounds.score_entry.setText("2-1")
+    assert ws.rounds.enter_result()
     settle()
     assert calls(ws.service).matches(ev, 3)[1].score == GameScore(2, 1)
     assert {m.table: m.score for m in calls(ws.service).matches(ev, 1)} == before  # untouched
     assert not _boxes()  # no "replace 2-0 with 2-1" about round 1
     # Enter in the score box with round 1 on screen: the current round too
-    ws.show_round(1)
-    ws.table_entry.setValue(3)
-    ws.score_entry.setText("0-2")
-    assert ws.enter_result()
+    ws.rounds.show_round(1)
+    ws.rounds.table_entry.setValue(3)
+    ws.rounds.score_entry.setText("0-2")
+    assert ws.rounds.enter_result()
     settle()
     assert calls(ws.service).matches(ev, 3)[2].score == GameScore(0, 2)
     assert {m.table: m.score for m in calls(ws.service).matches(ev, 1)} == before
@@ -63,10 +63,10 @@ def test_results_typed_after_looking_back_go_to_the_current_round(qtbot, window,
 def test_a_correction_of_a_past_round_is_the_judges_choice(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, 8, 2, last_round_results=False)
-    ws.show_round(1)
-    ws.pairings_table.setCurrentCell(0, 0)
-    ws.correct_action.trigger()  # F2 on round 1's first row
-    dialog = ws.correct_dialog
+    ws.rounds.show_round(1)
+    ws.rounds.pairings_table.setCurrentCell(0, 0)
+    ws.rounds.correct_action.trigger()  # F2 on round 1's first row
+    dialog = ws.rounds.correct_dialog
     dialog.setTextValue("1-2")
     dialog.accept()
     settle()
@@ -76,23 +76,24 @@ def test_a_correction_of_a_past_round_is_the_judges_choice(qtbot, window, settle
 def test_the_same_score_again_asks_nothing_and_writes_nothing(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, 8, 1, last_round_results=False)
-    ws.table_entry.setValue(1)
-    ws.score_entry.setText("2-1")
-    assert ws.enter_result()
+    ws.rounds.table_entry.setValue(1)
+    ws.rounds.score_entry.setText("2-1")
+    assert ws.rounds.enter_result()
     settle()
     audit = len(calls(ws.service).audit_entries(ev))
-    ws.table_entry.setValue(1)
-    ws.score_entry.setText("2-1")  # the same slip typed twice
-    assert not ws.enter_result()  # nothing written …
+    ws.rounds.table_entry.setValue(1)
+    ws.rounds.score_entry.setText("2-1")  # the same slip typed twice
+    assert not ws.rounds.enter_result()  # nothing written …
     assert not _boxes()  # … and nothing asked
-    assert "nothing to change" in ws.entry_status.text()
-    assert ws.score_entry.text() == "" and ws.table_entry.value() == 2  # on to the next
+    assert "nothing to change" in ws.rounds.entry_status.text()
+    # on to the next
+    assert ws.rounds.score_entry.text() == "" and ws.rounds.table_entry.value() == 2
     assert ws.undo_stack.count() == 1
     assert len(calls(ws.service).audit_entries(ev)) == audit
     # a different score still asks, No being the default
-    ws.table_entry.setValue(1)
-    ws.score_entry.setText("1-2")
-    assert not ws.enter_result()
+    ws.rounds.table_entry.setValue(1)
+    ws.rounds.score_entry.setText("1-2")
+    assert not ws.rounds.enter_result()
     assert ws.confirm_box.isVisible()
     ws.confirm_box.done(0)
 
@@ -100,21 +101,21 @@ def test_the_same_score_again_asks_nothing_and_writes_nothing(qtbot, window, set
 def test_a_draft_round_says_so_and_publishes_with_one_key(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, 8, 1, last_round_results=False)
-    assert ws.round_state.text() == "Draft: not published"
-    assert not ws.publish_round_button.isHidden()
+    assert ws.rounds.round_state.text() == "Draft: not published"
+    assert not ws.rounds.publish_round_button.isHidden()
     assert window.act_publish.shortcut().toString() == "F6"
     # F6 with the table box focused, as while results are typed (a line edit keeps Ctrl+U)
     window.tabs.setCurrentWidget(window.event_holder)
     ws.pages.setCurrentIndex(1)
     window.activateWindow()
-    ws.table_entry.setFocus()
-    qtbot.waitUntil(ws.table_entry.hasFocus, timeout=3000)
-    qtbot.keyClick(ws.table_entry, Qt.Key.Key_F6)
+    ws.rounds.table_entry.setFocus()
+    qtbot.waitUntil(ws.rounds.table_entry.hasFocus, timeout=3000)
+    qtbot.keyClick(ws.rounds.table_entry, Qt.Key.Key_F6)
     settle()
     assert calls(ws.service).is_published(ev)
-    assert ws.round_state.text() == "Published" and ws.publish_round_button.isHidden()
+    assert ws.rounds.round_state.text() == "Published" and ws.rounds.publish_round_button.isHidden()
     window.set_language("es")
-    assert ws.round_state.text() == "Publicada"
+    assert ws.rounds.round_state.text() == "Publicada"
     window.set_language("en")
 
 
@@ -124,12 +125,12 @@ def test_the_first_result_publishes_a_draft(qtbot, window, settle) -> None:  # t
     ws = window.event_workspace
     ev = _event(ws, 8, 1, last_round_results=False)
     assert not calls(ws.service).is_published(ev)
-    ws.table_entry.setValue(1)
-    ws.score_entry.setText("2-0")
-    assert ws.enter_result()
+    ws.rounds.table_entry.setValue(1)
+    ws.rounds.score_entry.setText("2-0")
+    assert ws.rounds.enter_result()
     settle()
     assert calls(ws.service).is_published(ev)
-    assert ws.round_state.text() == "Published"
+    assert ws.rounds.round_state.text() == "Published"
 
 
 def test_printing_a_draft_asks_first_and_offers_to_publish(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
@@ -142,12 +143,12 @@ def test_printing_a_draft_asks_first_and_offers_to_publish(qtbot, window, settle
     ws = window.event_workspace
     ev = _event(ws, 8, 1, last_round_results=False)
     window.report_actions["slips"].trigger()
-    assert ws.draft_box.isVisible() and not previews()
-    assert ws.draft_box.defaultButton() is ws.draft_choices[0]  # publish and print
-    ws.draft_choices[2].click()  # Cancel: nothing printed, still a draft
+    assert ws.reports.draft_box.isVisible() and not previews()
+    assert ws.reports.draft_box.defaultButton() is ws.reports.draft_choices[0]  # publish and print
+    ws.reports.draft_choices[2].click()  # Cancel: nothing printed, still a draft
     assert not previews() and not calls(ws.service).is_published(ev)
     window.report_actions["pairings"].trigger()
-    ws.draft_choices[0].click()  # Publish and print
+    ws.reports.draft_choices[0].click()  # Publish and print
     settle()
     qtbot.waitUntil(lambda: bool(previews()), timeout=20000)
     assert calls(ws.service).is_published(ev)

@@ -15,17 +15,17 @@ def _question() -> QMessageBox | None:
 
 
 def _names(ws) -> list[str]:  # type: ignore[no-untyped-def]
-    return sorted(ws.players_table.item(r, 1).text()
-                  for r in range(ws.players_table.rowCount()))
+    return sorted(ws.players.players_table.item(r, 1).text()
+                  for r in range(ws.players.players_table.rowCount()))
 
 
 def test_the_same_name_typed_again_asks_and_no_keeps_one(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Liga", "kodem")
-    assert ws.add_player("Ana Pérez")
-    ws.player_name.setText("ana perez")
-    ws._add_player_from_field()
+    assert ws.bar.create_event("Liga", "kodem")
+    assert ws.players.add_player("Ana Pérez")
+    ws.players.player_name.setText("ana perez")
+    ws.players._add_player_from_field()
     qtbot.waitUntil(lambda: _question() is not None, timeout=10_000)
     box = _question()
     assert box is not None and "P001" in box.text() and "ana perez" in box.text()
@@ -35,21 +35,21 @@ def test_the_same_name_typed_again_asks_and_no_keeps_one(qtbot, window, settle) 
     box.button(QMessageBox.StandardButton.No).click()
     settle()
     assert _names(ws) == ["Ana Pérez"]
-    assert "P001" in ws.entry_status.text()
+    assert "P001" in ws.rounds.entry_status.text()
     assert [p.name for p in calls(ws.service).players(ws.event_id)] == ["Ana Pérez"]
 
 
 def test_yes_registers_another_person_of_that_name(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    assert ws.create_event("Liga", "kodem")
-    assert ws.add_player("Juan López")
-    assert not ws.add_player("Juan López")  # refused: the question is asked instead
+    assert ws.bar.create_event("Liga", "kodem")
+    assert ws.players.add_player("Juan López")
+    assert not ws.players.add_player("Juan López")  # refused: the question is asked instead
     qtbot.waitUntil(lambda: _question() is not None, timeout=10_000)
     box = _question()
     assert box is not None
     box.button(QMessageBox.StandardButton.Yes).click()
-    qtbot.waitUntil(lambda: ws.players_table.rowCount() == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: ws.players.players_table.rowCount() == 2, timeout=10_000)
     settle()
     assert _names(ws) == ["Juan López", "Juan López"]
     assert [p.id for p in calls(ws.service).players(ws.event_id)] == ["P001", "P002"]

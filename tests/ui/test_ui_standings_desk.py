@@ -29,8 +29,8 @@ def _played_cut(ws) -> tuple[str, str, str]:  # type: ignore[no-untyped-def]
         if svc.champion(ev) is None:
             svc.pair_next_round(ev)
     final = svc.matches(ev, svc.event_summary(ev).current_round)[0]
-    ws._refresh_event_list()
-    ws.open_event(ev)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
     return ev, str(final.p2), str(final.p1)
 
 
@@ -38,7 +38,7 @@ def test_the_standings_after_the_top_cut_lead_with_the_champion(qtbot, window) -
     ws = window.event_workspace
     _ev, champion, finalist = _played_cut(ws)
     ws.pages.setCurrentIndex(2)
-    table = ws.standings_table
+    table = ws.standings.standings_table
     headers = [table.horizontalHeaderItem(c).text() for c in range(4)]
     assert headers == ["Place", "Top cut", "Swiss", "Player"]
     names = ws.names()
@@ -50,7 +50,7 @@ def test_the_standings_after_the_top_cut_lead_with_the_champion(qtbot, window) -
     # tiebreakers as on paper: percentages
     assert table.item(0, 6).text().endswith("%")
     window.set_language("es")
-    assert ws.standings_table.item(0, 1).text() == "Campeón"
+    assert ws.standings.standings_table.item(0, 1).text() == "Campeón"
     window.set_language("en")
 
 
@@ -77,10 +77,10 @@ def test_the_top_cut_suggestion_counts_the_players_still_in(qtbot, window) -> No
         if not m.is_bye:
             svc.record_result(ev, m.table, "2-0")
     svc.drop_player(ev, "P017")
-    ws._refresh_event_list()
-    ws.open_event(ev)
-    assert ws.suggested_cut() == 4  # 16 players still in: a top 4, not the top 8 of 17
-    ws.top_cut_dialog()
-    warning = ws.cut_warning.text()
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
+    assert ws.top_cut.suggested_cut() == 4  # 16 players still in: a top 4, not the top 8 of 17
+    ws.top_cut.top_cut_dialog()
+    warning = ws.top_cut.cut_warning.text()
     assert "16 players" in warning and "17" not in warning
-    ws.top_cut_box.reject()
+    ws.top_cut.top_cut_box.reject()

@@ -27,22 +27,22 @@ def _items(combo: QComboBox) -> list[object]:
 
 def test_the_new_event_dialog_lists_every_registered_game(window, toy) -> None:  # type: ignore[no-untyped-def]
     workspace = window.event_workspace
-    workspace.new_event_dialog()
-    combos = workspace.new_event_box.findChildren(QComboBox)
+    workspace.bar.new_event_dialog()
+    combos = workspace.bar.new_event_box.findChildren(QComboBox)
     game = next(c for c in combos if "juguete" in _items(c))
     assert _items(game) == known_games()
     assert game.itemText(_items(game).index("juguete")) == "Juego de Juguete"
-    workspace.new_event_box.reject()
+    workspace.bar.new_event_box.reject()
     assert game_title("juguete") == "Juego de Juguete"
 
 
 def test_without_the_toy_game_the_list_has_only_juez_games(window) -> None:  # type: ignore[no-untyped-def]
     workspace = window.event_workspace
-    workspace.new_event_dialog()
-    combos = workspace.new_event_box.findChildren(QComboBox)
+    workspace.bar.new_event_dialog()
+    combos = workspace.bar.new_event_box.findChildren(QComboBox)
     game = next(c for c in combos if "kodem" in _items(c))
     assert _items(game) == known_games() and "juguete" not in known_games()
-    workspace.new_event_box.reject()
+    workspace.bar.new_event_box.reject()
 
 
 def test_the_rulebook_browser_shows_the_toy_rulebook(qtbot, toy) -> None:  # type: ignore[no-untyped-def]

@@ -25,8 +25,8 @@ def _event(ws, players: int, rounds: int, name: str = "Liga") -> str:  # type: i
         for m in svc.pair_next_round(ev.id):
             if not m.is_bye:
                 svc.record_result(ev.id, m.table, "2-0")
-    ws._refresh_event_list()
-    ws.open_event(ev.id)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev.id)
     return str(ev.id)
 
 
@@ -43,19 +43,19 @@ def test_entry_moves_on_to_the_next_open_table_and_the_bye_has_no_table(qtbot, w
     ws = window.event_workspace
     ev = _event(ws, 7, 0)
     calls(ws.service).pair_next_round(ev)
-    ws.open_event(ev)
+    ws.bar.open_event(ev)
     tables = sorted(m.table for m in calls(ws.service).matches(ev, 1) if not m.is_bye)
-    bye_row = ws.pairings_table.rowCount() - 1  # the bye is listed last, with no table
-    assert ws.pairings_table.item(bye_row, 3).text() == "BYE"
-    assert ws.pairings_table.item(bye_row, 0).text() == ""
-    ws.table_entry.setValue(tables[0])
-    ws.score_entry.setText("2-1")
-    assert ws.enter_result()
-    assert ws.table_entry.value() == tables[1]  # on to the next open table
-    ws.table_entry.setValue(tables[2])
-    ws.score_entry.setText("2-0")
-    assert ws.enter_result()
-    assert ws.table_entry.value() == tables[1]  # wraps round to the one still open
+    bye_row = ws.rounds.pairings_table.rowCount() - 1  # the bye is listed last, with no table
+    assert ws.rounds.pairings_table.item(bye_row, 3).text() == "BYE"
+    assert ws.rounds.pairings_table.item(bye_row, 0).text() == ""
+    ws.rounds.table_entry.setValue(tables[0])
+    ws.rounds.score_entry.setText("2-1")
+    assert ws.rounds.enter_result()
+    assert ws.rounds.table_entry.value() == tables[1]  # on to the next open table
+    ws.rounds.table_entry.setValue(tables[2])
+    ws.rounds.score_entry.setText("2-0")
+    assert ws.rounds.enter_result()
+    assert ws.rounds.table_entry.value() == tables[1]  # wraps round to the one still open
 
 
 def test_top_cut_warned_named_seeded_and_printed(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -63,37 +63,38 @@ def test_top_cut_warned_named_seeded_and_printed(qtbot, window, tmp_path: Path) 
 
     ws = window.event_workspace
     ev = _event(ws, 16, 3)  # 16 players: 5 Swiss rounds are suggested
-    ws.top_cut_dialog()
-    assert ws.cut_warning.isVisibleTo(ws.top_cut_box)
-    assert "5 are suggested" in ws.cut_warning.text()
-    ws.top_cut_box.reject()
+    ws.top_cut.top_cut_dialog()
+    assert ws.top_cut.cut_warning.isVisibleTo(ws.top_cut.top_cut_box)
+    assert "5 are suggested" in ws.top_cut.cut_warning.text()
+    ws.top_cut.top_cut_box.reject()
     swiss = {r.player: r.points for r in calls(ws.service).standings(ev)}
     calls(ws.service).top_cut(ev, 4)
-    ws.open_event(ev)
-    assert ws.round_combo.currentText().startswith("Semifinals")
+    ws.bar.open_event(ev)
+    assert ws.rounds.round_combo.currentText().startswith("Semifinals")
     top = calls(ws.service).matches(ev, 4)
     for m in top:
-        ws.record(4, m.table, GameScore(2, 0))
+        ws.rounds.record(4, m.table, GameScore(2, 0))
     calls(ws.service).pair_next_round(ev)
-    ws.open_event(ev)
-    assert ws.round_combo.currentText().startswith("Final")
+    ws.bar.open_event(ev)
+    assert ws.rounds.round_combo.currentText().startswith("Final")
     # Pts are the Swiss points (top-cut wins add none); seeds shown
     final = calls(ws.service).matches(ev, 5)[0]
     row = 0
-    assert ws.pairings_table.item(row, 2).text() == str(swiss[final.p1])
-    assert ws.pairings_table.item(row, 1).text().startswith("[1] ")
+    assert ws.rounds.pairings_table.item(row, 2).text() == str(swiss[final.p1])
+    assert ws.rounds.pairings_table.item(row, 1).text().startswith("[1] ")
     # the round's name shows whole in its box, and prints in the header
-    metrics = ws.round_combo.fontMetrics()
-    assert ws.round_combo.width() > metrics.horizontalAdvance(ws.round_combo.currentText())
+    metrics = ws.rounds.round_combo.fontMetrics()
+    combo = ws.rounds.round_combo
+    assert combo.width() > metrics.horizontalAdvance(combo.currentText())
     window.report_actions["pairings"].trigger()
     print_the_draft(ws)  # the final is paired, not published
     preview = _preview(qtbot)
     pdf = preview.save_pdf(tmp_path / "final.pdf")
     assert "Round 5 · Final" in PdfReader(str(pdf)).pages[0].extract_text()
     preview.close()
-    assert ws.record(5, final.table, GameScore(2, 1))
+    assert ws.rounds.record(5, final.table, GameScore(2, 1))
     assert ws.champion == final.p1
-    label = ws.bracket.champion_label.text()
+    label = ws.top_cut.bracket.champion_label.text()
     from ui.bracket import TROPHY, trophy_family
 
     assert TROPHY in label and trophy_family() in label
@@ -121,16 +122,16 @@ def test_file_names_in_the_users_language_and_the_documents_folder(qtbot, window
     assert documents_dir() in (tmp_path / "Documents", tmp_path)
     ws = window.event_workspace
     _event(ws, 6, 2)
-    ws.show_round(2)
+    ws.rounds.show_round(2)
     window.report_actions["pairings"].trigger()
-    if ws.shown_is_draft():
+    if ws.rounds.shown_is_draft():
         print_the_draft(ws)
     preview = _preview(qtbot)
     assert preview.suggested_name == "pairings-round-2"
     preview.close()
     window.set_language("es")
     window.report_actions["slips"].trigger()
-    if ws.shown_is_draft():
+    if ws.rounds.shown_is_draft():
         print_the_draft(ws)
     preview = _preview(qtbot)
     assert preview.suggested_name == "hojas-de-resultado-ronda-2"
@@ -157,7 +158,7 @@ def test_shortcuts_pair_print_and_the_sheet(qtbot, window) -> None:  # type: ign
         seen[keys] = act.text()
     window.show_shortcuts()
     sheet = window.shortcut_sheet
-    table = sheet.findChild(type(ws.players_table), "shortcutTable")
+    table = sheet.findChild(type(ws.players.players_table), "shortcutTable")
     shown = {table.item(r, 1).text() for r in range(table.rowCount())}
     assert "Pair next round" in shown and "Pairings by table" in shown
     assert any("next open table" in t for t in shown)
@@ -168,8 +169,8 @@ def test_shortcuts_pair_print_and_the_sheet(qtbot, window) -> None:  # type: ign
 def test_a_new_round_starts_entry_at_its_first_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ws = window.event_workspace
     ev = _event(ws, 8, 1)
-    ws.table_entry.setValue(4)
-    ws.pair_next_round()
+    ws.rounds.table_entry.setValue(4)
+    ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: ws.current_round == 2, timeout=20000)
     first = min(m.table for m in calls(ws.service).matches(ev, 2) if not m.is_bye)
-    assert ws.table_entry.value() == first
+    assert ws.rounds.table_entry.value() == first

@@ -31,8 +31,8 @@ def _event(ws, name: str, players: int, rounds: int) -> str:  # type: ignore[no-
         for k, m in enumerate(svc.pair_next_round(ev.id)):
             if not m.is_bye:
                 svc.record_result(ev.id, m.table, "2-0" if (k + r) % 3 else "1-2")
-    ws._refresh_event_list()
-    ws.open_event(ev.id)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev.id)
     return str(ev.id)
 
 
@@ -53,15 +53,15 @@ def test_standings_rank_best_first_and_header_sorts_numbers(qtbot, window) -> No
     ws = window.event_workspace
     _event(ws, "Regional", 24, 3)
     ws.pages.setCurrentIndex(2)
-    ranks = [int(t) for t in _column(ws.standings_table, 0)]
+    ranks = [int(t) for t in _column(ws.standings.standings_table, 0)]
     assert len(ranks) == 24
     assert ranks == sorted(ranks) and ranks[0] == 1  # not 9, 8, … 3, 21, 20, 2 …
     # a header click on Points: numbers in order, both ways
-    header = ws.standings_table.horizontalHeader()
+    header = ws.standings.standings_table.horizontalHeader()
     for _ in range(2):
         header.sectionClicked.emit(2)
         header.setSortIndicator(2, header.sortIndicatorOrder())
-    points = [int(t) for t in _column(ws.standings_table, 2)]
+    points = [int(t) for t in _column(ws.standings.standings_table, 2)]
     assert points in (sorted(points), sorted(points, reverse=True))
 
 
@@ -76,11 +76,11 @@ def test_every_numeric_column_of_every_table_sorts_by_value(qtbot, window) -> No
         calls(ws.service).add_penalty(event_id, f"P{i + 1:03d}", "Mazo mal barajado",
                                PenaltyKind.CAUTION, Citation("kodem-5.0", "6.7-P1"),
                                round=1 + i % 3)
-    ws.open_event(event_id)
-    ws.show_round(3)
+    ws.bar.open_event(event_id)
+    ws.rounds.show_round(3)
     ws.pages.setCurrentIndex(2)
-    ws.penalty_player.setCurrentIndex(-1)
-    ws._refresh_penalties()
+    ws.penalties.penalty_player.setCurrentIndex(-1)
+    ws.penalties._refresh_penalties()
     checked = 0
     for table in ws.findChildren(QTableWidget):
         for col in range(table.columnCount()):
@@ -101,26 +101,26 @@ def test_score_box_and_error_cleared_when_the_round_changes(qtbot, window) -> No
     ws = window.event_workspace
     event_id = _event(ws, "Liga", 8, 1)
     calls(ws.service).pair_next_round(event_id)
-    ws.open_event(event_id)
-    assert ws.shown_round == 2
-    ws.show_round(1)
-    ws.score_entry.setText("9-9")
-    ws.enter_result()  # refused: a red error on screen, the score kept to be fixed
-    assert ws.score_entry.text() == "9-9" and ws.entry_status.text()
-    ws.score_entry.setText("2-0")
-    ws.round_combo.setCurrentIndex(ws.round_combo.findData(2))
-    ws.round_combo.activated.emit(ws.round_combo.currentIndex())
-    assert ws.shown_round == 2
-    assert ws.score_entry.text() == "" and ws.entry_status.text() == ""
+    ws.bar.open_event(event_id)
+    assert ws.rounds.shown_round == 2
+    ws.rounds.show_round(1)
+    ws.rounds.score_entry.setText("9-9")
+    ws.rounds.enter_result()  # refused: a red error on screen, the score kept to be fixed
+    assert ws.rounds.score_entry.text() == "9-9" and ws.rounds.entry_status.text()
+    ws.rounds.score_entry.setText("2-0")
+    ws.rounds.round_combo.setCurrentIndex(ws.rounds.round_combo.findData(2))
+    ws.rounds.round_combo.activated.emit(ws.rounds.round_combo.currentIndex())
+    assert ws.rounds.shown_round == 2
+    assert ws.rounds.score_entry.text() == "" and ws.rounds.entry_status.text() == ""
     # one reflexive Enter now records nothing
     table = min(m.table for m in calls(ws.service).matches(event_id, 2) if not m.is_bye)
-    ws.table_entry.setValue(table)
-    ws.enter_result()
+    ws.rounds.table_entry.setValue(table)
+    ws.rounds.enter_result()
     assert ws.match_at(2, table).score is None
     # a saved result empties the box too
-    ws.score_entry.setText("2-1")
-    assert ws.enter_result()
-    assert ws.score_entry.text() == ""
+    ws.rounds.score_entry.setText("2-1")
+    assert ws.rounds.enter_result()
+    assert ws.rounds.score_entry.text() == ""
     _close_boxes()
 
 
@@ -128,17 +128,17 @@ def test_a_refused_result_never_enters_the_undo_history(qtbot, window) -> None: 
     ws = window.event_workspace
     event_id = _event(ws, "Liga", 8, 3)
     calls(ws.service).top_cut(event_id, 4)
-    ws.open_event(event_id)
+    ws.bar.open_event(event_id)
     table = calls(ws.service).matches(event_id, 4)[0].table
     assert ws.undo_stack.count() == 0
-    assert not ws.record(4, table, GameScore(1, 1, 1))  # a top-cut draw is refused
+    assert not ws.rounds.record(4, table, GameScore(1, 1, 1))  # a top-cut draw is refused
     _close_boxes()
-    assert ws.undo_stack.count() == 0 and not ws.undo_action.isEnabled()
-    assert ws.record(4, table, GameScore(2, 1))
+    assert ws.undo_stack.count() == 0 and not ws.bar.undo_action.isEnabled()
+    assert ws.rounds.record(4, table, GameScore(2, 1))
     assert ws.undo_stack.count() == 1
-    ws.undo_action.trigger()
+    ws.bar.undo_action.trigger()
     assert ws.match_at(4, table).score is None
-    ws.redo_action.trigger()
+    ws.bar.redo_action.trigger()
     assert ws.match_at(4, table).score == GameScore(2, 1)
     assert not _boxes()
 
@@ -148,12 +148,12 @@ def test_switching_events_shows_the_new_current_round_and_a_clean_status(qtbot, 
     first = _event(ws, "Primero", 8, 3)
     second = _event(ws, "Segundo", 6, 2)
     calls(ws.service).pair_next_round(second)
-    ws.open_event(first)
-    ws.show_round(1)
+    ws.bar.open_event(first)
+    ws.rounds.show_round(1)
     ws._status("Table 3: 2-0")
-    ws.score_entry.setText("2-1")
-    ws.event_combo.setCurrentIndex(ws.event_combo.findData(second))
-    ws.event_combo.activated.emit(ws.event_combo.currentIndex())
+    ws.rounds.score_entry.setText("2-1")
+    ws.bar.event_combo.setCurrentIndex(ws.bar.event_combo.findData(second))
+    ws.bar.event_combo.activated.emit(ws.bar.event_combo.currentIndex())
     assert ws.event_id == second
-    assert ws.shown_round == 3 == ws.current_round
-    assert ws.entry_status.text() == "" and ws.score_entry.text() == ""
+    assert ws.rounds.shown_round == 3 == ws.current_round
+    assert ws.rounds.entry_status.text() == "" and ws.rounds.score_entry.text() == ""

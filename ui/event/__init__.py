@@ -1,12 +1,13 @@
-"""The event workspace, one module per tab.
+"""The event workspace, one widget per tab.
 
 ``workspace`` puts together ``events`` (the bar above the tabs), ``players``,
 ``rounds`` (pairings and result entry), ``standings``, ``penalties``,
-``topcut`` (dialog and bracket) and ``reports``; ``base`` holds the state they
-share and ``common`` the table helpers. The Floor tab lives in
-``ui.floor_view`` and attaches itself. Translations stay in the
-``EventWorkspace`` context: Qt names a context after the object's class, and
-every tab is a part of that one object.
+``topcut`` (dialog and bracket) and ``reports``, each a widget over one typed
+``base.EventContext`` (the open event, its database, the language), wired
+explicitly by constructor arguments and signals; ``common`` holds the table
+helpers. The Floor tab (``ui.floor_view``) is added by the workspace too.
+Translations stay in the ``EventWorkspace`` context (``EventView.tr``), where
+they have always been.
 """
 
 from ui.event.workspace import EventWorkspace

@@ -1,11 +1,11 @@
-"""What every tab of the event workspace shares: the service, the open event, the status line.
+"""What every part of the event window shares: the open event (:class:`EventContext`) and
+the view every part is (:class:`EventView`).
 
-The workspace (:class:`ui.event.workspace.EventWorkspace`) is put together from
-one class per tab (players, rounds, standings, penalties, top cut) plus the event
-bar and the reports; they all derive from :class:`WorkspaceBase`, so each tab
-reaches the open event and the other tabs' widgets through ``self``, and every
-``self.tr`` is looked up in the one ``EventWorkspace`` translation context (Qt
-names the context after the object's class, not the module the call is in).
+The workspace (:class:`ui.event.workspace.EventWorkspace`) holds one widget per tab
+(players, rounds, standings, penalties, top cut), the event bar and the reports, each
+an :class:`EventView` over the one context, wired to each other explicitly (constructor
+arguments and signals). Every ``self.tr`` is looked up in the one ``EventWorkspace``
+translation context, where the texts have always been.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QUndoStack
-from PySide6.QtWidgets import QLabel, QTabWidget, QWidget
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, MatchRecord, Penalty, Player, StandingRow
@@ -28,7 +28,6 @@ from ui.settings import AppSettings
 
 if TYPE_CHECKING:
     from judge_app.station import StationService
-    from ui.floor_view import FloorPanel
 
 T = TypeVar("T")
 
@@ -87,90 +86,238 @@ class EventSnapshot:
         return [m for m in self.matches if m.round == round_no]
 
 
-class WorkspaceBase(QWidget):
-    """The state of the open event and the few helpers every tab calls."""
+class EventContext(QObject):
+    """The one open event every part of the event window works on: the database (a
+    :class:`~ui.operations.Station`), the event, what was last read of it, the undo stack
+    and the language. The tabs are views over it (:class:`EventView`); they reach each
+    other only through its signals and through what the workspace wires between them."""
 
-    citationActivated = Signal(object)
+    #: a result, a pairing or a publication changed what the floor shows
     changed = Signal()
+    #: a rule citation was activated (the main window opens it in the rulebook browser)
+    citationActivated = Signal(object)
+    #: a tab asks for the whole event to be shown afresh (the workspace's refresh)
+    refreshRequested = Signal()
+    #: the entry line's message (text, whether it is an error): shown by the Rounds tab
+    status = Signal(str, bool)
 
-    settings: AppSettings
-    _language: Callable[[], str]
-    service: Station | None  # once a database is open
-    db_url: str
-    event_id: str | None
-    summary: EventSummary | None
-    undo_stack: QUndoStack
-    pages: QTabWidget
-    entry_status: QLabel
-    floor: FloorPanel  # attached as the last tab
-    _names: dict[str, str] | None
-    #: why the last database could not be opened ("" while one is open)
-    database_problem: str = ""
-    #: the rounds still drafts, as last read (:attr:`EventSnapshot.drafts`)
-    drafts: frozenset[int] = frozenset()
-    #: the last write submitted (a slot that starts one does not return it; a test waits)
-    last_write: Pending[object] = Pending.refused()
-
-    # the tabs refresh each other through these (defined by EventWorkspace)
-    def _refresh_all(self) -> None:
-        raise NotImplementedError
-
-    def publish_round(self, then: Callable[[], object] | None = None) -> Pending[object]:
-        raise NotImplementedError
+    def __init__(self, settings: AppSettings, language: Callable[[], str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.language = language
+        self.service: Station | None = None  # once a database is open
+        self.db_url = ""
+        self.event_id: str | None = None
+        self.summary: EventSummary | None = None
+        self.undo_stack = QUndoStack(self)
+        #: why the last database could not be opened ("" while one is open)
+        self.database_problem = ""
+        #: the rounds still drafts, as last read (:attr:`EventSnapshot.drafts`)
+        self.drafts: frozenset[int] = frozenset()
+        #: the last write submitted (a slot that starts one does not return it; a test waits)
+        self.last_write: Pending[object] = Pending.refused()
+        #: the snapshot being shown (only while a refresh applies it; ``None`` otherwise)
+        self.snap: EventSnapshot | None = None
+        #: player id → name, read once per refresh
+        self.names: dict[str, str] | None = None
+        self.champion: str | None = None
+        #: the standings were not read with the last refresh (read when their tab shows)
+        self.standings_stale = False
+        #: the last confirmation asked (tests answer it)
+        self.confirm_box: QMessageBox | None = None
 
     @property
     def lang(self) -> Lang:
-        return "en" if self._language() == "en" else "es"
+        return "en" if self.language() == "en" else "es"
 
-    def _read(self, what: str, fn: Callable[[StationService], T]) -> tuple[bool, T | None]:
-        """A read the caller needs before it goes on (:meth:`Station.read`: on the worker,
-        waited for plainly); a refusal becomes a dialog naming ``what`` and why."""
-        assert self.service is not None
-        try:
-            return True, self.service.read(fn)
-        except Exception as exc:  # TournamentError, ValueError, a database error…
-            show_error(self, what, exc)
-            return False, None
-
-    #: the snapshot being shown (only while a refresh applies it; ``None`` otherwise)
-    _snap: EventSnapshot | None = None
+    def station(self) -> Station:
+        """The open database (callers have checked that one is open)."""
+        assert self.service is not None, "no database is open"
+        return self.service
 
     @contextmanager
-    def _showing(self, snap: EventSnapshot) -> Iterator[EventSnapshot]:
+    def showing(self, snap: EventSnapshot) -> Iterator[EventSnapshot]:
         """While the tabs fill from ``snap``, their reads (names, matches, the last Swiss
         round) come from it instead of the database."""
-        previous, self._snap = self._snap, snap
-        self._names = {p.id: p.name for p in snap.players}
+        previous, self.snap = self.snap, snap
+        self.names = {p.id: p.name for p in snap.players}
         self.summary = snap.summary
         self.drafts = snap.drafts
         try:
             yield snap
         finally:
-            self._snap = previous
+            self.snap = previous
 
-    def _snapshot(self, *, standings: bool = True, penalties: bool = True) -> EventSnapshot:
-        """The open event, read on the worker in one call (the window painting meanwhile)."""
+    def snapshot(self, *, standings: bool = True, penalties: bool = True) -> EventSnapshot:
+        """The open event, read on the worker in one call."""
         event_id = str(self.event_id)
-        assert self.service is not None
-        return self.service.read(lambda svc: EventSnapshot.read(
+        return self.station().read(lambda svc: EventSnapshot.read(
             svc, event_id, standings=standings, penalties=penalties))
 
-    def _matches(self, round_no: int | None = None) -> list[MatchRecord]:
+    def matches(self, round_no: int | None = None) -> list[MatchRecord]:
         """The open event's matches (of ``round_no``): from the snapshot being shown, else
         read."""
-        if self._snap is not None:
-            return self._snap.matches if round_no is None else self._snap.round(round_no)
+        if self.snap is not None:
+            return self.snap.matches if round_no is None else self.snap.round(round_no)
         event_id = str(self.event_id)
-        assert self.service is not None
-        return self.service.read(lambda svc: list(svc.matches(event_id, round_no)))
+        return self.station().read(lambda svc: list(svc.matches(event_id, round_no)))
+
+    def players(self) -> list[Player]:
+        """The open event's players: from the snapshot being shown, else read."""
+        if self.snap is not None:
+            return self.snap.players
+        event_id = str(self.event_id)
+        return self.station().read(lambda svc: svc.players(event_id))
+
+    def player_names(self) -> dict[str, str]:
+        """Player id → name, read once per refresh (a result entry needs it several times)."""
+        if self.service is None or self.event_id is None:
+            return {}
+        if self.names is None:
+            self.names = {p.id: p.name for p in self.players()}
+        return self.names
+
+    @property
+    def current_round(self) -> int:
+        return self.summary.current_round if self.summary is not None else 0
+
+    @property
+    def last_swiss_round(self) -> int:
+        if self.service is None or self.event_id is None:
+            return 0
+        if self.snap is not None:
+            return self.snap.last_swiss
+        event_id = str(self.event_id)
+        return self.station().read(lambda svc: svc.last_swiss_round(event_id))
+
+
+class EventView(QWidget):
+    """A part of the event window (a tab, the event bar, the workspace itself): a widget
+    over the one :class:`EventContext`, with the helpers every part calls. Its texts are
+    looked up in the ``EventWorkspace`` translation context, where they have always been."""
+
+    def __init__(self, ctx: EventContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("EventWorkspace", text, disambiguation, n)
+
+    # ------------------------------------------------------------------ the open event
+    @property
+    def settings(self) -> AppSettings:
+        return self.ctx.settings
+
+    @property
+    def service(self) -> Station | None:
+        return self.ctx.service
+
+    @property
+    def db_url(self) -> str:
+        return self.ctx.db_url
+
+    @property
+    def event_id(self) -> str | None:
+        return self.ctx.event_id
+
+    @property
+    def summary(self) -> EventSummary | None:
+        return self.ctx.summary
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.ctx.undo_stack
+
+    @property
+    def drafts(self) -> frozenset[int]:
+        return self.ctx.drafts
+
+    @property
+    def database_problem(self) -> str:
+        return self.ctx.database_problem
+
+    @property
+    def last_write(self) -> Pending[object]:
+        return self.ctx.last_write
+
+    @property
+    def champion(self) -> str | None:
+        return self.ctx.champion
+
+    @property
+    def confirm_box(self) -> QMessageBox | None:
+        return self.ctx.confirm_box
+
+    @confirm_box.setter
+    def confirm_box(self, box: QMessageBox | None) -> None:
+        self.ctx.confirm_box = box
+
+    @property
+    def changed(self) -> SignalInstance:
+        """The event's ``changed`` signal (:attr:`EventContext.changed`)."""
+        return self.ctx.changed
+
+    @property
+    def _snap(self) -> EventSnapshot | None:
+        return self.ctx.snap
+
+    @property
+    def lang(self) -> Lang:
+        return self.ctx.lang
+
+    @property
+    def current_round(self) -> int:
+        return self.ctx.current_round
+
+    @property
+    def last_swiss_round(self) -> int:
+        return self.ctx.last_swiss_round
+
+    @property
+    def top_cut_started(self) -> bool:
+        return rules.top_cut_started(self.last_swiss_round, self.current_round)
+
+    def names(self) -> dict[str, str]:
+        """Player id → name, read once per refresh."""
+        return self.ctx.player_names()
+
+    def _matches(self, round_no: int | None = None) -> list[MatchRecord]:
+        return self.ctx.matches(round_no)
 
     def _players(self) -> list[Player]:
-        """The open event's players: from the snapshot being shown, else read."""
-        if self._snap is not None:
-            return self._snap.players
-        event_id = str(self.event_id)
-        assert self.service is not None
-        return self.service.read(lambda svc: svc.players(event_id))
+        return self.ctx.players()
+
+    def _snapshot(self, *, standings: bool = True, penalties: bool = True) -> EventSnapshot:
+        return self.ctx.snapshot(standings=standings, penalties=penalties)
+
+    def seeds(self) -> dict[str, int]:
+        """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""
+        if self.service is None or self.event_id is None or not self.top_cut_started:
+            return {}
+        return rules.seeds(self._matches(self.last_swiss_round + 1))
+
+    def match_at(self, round_no: int, table: int) -> MatchRecord | None:
+        if self.service is None or self.event_id is None:
+            return None
+        for m in self._matches(round_no):
+            if m.table == table:
+                return m
+        return None
+
+    # ------------------------------------------------------------------ helpers
+    def _refresh_all(self) -> None:
+        """Show the whole event afresh (the workspace does it)."""
+        self.ctx.refreshRequested.emit()
+
+    def _read(self, what: str, fn: Callable[[StationService], T]) -> tuple[bool, T | None]:
+        """A read the caller needs before it goes on (:meth:`Station.read`: on the worker,
+        waited for plainly); a refusal becomes a dialog naming ``what`` and why."""
+        try:
+            return True, self.ctx.station().read(fn)
+        except Exception as exc:  # TournamentError, ValueError, a database error…
+            show_error(self, what, exc)
+            return False, None
 
     def _write(self, what: str, fn: Callable[[StationService], T],
                done: Callable[[T], object] | None = None, *,
@@ -188,11 +335,11 @@ class WorkspaceBase(QWidget):
         cannot submit it twice. ``event``: the event it changes (the open one by default;
         ``None``: the list of events)."""
         event_id = self.event_id if event is OPEN_EVENT else event
-        assert self.service is not None
+        station = self.ctx.station()
         assert event_id is None or isinstance(event_id, str)
-        pending = submit_write(self, self.service.operations, self.service.url, event_id, fn,
+        pending = submit_write(self, station.operations, station.url, event_id, fn,
                                what, done=done, failed=failed, controls=buttons, parent=self)
-        self.last_write = pending
+        self.ctx.last_write = pending
         return pending
 
     def _ready(self, what: str, *, event: bool = True) -> bool:
@@ -216,42 +363,12 @@ class WorkspaceBase(QWidget):
         return True
 
     def _status(self, text: str, error: bool = False) -> None:
-        color = "#c62828" if error else "#2e7d32"
-        self.entry_status.setStyleSheet(f"color: {color}")
-        self.entry_status.setText(text)
+        """The entry line's message (shown under the pairings)."""
+        self.ctx.status.emit(text, error)
 
-    def names(self) -> dict[str, str]:
-        """Player id → name, read once per refresh (a result entry needs it several times)."""
-        if self.service is None or self.event_id is None:
-            return {}
-        if self._names is None:
-            event_id = str(self.event_id)
-            players = (self._snap.players if self._snap is not None
-                       else self.service.read(lambda svc: svc.players(event_id)))
-            self._names = {p.id: p.name for p in players}
-        return self._names
 
-    @property
-    def current_round(self) -> int:
-        return self.summary.current_round if self.summary is not None else 0
-
-    @property
-    def last_swiss_round(self) -> int:
-        if self.service is None or self.event_id is None:
-            return 0
-        if self._snap is not None:
-            return self._snap.last_swiss
-        event_id = str(self.event_id)
-        return self.service.read(lambda svc: svc.last_swiss_round(event_id))
-
-    @property
-    def top_cut_started(self) -> bool:
-        return rules.top_cut_started(self.last_swiss_round, self.current_round)
-
-    def match_at(self, round_no: int, table: int) -> MatchRecord | None:
-        if self.service is None or self.event_id is None:
-            return None
-        for m in self._matches(round_no):
-            if m.table == table:
-                return m
-        return None
+def _hold(view: QWidget, page: QWidget) -> None:
+    """Make ``page`` (what a tab built) the whole of ``view``, with no margin of its own."""
+    layout = QVBoxLayout(view)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(page)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,19 +18,33 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QToolButton,
+    QVBoxLayout,
 )
 
 from judge_app.games import known_games
 from judge_app.tournament import workspace as rules
 from ui.common import confirm, error_text, show_error
-from ui.event.base import WorkspaceBase
+from ui.event.base import EventContext, EventView
 from ui.i18n import game_title, profile_title
 from ui.operations import Pending
 from ui.settings import PROFILES
 
 
-class EventBar(WorkspaceBase):
-    """Choose, create, archive and delete events; undo/redo; verify the audit log."""
+class EventBar(EventView):
+    """Choose, create, archive and delete events; undo/redo; verify the audit log. The row
+    above the tabs and the event's header line."""
+
+    #: another event was opened (or the open one deleted): the entry line starts afresh
+    eventSwitched = Signal()
+    #: an event was created from the dialog: registration comes next (the Players tab)
+    eventCreated = Signal()
+
+    def __init__(self, ctx: EventContext) -> None:
+        super().__init__(ctx)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._build_event_bar())
+        layout.addWidget(self.header)
 
     def _build_event_bar(self) -> QHBoxLayout:
         """The row above the tabs, wired to this class's actions."""
@@ -121,14 +135,14 @@ class EventBar(WorkspaceBase):
             what = self.tr("Could not open the database %1").replace("%1", db_url)
             show_error(self, what, exc)
             if self.service is None:  # said again by every action that needs a database
-                self.database_problem = f"{what}: {error_text(exc)}"
+                self.ctx.database_problem = f"{what}: {error_text(exc)}"
             return False
-        self.database_problem = ""
-        self.service = service
-        self.db_url = db_url
+        self.ctx.database_problem = ""
+        self.ctx.service = service
+        self.ctx.db_url = db_url
         self.undo_stack.clear()
-        self.event_id = None
-        self.summary = None
+        self.ctx.event_id = None
+        self.ctx.summary = None
         self._refresh_event_list()
         last = self.settings.last_event
         if last and self.event_combo.findData(last) >= 0:
@@ -183,11 +197,11 @@ class EventBar(WorkspaceBase):
 
         def done(_value: object) -> None:
             if event_id == self.event_id:
-                self.event_id = None
-                self.summary = None
+                self.ctx.event_id = None
+                self.ctx.summary = None
                 self.settings.last_event = ""
                 self.undo_stack.clear()
-                self._reset_entry()
+                self.eventSwitched.emit()
             self._refresh_event_list()
             self._refresh_all()
 
@@ -231,13 +245,12 @@ class EventBar(WorkspaceBase):
     def open_event(self, event_id: str) -> None:
         """Show ``event_id`` at its current round, with an empty entry line and status."""
         changed = event_id != self.event_id
-        self.event_id = event_id
+        self.ctx.event_id = event_id
         self.undo_stack.clear()
         self.settings.last_event = event_id
         self.event_combo.setCurrentIndex(self.event_combo.findData(event_id))
         if changed:
-            self.round_combo.clear()  # the round shown was the other event's
-            self._reset_entry()
+            self.eventSwitched.emit()  # the round shown was the other event's
         self._refresh_all()
 
     def _event_chosen(self, index: int) -> None:
@@ -314,8 +327,7 @@ class EventBar(WorkspaceBase):
         self.window().activateWindow()  # the keyboard back in the window, not nowhere
 
         def created(_event_id: str) -> None:
-            self.pages.setCurrentIndex(0)
-            self.player_name.setFocus()
+            self.eventCreated.emit()
 
         self.create_event(name, game, profile, then=created)
 

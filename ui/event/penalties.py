@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,14 +34,21 @@ from judge_app.tournament.model import PenaltyKind, Player
 from judge_app.violations import Citation
 from ui.common import confirm, show_error
 from ui.corrections import PenaltyDialog, table_spin
-from ui.event.base import WorkspaceBase
+from ui.event.base import EventContext, EventView, _hold
 from ui.event.common import _fit_columns, _item, _table
 from ui.i18n import penalty_title
 from ui.operations import Pending
 
 
-class PenaltiesTab(WorkspaceBase):
+class PenaltiesTab(EventView):
     """Record a penalty citing the rule; edit or delete one (audited)."""
+
+    #: a citation was picked elsewhere (the rulebook browser): this tab comes on screen
+    wantsShown = Signal()
+
+    def __init__(self, ctx: EventContext) -> None:
+        super().__init__(ctx)
+        _hold(self, self._build_penalties_tab())
 
     def _build_penalties_tab(self) -> QWidget:
         self.penalty_player = QComboBox()
@@ -227,12 +234,12 @@ class PenaltiesTab(WorkspaceBase):
             self.penalty_section.setCurrentIndex(section)
         else:
             self.penalty_section.setEditText(citation.section)
-        self.pages.setCurrentIndex(3)
+        self.wantsShown.emit()
         self.penalty_infraction.setFocus()
         return True
 
     def _show_penalty_rule(self) -> None:
-        self.citationActivated.emit(self.penalty_citation())
+        self.ctx.citationActivated.emit(self.penalty_citation())
 
     def add_penalty_from_form(self) -> Pending[object]:
         """Record the penalty the form describes (the form starts over once it is saved)."""

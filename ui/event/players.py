@@ -25,13 +25,17 @@ from judge_app.storage.errors import SameNameError
 from judge_app.tournament.model import Player
 from ui.common import confirm
 from ui.corrections import PlayerDialog
-from ui.event.base import WorkspaceBase
+from ui.event.base import EventContext, EventView, _hold
 from ui.event.common import _changed_rows, _filling, _fit_columns, _put, _table
 from ui.operations import Outcome, Pending
 
 
-class PlayersTab(WorkspaceBase):
+class PlayersTab(EventView):
     """Who plays: add (a late entry joins the next round), import, edit, drop, reinstate."""
+
+    def __init__(self, ctx: EventContext) -> None:
+        super().__init__(ctx)
+        _hold(self, self._build_players_tab())
 
     def _build_players_tab(self) -> QWidget:
         self.players_table = _table(5, "playersTable")

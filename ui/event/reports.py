@@ -12,13 +12,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from judge_app.reports.catalogue import ReportSpec, report_spec
 from judge_app.reports.names import report_file_name
 from judge_app.tournament import workspace as rules
 from ui.common import show_error
-from ui.event.base import WorkspaceBase
+from ui.event.base import EventContext, EventView
+from ui.event.rounds import RoundsTab
+from ui.event.standings import StandingsTab
 
 if TYPE_CHECKING:
     from judge_app.station import StationService
@@ -27,8 +29,15 @@ if TYPE_CHECKING:
 PAPER = "a4"
 
 
-class EventReports(WorkspaceBase):
+class EventReports(EventView):
     """Pairings, slips, standings, penalties, bracket and judge calls of the open event."""
+
+    def __init__(self, ctx: EventContext, rounds: RoundsTab, standings: StandingsTab,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.rounds = rounds  # the round shown there is the round printed
+        self.standings = standings  # the age division chosen there is the one printed
+        self.hide()  # no widget of its own: it asks and previews over the window
 
     def preview(self, key: str) -> bool:
         """Build the report ``key`` (a catalogue key: ``pairings``, ``pairings-by-name``,
@@ -48,7 +57,7 @@ class EventReports(WorkspaceBase):
             show_error(self, what, self.tr("It is written as CSV only: use the command line's "
                                "“report %1 --out FILE.csv”.").replace("%1", key))
             return False
-        round_no = (self.shown_round or self.current_round) if spec.needs_round else None
+        round_no = (self.rounds.shown_round or self.current_round) if spec.needs_round else None
         if spec.needs_round and not round_no:
             show_error(self, what, self.tr("No round is paired yet: pair the first round first."))
             return False
@@ -60,9 +69,9 @@ class EventReports(WorkspaceBase):
         service, event_id, lang = self.service, self.event_id, self.lang
         style = self.settings.csv_style  # File → CSV options
         # the age division chosen on the Standings tab (``report standings --division``)
-        combo = getattr(self, "division_combo", None)
-        division = (combo.currentData() if key == "standings" and combo is not None
-                    and not combo.isHidden() else None)
+        combo = self.standings.division_combo
+        division = (combo.currentData() if key == "standings" and not combo.isHidden()
+                    else None)
 
         def gather(svc: StationService, fmt: str) -> tuple[bytes, int | None]:
             if division:
@@ -119,7 +128,7 @@ class EventReports(WorkspaceBase):
         def answered() -> None:
             clicked = box.clickedButton()
             if clicked is publish:
-                self.publish_round(then=lambda: self.preview(key))
+                self.rounds.publish_round(then=lambda: self.preview(key))
             elif clicked is draft:
                 self._draft_confirmed = True
                 self.preview(key)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,19 +29,18 @@ from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
 from judge_app.tournament.profiles import scoring_of
 from ui.common import busy_indicator, confirm, error_text, show_error
-from ui.event.base import WorkspaceBase
+from ui.event.base import EventContext, EventView, _hold
 from ui.event.common import _changed_rows, _filling, _put, _table
 from ui.operations import Outcome, Pending
 
 if TYPE_CHECKING:
     from judge_app.station import StationService
-    from ui.event.workspace import EventWorkspace
 
 
 class ResultCommand(QUndoCommand):
     """Enter (or correct) the score of one table; undo restores what was there before."""
 
-    def __init__(self, workspace: EventWorkspace, round_no: int, table: int,
+    def __init__(self, workspace: RoundsTab, round_no: int, table: int,
                  score: GameScore, previous: GameScore | None) -> None:
         super().__init__()
         self.workspace = workspace
@@ -63,10 +62,19 @@ class ResultCommand(QUndoCommand):
 
 
 
-class RoundsTab(WorkspaceBase):
+class RoundsTab(EventView):
     """The shown round's pairings; a table number and a score, Enter, the next table."""
 
-    _entry_context: tuple[str | None, int]
+    #: a new round was paired: this tab comes on screen for its results
+    wantsShown = Signal()
+    #: a result changed the standings (shown at once if their tab is on screen)
+    standingsStale = Signal()
+
+    def __init__(self, ctx: EventContext) -> None:
+        super().__init__(ctx)
+        self._entry_context: tuple[str | None, int] = (None, 0)
+        _hold(self, self._build_rounds_tab())
+        ctx.status.connect(self._show_status)
 
     def _build_rounds_tab(self) -> QWidget:
         self.round_combo = QComboBox()
@@ -125,12 +133,12 @@ class RoundsTab(WorkspaceBase):
         rl.addLayout(entry_row)
         from ui.portal_panel import PhoneReports  # reports from the players' phones, F7
 
-        PhoneReports.attach(self, rl)
+        self.phone_reports = PhoneReports(self)
+        rl.addWidget(self.phone_reports)
 
         self.pair_button.clicked.connect(self.pair_next_round)
         self.repair_button.clicked.connect(self.repair_round)
         self.publish_round_button.clicked.connect(lambda: self.publish_round())
-        self.top_cut_button.clicked.connect(self.top_cut_dialog)
         self.round_combo.activated.connect(lambda _i: self._refresh_pairings())
         self.score_entry.returnPressed.connect(self.enter_result)
         self.enter_button.clicked.connect(self.enter_result)
@@ -194,7 +202,7 @@ class RoundsTab(WorkspaceBase):
         if not self._ready(what):
             return
         event_id = str(self.event_id)
-        self._pair(what, self.tr("Pairing the next round…"),
+        self.pair_on_worker(what, self.tr("Pairing the next round…"),
                    lambda svc: len(svc.pair_next_round(event_id)))
 
     def repair_round(self) -> None:
@@ -203,10 +211,10 @@ class RoundsTab(WorkspaceBase):
         if not self._ready(what):
             return
         event_id = str(self.event_id)
-        self._pair(what, self.tr("Pairing the round again…"),
+        self.pair_on_worker(what, self.tr("Pairing the round again…"),
                    lambda svc: len(svc.repair_round(event_id)))
 
-    def _pair(self, what: str, label: str, fn: Callable[[StationService], int]) -> None:
+    def pair_on_worker(self, what: str, label: str, fn: Callable[[StationService], int]) -> None:
         """Pair on the operations layer's worker (thousands of players take a moment) with a
         busy indicator; the refresh that follows, done or refused, sets the buttons again."""
         self._pairing_started()
@@ -226,6 +234,12 @@ class RoundsTab(WorkspaceBase):
 
         self._write(what, fn, paired, failed=refused)
 
+    def _show_status(self, text: str, error: bool) -> None:
+        """The entry line's message, said by any tab (:attr:`EventContext.status`)."""
+        color = "#c62828" if error else "#2e7d32"
+        self.entry_status.setStyleSheet(f"color: {color}")
+        self.entry_status.setText(text)
+
     def _pairing_started(self) -> None:
         """While a round is being paired its buttons wait (a second click would pair twice);
         the refresh that follows, done or refused, sets them again."""
@@ -236,11 +250,11 @@ class RoundsTab(WorkspaceBase):
         self.undo_stack.clear()
         self._refresh_all()
         self.show_round(self.current_round)  # the new round's pairings, ready for results
-        self.pages.setCurrentIndex(1)
+        self.wantsShown.emit()
         self.table_entry.setValue(self.next_open_table(0) or 1)  # the new round's first table
         self.table_entry.setFocus()
         self.table_entry.selectAll()
-        self.changed.emit()
+        self.ctx.changed.emit()
 
     def show_round(self, round_no: int) -> None:
         """Show the pairings and results of ``round_no`` (result entry goes to that round)."""
@@ -346,7 +360,7 @@ class RoundsTab(WorkspaceBase):
         def published(number: object) -> None:
             self._status(self.tr("Round %1 published").replace("%1", str(number)))
             self._refresh_all()
-            self.changed.emit()
+            self.ctx.changed.emit()
             if then is not None:
                 then()
 
@@ -581,7 +595,7 @@ class RoundsTab(WorkspaceBase):
             if undoable and score is not None:
                 self.undo_stack.push(ResultCommand(self, round_no, table, score, before))
             self._refresh_results()
-            self.changed.emit()
+            self.ctx.changed.emit()
 
         def refused(_outcome: object) -> None:
             if score is not None and not self.score_entry.text():  # to be fixed, not retyped
@@ -590,7 +604,7 @@ class RoundsTab(WorkspaceBase):
                 self.score_entry.setFocus()
                 self.score_entry.selectAll()
             self._refresh_results()
-            self.changed.emit()
+            self.ctx.changed.emit()
 
         return self._write(what, lambda svc: rules.write_result(
             svc, event_id, round_no, current, table, score, before), written, failed=refused,
@@ -606,7 +620,7 @@ class RoundsTab(WorkspaceBase):
         if self.service is None or self.event_id is None or self.top_cut_started:
             self._refresh_all()
             return
-        self._names = None
+        self.ctx.names = None
         what = self.tr("Could not read the event")
         try:
             snap = self._snapshot(standings=False, penalties=False)
@@ -616,11 +630,10 @@ class RoundsTab(WorkspaceBase):
         if snap is None or snap.summary.current_round != self.current_round:
             self._refresh_all()  # another station paired meanwhile: show everything
             return
-        with self._showing(snap):  # one read on the worker for the pairings and the names
+        with self.ctx.showing(snap):  # one read on the worker for the pairings and the names
             self._refresh_pairings()
-        self._standings_stale = True
-        if self.pages.currentIndex() == 2:  # on screen: now; otherwise when its tab opens
-            self._show_standings()
+        self.ctx.standings_stale = True
+        self.standingsStale.emit()  # read now if on screen, else when their tab opens
 
     def _correct_row(self, row: int, _column: int = 0) -> None:
         """Fix the result of one row (double-click, Enter or F2 on the pairings table)."""
@@ -665,6 +678,12 @@ class RoundsTab(WorkspaceBase):
         for edit in dialog.findChildren(QLineEdit):  # typing replaces the score shown
             edit.setFocus()
             edit.selectAll()
+
+    def forget_round(self) -> None:
+        """Another event was opened (or the open one deleted): the round shown and what
+        was typed belonged to it."""
+        self.round_combo.clear()
+        self._reset_entry()
 
     def _reset_entry(self) -> None:
         """An empty score box and status line: nothing typed for one round reaches another."""

@@ -11,12 +11,16 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBox
 
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import StandingRow
-from ui.event.base import WorkspaceBase
+from ui.event.base import EventContext, EventView, _hold
 from ui.event.common import _filling, _put, _table
 
 
-class StandingsTab(WorkspaceBase):
+class StandingsTab(EventView):
     """Standings, recomputed only when on screen (a result marks them stale)."""
+
+    def __init__(self, ctx: EventContext) -> None:
+        super().__init__(ctx)
+        _hold(self, self._build_standings_tab())
 
     _standings_stale: bool
 
@@ -80,13 +84,13 @@ class StandingsTab(WorkspaceBase):
         return division_standings(rows, of, chosen) if chosen else rows
 
     def _show_standings(self) -> None:
-        if self._standings_stale:
+        if self.ctx.standings_stale:
             self._read_standings()
 
     def final_places(self, rows: list[StandingRow]) -> dict[str, tuple[int, int]]:
         """Once the top cut has its champion: player id → (final place, players left where
         they lost), worked out by the core; empty before."""
-        champion = getattr(self, "champion", None)
+        champion = self.champion
         if champion is None or self.service is None or self.event_id is None:
             return {}
         last_swiss = self.last_swiss_round
@@ -94,7 +98,7 @@ class StandingsTab(WorkspaceBase):
         return rules.final_places(bracket, champion, [r.player for r in rows])
 
     def _fill_standings(self, rows: list[StandingRow]) -> None:
-        self._standings_stale = False
+        self.ctx.standings_stale = False
         rows = self._by_division(rows)
         keys = list(rows[0].tiebreakers) if rows else []
         # after the top cut: the final place first (champion, finalist…), the Swiss rank kept

@@ -8,16 +8,20 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from judge_app.tournament import workspace as rules
 from ui.bracket import BracketView
 from ui.common import show_error
-from ui.event.base import WorkspaceBase
+from ui.event.base import EventContext, EventView, _hold
+from ui.event.rounds import RoundsTab
 
 
-class TopCutTab(WorkspaceBase):
+class TopCutTab(EventView):
     """Single elimination among the best of the Swiss standings."""
 
-    champion: str | None
+    def __init__(self, ctx: EventContext, rounds: RoundsTab) -> None:
+        super().__init__(ctx)
+        self.rounds = rounds  # the top cut is paired as the rounds are
+        _hold(self, self._build_top_cut_tab())
 
     def _build_top_cut_tab(self) -> BracketView:
-        self.champion = None
+        self.ctx.champion = None
         self.top_cut_box: QDialog | None = None
         self.bracket = BracketView()
         return self.bracket
@@ -85,14 +89,8 @@ class TopCutTab(WorkspaceBase):
         if not self._ready(what):
             return
         event_id = str(self.event_id)
-        self._pair(what, self.tr("Seeding the top cut…"),
+        self.rounds.pair_on_worker(what, self.tr("Seeding the top cut…"),
                    lambda svc: len(svc.top_cut(event_id, cut)))
-
-    def seeds(self) -> dict[str, int]:
-        """Player id → seed in the top cut (1 the best of the Swiss), from its first round."""
-        if self.service is None or self.event_id is None or not self.top_cut_started:
-            return {}
-        return rules.seeds(self._matches(self.last_swiss_round + 1))
 
     def _refresh_bracket(self) -> None:
         if self.service is None or self.event_id is None:
@@ -107,5 +105,5 @@ class TopCutTab(WorkspaceBase):
         else:
             event_id = str(self.event_id)
             champion = self.service.read(lambda svc: svc.champion(event_id))
-        self.champion = champion
+        self.ctx.champion = champion
         self.bracket.set_bracket(tops, self.names(), champion)

@@ -1,8 +1,11 @@
-"""The event workspace: one event at a time, its tabs put together from ``ui.event``.
+"""The event workspace: one event at a time, shown by one widget per tab.
 
 Thin: ``judge_app.storage.service.EventService`` does everything (pairing,
 standings, audit); every write goes straight to the database, so closing the
-window never loses a result.
+window never loses a result. The parts — the event bar, the Players, Rounds and
+results, Standings, Penalties, Top cut and Floor tabs, the reports — are widgets
+over one :class:`~ui.event.base.EventContext`, wired here explicitly: who shows
+whom, who refreshes what.
 """
 
 from __future__ import annotations
@@ -10,14 +13,13 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.structure import suggest_structure
 from ui.common import show_error
-from ui.event.base import EventSnapshot
+from ui.event.base import EventContext, EventSnapshot, EventView
 from ui.event.events import EventBar
 from ui.event.penalties import PenaltiesTab
 from ui.event.players import PlayersTab
@@ -25,6 +27,7 @@ from ui.event.reports import EventReports
 from ui.event.rounds import RoundsTab
 from ui.event.standings import StandingsTab
 from ui.event.topcut import TopCutTab
+from ui.floor_view import FloorPanel
 from ui.i18n import game_title, profile_title
 from ui.operations import LatestRead
 from ui.settings import AppSettings
@@ -32,68 +35,93 @@ from ui.settings import AppSettings
 PLAYERS_TAB, ROUNDS_TAB, STANDINGS_TAB, PENALTIES_TAB, TOP_CUT_TAB = range(5)
 
 
-class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab, TopCutTab,
-                     EventReports):
+class EventWorkspace(EventView):
     """One event at a time; the event list comes from the database."""
+
+    #: a result, a pairing or a publication changed what the floor shows
+    changed = Signal()
+    #: a rule citation was activated (the main window opens it in the rulebook browser)
+    citationActivated = Signal(object)
 
     def __init__(self, db_url: str, settings: AppSettings,
                  language: Callable[[], str] | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        ctx = EventContext(settings, language or (lambda: "es"))
+        super().__init__(ctx, parent)
+        ctx.setParent(self)
         self.setObjectName("eventWorkspace")
-        self.settings = settings
-        self._language = language or (lambda: "es")
-        self.service = None
-        self.event_id = None
-        self.summary = None
-        self.undo_stack = QUndoStack(self)
-        self._names = None
-        self._standings_stale = False
-        self._entry_context = (None, 0)
         self._outside = LatestRead(self)  # another station's changes, read in the background
 
-        top = self._build_event_bar()
+        self.bar = EventBar(ctx)
+        self.players = PlayersTab(ctx)
+        self.rounds = RoundsTab(ctx)
+        self.standings = StandingsTab(ctx)
+        self.penalties = PenaltiesTab(ctx)
+        self.top_cut = TopCutTab(ctx, self.rounds)
+        self.reports = EventReports(ctx, self.rounds, self.standings, self)
         self.pages = QTabWidget()
         self.pages.setObjectName("eventPages")
-        self.pages.addTab(self._build_players_tab(), "")
-        self.pages.addTab(self._build_rounds_tab(), "")
-        self.pages.addTab(self._build_standings_tab(), "")
-        self.pages.addTab(self._build_penalties_tab(), "")
-        self.pages.addTab(self._build_top_cut_tab(), "")
+        for tab in (self.players, self.rounds, self.standings, self.penalties, self.top_cut):
+            self.pages.addTab(tab, "")
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.header)
+        layout.addWidget(self.bar)
         layout.addWidget(self.pages, 1)
+
+        # the wiring between the parts
+        ctx.refreshRequested.connect(self._refresh_all)
+        ctx.changed.connect(self.changed)
+        ctx.citationActivated.connect(self.citationActivated)
+        self.bar.eventSwitched.connect(self.rounds.forget_round)
+        self.bar.eventCreated.connect(self._registration)
+        self.rounds.wantsShown.connect(lambda: self.pages.setCurrentWidget(self.rounds))
+        self.rounds.standingsStale.connect(self._standings_stale)
+        self.rounds.top_cut_button.clicked.connect(self.top_cut.top_cut_dialog)
+        self.penalties.wantsShown.connect(lambda: self.pages.setCurrentWidget(self.penalties))
         self.pages.currentChanged.connect(self._page_shown)
         self.retranslate()
-        from ui.floor_view import FloorPanel  # the "Floor" tab (docs/floor.md)
 
-        FloorPanel.attach(self)
-        self.connect_database(db_url)
+        self.floor = FloorPanel(self)  # the "Floor" tab (docs/floor.md)
+        self.pages.addTab(self.floor, "")
+        self.floor.retranslate()
+        self.floor.changed.connect(self._refresh_all)
+        self.bar.connect_database(db_url)
 
     def _page_shown(self, index: int) -> None:
         """A tab came on screen: what an outside change left to be read there."""
         if index == STANDINGS_TAB:
-            self._show_standings()
+            self.standings._show_standings()
         elif index == PENALTIES_TAB:
-            self._penalties_shown()
+            self.penalties._penalties_shown()
+        elif self.pages.widget(index) is self.floor:
+            self.floor.refresh()
+
+    def _standings_stale(self) -> None:
+        """A result changed the standings: read now if on screen (else when shown)."""
+        if self.pages.currentWidget() is self.standings:
+            self.standings._show_standings()
+
+    def _registration(self) -> None:
+        """An event was just created: the Players tab, the name field ready."""
+        self.pages.setCurrentWidget(self.players)
+        self.players.player_name.setFocus()
 
     # ------------------------------------------------------------------ refresh
     def _refresh_all(self, external: bool = False) -> None:
         """Show the event as the database has it now. ``external``: another station changed
         it (the window's poll) — the standings, costly at 512 players, are then read only
         if on screen, else when their tab is next shown."""
-        self.champion = None
-        self._names = None
+        self.ctx.champion = None
+        self.ctx.names = None
         if self.service is None or self.event_id is None:
-            self.summary = None
-            self.bracket.set_bracket([], {}, None)
-            self.header.setText(self.tr("No event open: create one (Ctrl+N) or pick one above."))
-            for t in (self.players_table, self.pairings_table, self.standings_table,
-                      self.penalties_table):
+            self.ctx.summary = None
+            self.top_cut.bracket.set_bracket([], {}, None)
+            self.bar.header.setText(self.tr("No event open: create one (Ctrl+N) or pick one "
+                                            "above."))
+            for t in (self.players.players_table, self.rounds.pairings_table,
+                      self.standings.standings_table, self.penalties.penalties_table):
                 t.setRowCount(0)
-            self.round_combo.clear()
-            self.penalty_player.clear()
+            self.rounds.round_combo.clear()
+            self.penalties.penalty_player.clear()
             return
         # Everything the tabs show, read on the worker in one call; the standings (costly at
         # 512 players) only if they are on screen or this window changed the event.
@@ -106,7 +134,7 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         except Exception as exc:  # a database error: said, the tabs keep what they show
             show_error(self, self.tr("Could not read the event"), exc)
             return
-        with self._showing(snap):
+        with self.ctx.showing(snap):
             self._show_snapshot(snap, external)
 
     def _refresh_later(self, standings: bool) -> None:
@@ -119,8 +147,8 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         what = self.tr("Could not read the event")
 
         def shown(snap: EventSnapshot) -> None:
-            self.champion = None
-            with self._showing(snap):
+            self.ctx.champion = None
+            with self.ctx.showing(snap):
                 self._show_snapshot(snap, True)
 
         self._outside.start(
@@ -144,8 +172,8 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
         """Fill every tab from ``snap``: Python compares, Qt is touched only where the
         screen changes (another station's result: its row of the pairings, nothing else)."""
         summary, players = snap.summary, snap.players
-        self._refresh_bracket()
-        self.retranslate_event_menu()
+        self.top_cut._refresh_bracket()
+        self.bar.retranslate_event_menu()
         header = (f"<b>{html.escape(summary.name)}</b> — {html.escape(game_title(summary.game))}"
                   f" · {summary.date} · "
                   + self.tr("tiebreakers %1").replace("%1", html.escape(
@@ -163,32 +191,32 @@ class EventWorkspace(EventBar, PlayersTab, RoundsTab, StandingsTab, PenaltiesTab
             name = next((p.name for p in players if p.id == self.champion), self.champion)
             header += " · <b>" + html.escape(
                 self.tr("Champion: %1").replace("%1", f"{name} ({self.champion})")) + "</b>"
-        if header != self.header.text():
-            self.header.setText(header)
-        self.top_cut_button.setEnabled(rules.can_start_top_cut(snap.last_swiss,
-                                                               summary.current_round))
-        self.pair_button.setEnabled(self.champion is None)
-        self._fill_players(players)
-        self._fill_rounds(summary)
+        if header != self.bar.header.text():
+            self.bar.header.setText(header)
+        self.rounds.top_cut_button.setEnabled(rules.can_start_top_cut(snap.last_swiss,
+                                                                      summary.current_round))
+        self.rounds.pair_button.setEnabled(self.champion is None)
+        self.players._fill_players(players)
+        self.rounds._fill_rounds(summary)
         if snap.standings is None:
-            self._standings_stale = True
+            self.ctx.standings_stale = True
         else:
-            self._fill_standings(snap.standings)
-        self._fill_penalty_players(players, hint=not external
-                                   or self.pages.currentIndex() == PENALTIES_TAB)
+            self.standings._fill_standings(snap.standings)
+        self.penalties._fill_penalty_players(players, hint=not external
+                                             or self.pages.currentIndex() == PENALTIES_TAB)
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
-        self._retranslate_event_bar()
+        self.bar._retranslate_event_bar()
         self.pages.setTabText(PLAYERS_TAB, self.tr("Players"))
         self.pages.setTabText(ROUNDS_TAB, self.tr("Rounds and results"))
         self.pages.setTabText(STANDINGS_TAB, self.tr("Standings"))
         self.pages.setTabText(PENALTIES_TAB, self.tr("Penalties"))
         self.pages.setTabText(TOP_CUT_TAB, self.tr("Top cut"))
-        self._retranslate_players_tab()
-        self._retranslate_rounds_tab()
-        self._retranslate_penalties_tab()
-        self._fill_division_combo()
+        self.players._retranslate_players_tab()
+        self.rounds._retranslate_rounds_tab()
+        self.penalties._retranslate_penalties_tab()
+        self.standings._fill_division_combo()
         if self.service is not None:
             self._refresh_all()
 

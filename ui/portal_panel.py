@@ -506,14 +506,6 @@ class PhoneReports(QWidget):
     and F7 (or the button) accepting that table's report — an agreed one as it is, a
     disputed one with the score typed in the entry line (the desk's decision)."""
 
-    @classmethod
-    def attach(cls, workspace: Any, layout: QVBoxLayout) -> PhoneReports:
-        """Add the line to the rounds page's ``layout`` and follow the workspace."""
-        helper = cls(workspace)
-        workspace.phone_reports = helper
-        layout.addWidget(helper)
-        return helper
-
     def __init__(self, workspace: Any) -> None:
         super().__init__()
         self.ws = workspace

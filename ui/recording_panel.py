@@ -61,11 +61,12 @@ from judge_app.recording.hooks import recorder_for
 from judge_app.recording.setup import (
     default_teams,
     envelope_at,
+    envelope_at_table,
     envelope_from_deck_files,
     envelope_from_log,
     parse_teams,
     player_range,
-    with_multiplayer,
+    with_start_agreements,
 )
 from judge_app.recording.typed import LineProblem, TypedLines
 from judge_app.violations import Citation, Lang, Violation
@@ -334,27 +335,19 @@ class RecordingPanel(QWidget):
                                                     self.players(),
                                                     [e.text() for e in self.deck_paths[:decks]])
             else:
-                envelope = envelope_from_log(self.log_path.text(), self.players())
-                if envelope.get("game") != game:
-                    raise LogError(self.log_path.text(), "$.game",
-                                   f"a {envelope.get('game')} log, not {game}")
-                envelope["variant"] = self.variant.currentText()
-                envelope.pop("event", None)
+                envelope = envelope_at_table(self.log_path.text(), game,
+                                             self.variant.currentText(), self.players())
         except LogError as exc:
             self.start_error.setText(str(exc))
             return
-        target, with_teams = recorder_for(game).agreed_at_start(self.variant.currentText())
-        if target or with_teams:
-            teams = None
-            if with_teams:
-                teams = parse_teams(self.teams.text(), self.player_count.value())
-                if teams is None:
-                    self.start_error.setText(self.tr(
-                        "Teams: the players' numbers, a / between teams (1 3 / 2 4)"))
-                    return
-            envelope = with_multiplayer(envelope, self.target_count.value() if target else None,
-                                        teams)
-        self.start_from_envelope(envelope)
+        agreed = with_start_agreements(envelope, game, self.variant.currentText(),
+                                       self.target_count.value(), self.teams.text(),
+                                       self.player_count.value())
+        if agreed is None:
+            self.start_error.setText(self.tr(
+                "Teams: the players' numbers, a / between teams (1 3 / 2 4)"))
+            return
+        self.start_from_envelope(agreed)
 
     def start_from_envelope(self, envelope: dict[str, Any], path: Path | None = None) -> bool:
         """Start recording a new match (``False`` and the reason shown if it cannot start)."""

@@ -49,6 +49,38 @@ def envelope_from_log(path: str | Path, players: Sequence[tuple[str, str]] | Non
     return head
 
 
+def envelope_at_table(path: str | Path, game: str, variant: str | None,
+                      players: Sequence[tuple[str, str]] | None = None) -> dict[str, Any]:
+    """A new match of ``game`` at the table of the log ``path`` (a shipped sample: the
+    game's demo table): the log's table, cards and players (renamed), played as
+    ``variant``, without the log's ``event`` (the new recording is another match
+    record). ``LogError`` at ``$.game`` if the log is another game's."""
+    envelope = envelope_from_log(path, players)
+    if envelope.get("game") != game:
+        raise LogError(str(path), "$.game", f"a {envelope.get('game')} log, not {game}")
+    envelope["variant"] = variant
+    envelope.pop("event", None)
+    return envelope
+
+
+def with_start_agreements(envelope: dict[str, Any], game: str, variant: str,
+                          target_count: int, teams: str, player_count: int
+                          ) -> dict[str, Any] | None:
+    """``envelope`` with what ``variant``'s players agree before the game (the cards to
+    send to Extinción, the teams typed as ``teams``: :func:`parse_teams`), as the game's
+    recorder says the variant needs; unchanged for a variant that agrees nothing.
+    ``None`` if the variant plays in teams and ``teams`` does not name them."""
+    target, with_teams = recorder_for(game).agreed_at_start(variant)
+    if not (target or with_teams):
+        return envelope
+    chosen = None
+    if with_teams:
+        chosen = parse_teams(teams, player_count)
+        if chosen is None:
+            return None
+    return with_multiplayer(envelope, target_count if target else None, chosen)
+
+
 def envelope_from_decks(game: str, variant: str | None, players: Sequence[tuple[str, str]],
                         decks: Sequence[Mapping[str, Any]],
                         sources: Sequence[str] | None = None) -> dict[str, Any]:

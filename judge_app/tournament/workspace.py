@@ -21,7 +21,7 @@ the same answer.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from fractions import Fraction
 from typing import Literal, Protocol
 
@@ -113,10 +113,20 @@ def seeds(first_top_round: Sequence[MatchRecord]) -> dict[str, int]:
     return {pid: i + 1 for i, pid in enumerate(seeds_of(first_top_round)) if pid}
 
 
-def next_open_table(matches: Iterable[MatchRecord], after: int) -> int | None:
+def next_open_table(matches: Iterable[MatchRecord], after: int,
+                    done: Collection[int] = ()) -> int | None:
     """The first table after ``after`` (wrapping round) of a round's ``matches`` still
-    without a result (the bye has none to enter); ``None`` once every result is in."""
-    open_tables = sorted(m.table for m in matches if not m.is_bye and m.score is None)
+    without a result (the bye has none to enter); ``None`` once every result is in.
+    ``done``: tables counted as in although ``matches`` does not have them yet (a result
+    just typed, still being written: the entry line moves on without waiting for it).
+
+    >>> from judge_app.tournament.model import MatchRecord as M
+    >>> round_ = [M(1, t, f"A{t}", f"B{t}", None) for t in (1, 2, 3)]
+    >>> next_open_table(round_, 2), next_open_table(round_, 3, done={1})
+    (3, 2)
+    """
+    open_tables = sorted(m.table for m in matches
+                         if not m.is_bye and m.score is None and m.table not in done)
     if not open_tables:
         return None
     return next((t for t in open_tables if t > after), open_tables[0])

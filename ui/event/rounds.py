@@ -73,6 +73,7 @@ class RoundsTab(EventView):
     def __init__(self, ctx: EventContext) -> None:
         super().__init__(ctx)
         self._entry_context: tuple[str | None, int] = (None, 0)
+        self._shown_matches: list[MatchRecord] = []  # the round's pairings, as on screen
         _hold(self, self._build_rounds_tab())
         ctx.status.connect(self._show_status)
 
@@ -275,12 +276,14 @@ class RoundsTab(EventView):
             self._entry_context = context
             self._reset_entry()
         if self.service is None or self.event_id is None or not self.shown_round:
+            self._shown_matches = []
             self.pairings_table.setRowCount(0)
             self.repair_button.setEnabled(False)  # no round to re-pair
             return
         names = self.names()
         everything: list[MatchRecord] = self._matches()
         matches = [m for m in everything if m.round == self.shown_round]
+        self._shown_matches = matches
         last_swiss = self.last_swiss_round
         points = rules.swiss_points_before(everything, last_swiss, self.shown_round,
                                            scoring_of(self.summary.profile if self.summary
@@ -439,27 +442,13 @@ class RoundsTab(EventView):
             self.score_entry.selectAll()
             return pending
         self.score_entry.clear()
-        following = self._next_open_on_screen(table)
+        # the pairings as shown, the table just typed counted as in (the core decides)
+        following = rules.next_open_table(self._shown_matches, table, done={table})
         if following is not None:  # the next slip is usually the next table
             self.table_entry.setValue(following)
         self.table_entry.setFocus()
         self.table_entry.selectAll()
         return pending
-
-    def _next_open_on_screen(self, entered: int) -> int | None:
-        """The next table after ``entered`` still without a result, as the pairings on
-        screen show it (``entered`` counted as in): the entry line moves on without waiting
-        for the write."""
-        tables = self.pairings_table
-        found = []
-        for row in range(tables.rowCount()):
-            item, result = tables.item(row, 0), tables.item(row, 5)
-            number = None if item is None else item.data(Qt.ItemDataRole.UserRole)
-            if number is not None and number != entered and result is not None \
-                    and not result.text():
-                found.append(int(number))
-        found.sort()
-        return next((t for t in found if t > entered), found[0] if found else None)
 
     def next_open_table(self, after: int) -> int | None:
         """The first table after ``after`` (wrapping round) of the shown round still without

@@ -10,7 +10,9 @@ minute per event) every result: :mod:`judge_app.storage.backup`. ``list``
 works even when the database cannot be opened (it reads the backups folder).
 ``restore`` puts the event back as it was (other events untouched) after
 backing up the state it replaces; when the SQLite file cannot be opened at
-all, the whole file is restored and the damaged one kept beside it.
+all, the whole file is restored (that event from the backup, every other event
+from its own newest backup: a backup holds one event) and the damaged one kept
+beside it.
 """
 
 from __future__ import annotations
@@ -27,8 +29,9 @@ def register(subparsers: Any) -> None:
     backup = subparsers.add_parser("backup", help="the event's automatic backups: list, restore")
     sub = backup.add_subparsers(dest="backup_command", required=True)
     for name, help_ in (("list", "the backups of an event, newest first"),
-                        ("restore", "put an event back as it was in a backup (the state "
-                                    "replaced is backed up first)")):
+                        ("restore", "put one event back as it was in a backup (the other "
+                                    "events of the database are untouched; the state "
+                                    "replaced is backed up first; what it drops is listed)")):
         p = sub.add_parser(name, help=help_, description=help_)
         p.add_argument("event", metavar="EVENT", help="the event id (ev-1 …)")
         if name == "restore":
@@ -90,13 +93,16 @@ def _restore(args: argparse.Namespace) -> int:
                 or isinstance(exc, DiskFullError):  # a full disk is no damage: never restore
             raise CliError(exc.message(lang_of(args))) from None
         backup.find(url, event, args.backup_id)  # names the backups there are
-        aside = backup.restore_file(path, args.backup_id)
+        aside, others = backup.restore_whole(path, args.backup_id)
+        lines = [say(args, f"{path} no se pudo abrir: restaurado entero desde "
+                           f"{args.backup_id}; el archivo dañado se guardó como {aside}",
+                     f"{path} could not be opened: restored whole from {args.backup_id}; "
+                     f"the damaged file was kept as {aside}")]
+        lines += [say(args, f"  {b.event}: desde su copia más reciente, {b.id}",
+                      f"  {b.event}: from its newest backup, {b.id}") for b in others]
         emit({"event": event, "restored": args.backup_id, "whole_file": True,
-              "damaged_kept": str(aside)},
-             say(args, f"{path} no se pudo abrir: restaurado entero desde {args.backup_id}; "
-                       f"el archivo dañado se guardó como {aside}",
-                 f"{path} could not be opened: restored whole from {args.backup_id}; "
-                 f"the damaged file was kept as {aside}"), args.json)
+              "damaged_kept": str(aside),
+              "other_events": {b.event: b.id for b in others}}, "\n".join(lines), args.json)
         return EXIT_OK
     path = sqlite_file(url)
     if path is not None:  # room for the copy of the state it replaces, checked first

@@ -7,10 +7,13 @@ other result (at most one per
 the end of a round makes one copy, and the round's last result makes another)
 the service takes a consistent copy:
 
-* **SQLite**: the whole file through SQLite's online backup API
-  (``sqlite3.Connection.backup``: a consistent snapshot even while other
+* **SQLite**: an SQLite file with the database's schema and **the event's rows
+  alone** (read in one transaction: a consistent snapshot even while other
   stations write), into the folder ``<database>.backups`` beside the database
-  (the user data folder when that folder cannot be written);
+  (the user data folder when that folder cannot be written). A file holding ten
+  old events is not copied ten times over at every result: a backup is the size
+  of its event. (Backups taken before by Juez versions that copied the whole
+  file are read the same way: only their event's rows are used);
 * **PostgreSQL**: a JSON dump of the event's rows of every table, written by
   Juez itself through SQLAlchemy, into ``backups/<server>-<database>`` in the
   user data folder. ``pg_dump`` is not used: it is a separate program whose
@@ -27,7 +30,8 @@ state it replaces; what it drops (:func:`restore_effect`: rounds, results,
 penalties, players entered since) is said first. The audit log is never
 rewound: the restore appends an ``event.restore`` entry, so every seal printed
 before it stays in the log. A SQLite
-file that cannot be opened at all (truncated, damaged) is restored whole: the
+file that cannot be opened at all (truncated, damaged) is restored whole: from the
+chosen backup, and every other event of the file from its own newest backup; the
 damaged file is kept beside it as ``<name>.damaged-<time>``, never deleted.
 
 >>> parse_id("20261125T143012.123456Z--ev-3--round.pair").trigger
@@ -218,7 +222,10 @@ def find(url: str, event: str, backup_id: str) -> BackupInfo:
             return b
     shown = ", ".join(b.id for b in backups[:3]) or "none"
     raise NotFoundError(f"event {event!r} has no backup {backup_id!r} (newest: {shown}; "
-                        "see `judge-app backup list`)", field="backup")
+                        "see `judge-app backup list`)", field="backup",
+                        es=f"el evento {event!r} no tiene la copia {backup_id!r} (las más "
+                        f"recientes: {shown if backups else 'ninguna'}; vea `judge-app backup "
+                        "list`)")
 
 
 # ---------------------------------------------------------------------- taking
@@ -254,7 +261,9 @@ def take_file(path: Path, event: str, trigger: str, *, force: bool = False
     if backup_id is None:
         return None
     target = folder / f"{backup_id}.sqlite3"
-    _sqlite_copy(path, target)
+    from judge_app.storage.ids import event_key
+
+    _sqlite_event_copy(path, target, event_key(event))
     _prune(folder, event)
     return parse_id(backup_id, target)
 
@@ -321,6 +330,105 @@ def _sqlite_copy(source: Path, target: Path) -> None:
         raise
 
 
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _sqlite_event_copy(source: Path, target: Path, event_pk: int) -> None:
+    """An SQLite file holding one event of a live SQLite file: the same schema (every table
+    and index, the schema's revision) and the event's rows alone, read in one transaction
+    (a consistent snapshot while other stations write), renamed into place. The other
+    events of the file are not copied: a backup is the size of its event, not of the file.
+
+    Standard library only (a command that entered a result without the ORM takes it)."""
+    tmp = target.with_name(f".{target.name}.tmp")
+    try:
+        dst = sqlite3.connect(tmp, timeout=15, isolation_level=None)
+        try:
+            dst.execute("ATTACH DATABASE ? AS live", (str(source),))
+            dst.execute("BEGIN")  # the reads of ``live`` below see one state of it
+            schema = dst.execute(
+                "SELECT type, name, sql FROM live.sqlite_master WHERE sql IS NOT NULL "
+                "AND name NOT LIKE 'sqlite_%' AND type IN ('table', 'index')").fetchall()
+            for kind, name, sql in schema:
+                if kind != "table":
+                    continue
+                dst.execute(sql)
+                columns = {r[1] for r in dst.execute(f"PRAGMA live.table_info({_quoted(name)})")}
+                where: str = ""  # a table of the whole file: the schema's revision
+                params: tuple[int, ...] = ()
+                if name == "event":
+                    where, params = " WHERE id = ?", (event_pk,)
+                elif "event_id" in columns:
+                    where, params = " WHERE event_id = ?", (event_pk,)
+                dst.execute(f"INSERT INTO main.{_quoted(name)} SELECT * FROM "
+                            f"live.{_quoted(name)}{where}", params)
+            for kind, _name, sql in schema:
+                if kind == "index":
+                    dst.execute(sql)
+            dst.execute("COMMIT")
+            dst.execute("DETACH DATABASE live")
+        finally:
+            dst.close()
+        os.replace(tmp, target)
+    except BaseException:  # a full disk or a kill: no half copy left behind
+        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+        raise
+
+
+def _merge_events(copy: Path, backups: list[BackupInfo], source: BackupInfo
+                  ) -> list[BackupInfo]:
+    """Into ``copy`` (the restored file, from ``source``), each other event of the backups
+    folder as its newest backup holds it — unless ``source`` (a whole-file copy taken before
+    backups held one event) holds that event as it was later. The backups put in: one per
+    event; an event whose newest backup is of another schema revision is left out."""
+    from judge_app.storage.ids import event_key
+
+    newest: dict[str, BackupInfo] = {}
+    for b in backups:  # newest first
+        newest.setdefault(b.event, b)
+    used: list[BackupInfo] = []
+    conn = sqlite3.connect(copy.resolve().as_uri(), uri=True, isolation_level=None)
+    try:
+        revision = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+        tables = [r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+        owned = {t: "id" if t == "event" else "event_id" for t in tables
+                 if t == "event" or "event_id" in {r[1] for r in conn.execute(
+                     f"PRAGMA table_info({_quoted(t)})")}}
+        held = {int(r[0]) for r in conn.execute("SELECT id FROM event")}
+        for event, info in sorted(newest.items()):
+            if event == source.event or info.path.suffix != ".sqlite3":
+                continue
+            pk = event_key(event)
+            if pk in held and info.at <= source.at:
+                continue  # the restored copy holds it as it was then or later
+            conn.execute("ATTACH DATABASE ? AS other",
+                         (info.path.resolve().as_uri() + "?mode=ro",))
+            try:
+                if conn.execute("SELECT version_num FROM other.alembic_version"
+                                ).fetchone() != revision:
+                    continue
+                conn.execute("BEGIN")
+                for table, key in owned.items():
+                    conn.execute(f"DELETE FROM main.{_quoted(table)} WHERE {key} = ?", (pk,))
+                for table, key in owned.items():
+                    conn.execute(f"INSERT INTO main.{_quoted(table)} SELECT * FROM "
+                                 f"other.{_quoted(table)} WHERE {key} = ?", (pk,))
+                conn.execute("COMMIT")
+                used.append(info)
+            except sqlite3.Error:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+            finally:
+                conn.execute("DETACH DATABASE other")
+    finally:
+        conn.close()
+    return used
+
+
 def _atomic(target: Path, data: bytes) -> None:
     tmp = target.with_name(f".{target.name}.tmp")
     with open(tmp, "wb") as f:
@@ -381,7 +489,8 @@ def _read(backup: BackupInfo, event_pk: int) -> dict[str, Any]:
             dump: dict[str, Any] = json.loads(backup.path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise TournamentError(f"backup {backup.path} cannot be read: {exc}",
-                                  field="backup") from None
+                                  field="backup",
+                                  es=f"la copia {backup.path} no se puede leer: {exc}") from None
         return dump
     from sqlalchemy import create_engine
 
@@ -392,7 +501,8 @@ def _read(backup: BackupInfo, event_pk: int) -> dict[str, Any]:
             return _dump(conn, event_pk)
     except Exception as exc:
         raise TournamentError(f"backup {backup.path} cannot be read: {exc}",
-                              field="backup") from None
+                              field="backup",
+                              es=f"la copia {backup.path} no se puede leer: {exc}") from None
     finally:
         engine.dispose()
 
@@ -482,13 +592,29 @@ def restore(service: EventService, event: str, backup_id: str) -> BackupInfo:
     if is_read_only(service.engine):
         raise TournamentError(f"database {service.where} is read-only: a backup cannot be "
                               "restored into it; copy the file somewhere writable first",
-                              field="db")
+                              field="db",
+                              es=f"la base de datos {service.where} es de solo lectura: no se "
+                              "puede restaurar una copia en ella; copie el archivo a un lugar "
+                              "con permiso de escritura primero")
     pk = event_key(event)
     event = public_id(pk)
     backup = find(service.url, event, backup_id)
     dump = _read(backup, pk)
     if not dump.get("tables", {}).get("event"):
-        raise TournamentError(f"backup {backup.id} holds no event {event}", field="backup")
+        raise TournamentError(f"backup {backup.id} holds no event {event}; nothing was "
+                              "changed", field="backup",
+                              es=f"la copia {backup.id} no contiene el evento {event}; no se "
+                              "cambió nada")
+    with service.engine.connect() as probe:  # checked before anything is written
+        revision = current_revision(probe)
+    if dump.get("revision") != revision:
+        raise TournamentError(
+            f"backup {backup.id} was taken by another version of Juez's schema "
+            f"({dump.get('revision')}, this one is {revision}); it cannot be restored here; "
+            "nothing was changed", field="backup",
+            es=f"la copia {backup.id} la hizo otra versión del esquema de Juez "
+            f"({dump.get('revision')}, esta es {revision}); no se puede restaurar aquí; no se "
+            "cambió nada")
     then = _backup_data(backup, pk)
     dropped = _dropped(then, service.audited_data(event)) if then is not None else []
     before = take(service.engine, service.url, event, pk, "before-restore", force=True)
@@ -496,10 +622,6 @@ def restore(service: EventService, event: str, backup_id: str) -> BackupInfo:
     tables = [t for t in _tables() if t.name not in _LOG_TABLES]
     with service._session() as s:
         conn = s.connection()
-        if dump.get("revision") != current_revision(conn):
-            raise TournamentError(
-                f"backup {backup.id} was taken by another version of Juez's schema "
-                f"({dump.get('revision')}); it cannot be restored here", field="backup")
         from sqlalchemy import text
 
         # a restore may be the remedy for data changed outside Juez: it is not refused, but
@@ -535,8 +657,16 @@ def latest_for_file(path: Path) -> BackupInfo | None:
 
 
 def restore_file(path: Path, backup_id: str) -> Path:
+    """:func:`restore_whole`, saying only where the damaged file went."""
+    return restore_whole(path, backup_id)[0]
+
+
+def restore_whole(path: Path, backup_id: str) -> tuple[Path, list[BackupInfo]]:
     """Replace an SQLite file that cannot be opened by a backup, whole; the damaged file (and
-    its -wal/-shm) is kept beside it as ``<name>.damaged-<time>``. Returns where it went.
+    its -wal/-shm) is kept beside it as ``<name>.damaged-<time>``. A backup holds one event:
+    every other event of the file is put back from its own newest backup
+    (:func:`_merge_events`). Returns where the damaged file went and the other events'
+    backups used.
 
     Safe at every step: refused when the disk has no room for the copy; the backup is
     copied beside the file and checked (``quick_check``, a Juez database) before anything
@@ -547,19 +677,28 @@ def restore_file(path: Path, backup_id: str) -> Path:
     url = f"sqlite:///{path}"
     match = [b for b in list_backups(url) if b.id == backup_id.strip()]
     if not match:
-        raise NotFoundError(f"{path} has no backup {backup_id!r}", field="backup")
+        raise NotFoundError(f"{path} has no backup {backup_id!r}", field="backup",
+                            es=f"{path} no tiene la copia {backup_id!r}")
     source = match[0].path
-    needed = source.stat().st_size * 2 + 1_000_000  # the copy, its journal, a margin
+    newest: dict[str, BackupInfo] = {}
+    for b in list_backups(url):
+        newest.setdefault(b.event, b)
+    # the copy, its journal, every other event's newest backup put in, a margin
+    needed = (source.stat().st_size + sum(b.size for b in newest.values()
+                                          if b.event != match[0].event)) * 2 + 1_000_000
     room = _free(path.parent)
     if room is not None and room < needed:
         raise disk_full_error(path, str(path))
     copy = path.with_name(f".{path.name}.restoring.tmp")
     try:
         _sqlite_copy(source, copy)
+        others = _merge_events(copy, list_backups(url), match[0])
         kind, _revision = probe_sqlite(copy)  # damaged or foreign: TournamentError
         if kind != JUEZ:
             raise TournamentError(f"backup {backup_id} of {path} holds no Juez database; "
-                                  "nothing was changed", field="backup")
+                                  "nothing was changed", field="backup",
+                                  es=f"la copia {backup_id} de {path} no contiene una base de "
+                                  "datos de Juez; no se cambió nada")
         _fsync(copy)
     except BaseException as exc:
         with contextlib.suppress(OSError):
@@ -575,7 +714,7 @@ def restore_file(path: Path, backup_id: str) -> Path:
             os.replace(src, aside.with_name(aside.name + suffix))
     os.replace(copy, path)
     _sync_folder(path.parent)
-    return aside
+    return aside, others
 
 
 def _free(folder: Path) -> int | None:

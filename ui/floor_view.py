@@ -703,6 +703,7 @@ class FloorPanel(QWidget):
         if self.projector is not None:
             self.projector.close()
         self.projector = ProjectorWindow(self.service, self.event_id, self._lang())
+        self.projector.set_portal(self.portal.url)  # the players' portal, if it runs
         self.projector.show_on_best_screen()
         return self.projector
 

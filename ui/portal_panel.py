@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
@@ -49,10 +50,6 @@ DEFAULT_PORT = 8080
 #: The QR code's module size in pixels on the Floor tab (about 100 px for a short URL).
 QR_SCALE = 3
 
-#: Servers running in this process, stopped when the application quits (a window closed
-#: without its closeEvent, a test): a daemon thread would die with the interpreter anyway,
-#: but its long polls deserve an answer.
-_RUNNING: set[Any] = set()
 
 
 def interfaces() -> list[str]:
@@ -300,7 +297,11 @@ class PortalBox(QGroupBox):
             else:
                 self.server = value
                 self.served = (url, event)
-                _RUNNING.add(value)
+                # the boxes say where it listens (port 0 became a free port)
+                self.port.setValue(int(value.url.rstrip("/").rsplit(":", 1)[-1]))
+                index = self.host.findData(host)
+                if index >= 0:
+                    self.host.setCurrentIndex(index)
                 self.refresh()
             self._show_state()
 
@@ -312,7 +313,6 @@ class PortalBox(QGroupBox):
         server, self.server, self.served = self.server, None, None
         if server is None:
             return
-        _RUNNING.discard(server)
         if wait:
             server.stop(5.0)
         else:
@@ -432,6 +432,10 @@ class PortalBox(QGroupBox):
 
     # ------------------------------------------------------------------ showing
     def _show_state(self) -> None:
+        projector = getattr(self.floor, "projector", None)
+        if projector is not None and shiboken6.isValid(projector) \
+                and projector.portal_url != self.url:
+            projector.set_portal(self.url)  # the players' screen follows the portal
         running = self.server is not None
         self.start_button.setEnabled(not running and not self.starting)
         self.stop_button.setEnabled(running)

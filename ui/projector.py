@@ -124,9 +124,30 @@ class ProjectorWindow(QWidget):
         self.page_label.setFont(small)
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight
                                      | Qt.AlignmentFlag.AlignVCenter)
+        # the players' portal, while it runs: its QR code and address beside the clock
+        self.portal_url: str | None = None
+        self.portal_qr = QLabel()
+        self.portal_qr.setObjectName("projectorPortalQr")
+        self.portal_qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.portal_label = QLabel()
+        self.portal_label.setObjectName("projectorPortalUrl")
+        self.portal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.portal_label.setWordWrap(True)
+        self.portal_label.setFont(small)
+        self.portal_box = QWidget()
+        portal = QVBoxLayout(self.portal_box)
+        portal.setContentsMargins(0, 0, 0, 0)
+        portal.addWidget(self.portal_qr)
+        portal.addWidget(self.portal_label)
+        self.portal_box.hide()
         layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        clock = QVBoxLayout()
         for w in (self.title, self.time_label, self.alert_label, self.extensions_label):
-            layout.addWidget(w)
+            clock.addWidget(w)
+        top.addLayout(clock, 1)
+        top.addWidget(self.portal_box)
+        layout.addLayout(top)
         heading_row = QHBoxLayout()
         heading_row.addWidget(self.heading, 1)
         heading_row.addWidget(self.page_label)
@@ -147,6 +168,19 @@ class ProjectorWindow(QWidget):
         self.refresh()
 
     # ------------------------------------------------------------------ showing
+    def set_portal(self, url: str | None) -> None:
+        """Show the players' portal's QR code and address (``None``: it is off, hidden)."""
+        self.portal_url = url
+        if not url:
+            self.portal_box.hide()
+            self.portal_qr.clear()
+            return
+        from ui.portal_panel import qr_pixmap
+
+        self.portal_qr.setPixmap(qr_pixmap(url, scale=6))  # about 200 px: read from 5 m
+        self.portal_label.setText(self.tr("Your table on your phone:") + "\n" + url)
+        self.portal_box.show()
+
     def show_on_best_screen(self) -> None:
         """Full screen on the second screen when there is one; a window otherwise."""
         screens = QGuiApplication.screens()
@@ -334,4 +368,6 @@ class ProjectorWindow(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._data is not None:
             self._apply(self._data)  # the same figures in the new language: no database
+        if event.type() == QEvent.Type.LanguageChange and self.portal_url:
+            self.set_portal(self.portal_url)
         super().changeEvent(event)

@@ -61,6 +61,10 @@ def register(subparsers: Any) -> None:
                            help="the round (default: the current round"
                                 + ("; every round)" if name in ("penalties", "judge-calls")
                                    else ")"))
+        if name in ("pairings-by-name", "slips"):
+            p.add_argument("--portal-url", metavar="URL",
+                           help="the players' portal's address (`portal serve` prints it), "
+                                "printed with its QR code (docs/portal.md)")
         if name == "standings":
             p.add_argument("--division", choices=["junior", "senior", "masters"],
                            help="one age division only, ranked apart (events imported "
@@ -224,14 +228,31 @@ def _event_report(args: argparse.Namespace) -> int:
             args.paper, _csv_style(args))
         write_out(args, data)
         return _done(args, fmt, pages)
+    portal_url = _portal_url(args)
     try:
-        built = spec.build(service, args.event, getattr(args, "round", None), fmt,
-                           printed_lang(args),
-                           args.paper, _csv_style(args))
+        built = spec.make(service, args.event, getattr(args, "round", None), fmt,
+                          printed_lang(args), args.paper, _csv_style(args), portal_url)
     except NoSuchRound as exc:
         raise CliError(refused(args, "--round", exc)) from None
     write_out(args, built.data)
     return _done(args, fmt, built.pages)
+
+
+def _portal_url(args: argparse.Namespace) -> str:
+    """``--portal-url``, checked: an http(s) address a phone can open ("" when not given)."""
+    url = getattr(args, "portal_url", None)
+    if url is None:
+        return ""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if (parts.scheme not in ("http", "https") or not parts.netloc or len(url) > 200
+            or any(ch.isspace() or not ch.isprintable() for ch in url)):
+        raise CliError(say(args, f"argumento --portal-url: {url[:80]!r} no es una dirección "
+                                 "http:// o https:// (p. ej. http://192.168.1.20:8080/)",
+                           f"argument --portal-url: {url[:80]!r} is not an http:// or "
+                           "https:// address (e.g. http://192.168.1.20:8080/)"))
+    return str(url)
 
 
 def _match_report(args: argparse.Namespace) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from judge_app.reports import csv_export
 from judge_app.reports.common import Lang
@@ -50,6 +50,20 @@ class ReportSpec:
     title: tuple[str, str]
     #: Whether the event archive carries it (not the players' secret portal codes).
     archived: bool = True
+    #: The same build taking the players' portal's address last (printed with its QR code);
+    #: ``None``: the report does not carry it.
+    with_portal: Callable[[EventService, str, int | None, str, Lang, str, CsvStyle, str],
+                          Built] | None = None
+
+    def make(self, service: EventService, event_id: str, round_no: int | None, fmt: str,
+             lang: Lang, paper: str, style: CsvStyle, portal_url: str = "") -> Built:
+        """Build it; ``portal_url`` (the portal runs, or the judge gave its address) is
+        printed by the reports that carry it (pairings by name, slips), ignored by the
+        others."""
+        if portal_url and self.with_portal is not None:
+            return self.with_portal(service, event_id, round_no, fmt, lang, paper, style,
+                                    portal_url)
+        return self.build(service, event_id, round_no, fmt, lang, paper, style)
 
 
 def _csv(write: Callable[[io.StringIO], None], style: CsvStyle) -> Built:
@@ -91,9 +105,17 @@ def _draft(service: EventService, event_id: str, number: int) -> bool:
 Build = Callable[["EventService", str, int | None, str, Lang, str, CsvStyle], Built]
 
 
-def _pairings(by_name: bool) -> Build:
+class _PortalBuild(Protocol):
+    """A build that also takes the players' portal's address (a :data:`Build` without it)."""
+
+    def __call__(self, service: EventService, event_id: str, round_no: int | None, fmt: str,
+                 lang: Lang, paper: str, style: CsvStyle, portal_url: str = "", /) -> Built:
+        ...
+
+
+def _pairings(by_name: bool) -> _PortalBuild:
     def build(service: EventService, event_id: str, round_no: int | None, fmt: str,
-              lang: Lang, paper: str, style: CsvStyle) -> Built:
+              lang: Lang, paper: str, style: CsvStyle, portal_url: str = "") -> Built:
         from judge_app.reports.pairings import (
             pairing_rows,
             points_before,
@@ -116,13 +138,19 @@ def _pairings(by_name: bool) -> Build:
             writer = csv_export.pairings_by_name_csv if by_name else csv_export.pairings_csv
             return _csv(lambda f: writer(rows, number, f, style), style)
         pdf = io.BytesIO()
-        render = render_pairings_by_name if by_name else render_pairings
         from judge_app.storage.certificates import certificate_of
 
         cert = certificate_of(service, event_id, number)  # `round verify` checks it
-        pages = render(event, number, matches, players, pdf, points=points, lang=lang,
-                       paper=paper, draft=_draft(service, event_id, number), stage=stage,
-                       certificate="" if cert is None else cert.inputs_hash)
+        if by_name:
+            pages = render_pairings_by_name(
+                event, number, matches, players, pdf, points=points, lang=lang, paper=paper,
+                draft=_draft(service, event_id, number), stage=stage,
+                certificate="" if cert is None else cert.inputs_hash, portal_url=portal_url)
+        else:
+            pages = render_pairings(event, number, matches, players, pdf, points=points,
+                                    lang=lang, paper=paper,
+                                    draft=_draft(service, event_id, number), stage=stage,
+                                    certificate="" if cert is None else cert.inputs_hash)
         return Built(pdf.getvalue(), pages)
     return build
 
@@ -166,7 +194,7 @@ def _final_places(service: EventService, event_id: str,
 
 
 def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,
-           lang: Lang, paper: str, style: CsvStyle) -> Built:
+           lang: Lang, paper: str, style: CsvStyle, portal_url: str = "") -> Built:
     from judge_app.reports.slips import render_slips
 
     number = _round_of(service, event_id, round_no)
@@ -176,7 +204,7 @@ def _slips(service: EventService, event_id: str, round_no: int | None, fmt: str,
     pages = render_slips(event, number, matches, service.players(event_id), pdf, lang=lang,
                          paper=paper, draft=_draft(service, event_id, number),
                          stage=_stage(number, service.last_swiss_round(event_id), matches,
-                                      lang))
+                                      lang), portal_url=portal_url)
     return Built(pdf.getvalue(), pages)
 
 
@@ -241,14 +269,17 @@ def _portal_codes(service: EventService, event_id: str, round_no: int | None, fm
     return Built(pdf.getvalue(), pages)
 
 
+_BY_NAME = _pairings(True)
+
 EVENT_REPORTS: tuple[ReportSpec, ...] = (
     ReportSpec("pairings", ("pdf", "csv"), True, _pairings(False),
                ("Emparejamientos por mesa", "Pairings by table")),
-    ReportSpec("pairings-by-name", ("pdf", "csv"), True, _pairings(True),
-               ("Emparejamientos por nombre", "Pairings by name")),
+    ReportSpec("pairings-by-name", ("pdf", "csv"), True, _BY_NAME,
+               ("Emparejamientos por nombre", "Pairings by name"), with_portal=_BY_NAME),
     ReportSpec("standings", ("pdf", "csv"), False, _standings,
                ("Clasificación", "Standings")),
-    ReportSpec("slips", ("pdf",), True, _slips, ("Hojas de resultado", "Match slips")),
+    ReportSpec("slips", ("pdf",), True, _slips, ("Hojas de resultado", "Match slips"),
+               with_portal=_slips),
     ReportSpec("penalties", ("pdf",), False, _penalties, ("Penalizaciones", "Penalties")),
     ReportSpec("judge-calls", ("pdf",), False, _judge_calls,
                ("Llamadas a juez", "Judge calls")),

@@ -133,13 +133,21 @@ def _name_cell(text: str, width: float, lines: list[int]) -> object:
 
 def _story(header: list[object], data: list[list[object]], widths: list[float],
            commands: list[tuple[Any, ...]], paper: str,
-           lines: list[int] | None = None) -> list[Flowable]:
+           lines: list[int] | None = None, first: Flowable | None = None) -> list[Flowable]:
+    """The tables of the sheet, one per page; ``first`` (the portal's box) above the first
+    page's rows, which leave it room."""
+    top: list[Flowable] = []
+    used = 0.0
+    if first is not None:
+        width = page_size(paper)[0] - 2 * MARGIN
+        used = first.wrap(width, page_size(paper)[1])[1]
+        top = [first]
     if not data:
-        return [Paragraph("—", styles(WALL_SIZE)["body"])]
+        return [*top, Paragraph("—", styles(WALL_SIZE)["body"])]
     heights = [ROW_HEIGHT + (n - 1) * LINE_HEIGHT for n in lines] if lines else None
-    return list(paged_tables(header, data, widths, commands, row_height=ROW_HEIGHT,
-                             header_height=HEADER_HEIGHT, pagesize=page_size(paper),
-                             row_heights=heights))
+    return top + list(paged_tables(header, data, widths, commands, row_height=ROW_HEIGHT,
+                                   header_height=HEADER_HEIGHT, pagesize=page_size(paper),
+                                   row_heights=heights, first_page_used=used))
 
 
 def certificate_line(certificate: str, lang: Lang = "es") -> str:
@@ -198,10 +206,13 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
                             players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                             points: Mapping[str, Points] | None = None, lang: Lang = "es",
                             paper: str = "a4", printed_at: datetime | None = None,
-                            draft: bool = False, stage: str = "", certificate: str = "") -> int:
+                            draft: bool = False, stage: str = "", certificate: str = "",
+                            portal_url: str = "") -> int:
     """Every player alphabetically with table and rival: what players look for on the wall.
 
-    ``certificate`` as for :func:`render_pairings`. Returns the page count.
+    ``certificate`` as for :func:`render_pairings`; ``portal_url``: the players' portal's
+    address, printed with its QR code above the first page's rows (nothing without it).
+    Returns the page count.
     """
     rows = name_rows(pairing_rows(matches, players, points))
     width = page_size(paper)[0] - 2 * MARGIN
@@ -220,8 +231,14 @@ def render_pairings_by_name(event: EventSummary, round_no: int,
                      "—" if n.opponent is None else str(n.table),
                      _name_cell(opp, w_opp - 2 * PAD, row_lines)])
         lines.append(max(row_lines))
+    first = None
+    if portal_url:
+        from judge_app.reports.portal_link import portal_block
+
+        first = portal_block(portal_url, lang, width)
     story = _story(header, data, [w_name, w_pts, w_table, w_opp],
-                   table_commands(WALL_SIZE, bold_cols=(2,), center_cols=(1, 2)), paper, lines)
+                   table_commands(WALL_SIZE, bold_cols=(2,), center_cols=(1, 2)), paper, lines,
+                   first)
     heading = Heading.for_event(event, "pairings_by_name", round_no, lang, printed_at,
                                 _extra(stage, certificate, lang), draft=draft)
     return build_pdf(out, story, heading, page_size(paper))

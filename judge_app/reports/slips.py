@@ -54,8 +54,9 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
     """One slip, drawn on the canvas; a dashed cut line along its bottom edge."""
 
     def __init__(self, row: PairingRow, event: EventSummary, round_no: int, lang: Lang,
-                 height: float) -> None:
+                 height: float, portal_url: str = "") -> None:
         super().__init__()
+        self.portal_url = portal_url
         if row.p2 is None:
             raise ValueError(f"table {row.table} is a bye: byes get no slip")
         self.row = row
@@ -123,6 +124,8 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
         for k, line in enumerate(wrap_words(label(lang, "result_note"), w - x_sig - 2 * mm,
                                             FONT, 7.5)[:3]):
             draw_text(c, x_sig, base + 3 * mm - k * 9, line, FONT, 7.5)
+        if self.portal_url:  # the players' portal: report from the phone (issue 22)
+            self._draw_portal(c, x_sig, w, h)
         # the cut line
         c.setDash(4, 3)
         c.setStrokeColor(colors.HexColor("#777777"))
@@ -132,12 +135,30 @@ class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
         draw_text(c, -MARGIN / 2 + 1, 3, "✂", FONT, 10)
 
 
+    def _draw_portal(self, c: object, x: float, w: float, h: float) -> None:
+        """The portal's QR code and address between the table number and the first
+        signature line (the players' codes are never on a slip: both players read it)."""
+        from judge_app.reports.portal_link import draw_qr, portal_text
+
+        size = 12 * mm
+        top = h - 10 * mm
+        draw_qr(c, self.portal_url, x, top - size, size)
+        avail = w - 2 * mm - (x + size + 2 * mm)
+        lines = wrap_words(portal_text(self.lang, "slip"), avail, FONT, 7)[:2]
+        for k, line in enumerate(lines):
+            draw_text(c, x + size + 2 * mm, top - 3 * mm - k * 8, line, FONT, 7)
+        draw_text(c, x + size + 2 * mm, top - 3 * mm - len(lines) * 8 - 2,
+                  fit_text(self.portal_url, FONT_BOLD, 8.5, avail), FONT_BOLD, 8.5)
+
+
 def render_slips(event: EventSummary, round_no: int, matches: Iterable[MatchRecord | Pairing],
                  players: Iterable[Player] | Mapping[str, Player], out: Output, *,
                  lang: Lang = "es", paper: str = "a4", printed_at: datetime | None = None,
-                 per_page: int = SLIPS_PER_PAGE, draft: bool = False, stage: str = "") -> int:
+                 per_page: int = SLIPS_PER_PAGE, draft: bool = False, stage: str = "",
+                 portal_url: str = "") -> int:
     """Slips of every table of ``round_no`` (``per_page`` a page, fewer if they would be
-    shorter than :data:`MIN_SLIP_HEIGHT`), then the list of byes.
+    shorter than :data:`MIN_SLIP_HEIGHT`), then the list of byes. ``portal_url``: the
+    players' portal's address, with its QR code, on every slip (nothing without it).
 
     Returns the page count.
     """
@@ -145,7 +166,7 @@ def render_slips(event: EventSummary, round_no: int, matches: Iterable[MatchReco
     pagesize = page_size(paper)
     per_page = max(1, min(per_page, int((frame_height(pagesize) - 1) // MIN_SLIP_HEIGHT)))
     height = (frame_height(pagesize) - 1) / per_page
-    story: list[Flowable] = [MatchSlip(r, event, round_no, lang, height)
+    story: list[Flowable] = [MatchSlip(r, event, round_no, lang, height, portal_url)
                              for r in rows if not r.is_bye]
     byes = [r for r in rows if r.is_bye]
     if byes:

@@ -2317,6 +2317,10 @@ Score, player 1 first:</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
+        <source>Your table on your phone:</source>
+        <translation>Your table on your phone:</translation>
+    </message>
+    <message>
         <source>%1  —  %2</source>
         <translation>%1  —  %2</translation>
     </message>

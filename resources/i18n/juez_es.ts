@@ -2317,6 +2317,10 @@ Marcador, primero el jugador 1:</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
+        <source>Your table on your phone:</source>
+        <translation>Tu mesa en el teléfono:</translation>
+    </message>
+    <message>
         <source>%1  —  %2</source>
         <translation>%1  —  %2</translation>
     </message>

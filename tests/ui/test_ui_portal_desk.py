@@ -175,3 +175,66 @@ def test_floor_with_the_portal_fits_1280x800(qtbot, window) -> None:  # type: ig
     assert not cut, cut
     assert box.qr.isVisible()
     box.stop(wait=True)
+
+
+def test_printed_sheets_and_projector_carry_the_running_portal(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """While the portal runs, the window's slips and pairings by name print its address
+    (and QR code), and the projector shows its QR code; stopped, neither does."""
+    import io
+
+    from pypdf import PdfReader
+
+    from ui.report_preview import ReportPreview
+
+    ws, _phones, _tables = _round_with_phones(qtbot, window)
+    box = ws.floor.portal
+    assert box.start("127.0.0.1", 0)
+    qtbot.waitUntil(lambda: box.running, timeout=20_000)
+    url = box.url
+    ws.pages.setCurrentWidget(ws.floor)
+    projector = ws.floor.open_projector()
+    qtbot.addWidget(projector)
+    assert projector.portal_box.isVisible() and url in projector.portal_label.text()
+    assert not projector.portal_qr.pixmap().isNull()
+    for key in ("slips", "pairings-by-name"):
+        ws.preview(key)
+
+        def shown() -> list[ReportPreview]:
+            return [w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, ReportPreview) and w.isVisible()]
+
+        qtbot.waitUntil(lambda: bool(shown()), timeout=20_000)
+        preview = shown()[0]
+        pdf = preview.save_pdf(tmp_path / f"{key}.pdf")
+        preview.close()
+        text = PdfReader(io.BytesIO(pdf.read_bytes())).pages[0].extract_text()
+        assert url in text, key
+    box.stop()
+    assert not projector.portal_box.isVisible()  # the players' screen follows
+    projector.close()
+
+
+def test_the_printed_qr_code_is_the_address(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The QR code drawn on paper, rendered back (QtPdf) and read module by module, is the
+    one segno makes of the address."""
+    import segno
+    from PySide6.QtCore import QSize
+    from PySide6.QtPdf import QPdfDocument
+    from reportlab.pdfgen.canvas import Canvas
+
+    from judge_app.reports.portal_link import draw_qr
+
+    url = "http://192.168.1.20:8080/"
+    matrix = [list(r) for r in segno.make(url, error="m").matrix]
+    n = len(matrix) + 4  # two modules of quiet zone a side
+    module = 10.0
+    out = tmp_path / "qr.pdf"
+    canvas = Canvas(str(out), pagesize=(n * module + 40, n * module + 40))
+    draw_qr(canvas, url, 20, 20, n * module)
+    canvas.save()
+    doc = QPdfDocument()
+    doc.load(str(out))
+    image = doc.render(0, QSize(int(n * module + 40), int(n * module + 40)))
+    read = [[image.pixelColor(int(20 + (c + 2.5) * module), int(20 + (r + 2.5) * module))
+             .lightness() < 128 for c in range(len(matrix))] for r in range(len(matrix))]
+    assert read == [[bool(v) for v in row] for row in matrix]

@@ -73,13 +73,19 @@ class EventReports(EventView):
         division = (combo.currentData() if key == "standings" and not combo.isHidden()
                     else None)
 
+        # the players' portal, while it runs: its address and QR code on the sheets that
+        # carry it (pairings by name, slips)
+        portal = getattr(getattr(self, "floor", None), "portal", None)
+        portal_url = (portal.url or "") if portal is not None else ""
+
         def gather(svc: StationService, fmt: str) -> tuple[bytes, int | None]:
             if division:
                 from judge_app.storage.imports import division_standings_report
 
                 return division_standings_report(svc, str(event_id), round_no, division,
                                                  fmt, lang, PAPER, style)
-            built = spec.build(svc, str(event_id), round_no, fmt, lang, PAPER, style)
+            built = spec.make(svc, str(event_id), round_no, fmt, lang, PAPER, style,
+                              portal_url)
             return built.data, built.pages
 
         def build(fmt: str) -> tuple[bytes, int | None]:

@@ -197,7 +197,7 @@ def test_printed_sheets_and_projector_carry_the_running_portal(qtbot, window, tm
     assert projector.portal_box.isVisible() and url in projector.portal_label.text()
     assert not projector.portal_qr.pixmap().isNull()
     for key in ("slips", "pairings-by-name"):
-        ws.preview(key)
+        ws.reports.preview(key)
 
         def shown() -> list[ReportPreview]:
             return [w for w in QApplication.topLevelWidgets()

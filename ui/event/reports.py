@@ -8,6 +8,7 @@ The window only picks the round (the one on screen) and the reader's language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,6 +39,9 @@ class EventReports(EventView):
         self.rounds = rounds  # the round shown there is the round printed
         self.standings = standings  # the age division chosen there is the one printed
         self.hide()  # no widget of its own: it asks and previews over the window
+        #: the players' portal's address while it runs ("" when off): printed with its QR
+        #: code on the sheets that carry it (set by the workspace: the Floor tab's portal)
+        self.portal_url: Callable[[], str] = lambda: ""
 
     def preview(self, key: str) -> bool:
         """Build the report ``key`` (a catalogue key: ``pairings``, ``pairings-by-name``,
@@ -73,10 +77,7 @@ class EventReports(EventView):
         division = (combo.currentData() if key == "standings" and not combo.isHidden()
                     else None)
 
-        # the players' portal, while it runs: its address and QR code on the sheets that
-        # carry it (pairings by name, slips)
-        portal = getattr(getattr(self, "floor", None), "portal", None)
-        portal_url = (portal.url or "") if portal is not None else ""
+        portal_url = self.portal_url()  # pairings by name and slips print it, with its QR
 
         def gather(svc: StationService, fmt: str) -> tuple[bytes, int | None]:
             if division:

@@ -84,6 +84,7 @@ class EventWorkspace(EventView):
         self.pages.addTab(self.floor, "")
         self.floor.retranslate()
         self.floor.changed.connect(self._refresh_all)
+        self.reports.portal_url = lambda: self.floor.portal.url or ""  # printed while it runs
         self.bar.connect_database(db_url)
 
     def _page_shown(self, index: int) -> None:

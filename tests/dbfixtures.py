@@ -21,10 +21,10 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-import psycopg
 import pytest
 
-from judge_app.storage.service import dispose_engines
+# psycopg and the storage layer (1.5–2.5 s of imports) are imported by the fixtures that
+# use them: every pytest run loads this module through conftest.py, and most need neither.
 
 
 def _pg_bin() -> Path:
@@ -77,6 +77,8 @@ def pg_server() -> Iterator[tuple[str, int]]:
     try:
         yield ("127.0.0.1", port)
     finally:
+        from judge_app.storage.service import dispose_engines
+
         dispose_engines()
         subprocess.run([*prefix, str(bindir / "pg_ctl"), "-D", str(data), "-m", "immediate",
                         "-w", "stop"], capture_output=True, check=False)
@@ -91,6 +93,8 @@ def pg_url(pg_server: tuple[str, int]) -> str:
     """A fresh, empty PostgreSQL database: its ``postgresql+psycopg://`` URL."""
     host, port = pg_server
     name = f"juez_test_{os.getpid()}_{next(_DB_NUMBERS)}"
+    import psycopg
+
     with psycopg.connect(host=host, port=port, user="postgres", dbname="postgres",
                          autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')

@@ -1,9 +1,10 @@
 """The players' portal under a whole room of phones (issue 22, "How it is shown to work": Load).
 
 A 1,500-player Kódem event (round 1 played, round 2 paired as a draft) is open in the
-desk's **real window** (offscreen Qt, the Floor tab on screen), and the portal is served
-from that process as the window serves it (:class:`~judge_app.portal.server.PortalServer`,
-a daemon thread beside the UI thread). A **second process** simulates the phones
+desk's **real window** (offscreen Qt, the Floor tab on screen), and the portal is started
+from the Floor tab's portal group, as the judge starts it: served from the window's process
+(:class:`~judge_app.portal.server.PortalServer`, a daemon thread beside the UI thread), the
+group showing the phones' reports as they arrive. A **second process** simulates the phones
 (asyncio + httpx, loopback only): each phone has its own connections (up to two, as a
 browser holds a long poll and fetches beside it) and behaves as the portal's script makes
 it behave — it loads a page (its own match, the pairings, the names, the home page or the
@@ -399,11 +400,8 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
     window.show()
     workspace = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    workspace.open_event(event)
+    workspace.bar.open_event(event)
     workspace.pages.setCurrentWidget(workspace.floor)  # the desk watches the floor
-    server = PortalServer.start(url, event, "127.0.0.1", 0)
-    plan["url"] = server.url
-    plan_path.write_text(json.dumps(plan), "utf-8")
 
     def pump(until: Callable[[], bool], seconds: float, what: str) -> bool:
         end = time.monotonic() + seconds
@@ -417,6 +415,15 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
         return True
 
     pump(lambda: False, 1.0, "")  # the window settles
+    # the portal started as the judge starts it: the Floor tab's portal group (loopback)
+    box = workspace.floor.portal
+    box.start("127.0.0.1", 0)
+    if not pump(lambda: box.running, timeout, "the Floor tab starting the portal"):
+        window.close()
+        return False
+    server: PortalServer = box.server
+    plan["url"] = server.url
+    plan_path.write_text(json.dumps(plan), "utf-8")
     frames = Frames()
     frames.start()
     idle_from = time.monotonic()
@@ -477,7 +484,7 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
             portal.loop.call_soon_threadsafe(profiler.enable)
         published_at = time.monotonic()
         cpu_from = cpu()
-        pending = workspace.publish_round()
+        pending = workspace.rounds.publish_round()
         ok &= pump(lambda: pending.done, timeout, "the window's publish")
         written_at = time.monotonic()
         ok &= pump(portal_noticed, timeout, "the portal noticing the new round")
@@ -510,7 +517,7 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
                 child.wait(10)
             except subprocess.TimeoutExpired:
                 child.kill()
-        server.stop()
+        box.stop(wait=True)
         window.close()
     ok &= check_and_print(locals())
     shutil.rmtree(folder, ignore_errors=True)

@@ -482,6 +482,8 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
             profiler = cProfile.Profile()
             assert portal.loop is not None
             portal.loop.call_soon_threadsafe(profiler.enable)
+            ui_profiler = cProfile.Profile()  # and the UI thread's, until the storm ends
+            ui_profiler.enable()
         published_at = time.monotonic()
         cpu_from = cpu()
         pending = workspace.rounds.publish_round()
@@ -507,6 +509,9 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
         pump(lambda: time.monotonic() - report_from > (got.get("reported") or {}).get(
             "took", 0) + 3.0, timeout, "")  # the window's poll sees the claims
         report_to = time.monotonic()
+        if profiler is not None:
+            ui_profiler.disable()
+            ui_profiler.dump_stats(f"{profile}.ui")
         tell("stop")
         ok &= pump(heard("done"), 30, "the phones stopping")
     finally:
@@ -639,7 +644,8 @@ def main() -> None:
                         help="longest wait of each step, seconds")
     parser.add_argument("--profile", metavar="FILE",
                         help="write a cProfile of the server's thread, from the publish "
-                        "until every phone saw it")
+                        "until every phone saw it, and of the UI thread (FILE.ui) until the "
+                        "claims are in")
     parser.add_argument("--as-phones", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.as_phones:

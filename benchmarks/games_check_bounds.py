@@ -23,7 +23,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.machine import describe  # after the path set-up above
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 from tests.games.codigos.random_games import game as codigos_game
 from tests.games.digimon.random_games import game as digimon_game

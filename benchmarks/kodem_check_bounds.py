@@ -38,7 +38,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.machine import describe  # after the path set-up above
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 
 #: Log sizes measured (``KODEM_BOUNDS_SIZES=10000,20000`` for a quick look).

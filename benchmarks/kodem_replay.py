@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from judge_app.logs import parse_log  # after the path set-up above
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 
 EVENTS = 10_000

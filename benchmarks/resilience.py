@@ -186,7 +186,7 @@ def _tom_file(path: Path, players: int, rounds: int) -> None:
 def _import_files(folder: Path, players: int) -> tuple[str, dict[str, list[str]]]:
     """A database with one event of ``players`` players (nothing paired), and each import's
     command line against it: a TOM file, an archive, a player list, a first round."""
-    from judge_app.storage.archive import build_archive
+    from judge_app.reports.archive import event_archive
     from judge_app.storage.service import EventService, dispose_engines
 
     base = folder / "base.sqlite3"
@@ -204,7 +204,7 @@ def _import_files(folder: Path, players: int) -> tuple[str, dict[str, list[str]]
     for i in range(players // 4):
         other.add_player(arch, f"Jugador {i}")
     other.pair_next_round(arch)
-    (folder / "event.zip").write_bytes(build_archive(other, arch))
+    (folder / "event.zip").write_bytes(event_archive(other, arch))
     dispose_engines()
     return ev, {"tdf": ["event", "import", str(folder / "event.tdf")],
                 "archive": ["event", "import", str(folder / "event.zip")],

@@ -46,7 +46,7 @@ def seek_figure(steps: int = 200) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kodem_replay import legal_log
 
-    from judge_app.logs import parse_log
+    from judge_app.games.loading import parse_log
     from judge_app.replay import Replay
     from ui.app import application
     from ui.replay_view import ReplayWorkspace

@@ -15,8 +15,9 @@ from typing import Any
 
 from judge_app.games import get_game
 from judge_app.games.base import BoardView, Game
+from judge_app.games.loading import load_log
 from judge_app.logs.errors import LogError, LogReferenceError
-from judge_app.logs.loader import Event, MatchLog, load_log
+from judge_app.logs.loader import Event, MatchLog
 from judge_app.logs.position import has_position, start_state
 from judge_app.violations import Violation
 

@@ -11,6 +11,7 @@ or the game's own folder); the index is built from the shipped Markdown by
 :func:`build_index` (``scripts/build_rulebook_index.py``), and a test rebuilds
 it to prove the two never drift apart.
 
+>>> import judge_app.games  # the registry fills the index
 >>> rules = get_rulebook("kodem-5.0")
 >>> p1 = rules.section("6.7-P1")
 >>> p1.title, p1.parent
@@ -34,10 +35,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from judge_app.games import rulebook_infos
-from judge_app.games.base import Layout, Mark, NumberedLayout, Reflow, RulebookInfo
 from judge_app.names import fold
 from judge_app.resources import resource_path
 from judge_app.violations import Citation
@@ -59,8 +58,96 @@ __all__ = [
     "is_valid_section",
     "parse_rulebook",
     "rulebook_info",
+    "rulebook_infos",
     "source_path",
+    "use_rulebooks",
 ]
+
+
+# How a rulebook's Markdown is cut into sections (this module builds the index with it).
+# A game registers one of these with each rulebook (judge_app.games.base names them too).
+
+#: How a source's broken lines are joined (see :func:`_reflow`).
+Reflow = Literal["none", "fragments", "ocr"]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Where a section starts: a regex on the line (without ``#``, ``•`` and spaces)."""
+
+    id: str
+    title: str
+    start: str
+    inline: bool = False  # the start line is a run-in heading that belongs to the text
+    parent: str | None = None
+    also: tuple[str, str] | None = None  # a passage printed elsewhere: (start, end) regexes
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A rulebook whose sections each start at a named heading line (:class:`Mark`)."""
+
+    marks: tuple[Mark, ...]
+    breaks: tuple[str, ...] = ()  # headings that end a section without starting one
+    stop: str | None = None  # where the rules end (contact details, blog comments …)
+    reflow: Reflow = "none"
+
+
+@dataclass(frozen=True)
+class NumberedLayout:
+    """A rulebook of numbered headings in capitals (``5.1 DESCANSOS``) with a table of contents.
+
+    ``anchors``: finer sections (``5/batalla``) by their printed heading inside
+    the numbered section before the slash; ``items``: the numbered items under
+    sub-headings of the section ``items_under`` (``6.7-G1`` …), as (suffix,
+    heading, how many); ``stop``: where the rules end.
+    """
+
+    stop: str
+    anchors: tuple[tuple[str, str], ...] = ()
+    items_under: str | None = None
+    items: tuple[tuple[str, str, int], ...] = ()
+
+
+
+@dataclass(frozen=True)
+class RulebookInfo:
+    """Which rulebook, whose, and from which shipped file.
+
+    ``folder`` holds ``source_file`` and the committed index ``<id>.sections.json``
+    (``None``: ``resources/rulebooks/``); ``layout`` says where the sections of
+    the Markdown start (this module builds the index with it);
+    ``same_rule`` lists groups of sections that may cite the same rule
+    (match-log.md, Clarifications).
+    """
+
+    id: str
+    game: str
+    title: str
+    edition: str
+    source_file: str
+    attribution: str
+    folder: Path | None = None
+    layout: Layout | NumberedLayout | None = field(default=None, repr=False, compare=False)
+    same_rule: tuple[frozenset[str], ...] = ()
+
+#: Every registered game's rulebooks, in the order of the games (sections.md's): filled by
+#: the game registry (:mod:`judge_app.games`) whenever a game joins or leaves, so this module
+#: never imports it (issue 21 §5); the registry is imported by anything that names a game.
+REGISTERED: list[RulebookInfo] = []
+
+
+def use_rulebooks(books: Sequence[RulebookInfo]) -> None:
+    """The registry says which rulebooks exist now (in list order)."""
+    REGISTERED[:] = books
+    get_rulebook.cache_clear()
+
+
+def rulebook_infos() -> list[RulebookInfo]:
+    """Every registered rulebook, in the order of the games."""
+    return list(REGISTERED)
+
+
 
 
 @dataclass(frozen=True)
@@ -137,6 +224,7 @@ class Rulebook:
 
         Only the anchors the index lists exist: ``3.4/xyz`` does not fall back to ``3.4``.
 
+        >>> import judge_app.games  # the registry fills the index
         >>> get_rulebook("kodem-5.0").section("5/batalla").title
         'Fase de Batalla'
         """
@@ -152,6 +240,7 @@ class Rulebook:
         ``equipar``); a match in the title counts more than one in the text;
         an exact section id comes first.
 
+        >>> import judge_app.games  # the registry fills the index
         >>> [s.id for s in get_rulebook("totems").search("ESPADA")][:1]
         ['espada']
         """
@@ -189,6 +278,7 @@ class Rulebook:
     def close_matches(self, section_id: str, limit: int = 5) -> list[str]:
         """Ids a mistyped ``section_id`` probably meant (for error messages).
 
+        >>> import judge_app.games  # the registry fills the index
         >>> get_rulebook("kodem-5.0").close_matches("3.4/xyz")
         ['3.4', '3.4/equipar', '3.4/multiples']
         """
@@ -210,7 +300,8 @@ def rulebook_info(rulebook_id: str) -> RulebookInfo:
     for info in infos:
         if info.id == rulebook_id:
             return info
-    known = ", ".join(info.id for info in infos)
+    known = ", ".join(info.id for info in infos) or "none: no game is registered yet " \
+        "(import judge_app.games)"
     raise KeyError(f"unknown rulebook {rulebook_id!r} (known: {known})")
 
 
@@ -233,6 +324,7 @@ def source_path(rulebook_id: str) -> Path:
 def get_rulebook(rulebook_id: str) -> Rulebook:
     """The rulebook with this id (``kodem-5.0`` …), loaded once; ``KeyError`` if unknown.
 
+    >>> import judge_app.games  # the registry fills the index
     >>> get_rulebook("digimon-hc").info.game
     'digimon'
     """
@@ -255,6 +347,7 @@ def all_rulebooks() -> list[Rulebook]:
 def cited_section(citation: Citation) -> Section:
     """The section a :class:`~judge_app.violations.Citation` names; ``KeyError`` if none.
 
+    >>> import judge_app.games  # the registry fills the index
     >>> cited_section(Citation("kodem-5.0", "5.1")).title
     'Descansos'
     """
@@ -264,6 +357,7 @@ def cited_section(citation: Citation) -> Section:
 def is_valid_section(rulebook_id: str, section_id: str) -> bool:
     """True if ``rulebook_id`` is known and lists ``section_id``.
 
+    >>> import judge_app.games  # the registry fills the index
     >>> is_valid_section("kodem-5.0", "6.7-G17"), is_valid_section("kodem-5.0", "6.7-G18")
     (True, False)
     """

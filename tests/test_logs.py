@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from judge_app.cli import main
-from judge_app.logs import LogError, load_log, parse_log
+from judge_app.games.loading import load_log, parse_log
+from judge_app.logs import LogError
 from judge_app.logs.envelope import MAX_EVENTS
 from judge_app.replay import Replay
 from judge_app.resources import resource_path

@@ -271,13 +271,13 @@ class InteropActions(QObject):
 
     def archive_event(self) -> str | None:
         """The open event as one zip archive."""
-        from judge_app.storage.archive import build_archive
+        from judge_app.reports.archive import event_archive
 
         service, event_id = self._service(), self._event()
         if service is None or event_id is None:
             return None
         try:
-            data = _on_worker(service, lambda svc: build_archive(svc, event_id))
+            data = _on_worker(service, lambda svc: event_archive(svc, event_id))
         except Exception as exc:
             show_error(self.window, self.tr("Could not archive the event"), exc)
             return None

@@ -102,9 +102,9 @@ def _event_export(args: argparse.Namespace) -> int:
 
 def _event_archive(args: argparse.Namespace) -> int:
     from judge_app.cli.reports import printed_lang, write_out
-    from judge_app.storage.archive import build_archive
+    from judge_app.reports.archive import event_archive
 
-    data = build_archive(_service(args), args.event, lang=printed_lang(args))
+    data = event_archive(_service(args), args.event, lang=printed_lang(args))
     write_out(args, data)
     emit({"event": args.event, "out": args.out, "bytes": len(data)},
          say(args, f"escrito {args.out} ({len(data) // 1024} KB)",

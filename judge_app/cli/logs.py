@@ -201,11 +201,12 @@ def _export(args: argparse.Namespace) -> int:
 
 def _ruling(args: argparse.Namespace) -> int:
     from judge_app.cli.reports import write_out
+    from judge_app.reports.ruling import ruling_pdf
 
     svc = _service(args)
     log_id = args.log_id if args.penalty_id is None else svc.ruling_log(args.event,
                                                                         args.penalty_id)
-    pdf, pages = svc.ruling_pdf(args.event, log_id, lang=_lang(args), paper=args.paper)
+    pdf, pages = ruling_pdf(svc, args.event, log_id, lang=_lang(args), paper=args.paper)
     write_out(args, pdf)
     emit({"log": log_id, "penalty": args.penalty_id, "out": args.out, "pages": pages},
          _say(args, f"resolución (registro {log_id}): escrito {args.out} ({pages} pág.)",

@@ -24,8 +24,8 @@ from typing import Any
 
 from judge_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, CliError, emit
 from judge_app.games import known_games
+from judge_app.games.loading import load_log, parse_log
 from judge_app.logs.errors import LogError
-from judge_app.logs.loader import load_log, parse_log
 
 
 def register(subparsers: Any) -> None:

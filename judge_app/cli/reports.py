@@ -220,7 +220,7 @@ def _event_report(args: argparse.Namespace) -> int:
         raise CliError(refused(args, "EVENT", exc)) from None
     spec = report_spec(args.report)
     if getattr(args, "division", None):
-        from judge_app.storage.imports import division_standings_report
+        from judge_app.reports.divisions import division_standings_report
 
         data, pages = division_standings_report(
             service, args.event, getattr(args, "round", None), args.division, fmt,

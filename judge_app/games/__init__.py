@@ -23,7 +23,7 @@ import pkgutil
 from importlib import import_module
 from typing import Any
 
-from judge_app import violations
+from judge_app import rulebooks, violations
 from judge_app.games.base import (
     GENERAL_POLICY,
     Game,
@@ -106,6 +106,7 @@ def register_game(info: GameInfo, *, load: bool = True) -> None:
     for book in info.rulebooks:
         if book.same_rule:
             violations.SAME_RULE[book.id] = book.same_rule
+    rulebooks.use_rulebooks(rulebook_infos())
 
 
 def unregister_game(key: str) -> None:
@@ -114,6 +115,7 @@ def unregister_game(key: str) -> None:
     _LOADED.pop(key, None)
     for book in info.rulebooks if info is not None else ():
         violations.SAME_RULE.pop(book.id, None)
+    rulebooks.use_rulebooks(rulebook_infos())
 
 
 def games() -> list[GameInfo]:

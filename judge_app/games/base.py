@@ -17,8 +17,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from judge_app.rulebooks import Layout as Layout
+from judge_app.rulebooks import Mark as Mark
+from judge_app.rulebooks import NumberedLayout as NumberedLayout
+from judge_app.rulebooks import Reflow as Reflow
+from judge_app.rulebooks import RulebookInfo as RulebookInfo
 from judge_app.violations import Citation, Violation
 
 if TYPE_CHECKING:
@@ -28,73 +33,8 @@ if TYPE_CHECKING:
     from judge_app.logs.loader import Event, MatchLog
 
 
-# How a rulebook's Markdown is cut into sections (judge_app.rulebooks builds the index
-# with it). A game registers one of these with each rulebook.
-
-#: How a source's broken lines are joined (see ``judge_app.rulebooks._reflow``).
-Reflow = Literal["none", "fragments", "ocr"]
-
-
-@dataclass(frozen=True)
-class Mark:
-    """Where a section starts: a regex on the line (without ``#``, ``•`` and spaces)."""
-
-    id: str
-    title: str
-    start: str
-    inline: bool = False  # the start line is a run-in heading that belongs to the text
-    parent: str | None = None
-    also: tuple[str, str] | None = None  # a passage printed elsewhere: (start, end) regexes
-
-
-@dataclass(frozen=True)
-class Layout:
-    """A rulebook whose sections each start at a named heading line (:class:`Mark`)."""
-
-    marks: tuple[Mark, ...]
-    breaks: tuple[str, ...] = ()  # headings that end a section without starting one
-    stop: str | None = None  # where the rules end (contact details, blog comments …)
-    reflow: Reflow = "none"
-
-
-@dataclass(frozen=True)
-class NumberedLayout:
-    """A rulebook of numbered headings in capitals (``5.1 DESCANSOS``) with a table of contents.
-
-    ``anchors``: finer sections (``5/batalla``) by their printed heading inside
-    the numbered section before the slash; ``items``: the numbered items under
-    sub-headings of the section ``items_under`` (``6.7-G1`` …), as (suffix,
-    heading, how many); ``stop``: where the rules end.
-    """
-
-    stop: str
-    anchors: tuple[tuple[str, str], ...] = ()
-    items_under: str | None = None
-    items: tuple[tuple[str, str, int], ...] = ()
-
-
-
-@dataclass(frozen=True)
-class RulebookInfo:
-    """Which rulebook, whose, and from which shipped file.
-
-    ``folder`` holds ``source_file`` and the committed index ``<id>.sections.json``
-    (``None``: ``resources/rulebooks/``); ``layout`` says where the sections of
-    the Markdown start (:mod:`judge_app.rulebooks` builds the index with it);
-    ``same_rule`` lists groups of sections that may cite the same rule
-    (match-log.md, Clarifications).
-    """
-
-    id: str
-    game: str
-    title: str
-    edition: str
-    source_file: str
-    attribution: str
-    folder: Path | None = None
-    layout: Layout | NumberedLayout | None = field(default=None, repr=False, compare=False)
-    same_rule: tuple[frozenset[str], ...] = ()
-
+# The rulebook descriptions a game registers (its layout, its files) are the rulebook
+# index's own types (judge_app.rulebooks), named here too for the game packages.
 
 @dataclass(frozen=True)
 class Infraction:

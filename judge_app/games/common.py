@@ -252,7 +252,7 @@ def string_list(value: Any, source: str, path: str) -> list[str]:
 def check_player_keys(log: MatchLog, keys: Iterable[str], path: str = "$.setup") -> None:
     """A setup block with one entry per player: ``LogError`` for an unknown or a missing one.
 
-    >>> from judge_app.logs.loader import load_log
+    >>> from judge_app.games.loading import load_log
     >>> from judge_app.resources import resource_path
     >>> log = load_log(resource_path("samples", "totems", "clean.json"))
     >>> check_player_keys(log, ["P1", "P2"])

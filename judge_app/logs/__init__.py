@@ -1,12 +1,14 @@
-"""Reading match logs: the envelope, versions, and errors with JSON paths."""
+"""Reading match logs: the envelope, versions, and errors with JSON paths.
+
+A log is read with the registered games by :mod:`judge_app.games.loading`
+(``load_log``, ``parse_log``): this package never imports the game registry.
+"""
 
 from judge_app.logs.errors import LogError, LogReferenceError, json_path
 from judge_app.logs.loader import (
     Event,
     MatchLog,
     load_cardset,
-    load_log,
-    parse_log,
     read_deck,
     validation_error,
 )
@@ -18,8 +20,6 @@ __all__ = [
     "MatchLog",
     "json_path",
     "load_cardset",
-    "load_log",
-    "parse_log",
     "read_deck",
     "validation_error",
 ]

@@ -3,22 +3,22 @@
 Every refusal is a :class:`LogError` naming the file and the JSON path (or
 line, for JSON syntax errors); nothing is guessed.
 
-The loader asks the game registry (:mod:`judge_app.games`) for the game of a
-log; the registry imports no rules module until a game is asked for, so the
-rules modules (and ``games/common.py``) may import the loader without a cycle.
+The loader validates the envelope and hands the events to the log's game: it is given
+the games (a :class:`GameSource`) and never imports the game registry, so the rules
+modules (and ``games/common.py``) import it without a cycle. :mod:`judge_app.games.loading`
+gives it the registry: ``load_log`` and ``parse_log`` of every caller are there.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from judge_app.games import game_info, get_game, known_games
 from judge_app.logs.envelope import (
     FORMAT,
     MAX_EVENTS,
@@ -178,8 +178,23 @@ def merged_cards(data: Mapping[str, Any], source: str = "<log>", *,
     return out
 
 
-def parse_log(text: str, source: str = "<log>", upto: int | None = None) -> MatchLog:
-    """Validate the text of a match log; raise :class:`LogError` with a place and a reason.
+class GameSource(Protocol):
+    """The games a log may name: what the loader is given instead of importing the
+    registry (:data:`judge_app.games.loading.REGISTERED`)."""
+
+    def keys(self) -> Sequence[str]:
+        """Every game key, in list order (for the message of an unknown one)."""
+        ...
+
+    def rules(self, key: str) -> Any:
+        """The rules object of ``key`` (a ``Game``); ``KeyError`` if there is no such game."""
+        ...
+
+
+def parse_log_with(games: GameSource, text: str, source: str = "<log>",
+                   upto: int | None = None) -> MatchLog:
+    """Validate the text of a match log against ``games``; raise :class:`LogError` with a
+    place and a reason.
 
     A log of more than :data:`MAX_EVENTS` events is refused before any event is validated.
     With ``upto``, only the first ``upto`` events are validated and kept (``replay --at``);
@@ -215,11 +230,10 @@ def parse_log(text: str, source: str = "<log>", upto: int | None = None) -> Matc
         seen.add(p.id)
 
     try:
-        game_info(env.game)
+        game = games.rules(env.game)
     except KeyError:
         raise LogError(source, "$.game", f"unknown game {env.game!r}; "
-                       f"known: {', '.join(known_games())}") from None
-    game = get_game(env.game)
+                       f"known: {', '.join(games.keys())}") from None
     variant = env.variant if env.variant is not None else game.variants[0]
     if variant not in game.variants:
         raise LogError(source, "$.variant", f"unknown variant {variant!r} for {game.key}; "
@@ -267,14 +281,13 @@ def parse_log(text: str, source: str = "<log>", upto: int | None = None) -> Matc
     return log
 
 
-def load_log(path: str | Path, upto: int | None = None) -> MatchLog:
-    """Read and validate a match log file (``upto``: the first events only, :func:`parse_log`)."""
+def read_log_text(path: str | Path) -> str:
+    """The text of a match log file; :class:`LogError` if it cannot be read."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        return p.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise LogError(str(p), "$", f"cannot read the file: {exc}") from None
-    return parse_log(text, str(p), upto)
 
 
 def read_deck(path: str | Path) -> dict[str, Any]:

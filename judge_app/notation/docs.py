@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from judge_app.games import get_game
+from judge_app.games import game_info, get_game
 from judge_app.notation import notation_for, write_log
 from judge_app.notation.kinds import (
     CardKind,
@@ -23,7 +23,6 @@ from judge_app.notation.kinds import (
     TextKind,
     WordKind,
 )
-from judge_app.resources import resource_path
 
 
 def _kind(kind: Kind) -> str:
@@ -75,7 +74,7 @@ def vocabulary(game: str) -> str:
 
 def section(game: str, sample: str) -> str:
     """A game's section: vocabulary, then a complete sample game as ``show`` prints it."""
-    path = resource_path("samples", game, f"{sample}.json")
+    path = game_info(game).sample_dir / f"{sample}.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     expected = json.loads(path.with_name(f"{sample}.expected.json").read_text("utf-8"))
     found = (f"{len(expected)} violation{'s' if len(expected) != 1 else ''} "

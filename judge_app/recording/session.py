@@ -28,9 +28,10 @@ from pydantic import ValidationError
 
 from judge_app.games import get_game
 from judge_app.games.base import BoardView, Game
+from judge_app.games.loading import parse_log
 from judge_app.logs.envelope import FORMAT, MAX_EVENTS, RawEvent
 from judge_app.logs.errors import LogError, LogReferenceError
-from judge_app.logs.loader import Event, MatchLog, parse_log, validation_error
+from judge_app.logs.loader import Event, MatchLog, validation_error
 from judge_app.logs.position import has_position, start_state
 from judge_app.recording.hooks import Recorder, Suggestion, recorder_for
 from judge_app.recording.journal import Journal, new_path, now_iso, recordings_folder

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from judge_app.games import get_game
+from judge_app.games.loading import load_log, parse_log
 from judge_app.logs.envelope import FORMAT
 from judge_app.logs.errors import LogError
-from judge_app.logs.loader import load_log, merged_cards, parse_log, read_deck
+from judge_app.logs.loader import merged_cards, read_deck
 from judge_app.recording.hooks import recorder_for
 
 DECK_META = ("game", "variant", "cardset", "cards")

@@ -14,6 +14,11 @@ The archive holds everything needed to hand an event over or keep it:
   review, printed when the archive is made: :mod:`judge_app.storage.matchlogs`);
 * ``manifest.json`` — what the archive is, and the SHA-256 of every file in it.
 
+The storage layer stores: it renders nothing. The printed files (``reports/``,
+``rulings/``) are what the caller's ``documents`` function gives
+(:func:`judge_app.reports.archive.archived_documents` asks the reports catalogue);
+:func:`judge_app.reports.archive.event_archive` is the whole archive with them.
+
 Importing makes a new event of the same rows in the current database (new ids) and
 starts its audit chain with an ``event.import`` entry that names the archive's event and
 the head of its chain, and keeps its tie-break seed, so the standings come out the same.
@@ -35,6 +40,7 @@ import io
 import json
 import tempfile
 import zipfile
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -43,13 +49,10 @@ from sqlalchemy import Table, func, insert, select
 from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel
 
-from judge_app.reports.common import Lang
-from judge_app.reports.csv_export import CsvStyle
 from judge_app.storage import audit as chain
 from judge_app.storage import models  # noqa: F401  (registers every table)
 from judge_app.storage.archive_check import check_rows, load_json, short_text
 from judge_app.storage.errors import TournamentError
-from judge_app.storage.matchlogs import MatchLogService
 from judge_app.storage.service import EventService, public_id
 
 FORMAT = "juez-event-archive"
@@ -59,6 +62,10 @@ _NOT_COPIED = {"audit_entry", "audit_head"}
 #: Largest archive read, and largest file inside it.
 MAX_ARCHIVE = 500_000_000
 MAX_MEMBER = 200_000_000
+
+#: What the archive asks for its printed files: ``(service, event id, lang, paper)`` →
+#: file name inside the archive (``reports/…``, ``rulings/…``) → bytes.
+Documents = Callable[[EventService, str, str, str], Mapping[str, bytes]]
 
 
 def _event_tables() -> list[Table]:
@@ -160,11 +167,10 @@ def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def build_archive(svc: EventService, event_id: str, *, lang: str = "es",
-                  paper: str = "a4") -> bytes:
-    """The zip archive of an event (see the module docstring)."""
-    from judge_app.reports.catalogue import EVENT_REPORTS
-
+def build_archive(svc: EventService, event_id: str, *, documents: Documents,
+                  lang: str = "es", paper: str = "a4") -> bytes:
+    """The zip archive of an event (see the module docstring), its printed files from
+    ``documents``."""
     summary = svc.event_summary(event_id)
     tables = dump_event(svc, event_id)
     entries = svc.audit_entries(event_id)
@@ -180,31 +186,10 @@ def build_archive(svc: EventService, event_id: str, *, lang: str = "es",
         "chain": [{"seq": e.seq, "at": e.at, "by": e.by, "action": e.action, "data": e.data,
                    "prev_hash": e.prev_hash, "hash": e.hash} for e in entries]},
         ensure_ascii=False, indent=1).encode("utf-8")
-    # reports: every round's, then the final ones
-    language: Lang = "en" if lang == "en" else "es"
-    for spec in (x for x in EVENT_REPORTS if x.archived):
-        for fmt in spec.formats:
-            if spec.needs_round:
-                for number in range(1, summary.current_round + 1):
-                    built = spec.build(svc, event_id, number, fmt, language, paper, CsvStyle())
-                    files[f"reports/{spec.key}-round-{number}.{fmt}"] = built.data
-            else:
-                built = spec.build(svc, event_id, None, fmt, language, paper, CsvStyle())
-                files[f"reports/{spec.key}.{fmt}"] = built.data
-    standings = next(s for s in EVENT_REPORTS if s.key == "standings")
-    for number in range(1, svc.last_swiss_round(event_id)):
-        built = standings.build(svc, event_id, number, "pdf", language, paper, CsvStyle())
-        files[f"reports/standings-after-round-{number}.pdf"] = built.data
+    files.update(documents(svc, event_id, lang, paper))  # reports/ and rulings/
     for row in tables.get("match_log", []):
         where = f"round-{row.get('round') or 0}-table-{row.get('table_no') or 0}"
         files[f"logs/{where}-{row['id']}.json"] = str(row["log"]).encode("utf-8")
-    # each penalty's written ruling, as printed now from its attached log
-    logs = MatchLogService(svc.url, station=svc.station)
-    deleted = {int(p["id"]) for p in tables.get("penalty", []) if p.get("deleted")}
-    for penalty_id, log_id in logs.rulings(event_id).items():
-        if penalty_id not in deleted:
-            pdf, _pages = logs.ruling_pdf(event_id, log_id, lang=language, paper=paper)
-            files[f"rulings/penalty-{penalty_id}.pdf"] = pdf
     # a database holding only this event
     with tempfile.TemporaryDirectory() as folder:
         target = Path(folder) / "database.sqlite3"

@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from judge_app.logs import LogError, load_log
+from judge_app.games.loading import load_log
+from judge_app.logs import LogError
 from judge_app.replay import Replay
 from judge_app.violations import Citation
 

@@ -13,7 +13,8 @@ import judge_app
 from judge_app.games import get_game, known_games
 from judge_app.games.common import EventArgs, Flags, Note
 from judge_app.games.dispatch import Actions
-from judge_app.logs.loader import Event, load_log
+from judge_app.games.loading import load_log
+from judge_app.logs.loader import Event
 from judge_app.resources import resource_path
 
 #: A mypy suppression comment (not the words in a docstring).

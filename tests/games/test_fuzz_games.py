@@ -31,7 +31,8 @@ from hypothesis import strategies as st
 
 from judge_app.cli import main
 from judge_app.games import known_games
-from judge_app.logs import LogError, parse_log
+from judge_app.games.loading import parse_log
+from judge_app.logs import LogError
 from judge_app.replay import Replay
 from tests.support.figures import count
 from tests.support.fuzz import vocabulary

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.logs import LogError, load_log
+from judge_app.games.loading import load_log
+from judge_app.logs import LogError
 from judge_app.replay import Replay
 from tests.support.games import sample_logs
 

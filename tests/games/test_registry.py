@@ -27,8 +27,8 @@ from judge_app.games import (
     rulebook_infos,
 )
 from judge_app.games.base import GameInfo, RulebookInfo
+from judge_app.games.loading import parse_log
 from judge_app.logs.errors import LogError
-from judge_app.logs.loader import parse_log
 from judge_app.replay import Replay
 from judge_app.rulebooks import all_rulebooks, build_index, cited_section, index_path
 from judge_app.tournament.decklists import deck_rule

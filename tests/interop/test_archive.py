@@ -11,7 +11,8 @@ import pytest
 from pypdf import PdfReader
 
 from judge_app.cli import main
-from judge_app.storage.archive import build_archive, import_archive
+from judge_app.reports.archive import event_archive
+from judge_app.storage.archive import import_archive
 from judge_app.storage.errors import TournamentError
 from judge_app.storage.service import EventService
 from judge_app.violations import Citation
@@ -34,7 +35,7 @@ def _played(svc: EventService) -> str:
 def test_an_archive_holds_the_event_and_imports_to_the_same_event(tmp_path: Path) -> None:
     svc = EventService(str(tmp_path / "a.sqlite3"), station="test")
     ev = _played(svc)
-    data = build_archive(svc, ev)
+    data = event_archive(svc, ev)
     with zipfile.ZipFile(io.BytesIO(data)) as zf:
         names = set(zf.namelist())
         manifest = json.loads(zf.read("manifest.json"))
@@ -70,7 +71,7 @@ def test_an_archive_holds_the_event_and_imports_to_the_same_event(tmp_path: Path
 
 def test_a_changed_or_foreign_archive_is_refused_and_nothing_is_created(tmp_path: Path) -> None:
     svc = EventService(str(tmp_path / "a.sqlite3"), station="test")
-    data = build_archive(svc, _played(svc))
+    data = event_archive(svc, _played(svc))
     forged = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(data)) as zin, zipfile.ZipFile(forged, "w") as zout:
         for item in zin.infolist():

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from judge_app.cli import main
-from judge_app.storage.archive import build_archive
+from judge_app.reports.archive import event_archive
 from judge_app.storage.service import EventService
 
 Tables = dict[str, Any]
@@ -31,7 +31,7 @@ def archive(tmp_path_factory: pytest.TempPathFactory) -> bytes:
         svc.add_player(ev.id, f"Jugador {i}")
     for m in svc.pair_next_round(ev.id):
         svc.record_result(ev.id, m.table, "2-1")
-    return build_archive(svc, ev.id)
+    return event_archive(svc, ev.id)
 
 
 def _rewritten(data: bytes, body: bytes | None = None, *, link: bool = False,

@@ -15,7 +15,7 @@ from judge_app.games import common, get_game
 from judge_app.games.kodem import actions, state
 from judge_app.games.kodem.actions import ACTIONS, EVENT_MODELS, KodemAction
 from judge_app.games.kodem.variants import VARIANTS, KodemVariant
-from judge_app.logs.loader import load_log
+from judge_app.games.loading import load_log
 from judge_app.resources import resource_path
 
 KODEM = Path(judge_app.__file__).parent / "games" / "kodem"

@@ -21,7 +21,8 @@ from typing import Any
 
 import pytest
 
-from judge_app.logs import LogError, parse_log
+from judge_app.games.loading import parse_log
+from judge_app.logs import LogError
 from judge_app.replay import Replay
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from judge_app.cli import main
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 from tests.support.kodem import flag_keys
 

@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 
 P1_PEN = "6.7-P1"

@@ -672,7 +672,7 @@ def test_the_benchmark_log_is_legal() -> None:
     pytest.importorskip("judge_app.games.kodem.rules", reason="the Kódem rules module (A1)")
     import importlib.util
 
-    from judge_app.logs import parse_log
+    from judge_app.games.loading import parse_log
     from judge_app.replay import Replay
 
     path = SAMPLES_DIR.parents[2] / "benchmarks" / "kodem_replay.py"

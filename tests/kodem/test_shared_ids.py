@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 
 from judge_app.cli import main as cli_main
-from judge_app.logs import LogError, parse_log
+from judge_app.games.loading import parse_log
+from judge_app.logs import LogError
 from judge_app.replay import Replay
 from judge_app.violations import Violation
 from tests.kodem.cases import CASES

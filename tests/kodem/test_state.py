@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge_app.games.kodem import GAME
 from judge_app.games.kodem.cards import KodemCard
 from judge_app.games.kodem.state import CardInstance, KodemState
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 from tests.support.kodem import Match, default_side, dump_log
 

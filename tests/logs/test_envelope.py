@@ -19,7 +19,8 @@ import pytest
 
 from judge_app.cli import main
 from judge_app.games import known_games
-from judge_app.logs import LogError, parse_log
+from judge_app.games.loading import parse_log
+from judge_app.logs import LogError
 from judge_app.replay import Replay
 from tests.support.games import clean_sample
 

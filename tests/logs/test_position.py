@@ -18,7 +18,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from judge_app.logs import LogError, parse_log
+from judge_app.games.loading import parse_log
+from judge_app.logs import LogError
 from judge_app.logs.position import codec, position_log
 from judge_app.notation import read_log, write_log
 from judge_app.replay import Replay

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.logs.position import position_log
 from judge_app.replay import Replay
 from tests.recording.script import ROOT

@@ -284,7 +284,7 @@ def _sample_with_event(event: dict[str, object] | None) -> PageLayout:
     """The review of the shipped Kódem sample, its ``event`` block replaced, page 1."""
     import json
 
-    from judge_app.logs import parse_log
+    from judge_app.games.loading import parse_log
     from judge_app.replay import Replay
     from judge_app.resources import resource_path
 

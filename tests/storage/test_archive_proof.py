@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from judge_app.cli import main
-from judge_app.storage.archive import build_archive, import_archive
+from judge_app.reports.archive import event_archive
+from judge_app.storage.archive import import_archive
 from judge_app.storage.errors import TournamentError
 from judge_app.storage.service import EventService
 
@@ -76,7 +77,7 @@ def test_a_forged_archive_with_its_manifest_rehashed_is_refused(
         dicho: str) -> None:
     svc = EventService(str(tmp_path / "a.sqlite3"), station="test")
     forged = tmp_path / "forged.zip"
-    forged.write_bytes(_forge(build_archive(svc, _played(svc)), event=event, audit=audit))
+    forged.write_bytes(_forge(event_archive(svc, _played(svc)), event=event, audit=audit))
     other = EventService(str(tmp_path / "b.sqlite3"), station="test")
     with pytest.raises(TournamentError) as refused:
         import_archive(other, forged)
@@ -93,7 +94,7 @@ def test_an_honest_archive_imports_once_and_says_where_it_came_from(
     svc = EventService(str(db), station="test")
     ev = _played(svc)
     archive = tmp_path / "ev.zip"
-    archive.write_bytes(build_archive(svc, ev))
+    archive.write_bytes(event_archive(svc, ev))
     other = tmp_path / "b.sqlite3"
     assert main(["--db", str(other), "event", "import", str(archive), "--json"]) == 0
     first = json.loads(capsys.readouterr().out)["event"]
@@ -118,7 +119,7 @@ def test_a_signed_manifest_is_checked_with_the_key(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("JUEZ_AUDIT_KEY", KEY)
     svc = EventService(str(tmp_path / "a.sqlite3"), station="test")
-    data = build_archive(svc, _played(svc))
+    data = event_archive(svc, _played(svc))
     with zipfile.ZipFile(io.BytesIO(data)) as zf:
         assert json.loads(zf.read("manifest.json"))["signature"]["mac"] == "hmac-sha256"
     (tmp_path / "signed.zip").write_bytes(data)

@@ -206,7 +206,8 @@ def test_postgres_backups_are_json_dumps_of_the_event(
 def test_whatever_arrives_from_a_file_is_backed_up_at_once(tmp_path: Path) -> None:
     """An imported event (TOM file or Juez archive), round or roster is a copy kept whatever
     the debounce: it is the moment a judge trusts another file's contents."""
-    from judge_app.storage.archive import build_archive, import_archive
+    from judge_app.reports.archive import event_archive
+    from judge_app.storage.archive import import_archive
     from judge_app.storage.imports import import_round, import_tdf
 
     db = tmp_path / "ev.sqlite3"
@@ -223,7 +224,7 @@ def test_whatever_arrives_from_a_file_is_backed_up_at_once(tmp_path: Path) -> No
     import_round(svc, ev, rnd)
     assert [b.trigger for b in backup.list_backups(url, ev)] == ["round.import", "player.import"]
     archive = tmp_path / "liga.zip"
-    archive.write_bytes(build_archive(svc, ev))
+    archive.write_bytes(event_archive(svc, ev))
     again = import_archive(svc, archive)
     kept = backup.list_backups(url, again)
     assert [b.trigger for b in kept] == ["event.import"]

@@ -265,9 +265,10 @@ def test_the_cli_attach_list_violations_penalty_ruling_export(
 def test_penalties_report_and_archive_carry_the_ruling(sqlite_url: str, tmp_path: Path) -> None:
     import zipfile
 
+    from judge_app.reports.archive import event_archive
     from judge_app.reports.catalogue import report_spec
     from judge_app.reports.csv_export import CsvStyle
-    from judge_app.storage.archive import build_archive, import_archive
+    from judge_app.storage.archive import import_archive
 
     svc, ev = _event(sqlite_url)
     log_id = svc.attach_log(ev, _sample("kodem"), table=1).id
@@ -275,7 +276,7 @@ def test_penalties_report_and_archive_carry_the_ruling(sqlite_url: str, tmp_path
     built = report_spec("penalties").build(svc, ev, None, "pdf", "es", "a4", CsvStyle())
     body = " ".join(_pdf_text(built.data).split())
     assert f"Resolución adjunta: registro {log_id}" in body and "Marta" in body
-    data = build_archive(svc, ev, lang="en")
+    data = event_archive(svc, ev, lang="en")
     with zipfile.ZipFile(io.BytesIO(data)) as zf:
         names = zf.namelist()
         assert f"rulings/penalty-{pen.id}.pdf" in names

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from judge_app.games import game_info
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 
 Row = tuple[int, str | None, str, str, str]

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from judge_app.games import known_games
-from judge_app.logs import LogError, parse_log
+from judge_app.games.loading import parse_log
+from judge_app.logs import LogError
 from judge_app.notation import read_log, same_json, write_log
 from judge_app.replay import Replay
 from tests.support.games import sample_logs

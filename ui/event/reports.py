@@ -81,7 +81,7 @@ class EventReports(EventView):
 
         def gather(svc: StationService, fmt: str) -> tuple[bytes, int | None]:
             if division:
-                from judge_app.storage.imports import division_standings_report
+                from judge_app.reports.divisions import division_standings_report
 
                 return division_standings_report(svc, str(event_id), round_no, division,
                                                  fmt, lang, PAPER, style)

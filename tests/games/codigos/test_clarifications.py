@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 from judge_app.violations import Citation
 from tests.games.codigos.test_rules import SAMPLE, ev, flags, log

@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 from tests.games.codigos.test_two_player_logs import CARDS as CARDS1
 from tests.games.codigos.test_two_player_logs import SETUP as SETUP2

@@ -17,7 +17,7 @@ from judge_app.games import get_game
 from judge_app.games.codigos import cards as codigos_cards
 from judge_app.games.codigos import deck as codigos_deck
 from judge_app.games.codigos import rules as codigos_rules
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.logs.errors import LogError
 from judge_app.replay import Replay
 from judge_app.resources import resource_path

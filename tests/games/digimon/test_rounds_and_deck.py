@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from judge_app.games import get_game
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 
 

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 
 ROOT = Path(__file__).parents[1] / "contract_logs" / "kingdom"

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from judge_app.logs import parse_log
+from judge_app.games.loading import parse_log
 from judge_app.replay import Replay
 from tests.games.kingdom.test_turns_and_deck import CARDS as CARDS1
 from tests.games.kingdom.test_turns_and_deck import e, strat

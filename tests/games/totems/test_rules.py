@@ -14,10 +14,10 @@ import pytest
 import judge_app.games.totems as totems_pkg
 from judge_app.cli import main
 from judge_app.games import get_game
+from judge_app.games.loading import parse_log
 from judge_app.games.totems import cards as totems_cards
 from judge_app.games.totems import deck as totems_deck
 from judge_app.games.totems import rules as totems_rules
-from judge_app.logs import parse_log
 from judge_app.logs.errors import LogError
 from judge_app.replay import Replay
 from judge_app.resources import resource_path

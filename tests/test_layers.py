@@ -59,6 +59,8 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset({
     ("reports", "games"), ("reports", "names"), ("reports", "portal"),
     ("reports", "resources"), ("reports", "rulebooks"), ("reports", "storage"),
     ("reports", "tournament"), ("reports", "violations"),
+    # the window's service: storage, the floor, the portal's desk side (judge_app/station.py)
+    ("station", "portal"), ("station", "storage"),
     # the command line, on top
     *(("cli", part) for part in ("coverage", "games", "logs", "notation", "output", "portal",
                                  "replay", "reports", "rulebooks", "storage", "tournament",

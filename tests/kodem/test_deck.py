@@ -97,7 +97,9 @@ def test_copies_by_id_and_by_printed_name() -> None:
     other_art = {**CARDS, "itzal-alt": {"name": "ITZAL, Brasa  errante", "type": "adendei"}}
     assert flags(side(deck=[*P1_DECK, "itzal-alt"]), cards=other_art) == [("6.7-G1", "error")]
     [v] = check_deck(side(deck=[*P1_DECK, "itzal-b:itzal"]), CARDS, "standard")
-    assert "itzal-b" in v.message_es and "Itzal, Brasa Errante" in v.message_en
+    # the printed name, twice; the deck file's ids are not the judge's words (issue 23 §11)
+    assert "Itzal, Brasa Errante" in v.message_en and "2 veces" in v.message_es
+    assert "itzal-b" not in v.message_es
 
 
 def test_a_copied_protector_or_equipment_is_a_copy_too() -> None:

@@ -349,9 +349,9 @@ def test_violations_in_a_mirror_game_are_flagged_for_the_right_player() -> None:
         for text in (v.message_es, v.message_en):
             assert "@" not in text, text
     heal = next(v for v in r.violations if v.section == "6.2")
-    assert "(tlalo, P1)" in heal.message_en, heal.message_en
+    assert "Tlalo, Marea Serena (P1)" in heal.message_en, heal.message_en  # P1's, by name
     resting = next(v for v in r.violations if v.section == "5.1")
-    assert "(itzal, P1)" in resting.message_es and resting.penalty == "6.7-P1"
+    assert "Itzal, Brasa Errante (P1)" in resting.message_es and resting.penalty == "6.7-P1"
 
 
 def test_cli_check_reads_a_mirror_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]

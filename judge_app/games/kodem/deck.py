@@ -307,16 +307,15 @@ def _copies(table: Sequence[_Card], extended: bool, player: str | None,
     found: list[Violation] = []
     for key, group in groups.items():
         name = group[0].name
-        instances = ", ".join(c.instance for c in group)
         count = len(group)
         limited = _LIMITED.get(key) if extended else None
         if limited is not None and count > limited[1]:
             found.append(violation(
                 seq, player, RULEBOOK, "8.2",
                 f"\"{limited[0]}\" es Carta Limitada en Formato Extendido: se permiten "
-                f"{limited[1]} copias y hay {count} ({instances}).",
+                f"{limited[1]} copias y hay {count}.",
                 f"\"{limited[0]}\" is a Carta Limitada in the extended format: {limited[1]} "
-                f"copies are allowed and there are {count} ({instances})."))
+                f"copies are allowed and there are {count}."))
             continue
         if count < 2:
             continue
@@ -326,23 +325,23 @@ def _copies(table: Sequence[_Card], extended: bool, player: str | None,
                 found.append(violation(
                     seq, player, RULEBOOK, "8.2",
                     f"En Formato Extendido se permiten hasta {EXTENDED_MAX_COPIES} copias de "
-                    f"cada Adendei o Rava; \"{name}\" tiene {count} ({instances}).",
+                    f"cada Adendei o Rava; \"{name}\" tiene {count}.",
                     f"The extended format allows up to {EXTENDED_MAX_COPIES} copies of each "
-                    f"Adendei or Rava; \"{name}\" has {count} ({instances})."))
+                    f"Adendei or Rava; \"{name}\" has {count}."))
         elif extended and all(c.kind in _EQUIPMENT for c in group):
             found.append(violation(
                 seq, player, RULEBOOK, "8.2",
                 f"Los equipos no pueden tener copias en Formato Extendido: \"{name}\" aparece "
-                f"{count} veces ({instances}).",
+                f"{count} veces.",
                 f"Equipment cards may not have copies in the extended format: \"{name}\" "
-                f"appears {count} times ({instances})."))
+                f"appears {count} times."))
         else:
             found.append(violation(
                 seq, player, RULEBOOK, "6.7-G1",
                 f"No pueden existir 2 o más cartas con el mismo nombre en el Mazo General: "
-                f"\"{name}\" aparece {count} veces ({instances}).",
+                f"\"{name}\" aparece {count} veces.",
                 f"No two cards with the same name may be in the Mazo General: \"{name}\" "
-                f"appears {count} times ({instances})."))
+                f"appears {count} times."))
     return found
 
 

@@ -48,8 +48,18 @@ def fold_name(name: str) -> str:
 
 
 def _nm(state: KodemState, instance: str) -> str:
+    """A card as a message names it: its printed name (issue 23 §11: "Itzal, Brasa
+    Errante", not "Itzal, Brasa Errante (itzal)"). When another card has the same name,
+    what tells them apart follows: whose it is (``(P1)``) if the other is a rival's, its
+    instance id if the same player has both (copies in the extended format, Tokens)."""
     c = state.cards.get(instance)
-    return f"{c.name} ({instance})" if c is not None and c.name != instance else instance
+    if c is None or c.name == instance:
+        return instance
+    owners = {other.owner for key, other in state.cards.items()
+              if other.name == c.name and key != instance}
+    if c.owner in owners:
+        return f"{c.name} ({instance})"
+    return f"{c.name} ({c.owner})" if owners else c.name
 
 
 def _amount(flags: Flags, amount: int, section: str, what_es: str, what_en: str) -> int:

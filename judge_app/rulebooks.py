@@ -51,6 +51,7 @@ __all__ = [
     "Section",
     "all_rulebooks",
     "build_index",
+    "citation_words",
     "cited_section",
     "fold",
     "get_rulebook",
@@ -59,6 +60,7 @@ __all__ = [
     "parse_rulebook",
     "rulebook_info",
     "rulebook_infos",
+    "section_words",
     "source_path",
     "use_rulebooks",
 ]
@@ -363,6 +365,38 @@ def is_valid_section(rulebook_id: str, section_id: str) -> bool:
     """
     known = any(info.id == rulebook_id for info in rulebook_infos())
     return known and section_id in get_rulebook(rulebook_id)
+
+
+def section_words(rulebook: str, section: str) -> str:
+    """A section as a judge names it: its printed number and its title (``§5 Fase de
+    Batalla``), never an internal id such as ``5/batalla`` (issue 23 §11).
+
+    >>> import judge_app.games  # the registry fills the index
+    >>> section_words("kodem-5.0", "5/batalla"), section_words("kodem-5.0", "99.9")
+    ('§5 Fase de Batalla', '§99.9')
+    """
+    number = section.split("/", 1)[0]
+    try:
+        found: Section | None = get_rulebook(rulebook).section(section)
+    except (KeyError, ValueError, LookupError):
+        found = None
+    title = found.title if found is not None else ""
+    return f"§{number} {title}".strip() if title else f"§{number}"
+
+
+def citation_words(citation: Citation) -> str:
+    """A citation as a judge reads it: the rulebook's title and :func:`section_words`
+    (the ids, ``kodem-5.0 §5/batalla``, are ``str(citation)``).
+
+    >>> import judge_app.games  # the registry fills the index
+    >>> citation_words(Citation("kodem-5.0", "5.1"))
+    'Kódem TCG 5.0 §5.1 Descansos'
+    """
+    try:
+        book = get_rulebook(citation.rulebook).info.title
+    except (KeyError, ValueError, LookupError):
+        book = citation.rulebook
+    return f"{book} {section_words(citation.rulebook, citation.section)}"
 
 
 # --------------------------------------------------------------------------- building the index

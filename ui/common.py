@@ -49,28 +49,17 @@ def violations_html(found: list[Violation], lang: Lang) -> str:
 
 
 def section_words(rulebook: str, section: str) -> str:
-    """A section as a judge names it: its printed number and its title (``§5 Fase de
-    Batalla``), never an internal id such as ``5/batalla`` (issue 23 §11)."""
-    from judge_app.rulebooks import get_rulebook
+    """A section as a judge names it (``§5 Fase de Batalla``): the core's words."""
+    from judge_app.rulebooks import section_words as words
 
-    number = section.split("/", 1)[0]
-    try:
-        found = get_rulebook(rulebook).section(section)
-    except (KeyError, ValueError, LookupError):
-        found = None
-    title = getattr(found, "title", "")
-    return f"§{number} {title}".strip() if title else f"§{number}"
+    return words(rulebook, section)
 
 
 def citation_words(citation: Citation) -> str:
-    """A citation as a judge reads it: the rulebook's title and :func:`section_words`."""
-    from judge_app.rulebooks import get_rulebook
+    """A citation as a judge reads it (the rulebook's title and the section's)."""
+    from judge_app.rulebooks import citation_words as words
 
-    try:
-        book = get_rulebook(citation.rulebook).info.title
-    except (KeyError, ValueError, LookupError):
-        book = citation.rulebook
-    return f"{book} {section_words(citation.rulebook, citation.section)}"
+    return words(citation)
 
 
 def error_text(exc: BaseException) -> str:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.violations import Citation, Lang
 from ui.backups import DatabaseProblem, install_backups_action
-from ui.i18n import LanguageSwitcher, game_title
+from ui.i18n import LanguageSwitcher
 from ui.match_logs import install as install_match_logs
 from ui.operations import POLL_MS, Change, Operations
 from ui.recording_panel import install as install_recording
@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
         self.samples_menu = self.file_menu.addMenu("")
         for path in sample_logs():  # by game and by title, never the file's name
             title, tip = sample_title(path)
-            act = self.samples_menu.addAction(f"{game_title(path.parent.name)} · {title}")
+            act = self.samples_menu.addAction(title)
             act.setToolTip(tip)
             act.triggered.connect(lambda _c=False, p=path: self.open_log(p))
         self.samples_menu.setToolTipsVisible(True)
@@ -560,41 +560,11 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self.close)
 
 
-#: Titles of the Kódem samples (their logs carry no note of their own).
-KODEM_SAMPLES = {
-    "batalla-violations": "Dos ataques en un turno y una Pasiva en Batalla",
-    "clean-game": "Partida limpia de siete turnos",
-    "clean-victory": "Victoria limpia con diez cartas en Extinción",
-    "deck-adendei-count": "Mazos con 16 y 14 Adendei",
-    "deck-duplicate": "Dos Itzal en el Mazo General",
-    "equip-violation": "Equipo bajo una carta que no atacó",
-    "extended-clean": "Extendido limpio: 50 cartas",
-    "extended-limited": "Extendido: carta limitada y cuatro copias",
-    "game-end-claim": "Victoria reclamada con 9 cartas en Extinción",
-    "jungla-wrong-rival": "Jungla: ataque al rival que no se eligió",
-    "marks-and-heal": "Segundo Envenenar y curar a vida completa",
-    "post-zero-life": "Carta en vida 0 al terminar Post",
-    "replacement-not-top3": "Reemplazo fuera de las tres primeras cartas",
-    "rest-violations": "Revelar en Previa y atacar en descanso",
-}
-
-
 def sample_title(path: Path) -> tuple[str, str]:
-    """A sample log's title for a menu (its note's first words, or the Kódem list) and the
-    whole note for the tooltip."""
-    import json
+    """A sample log's menu entry (its game · its title) and tooltip: the core decides."""
+    from judge_app.games import sample_title as core_title
 
-    try:
-        note = str(json.loads(path.read_text(encoding="utf-8")).get("note") or "")
-    except (OSError, ValueError, AttributeError):
-        note = ""
-    if path.stem in KODEM_SAMPLES and not note:
-        return KODEM_SAMPLES[path.stem], KODEM_SAMPLES[path.stem]
-    if note:
-        first = note.split(":")[0] if ":" in note[:60] else note.split(",")[0]
-        first = first.strip().rstrip(".")
-        return (first if len(first) <= 60 else first[:57].rstrip() + "…"), note
-    return path.stem.replace("-", " ").capitalize(), path.stem
+    return core_title(path)
 
 
 def _short_url(url: str) -> str:

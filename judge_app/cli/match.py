@@ -33,7 +33,8 @@ from judge_app.games.base import BoardView, CardView
 from judge_app.logs.errors import LogError
 from judge_app.logs.loader import read_deck
 from judge_app.replay import Replay
-from judge_app.violations import Lang, Severity, Violation
+from judge_app.rulebooks import citation_words
+from judge_app.violations import Citation, Lang, Severity, Violation
 
 
 def register(subparsers: Any) -> None:
@@ -66,6 +67,9 @@ def _output_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     parser.add_argument("--lang", choices=("es", "en"), default="es",
                         help="language of the messages (default: es)")
+    parser.add_argument("--ids", action="store_true",
+                        help="cite rules by their ids (kodem-5.0 §5/batalla) instead of their "
+                        "titles (human output; --json always has the ids)")
 
 
 def _seq(text: str) -> int:
@@ -99,18 +103,25 @@ def severity_word(severity: Severity, lang: Lang = "es") -> str:
     return SEVERITY_WORDS[lang][severity]
 
 
-def violation_line(v: Violation, lang: Lang = "es") -> str:
+def cite_text(citation: Citation, ids: bool = False) -> str:
+    """A citation in human output: the rulebook's and the section's titles (issue 23 §11),
+    or with ``ids`` (``--ids``) the ids a log and the JSON use (``kodem-5.0 §5/batalla``)."""
+    return str(citation) if ids else citation_words(citation)
+
+
+def violation_line(v: Violation, lang: Lang = "es", ids: bool = False) -> str:
     """One line of ``check``'s human output, in the language of ``lang``.
 
+    >>> import judge_app.games  # the registry fills the rulebook index
     >>> from judge_app.violations import violation
-    >>> violation_line(violation(23, "P1", "kodem-5.0", "5.1", "Ataca en descanso.", "x"))
-    '#23  P1  kodem-5.0 §5.1  error  Ataca en descanso.'
+    >>> violation_line(violation(23, "P1", "kodem-5.0", "5/batalla", "Ataca dos veces.", "x"))
+    '#23  P1  Kódem TCG 5.0 §5 Fase de Batalla  error  Ataca dos veces.'
     >>> violation_line(violation(9, None, "kodem-5.0", "6.7-G16", "Otra vez.", "Again.",
-    ...                          severity=Severity.WARNING))
+    ...                          severity=Severity.WARNING), ids=True)
     '#9  -  kodem-5.0 §6.7-G16  advertencia  Otra vez.'
     """
-    return (f"#{v.seq}  {v.player or '-'}  {v.citation}  {severity_word(v.severity, lang)}  "
-            f"{v.message(lang)}")
+    return (f"#{v.seq}  {v.player or '-'}  {cite_text(v.citation, ids)}  "
+            f"{severity_word(v.severity, lang)}  {v.message(lang)}")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -122,7 +133,7 @@ def _check(args: argparse.Namespace) -> int:
         "violations": [v.to_json(args.lang) for v in found],
     }
     if found:
-        human = "\n".join(violation_line(v, args.lang) for v in found)
+        human = "\n".join(violation_line(v, args.lang, args.ids) for v in found)
     elif args.lang == "en":
         human = f"No violations in {len(replay)} events."
     else:
@@ -147,7 +158,7 @@ def _replay(args: argparse.Namespace) -> int:
         lines.append(f"#{event.seq}  {event.player or '-'}  {event.action}")
     lines.append(board_text(board, args.lang))
     for v in replay.violations_at(args.at):
-        lines.append(violation_line(v, args.lang))
+        lines.append(violation_line(v, args.lang, args.ids))
     print("\n".join(lines))
     return EXIT_OK
 
@@ -220,13 +231,14 @@ def _deck_check(args: argparse.Namespace) -> int:
         "legal": legal,
         "problems": [p.to_json(args.lang) for p in problems],
     }
-    emit(data, _deck_human(problems, legal, args.lang), args.json)
+    emit(data, _deck_human(problems, legal, args.lang, args.ids), args.json)
     return EXIT_OK if legal else EXIT_FOUND
 
 
-def _deck_human(problems: Sequence[Violation], legal: bool, lang: Lang) -> str:
-    lines = [f"{p.citation}  {severity_word(p.severity, lang)}  {p.message(lang)}"
-             for p in problems]
+def _deck_human(problems: Sequence[Violation], legal: bool, lang: Lang,
+                ids: bool = False) -> str:
+    lines = [f"{cite_text(p.citation, ids)}  {severity_word(p.severity, lang)}  "
+             f"{p.message(lang)}" for p in problems]
     warnings = sum(1 for p in problems if p.severity is Severity.WARNING)
     if lang == "en":
         note = f" ({warnings} warning{'s' if warnings != 1 else ''} for the judge)"

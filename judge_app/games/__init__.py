@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pkgutil
 from importlib import import_module
+from pathlib import Path
 from typing import Any
 
 from judge_app import rulebooks, violations
@@ -54,6 +55,8 @@ __all__ = [
     "penalty_policy",
     "register_game",
     "rulebook_infos",
+    "sample_game",
+    "sample_title",
     "unregister_game",
 ]
 
@@ -164,6 +167,22 @@ def game_part(key: str, part: str) -> Any:
     ``None`` if it declares none; ``KeyError`` for an unknown game, :class:`GamePartError`
     if the declared part is missing or has the wrong shape."""
     return game_info(key).part(part)
+
+
+def sample_game(path: Path) -> GameInfo | None:
+    """The game whose sample folder holds ``path`` (``None``: no registered game's)."""
+    folder = path.resolve().parent
+    return next((info for info in games() if info.sample_dir.resolve() == folder), None)
+
+
+def sample_title(path: Path) -> tuple[str, str]:
+    """A sample log's menu entry and tooltip: its game's title · the sample's title
+    (:meth:`GameInfo.sample_title`), decided here rather than by the window."""
+    info = sample_game(path)
+    if info is None:
+        return path.stem, path.stem
+    title, tip = info.sample_title(path)
+    return f"{info.title} · {title}", tip
 
 
 def rulebook_infos() -> list[RulebookInfo]:

@@ -196,6 +196,8 @@ class GameInfo:
     #: the sample log (a file of ``samples``) whose table the recorder offers as the demo
     #: table; ``None``: the first sample
     demo_sample: str | None = None
+    #: titles (Spanish) of samples whose log carries no ``note`` of its own, by file stem
+    sample_titles: tuple[tuple[str, str], ...] = ()
     infractions: tuple[Infraction, ...] = ()
     penalties: PenaltyPolicy = GENERAL_POLICY
     cardsets: tuple[str, ...] = ()
@@ -312,6 +314,25 @@ class GameInfo:
                 return folder / name
         found = sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json"))
         return found[0] if found else None
+
+    def sample_title(self, path: Path) -> tuple[str, str]:
+        """A sample log's title for a menu, and the longer text for its tooltip: the
+        declared title, else its note's first words (the note whole for the tooltip),
+        else its file name in words."""
+        import json
+
+        titles = dict(self.sample_titles)
+        try:
+            note = str(json.loads(path.read_text(encoding="utf-8")).get("note") or "")
+        except (OSError, ValueError, AttributeError):
+            note = ""
+        if path.stem in titles:
+            return titles[path.stem], note or titles[path.stem]
+        if note:
+            first = note.split(":")[0] if ":" in note[:60] else note.split(",")[0]
+            first = first.strip().rstrip(".")
+            return (first if len(first) <= 60 else first[:57].rstrip() + "…"), note
+        return path.stem.replace("-", " ").capitalize(), path.stem
 
     def load(self) -> Game[Any]:
         """The rules object (the ``rules`` part), importing the game's rules."""

@@ -80,7 +80,7 @@ def test_human_output_and_english(tmp_path: Path, capsys: pytest.CaptureFixture[
     path.write_text(json.dumps(kodem_deck(16)), "utf-8")
     assert main(["deck-check", str(path), "--game", "kodem", "--lang", "en"]) == 0
     out, _ = capsys.readouterr()
-    assert "kodem-5.0 §4" in out and "warning" in out
+    assert "Kódem TCG 5.0 §4 Preparación del Ecosistema" in out and "warning" in out
     assert "Legal deck (1 warning for the judge)." in out
     assert main(["deck-check", str(path), "--game", "kodem"]) == 0
     out, _ = capsys.readouterr()

@@ -159,3 +159,25 @@ def test_a_game_without_optional_parts_still_registers() -> None:
 def test_every_part_of_juez_own_games_has_its_shape() -> None:
     for key in known_games():
         game_info(key).check_parts()
+
+
+def test_the_samples_menu_names_the_toy_game_and_its_sample(toy: GameInfo) -> None:
+    from judge_app.games import sample_game, sample_title
+
+    assert sample_game(CLEAN) is toy
+    assert sample_title(CLEAN) == ("Juego de Juguete · Partida limpia",
+                                   "Partida limpia: Ana gana con diez puntos")
+
+
+def test_every_sample_of_juez_has_a_title_of_its_own() -> None:
+    """No sample is titled from its file name (issue 23 §11: "Zone corners" was English)."""
+    from judge_app.games import sample_title
+
+    for key in known_games():
+        info = game_info(key)
+        for path in sorted(info.sample_dir.glob("*.json")):
+            if path.name.endswith(".expected.json"):
+                continue
+            title, _tip = sample_title(path)
+            assert title.startswith(f"{info.title} · "), title
+            assert title != f"{info.title} · {path.stem.replace('-', ' ').capitalize()}", path

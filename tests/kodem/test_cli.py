@@ -78,6 +78,11 @@ def test_check_languages_and_human_text(capsys: pytest.CaptureFixture[str]) -> N
     code, text, _ = run(capsys, "check", log)
     assert code == 1
     lines = text.strip().splitlines()
+    # the rulebook's words, never its ids (issue 23 §11); --ids gives the ids
+    assert lines[0].startswith("#15  P2  Kódem TCG 5.0 §5 Fase Previa  error  ")
+    assert lines[1].startswith("#17  P1  Kódem TCG 5.0 §5.1 Descansos  error  ")
+    code, text, _ = run(capsys, "check", log, "--ids")
+    lines = text.strip().splitlines()
     assert lines[0].startswith("#15  P2  kodem-5.0 §5/previa  error  ")
     assert lines[1].startswith("#17  P1  kodem-5.0 §5.1  error  ")
     code, text, _ = run(capsys, "check", str(SAMPLES / "clean-game.json"), "--lang", "en")
@@ -103,11 +108,11 @@ def test_check_severity_words_follow_the_language(capsys: pytest.CaptureFixture[
     m.ev("rest_update", card="tlalo")  # seq 8: a second occasion, 6.7-G16, a warning
     log = tmp_path / "olvidos.json"
     log.write_text(dump_log(m.to_dict()), encoding="utf-8")
-    code, out, _ = run(capsys, "check", str(log))
+    code, out, _ = run(capsys, "check", str(log), "--ids")
     assert code == 1
     assert out.strip().splitlines() == [out.strip()]
     assert out.startswith("#8  P1  kodem-5.0 §6.7-G16  advertencia  P1 actualiza tarde")
-    code, out, _ = run(capsys, "check", str(log), "--lang", "en")
+    code, out, _ = run(capsys, "check", str(log), "--lang", "en", "--ids")
     assert out.startswith("#8  P1  kodem-5.0 §6.7-G16  warning  P1 updates a descanso")
     for lang in ("es", "en"):
         code, out, _ = run(capsys, "check", str(log), "--json", "--lang", lang)
@@ -119,8 +124,8 @@ def test_check_severity_words_follow_the_language(capsys: pytest.CaptureFixture[
         assert (v["seq"], v["player"], v["rulebook"], v["section"], v["severity"]) == (
             8, "P1", "kodem-5.0", "6.7-G16", "warning")
     code, out, _ = run(capsys, "replay", str(log), "--at", "8")
-    assert code == 0 and "§6.7-G16  advertencia  " in out and "oculta" in out
-    code, out, _ = run(capsys, "replay", str(log), "--at", "8", "--lang", "en")
+    assert code == 0 and "Interacciones — 16  advertencia  " in out and "oculta" in out
+    code, out, _ = run(capsys, "replay", str(log), "--at", "8", "--lang", "en", "--ids")
     assert "§6.7-G16  warning  " in out and "hidden" in out and "oculta" not in out
 
 
@@ -190,7 +195,7 @@ def test_replay(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.usefixtures("kodem")
 def test_replay_shows_the_violations_of_that_event(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "replay", str(SAMPLES / "rest-violations.json"), "--at", "17")
-    assert code == 0 and "#17  P1  kodem-5.0 §5.1  error" in out
+    assert code == 0 and "#17  P1  Kódem TCG 5.0 §5.1 Descansos  error" in out
 
 
 def test_replay_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None:
@@ -226,10 +231,10 @@ def test_deck_check_human_text_and_variant(capsys: pytest.CaptureFixture[str]) -
     assert code == 0
     lines = out.strip().splitlines()
     assert lines[-1] == "Mazo legal (1 advertencia para el juez)."
-    assert "§4  advertencia  " in lines[0]
-    code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem", "--lang", "en")
+    assert "§4 Preparación del Ecosistema  advertencia  " in lines[0]
+    code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem", "--lang", "en", "--ids")
     assert code == 0 and out.strip().endswith("Legal deck (1 warning for the judge).")
-    assert "§4  warning  " in out
+    assert "kodem-5.0 §4  warning  " in out
     # the same list is too small for the extended format
     code, out, _ = run(capsys, "deck-check", deck, "--game", "kodem", "--variant", "extended",
                        "--json")

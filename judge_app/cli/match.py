@@ -68,8 +68,8 @@ def _output_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("es", "en"), default="es",
                         help="language of the messages (default: es)")
     parser.add_argument("--ids", action="store_true",
-                        help="cite rules by their ids (kodem-5.0 §5/batalla) instead of their "
-                        "titles (human output; --json always has the ids)")
+                        help="cite rules by their ids (RULEBOOK §SECTION, as a log and "
+                        "--json do) instead of their titles")
 
 
 def _seq(text: str) -> int:

@@ -20,14 +20,22 @@ bash scripts/system_deps.sh
 # (Re)install when .venv is new or pyproject.toml changed since the last install.
 stamp=.venv/.juez-installed
 want=$(cksum pyproject.toml)
+# One line per step of the first set-up (issue 23 §15): minutes of silence read as a hang.
+first=""
 if [ ! -x .venv/bin/judge-app ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  first=1
   echo "Setting up Juez in .venv (first run: downloads about 300 MB and takes a few minutes)…"
+  echo "  1/4 creating the virtual environment (.venv)…"
   python3 -m venv .venv
+  echo "  2/4 updating pip…"
   .venv/bin/python -m pip install -q --upgrade pip
+  echo "  3/4 installing Juez and its libraries (PySide6, SQLAlchemy, reportlab…)…"
   .venv/bin/python -m pip install -q -e .
   echo "$want" >"$stamp"
 fi
+[ -z "$first" ] || echo "  4/4 building the translations…"
 .venv/bin/python scripts/build_translations.py >/dev/null
+[ -z "$first" ] || echo "Juez is set up; starting."
 
 if [ -n "$no_display" ]; then
   cat >&2 <<'EOF'

@@ -111,6 +111,9 @@ class MainWindow(QMainWindow):
         act = QAction(self)
         if shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
+            # shown beside the entry ("Ctrl+N") whatever the desktop's theme says about
+            # shortcuts in menus (issue 23 §15: a bare X server showed none)
+            act.setShortcutVisibleInContextMenu(True)
         if name:
             act.setObjectName(name)
         act.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
@@ -168,6 +171,7 @@ class MainWindow(QMainWindow):
             act.setObjectName(f"report_{key}")
             if key in printing:
                 act.setShortcut(QKeySequence(printing[key]))
+                act.setShortcutVisibleInContextMenu(True)
             act.triggered.connect(lambda _c=False, k=key: self._report(k))
             self.report_actions[key] = act
         self.act_match_report = self._action(self.file_menu, self._match_report)

@@ -180,6 +180,10 @@ class RecordingPanel(QWidget):
         self.start_button.setObjectName("recStart")
         self.resume_list = QListWidget()
         self.resume_list.setObjectName("recResumeList")
+        # an entry (date · game · players · events) wraps, never cut (issue 23 §15)
+        self.resume_list.setWordWrap(True)
+        self.resume_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.resume_list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.resume_button = QPushButton()
         self.start_error = QLabel()
         self.start_error.setStyleSheet("color: #c62828")
@@ -301,6 +305,7 @@ class RecordingPanel(QWidget):
                     f"{' – '.join(info.players)} · "
                     + self.tr("%n events", "", info.events))
             item = QListWidgetItem(text)
+            item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, str(info.path))
             self.resume_list.addItem(item)
         if self.resume_list.count():

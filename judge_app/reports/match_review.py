@@ -1,7 +1,8 @@
 """Match review: the written ruling a head judge hands over for a checked match log.
 
 Event and players, then every violation with its event number, the cited
-section with the rule's text, the message in Spanish and English, and the
+section with the rule's text, the message (in the report's language, as every other
+line: issue 23 §15), and the
 board after that event drawn as a table of each player's zones; a signature
 line for the head judge at the end.
 
@@ -181,7 +182,6 @@ def _cut(text: str) -> str:
 def _item_story(item: ReviewItem, lang: Lang, width: float) -> list[Flowable]:
     st = styles(SIZE)
     v = item.violation
-    other: Lang = "en" if lang == "es" else "es"
     where = label(lang, "setup") if v.seq == 0 else label(lang, "event_no", seq=v.seq)
     severity = label(lang, f"severity_{v.severity.value}")
     who = f" — {item.player_name} ({v.player})" if v.player else ""
@@ -189,8 +189,7 @@ def _item_story(item: ReviewItem, lang: Lang, width: float) -> list[Flowable]:
     head = para(f"{where}{who} — {v.citation} {title} [{severity}]", st["h2"])
     rows: list[list[object]] = [
         [para(label(lang, "message"), st["bold"]),
-         para_markup(f"{markup(v.message(lang))}<br/><i>{markup(v.message(other))}</i>",
-                     st["body"])],
+         para_markup(markup(v.message(lang)), st["body"])],
         [para(label(lang, "rule"), st["bold"]),
          para(_cut(item.rule.text) if item.rule else label(lang, "unknown_section"),
               st["small"])],

@@ -161,3 +161,24 @@ def test_the_main_window_opens_the_panel_and_follows_citations(qtbot, tmp_path: 
     panel.close()
     window.close()
     window.switcher.remove()
+
+
+def test_a_long_resume_entry_wraps_whole(qtbot, panel) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 §15: an entry of the resume list (date · game · players · events) is never
+    cut: it wraps in a narrow panel, and its tooltip says it whole."""
+    envelope = _envelope("kodem")
+    for player in envelope["players"]:
+        player["name"] = "María Fernanda Gutiérrez de la Torre " + player["id"]
+    assert panel.start_from_envelope(envelope)
+    panel.close_recording()
+    panel.resize(420, 500)
+    panel.show()
+    qtbot.waitExposed(panel)
+    rows = panel.resume_list
+    item = rows.item(0)
+    assert "María Fernanda Gutiérrez de la Torre P1" in item.text() and item.toolTip()
+    width = rows.fontMetrics().horizontalAdvance(item.text())
+    rect = rows.visualItemRect(item)
+    assert width > rows.viewport().width()  # longer than the list is wide…
+    assert rect.height() >= 2 * rows.fontMetrics().height()  # …so it wraps
+    assert rect.right() <= rows.viewport().width()

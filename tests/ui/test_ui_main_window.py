@@ -85,3 +85,21 @@ def test_every_visible_string_is_translated(tmp_path) -> None:  # type: ignore[n
                 f"juez_{lang}.ts: {message.findtext('source')!r} is not translated")
             forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
             assert all(forms), f"juez_{lang}.ts: {message.findtext('source')!r} is empty"
+
+
+def test_menu_entries_show_their_shortcut_whatever_the_theme(window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 §15: "Ctrl+N" beside *New event…*, even where the desktop's theme hides
+    shortcuts in menus (a bare X server)."""
+    from PySide6.QtGui import QGuiApplication
+
+    hints = QGuiApplication.styleHints()
+    before = hints.showShortcutsInContextMenus()
+    hints.setShowShortcutsInContextMenus(False)
+    try:
+        shown = {a.text(): a.shortcut().toString() for a in window.event_menu.actions()
+                 if not a.shortcut().isEmpty() and a.isShortcutVisibleInContextMenu()}
+        assert shown["&New event…"] == "Ctrl+N"
+        assert all(a.isShortcutVisibleInContextMenu()
+                   for a in window.reports_menu.actions() if not a.shortcut().isEmpty())
+    finally:
+        hints.setShowShortcutsInContextMenus(before)

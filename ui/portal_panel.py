@@ -107,12 +107,14 @@ class PortalData:
 
 def read_portal(svc: Any, event_id: str) -> PortalData:
     """Read the phones' side of ``event_id`` (on the operations layer's worker: no Qt here).
-    Only reports that wait for the desk (waiting, agreed, disputed, or a drop pending)."""
+    Only what waits for the desk in the current round: the reports waiting, agreed,
+    disputed or with a drop pending, and the calls no judge answered (a call from an
+    earlier round is over with it)."""
     number = svc.event_summary(event_id).current_round
     reports = [r for r in svc.reports(event_id, number) if number
                and (r.status != "entered" or r.drops_pending)] if number else []
-    return PortalData(number, list(svc.open_calls(event_id)), reports,
-                      bool(svc.auto_accept(event_id)))
+    calls = [c for c in svc.open_calls(event_id) if c.round == number]
+    return PortalData(number, calls, reports, bool(svc.auto_accept(event_id)))
 
 
 def _item(text: object) -> QTableWidgetItem:

@@ -238,3 +238,25 @@ def test_the_printed_qr_code_is_the_address(qtbot, tmp_path) -> None:  # type: i
     read = [[image.pixelColor(int(20 + (c + 2.5) * module), int(20 + (r + 2.5) * module))
              .lightness() < 128 for c in range(len(matrix))] for r in range(len(matrix))]
     assert read == [[bool(v) for v in row] for row in matrix]
+
+
+def test_the_desk_is_told_only_of_the_current_round(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A judge call or a report from round 1's phones no longer waits once round 2 is
+    paired; an accepted report leaves the list."""
+    from tests.portal.conftest import portal_event
+    from ui.portal_panel import read_portal
+
+    svc, ev, codes = portal_event(str(tmp_path / "p.sqlite3"), 4)
+    one, two = sorted(svc.matches(ev, 1), key=lambda m: m.table)
+    svc.call_from_phone(ev, one.p1, codes[one.p1], one.table, "otra carta")
+    svc.claim(ev, two.p1, codes[two.p1], two.table, "2-0")
+    svc.claim(ev, two.p2, codes[two.p2], two.table, "2-0")
+    data = read_portal(svc, ev)
+    assert data.round == 1 and [c.table for c in data.calls] == [one.table]
+    assert [(r.table, r.status) for r in data.reports] == [(two.table, "agreed")]
+    svc.accept(ev, two.table)
+    assert read_portal(svc, ev).reports == []
+    svc.record_result(ev, one.table, "2-1")
+    svc.pair_next_round(ev)
+    data = read_portal(svc, ev)
+    assert data.round == 2 and data.calls == [] and data.reports == []

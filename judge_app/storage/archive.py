@@ -99,6 +99,7 @@ def _load_rows(svc: EventService, tables: dict[str, Any], action: str,
             rows = tables.get(table.name, [])
             if not isinstance(rows, list):
                 raise TournamentError(f"archive: event.json: {table.name} is not a list",
+                                      es=f"archivo: event.json: {table.name} no es una lista",
                                       field="file")
             mapping = new_ids.setdefault(table.name, {})
             # rows of one table go in as multi-row INSERTs (grouped by the columns they
@@ -107,7 +108,10 @@ def _load_rows(svc: EventService, tables: dict[str, Any], action: str,
             for i, row in enumerate(rows):
                 if not isinstance(row, dict):
                     raise TournamentError(f"archive: event.json: {table.name}[{i}] is not an "
-                                          "object", field="file")
+                                          "object",
+                                          es=f"archivo: event.json: {table.name}[{i}] no es un "
+                                             "objeto",
+                                          field="file")
                 values = {c.name: row.get(c.name) for c in table.c if c.name in row}
                 old = values.pop("id", None)
                 for column in table.c:
@@ -119,6 +123,8 @@ def _load_rows(svc: EventService, tables: dict[str, Any], action: str,
                                 raise TournamentError(
                                     f"archive: event.json: {table.name}[{i}].{column.name} "
                                     f"names {target} {value}, which is not in the archive",
+                                    es=f"archivo: event.json: {table.name}[{i}].{column.name} "
+                                       f"nombra {target} {value}, que no está en el archivo",
                                     field="file")
                             values[column.name] = new_ids[target][value]
                 missing = [c.name for c in table.c if not c.nullable and c.name != "id"
@@ -126,12 +132,17 @@ def _load_rows(svc: EventService, tables: dict[str, Any], action: str,
                            and c.server_default is None]
                 if missing:
                     raise TournamentError(f"archive: event.json: {table.name}[{i}] has no "
-                                          f"{', '.join(missing)}", field="file")
+                                          f"{', '.join(missing)}",
+                                          es=f"archivo: event.json: a {table.name}[{i}] le falta "
+                                             f"{', '.join(missing)}",
+                                          field="file")
                 batches.setdefault(tuple(sorted(values)), []).append((old, values))
             _insert_batches(s.connection(), table, list(batches.values()), mapping)
         events = new_ids.get("event", {})
         if len(events) != 1:
             raise TournamentError("archive: event.json holds no event (or more than one)",
+                                  es="archivo: event.json no contiene ningún evento (o contiene "
+                                     "más de uno)",
                                   field="file")
         ev = svc._event(s, next(iter(events.values())))
         svc._audit(s, ev, action, data)

@@ -158,7 +158,14 @@ def profile_title(key: str) -> str:
         "chess-median": QCoreApplication.translate(
             "Names", "Chess scoring 1 / ½ / 0: Median Buchholz"),
     }
-    return names.get(key, key)
+    if key in names:
+        return names[key]
+    from judge_app.tournament.profiles import profile_title as core_title  # a profile added
+
+    try:
+        return core_title(key, current_language())
+    except ValueError:
+        return key
 
 
 _FONTS_REGISTERED: list[str] = []

@@ -1,19 +1,20 @@
 """Standings: rank, name, record, points and the tiebreakers of the event's profile.
 
-Dropped players keep their line, marked "(baja)" / "(dropped)".
+Dropped players keep their line, marked "(baja)" / "(dropped)". Each tiebreaker's column
+(header, format) comes from the registry of tiebreakers, the profile's list of keys from
+its rule: a profile added there prints here with nothing to change.
 
->>> [c.title for c in tiebreaker_columns(Profile.MTG)]
+>>> [c.header("es") for c in tiebreaker_columns(Profile.MTG)]
 ['OMW%', 'GW%', 'OGW%']
->>> tiebreaker_columns(Profile.MTG)[0].format(0.66667)
+>>> tiebreaker_columns(Profile.MTG)[0].text(0.66667)
 '66.67%'
->>> tiebreaker_columns(Profile.BUCHHOLZ)[1].format(7.5)
+>>> tiebreaker_columns(Profile.BUCHHOLZ)[1].text(7.5)
 '7.5'
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 
 from reportlab.lib.units import mm
@@ -35,7 +36,8 @@ from judge_app.reports.common import (
     table_commands,
 )
 from judge_app.tournament.model import EventSummary, Profile, StandingRow
-from judge_app.tournament.profiles import format_points
+from judge_app.tournament.profiles import format_points, rule_of
+from judge_app.tournament.tiebreakers import TIEBREAKERS, Tiebreaker, text_of, tiebreaker
 from judge_app.tournament.topcut import final_title
 
 SIZE = 11
@@ -45,58 +47,19 @@ ROW_HEIGHT = SIZE * 1.2 + 7
 HEADER_HEIGHT = 18
 
 
-@dataclass(frozen=True)
-class TiebreakerColumn:
-    """A tiebreaker as printed: its key in ``StandingRow.tiebreakers``, title and format."""
-
-    key: str
-    title: str
-    percent: bool
-
-    def format(self, value: float | None) -> str:
-        """The value as printed: a percentage with 2 decimals, or a number without trailing zeros.
-
-        >>> TiebreakerColumn("omw", "OMW%", percent=True).format(0.6667)
-        '66.67%'
-        >>> TiebreakerColumn("buchholz", "Buchholz", percent=False).format(7.5)
-        '7.5'
-        """
-        if value is None:
-            return ""
-        if self.percent:
-            return f"{value * 100:.2f}%"
-        return f"{value:.4f}".rstrip("0").rstrip(".")
-
-
-_PROFILE_COLUMNS: dict[Profile, tuple[TiebreakerColumn, ...]] = {
-    Profile.MTG: (TiebreakerColumn("omw", "OMW%", True), TiebreakerColumn("gw", "GW%", True),
-                  TiebreakerColumn("ogw", "OGW%", True)),
-    Profile.POKEMON: (TiebreakerColumn("winp", "Win%", True),
-                      TiebreakerColumn("oppwp", "OppWin%", True),
-                      TiebreakerColumn("oppoppwp", "OppOppWin%", True)),
-    Profile.BUCHHOLZ: (TiebreakerColumn("buchholz", "Buchholz", False),
-                       TiebreakerColumn("sb", "S-B", False)),
-    Profile.BUCHHOLZ_CUT1: (TiebreakerColumn("buchholz_cut1", "Bh Cut-1", False),
-                            TiebreakerColumn("buchholz", "Buchholz", False),
-                            TiebreakerColumn("sb", "S-B", False)),
-    Profile.BUCHHOLZ_MEDIAN: (TiebreakerColumn("buchholz_median", "Bh Median", False),
-                              TiebreakerColumn("buchholz", "Buchholz", False),
-                              TiebreakerColumn("sb", "S-B", False)),
-}
-# the chess profiles print the same tiebreakers as their 3/1/0 namesakes
-_PROFILE_COLUMNS[Profile.CHESS] = _PROFILE_COLUMNS[Profile.BUCHHOLZ]
-_PROFILE_COLUMNS[Profile.CHESS_CUT1] = _PROFILE_COLUMNS[Profile.BUCHHOLZ_CUT1]
-_PROFILE_COLUMNS[Profile.CHESS_MEDIAN] = _PROFILE_COLUMNS[Profile.BUCHHOLZ_MEDIAN]
-
-
 def tiebreaker_columns(profile: Profile,
-                       rows: Iterable[StandingRow] = ()) -> list[TiebreakerColumn]:
-    """The profile's tiebreakers in order (cli.md), then any other key the rows carry."""
-    columns = list(_PROFILE_COLUMNS[Profile(profile)])
+                       rows: Iterable[StandingRow] = ()) -> list[Tiebreaker]:
+    """The profile's tiebreakers in order (cli.md), from the registry of tiebreakers
+    (:mod:`judge_app.tournament.tiebreakers`), then any other key the rows carry."""
+    columns = [tiebreaker(k) for k in rule_of(profile).tiebreakers]
     known = {c.key for c in columns}
     extra = sorted({k for r in rows for k in r.tiebreakers} - known)
-    columns += [TiebreakerColumn(k, k, False) for k in extra]
-    return columns
+    return columns + [TIEBREAKERS.get(k) or _plain(k) for k in extra]
+
+
+def _plain(key: str) -> Tiebreaker:
+    """A column for a key no tiebreaker of the registry has: its key, a plain number."""
+    return Tiebreaker(key, (key, key), (key, key), lambda _d: {})
 
 
 def format_tiebreaker(key: str, value: float | None) -> str:
@@ -106,11 +69,7 @@ def format_tiebreaker(key: str, value: float | None) -> str:
     >>> format_tiebreaker("omw", 0.6667), format_tiebreaker("buchholz", 7.5)
     ('66.67%', '7.5')
     """
-    for columns in _PROFILE_COLUMNS.values():
-        for column in columns:
-            if column.key == key:
-                return column.format(value)
-    return TiebreakerColumn(key, key, False).format(value)
+    return text_of(key, value)
 
 
 def render_standings(event: EventSummary, rows: Sequence[StandingRow], out: Output, *,
@@ -138,7 +97,7 @@ def render_standings(event: EventSummary, rows: Sequence[StandingRow], out: Outp
     lead_header: list[object] = ([label(lang, "place"), label(lang, "top_cut")] if places
                                  else [label(lang, "rank")])
     header: list[object] = [*lead_header, label(lang, "player"), label(lang, "points"),
-                            label(lang, "record"), *(c.title for c in columns)]
+                            label(lang, "record"), *(c.header(lang) for c in columns)]
     data: list[list[object]] = []
     any_dropped = False
     heights: list[float] = []
@@ -154,7 +113,7 @@ def render_standings(event: EventSummary, rows: Sequence[StandingRow], out: Outp
             place, left = places.get(r.player, (0, 0))
             lead = [str(place), final_title(left, lang)]
         data.append([*lead, cell, format_points(r.points), r.record,
-                     *(c.format(r.tiebreakers.get(c.key)) for c in columns)])
+                     *(c.text(r.tiebreakers.get(c.key)) for c in columns)])
     shift = len(lead_header) - 1
     commands = table_commands(SIZE, bold_cols=(2 + shift, *((0, 1) if places else ())),
                               center_cols=(0, 2 + shift, 3 + shift))

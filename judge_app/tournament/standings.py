@@ -39,19 +39,27 @@ OMW% is B's floored MW% 1/3 while C, with no opponent, has 0.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import math
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
 from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import MatchRecord, Player, Profile, StandingRow
-from judge_app.tournament.profiles import MATCH_POINTS, Scoring, profile_of, rule_of
+from judge_app.tournament.profiles import MATCH_POINTS, Scoring, rule_of
+from judge_app.tournament.tiebreakers import (
+    MTG_FLOOR,
+    POKEMON_DROP_CAP,
+    POKEMON_FLOOR,
+    Ratio,
+    StandingsData,
+    Tally,
+    tiebreaker,
+)
 
-MTG_FLOOR = (1, 3)
-POKEMON_FLOOR = (1, 4)
-POKEMON_DROP_CAP = (3, 4)
+__all__ = ["MTG_FLOOR", "POKEMON_DROP_CAP", "POKEMON_FLOOR", "compute_standings",
+           "points_before", "tally", "tie_draw_key"]
 #: Match points of a win (a bye is one) and of a draw in the 3/1/0 profiles (cli.md).
 WIN_POINTS = MATCH_POINTS.win
 DRAW_POINTS = MATCH_POINTS.draw
@@ -92,52 +100,8 @@ def points_before(matches: Iterable[MatchRecord], round_no: int,
     return {pid: Fraction(u, scoring.unit) for pid, u in units.items()}
 
 
-@dataclass
-class _Tally:
-    """What one player did, round by round (only counted results)."""
-
-    wins: int = 0
-    losses: int = 0
-    draws: int = 0
-    byes: int = 0
-    game_points: int = 0
-    games: int = 0
-    # (opponent, outcome) with outcome 1 win, 0 draw, -1 loss, one per played match
-    results: list[tuple[str, int]] = field(default_factory=list)
-
-    def units(self, scoring: Scoring) -> int:
-        """Match points in the scoring's units (a bye is one of the wins)."""
-        return scoring.units(self.wins - self.byes, self.draws, self.byes)
-
-    @property
-    def rounds(self) -> int:
-        return self.wins + self.losses + self.draws
-
-
-# An exact ratio as (numerator, denominator > 0): integers are much faster than
-# Fraction objects, and every comparison goes through a common denominator.
-Ratio = tuple[int, int]
-
-
-def _at_least(value: Ratio, floor: Ratio) -> Ratio:
-    return value if value[0] * floor[1] >= floor[0] * value[1] else floor
-
-
-def _at_most(value: Ratio, cap: Ratio) -> Ratio:
-    return value if value[0] * cap[1] <= cap[0] * value[1] else cap
-
-
-def _scaled(values: dict[str, Ratio]) -> tuple[dict[str, int], int]:
-    """Numerators over the least common denominator (exact, comparable as integers)."""
-    common = math.lcm(*{den for _, den in values.values()}) if values else 1
-    return {k: num * (common // den) for k, (num, den) in values.items()}, common
-
-
-def _mean_over(values: dict[str, Ratio], groups: dict[str, list[str]]) -> dict[str, Ratio]:
-    """Exact mean of ``values`` over each player's list of opponents ((0, 1) with none)."""
-    num, common = _scaled(values)
-    return {pid: (sum(num[o] for o in opps), common * len(opps)) if opps else (0, 1)
-            for pid, opps in groups.items()}
+#: One player's tally (kept under its old name for readers of this module).
+_Tally = Tally
 
 
 def _round4(value: Ratio | int) -> float:
@@ -175,31 +139,51 @@ def _check_match(m: MatchRecord, by_id: dict[str, Player]) -> None:
                       f"{donde}: {m.p1!r} no puede jugar contra sí mismo")
 
 
+#: A match as the standings read it, plain values (from a database row, no objects):
+#: round, table, p1, p2 (``None``: the bye), wins1, wins2 (``None``: no result yet), draws,
+#: double loss.
+MatchTuple = tuple[int, int, str, str | None, int | None, int | None, int, bool]
+
+
+def match_tuples(matches: Iterable[MatchRecord]) -> list[MatchTuple]:
+    """The matches as :data:`MatchTuple` rows."""
+    out: list[MatchTuple] = []
+    for m in matches:
+        s = m.score
+        out.append((m.round, m.table, m.p1, m.p2, None if s is None else s.wins1,
+                    None if s is None else s.wins2, 0 if s is None else s.draws,
+                    m.double_loss))
+    return out
+
+
 def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
-          through_round: int | None = None) -> dict[str, _Tally]:
+          through_round: int | None = None) -> dict[str, Tally]:
     """Wins, losses, draws, games and opponents of every player (late losses included).
 
     ``ValueError`` naming the match (round, table) for an unknown player, a
     player against themselves or a player at two tables of one round.
     """
+    return tally_rows(players, match_tuples(matches), through_round)
+
+
+def tally_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
+               through_round: int | None = None) -> dict[str, Tally]:
+    """:func:`tally` of plain match rows (what the service reads: no objects a match)."""
     by_id = _check_players(players)
-    tallies = {p.id: _Tally() for p in players}
-    seen: dict[tuple[int, str], int] = {}
+    tallies = {p.id: Tally() for p in players}
+    seats: dict[int, list[str]] = {}
     last_round = 0
-    for m in matches:
-        p1, p2, rnd = m.p1, m.p2, m.round
+    odd = False
+    for rnd, _table, p1, p2, w1, w2, dr, dl in rows:
         if p1 not in by_id or (p2 is not None and p2 not in by_id) or p1 == p2:
-            _check_match(m, by_id)
-        for pid in (p1, p2):
-            if pid is None:
-                continue
-            key = (rnd, pid)
-            if key in seen:
-                raise Refusal(f"match round {rnd} table {m.table}: {pid!r} already plays "
-                              f"at table {seen[key]} of that round",
-                              f"partida de la ronda {rnd}, mesa {m.table}: {pid!r} ya juega "
-                              f"en la mesa {seen[key]} de esa ronda")
-            seen[key] = m.table
+            odd = True
+            break
+        seated = seats.get(rnd)
+        if seated is None:
+            seated = seats[rnd] = []
+        seated.append(p1)
+        if p2 is not None:
+            seated.append(p2)
         if through_round is not None and rnd > through_round:
             continue
         if rnd > last_round:
@@ -211,16 +195,14 @@ def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
             t.game_points += 6
             t.games += 2
             continue
-        if m.double_loss:  # both lose the match; no game is counted for either
+        if dl:  # both lose the match; no game is counted for either
             for me, them in ((p1, p2), (p2, p1)):
                 tallies[me].losses += 1
                 tallies[me].results.append((them, -1))
             continue
-        s = m.score
-        if s is None:
+        if w1 is None or w2 is None:
             continue
         t1, t2 = tallies[p1], tallies[p2]
-        w1, w2, dr = s.wins1, s.wins2, s.draws
         t1.game_points += 3 * w1 + dr
         t2.game_points += 3 * w2 + dr
         t1.games += w1 + w2 + dr
@@ -240,17 +222,42 @@ def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
             t2.draws += 1
             t1.results.append((p2, 0))
             t2.results.append((p1, 0))
+    seated_in: dict[int, set[str]] = {}
+    for rnd, seated in seats.items():
+        seated_in[rnd] = set(seated)
+        odd = odd or len(seated_in[rnd]) != len(seated)
+    if odd:  # say what is wrong, at the first wrong match in the order given
+        _refuse_first_problem(rows, by_id)
     if through_round is not None:
         last_round = through_round
     for p in players:
         if not p.late_losses:
             continue
         for r in range(1, min(p.first_round, last_round + 1)):
-            if (r, p.id) not in seen:
+            if p.id not in seated_in.get(r, ()):
                 t = tallies[p.id]
                 t.losses += 1
                 t.games += 2
     return tallies
+
+
+def _refuse_first_problem(rows: Sequence[MatchTuple], by_id: dict[str, Player]) -> None:
+    """Raise the :class:`Refusal` of the first match (in the order given) that names an
+    unknown player, sets a player against themselves or seats one twice in a round."""
+    seen: dict[tuple[int, str], int] = {}
+    for rnd, table, p1, p2, *_rest in rows:
+        if p1 not in by_id or (p2 is not None and p2 not in by_id) or p1 == p2:
+            _check_match(MatchRecord(rnd, table, p1, p2), by_id)
+        for pid in (p1, p2):
+            if pid is None:
+                continue
+            key = (rnd, pid)
+            if key in seen:
+                raise Refusal(f"match round {rnd} table {table}: {pid!r} already plays "
+                              f"at table {seen[key]} of that round",
+                              f"partida de la ronda {rnd}, mesa {table}: {pid!r} ya juega "
+                              f"en la mesa {seen[key]} de esa ronda")
+            seen[key] = table
 
 
 def tie_draw_key(seed: str, player_id: str) -> str:
@@ -263,6 +270,23 @@ def tie_draw_key(seed: str, player_id: str) -> str:
     True
     """
     return hashlib.sha256(f"{seed}\x00{player_id}".encode()).hexdigest()
+
+
+#: Each event's draw keys, kept between standings (the seed and the ids do not change;
+#: 8,192 hashes a standings otherwise). A few seeds at most.
+_DRAWS: dict[str, dict[str, str]] = {}
+
+
+def _draw_keys(seed: str, ids: Iterable[str]) -> dict[str, str]:
+    keys = _DRAWS.get(seed)
+    if keys is None:
+        if len(_DRAWS) >= 8:
+            _DRAWS.pop(next(iter(_DRAWS)))
+        keys = _DRAWS[seed] = {}
+    for pid in ids:
+        if pid not in keys:
+            keys[pid] = tie_draw_key(seed, pid)
+    return keys
 
 
 def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
@@ -295,82 +319,90 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
     ``chess``, ``chess-cut1`` and ``chess-median`` are the same three with chess-style
     points (1 a win or bye, ½ a draw, 0 a loss).
     """
-    profile = profile_of(profile)
-    scoring = rule_of(profile).scoring
-    tallies = tally(players, matches, through_round)
-    units = {pid: t.units(scoring) for pid, t in tallies.items()}
+    return standings_of_rows(players, match_tuples(matches), profile,
+                             through_round=through_round, tie_seed=tie_seed)
+
+
+def standings_of_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
+                      profile: Profile = Profile.MTG, *, through_round: int | None = None,
+                      tie_seed: str | None = None) -> list[StandingRow]:
+    """:func:`compute_standings` of plain match rows (:data:`MatchTuple`)."""
+    # tens of thousands of small objects made and dropped, none in a cycle: the cyclic
+    # collector's passes over everything alive would cost as much as the standings
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _standings(players, rows, profile, through_round, tie_seed)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _standings(players: Sequence[Player], rows: Sequence[MatchTuple], profile: Profile,
+               through_round: int | None, tie_seed: str | None) -> list[StandingRow]:
+    rule = rule_of(profile)
+    scoring = rule.scoring
+    tallies = tally_rows(players, rows, through_round)
     last = through_round if through_round is not None else max(
-        (m.round for m in matches), default=0)
-    opponents = {pid: [o for o, _ in t.results] for pid, t in tallies.items()}
-    columns: dict[str, dict[str, Ratio]] = {}
-
-    if profile is Profile.MTG:
-        mw = {pid: _at_least((units[pid], scoring.win * t.rounds), MTG_FLOOR)
-              if t.rounds else MTG_FLOOR
-              for pid, t in tallies.items()}
-        gw = {pid: _at_least((t.game_points, 3 * t.games), MTG_FLOOR) if t.games else MTG_FLOOR
-              for pid, t in tallies.items()}
-        columns = {"omw": _mean_over(mw, opponents), "gw": gw, "ogw": _mean_over(gw, opponents)}
-    elif profile is Profile.POKEMON:
-        by_id = {p.id: p for p in players}
-        winp: dict[str, Ratio] = {}
-        for pid, t in tallies.items():
-            played = t.rounds - t.byes
-            value = _at_least((2 * (t.wins - t.byes) + t.draws, 2 * played) if played else (0, 1),
-                              POKEMON_FLOOR)
-            dropped_after = by_id[pid].dropped_after
-            if dropped_after is not None and dropped_after <= last:
-                value = _at_most(value, POKEMON_DROP_CAP)
-            winp[pid] = value
-        oppwp = _mean_over(winp, opponents)
-        columns = {"winp": winp, "oppwp": oppwp, "oppoppwp": _mean_over(oppwp, opponents)}
-    elif "buchholz" in rule_of(profile).tiebreakers:
-        # sums of the opponents' points, in the scoring's units (exact half points)
-        unit = scoring.unit
-        scores = {pid: sorted(units[o] for o in opponents[pid]) for pid in tallies}
-        every: dict[str, dict[str, Ratio]] = {
-            "buchholz_cut1": {pid: (sum(s[1:]) if len(s) > 1 else sum(s), unit)
-                              for pid, s in scores.items()},
-            "buchholz_median": {pid: (sum(s[1:-1]) if len(s) > 2 else sum(s), unit)
-                                for pid, s in scores.items()},
-            "buchholz": {pid: (sum(s), unit) for pid, s in scores.items()},
-            "sb": {pid: (sum(2 * units[o] for o, r in t.results if r > 0)
-                         + sum(units[o] for o, r in t.results if r == 0), 2 * unit)
-                   for pid, t in tallies.items()},
-        }
-        columns = {key: every[key] for key in rule_of(profile).tiebreakers}
-    else:  # a profile without a rule here is a mistake, never silently another profile
-        raise Refusal(f"tiebreaker profile {profile.value!r} has no rule in the standings",
-                      f"el perfil de desempate {profile.value!r} no tiene regla en la "
-                      "clasificación")
-
-    # pokemon: a player's own win% is shown (resistance is made of it) but is not
-    # a tiebreaker: Play! Pokémon orders by resistance, then opp-opp, then head-to-head
-    ranked = [col for name, col in columns.items() if name != "winp"]
-    scaled = [_scaled(col)[0] for col in ranked]
-    keys = {pid: (units[pid], *(col[pid] for col in scaled)) for pid in tallies}
-    if tie_seed is None:
-        order = sorted(tallies, key=lambda pid: (*(-v for v in keys[pid]), pid))
-    else:
-        order = sorted(tallies, key=lambda pid: (*(-v for v in keys[pid]),
-                                                 tie_draw_key(tie_seed, pid), pid))
-    if profile is Profile.POKEMON:
-        order = _head_to_head(order, tallies, keys)
+        (r[0] for r in rows), default=0)
     by_id = {p.id: p for p in players}
-    rows = []
+    data = StandingsData(by_id, tallies, scoring, last)
+    units = data.units
+    # every key from the registry of tiebreakers: a profile is a list of keys
+    columns = {key: data.column(key) for key in rule.tiebreakers}
+    # a key shown only (the Pokémon profile's own win%, of which resistance is made) does
+    # not order: Play! Pokémon orders by resistance, then opp-opp, then head-to-head
+    ranked = [_scaled(col) for key, col in columns.items() if tiebreaker(key).ranks]
+    pids = list(tallies)
+    # best first: every number negated, then the draw (or the id) ascending
+    negated = [[-units[pid] for pid in pids]] + [[-col[pid] for pid in pids] for col in ranked]
+    draw = pids
+    if tie_seed is not None:
+        keys = _draw_keys(tie_seed, pids)
+        draw = [keys[pid] for pid in pids]
+    entries = list(zip(*negated, draw, pids, strict=True))
+    order = [entry[-1] for entry in sorted(entries)]
+    if rule.head_to_head:
+        order = _head_to_head(order, tallies, {entry[-1]: entry[:-2] for entry in entries})
+    unit = scoring.unit
+    points = {u: Fraction(u, unit) for u in set(units.values())}
+    shown = [(name, _rounded(col)) for name, col in columns.items()]
+    rows_out: list[StandingRow] = []
+    new_row = object.__new__
     for rank, pid in enumerate(order, start=1):
         t, p = tallies[pid], by_id[pid]
-        rows.append(StandingRow(
-            rank=rank, player=pid, name=p.name, points=Fraction(units[pid], scoring.unit),
-            wins=t.wins,
-            losses=t.losses, draws=t.draws,
-            tiebreakers={name: _round4(col[pid]) for name, col in columns.items()},
-            dropped=p.dropped_after is not None and p.dropped_after <= last))
-    return rows
+        # a frozen dataclass's __init__ sets each field through object.__setattr__: made
+        # directly, 8,192 rows cost a third as much (the same fields, the same values)
+        row = new_row(StandingRow)
+        row.__dict__.update(
+            rank=rank, player=pid, name=p.name, points=points[units[pid]],
+            wins=t.wins, losses=t.losses, draws=t.draws,
+            tiebreakers={name: col[pid] for name, col in shown},
+            dropped=p.dropped_after is not None and p.dropped_after <= last)
+        rows_out.append(row)
+    return rows_out
+
+
+def _scaled(values: dict[str, Ratio] | Mapping[str, Ratio]) -> dict[str, int]:
+    """Numerators over the least common denominator (exact, comparable as integers)."""
+    common = math.lcm(*{den for _, den in values.values()}) if values else 1
+    return {k: num * (common // den) for k, (num, den) in values.items()}
+
+
+def _rounded(values: Mapping[str, Ratio]) -> dict[str, float]:
+    """Every value to 4 decimals (:func:`_round4`), each distinct ratio rounded once."""
+    memo: dict[Ratio, float] = {}
+    out: dict[str, float] = {}
+    for pid, value in values.items():
+        shown = memo.get(value)
+        if shown is None:
+            shown = memo[value] = _round4(value)
+        out[pid] = shown
+    return out
 
 
 def _head_to_head(order: list[str], tallies: dict[str, _Tally],
-                  full: dict[str, tuple[int, ...]]) -> list[str]:
+                  full: dict[str, tuple[object, ...]]) -> list[str]:
     """Swap two players tied on everything when the lower one won their matches."""
     out = list(order)
     i = 0

@@ -387,9 +387,21 @@ def tiebreaker_text(key: str, value: float | None) -> str:
     >>> tiebreaker_text("omw", 0.6667), tiebreaker_text("sb", 4.25)
     ('66.67%', '4.25')
     """
-    from judge_app.reports.standings import format_tiebreaker
+    from judge_app.tournament.tiebreakers import text_of
 
-    return format_tiebreaker(key, value)
+    return text_of(key, value)
+
+
+def tiebreaker_header(key: str, lang: str = "es") -> str:
+    """A tiebreaker's column header as the printed standings show it (``OMW%``, ``S-B``;
+    the key itself for a key no tiebreaker of the registry has).
+
+    >>> tiebreaker_header("oppwp"), tiebreaker_header("buchholz_cut1", "en")
+    ('OppWin%', 'Bh Cut-1')
+    """
+    from judge_app.tournament.tiebreakers import header_of
+
+    return header_of(key, lang)
 
 
 #: The reports that print a round's pairings: a draft round's say "BORRADOR / DRAFT".

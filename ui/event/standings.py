@@ -108,7 +108,7 @@ class StandingsTab(EventView):
         first = ([self.tr("Place"), self.tr("Top cut"), self.tr("Swiss")] if places
                  else [self.tr("Rank")])
         headers = [*first, self.tr("Player"), self.tr("Points"), self.tr("Record"),
-                   *[k.upper() for k in keys]]
+                   *[rules.tiebreaker_header(k, self.lang) for k in keys]]
         self.standings_table.setSortingEnabled(False)
         self.standings_table.setColumnCount(len(headers))
         self.standings_table.setHorizontalHeaderLabels(headers)

@@ -1,0 +1,291 @@
+"""The registry of tiebreakers (issue 21 §2): each key with its computation, its column and its
+title in Spanish and English.
+
+A profile (:mod:`judge_app.tournament.profiles`) is a scoring and a list of these keys. The
+standings (:mod:`judge_app.tournament.standings`) compute each key of the event's profile
+from here; the printed standings and the CSV (:mod:`judge_app.reports.standings`), the
+window's standings tab, ``standings --json`` and the players' portal take each column's
+header, format and key from here. So a new tiebreaker is one :func:`register_tiebreaker`
+call, and a new profile one :func:`judge_app.tournament.profiles.register_profile` call
+naming keys: nothing else changes (``tests/tournament/test_toy_profile.py``).
+
+Every value is an exact ratio (numerator, denominator > 0); the standings rank on the exact
+values and show them rounded to 4 decimals.
+
+>>> TIEBREAKERS["omw"].header("en"), TIEBREAKERS["omw"].text(0.6667)
+('OMW%', '66.67%')
+>>> TIEBREAKERS["sb"].title[1], TIEBREAKERS["buchholz"].text(7.5)
+('Sonneborn–Berger: points of the opponents beaten, half of those drawn', '7.5')
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from judge_app.tournament.messages import Refusal
+
+if TYPE_CHECKING:
+    from judge_app.tournament.model import Player
+    from judge_app.tournament.profiles import Scoring
+
+#: An exact ratio as (numerator, denominator > 0): integers are much faster than Fraction
+#: objects, and every comparison goes through a common denominator.
+Ratio = tuple[int, int]
+
+MTG_FLOOR: Ratio = (1, 3)
+POKEMON_FLOOR: Ratio = (1, 4)
+POKEMON_DROP_CAP: Ratio = (3, 4)
+
+
+@dataclass(slots=True)
+class Tally:
+    """What one player did (only counted results)."""
+
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    byes: int = 0
+    game_points: int = 0
+    games: int = 0
+    #: (opponent, outcome) with outcome 1 win, 0 draw, -1 loss, one per played match
+    results: list[tuple[str, int]] = field(default_factory=list)
+
+    def units(self, scoring: Scoring) -> int:
+        """Match points in the scoring's units (a bye is one of the wins)."""
+        return scoring.units(self.wins - self.byes, self.draws, self.byes)
+
+    @property
+    def rounds(self) -> int:
+        """Matches counted: won (byes too), lost, drawn."""
+        return self.wins + self.losses + self.draws
+
+
+class StandingsData:
+    """What every tiebreaker is computed from — each player's tally, match points (in the
+    scoring's units), opponents, the players and the last round counted — and the columns
+    computed so far (one tiebreaker may be made of another: :meth:`column`)."""
+
+    def __init__(self, players: Mapping[str, Player], tallies: Mapping[str, Tally],
+                 scoring: Scoring, last_round: int) -> None:
+        self.players = players
+        self.tallies = tallies
+        self.scoring = scoring
+        self.last_round = last_round
+        self.units = {pid: t.units(scoring) for pid, t in tallies.items()}
+        self.opponents = {pid: [o for o, _ in t.results] for pid, t in tallies.items()}
+        self._columns: dict[str, Mapping[str, Ratio]] = {}
+        self._opponent_units: dict[str, list[int]] | None = None
+
+    def column(self, key: str) -> Mapping[str, Ratio]:
+        """Every player's value of the tiebreaker ``key`` (computed once per standings)."""
+        if key not in self._columns:
+            self._columns[key] = tiebreaker(key).compute(self)
+        return self._columns[key]
+
+    def mean_over_opponents(self, values: Mapping[str, Ratio]) -> dict[str, Ratio]:
+        """The exact mean of ``values`` over each player's opponents ((0, 1) with none)."""
+        common = math.lcm(*{den for _, den in values.values()}) if values else 1
+        num = {k: n * (common // d) for k, (n, d) in values.items()}
+        get = num.__getitem__
+        return {pid: (sum(map(get, opps)), common * len(opps)) if opps else (0, 1)
+                for pid, opps in self.opponents.items()}
+
+    def opponent_units(self) -> dict[str, list[int]]:
+        """Each player's opponents' match points (in units)."""
+        if self._opponent_units is None:
+            units = self.units
+            get = units.__getitem__
+            self._opponent_units = {pid: list(map(get, opps))
+                                    for pid, opps in self.opponents.items()}
+        return self._opponent_units
+
+
+def at_least(value: Ratio, floor: Ratio) -> Ratio:
+    """``value``, or ``floor`` when it is lower."""
+    return value if value[0] * floor[1] >= floor[0] * value[1] else floor
+
+
+def at_most(value: Ratio, cap: Ratio) -> Ratio:
+    """``value``, or ``cap`` when it is higher."""
+    return value if value[0] * cap[1] <= cap[0] * value[1] else cap
+
+
+@dataclass(frozen=True)
+class Tiebreaker:
+    """One tiebreaker: its key (``StandingRow.tiebreakers``, ``standings --json``, the CSV's
+    header), its column header and its title (Spanish, English), how it is printed (a
+    percentage or a number) and how it is computed. ``ranks=False``: shown, not a
+    tiebreaker (the Pokémon profile's own win%, of which resistance is made)."""
+
+    key: str
+    column: tuple[str, str]
+    title: tuple[str, str]
+    compute: Callable[[StandingsData], Mapping[str, Ratio]]
+    percent: bool = False
+    ranks: bool = True
+
+    def header(self, lang: str = "es") -> str:
+        """The column's header (the window, the PDF)."""
+        return self.column[1 if lang == "en" else 0]
+
+    def describe(self, lang: str = "es") -> str:
+        """What the tiebreaker is, in a sentence's words."""
+        return self.title[1 if lang == "en" else 0]
+
+    def text(self, value: float | None) -> str:
+        """The value as printed and shown: a percentage with 2 decimals, or a number without
+        trailing zeros.
+
+        >>> TIEBREAKERS["gw"].text(0.5), TIEBREAKERS["sb"].text(4.25), TIEBREAKERS["sb"].text(None)
+        ('50.00%', '4.25', '')
+        """
+        if value is None:
+            return ""
+        if self.percent:
+            return f"{value * 100:.2f}%"
+        return f"{value:.4f}".rstrip("0").rstrip(".")
+
+
+#: Every tiebreaker the standings know, by key.
+TIEBREAKERS: dict[str, Tiebreaker] = {}
+
+
+def register_tiebreaker(tb: Tiebreaker) -> Tiebreaker:
+    """Add a tiebreaker (a key already taken by another is refused)."""
+    old = TIEBREAKERS.get(tb.key)
+    if old is not None and old != tb:
+        raise Refusal(f"tiebreaker key {tb.key!r} is already registered",
+                      f"la clave de desempate {tb.key!r} ya está registrada")
+    TIEBREAKERS[tb.key] = tb
+    return tb
+
+
+def tiebreaker(key: str) -> Tiebreaker:
+    """The registered tiebreaker ``key``; a :class:`Refusal` naming the known ones otherwise."""
+    found = TIEBREAKERS.get(key)
+    if found is None:
+        known = ", ".join(TIEBREAKERS)
+        raise Refusal(f"unknown tiebreaker {key!r} (known: {known})",
+                      f"desempate desconocido {key!r} (se conocen: {known})")
+    return found
+
+
+def text_of(key: str, value: float | None) -> str:
+    """A tiebreaker's value as shown (an unknown key: a plain number)."""
+    found = TIEBREAKERS.get(key)
+    if found is not None:
+        return found.text(value)
+    return "" if value is None else f"{value:.4f}".rstrip("0").rstrip(".")
+
+
+def header_of(key: str, lang: str = "es") -> str:
+    """A tiebreaker's column header (an unknown key: the key)."""
+    found = TIEBREAKERS.get(key)
+    return found.header(lang) if found is not None else key
+
+
+# ---------------------------------------------------------------------- the built-in keys
+def _mw(d: StandingsData) -> dict[str, Ratio]:
+    """MTR match-win %: points / (3 × rounds), floored at 1/3."""
+    win = d.scoring.win
+    return {pid: at_least((d.units[pid], win * t.rounds), MTG_FLOOR) if t.rounds else MTG_FLOOR
+            for pid, t in d.tallies.items()}
+
+
+def _gw(d: StandingsData) -> dict[str, Ratio]:
+    return {pid: at_least((t.game_points, 3 * t.games), MTG_FLOOR) if t.games else MTG_FLOOR
+            for pid, t in d.tallies.items()}
+
+
+def _winp(d: StandingsData) -> dict[str, Ratio]:
+    out: dict[str, Ratio] = {}
+    for pid, t in d.tallies.items():
+        played = t.rounds - t.byes
+        value = at_least((2 * (t.wins - t.byes) + t.draws, 2 * played) if played else (0, 1),
+                         POKEMON_FLOOR)
+        dropped_after = d.players[pid].dropped_after
+        if dropped_after is not None and dropped_after <= d.last_round:
+            value = at_most(value, POKEMON_DROP_CAP)
+        out[pid] = value
+    return out
+
+
+def _buchholz(d: StandingsData) -> dict[str, Ratio]:
+    unit = d.scoring.unit
+    return {pid: (sum(s), unit) for pid, s in d.opponent_units().items()}
+
+
+def _cut1(d: StandingsData) -> dict[str, Ratio]:
+    unit = d.scoring.unit
+    return {pid: (sum(s) - min(s) if len(s) > 1 else sum(s), unit)
+            for pid, s in d.opponent_units().items()}
+
+
+def _median(d: StandingsData) -> dict[str, Ratio]:
+    unit = d.scoring.unit
+    return {pid: (sum(s) - min(s) - max(s) if len(s) > 2 else sum(s), unit)
+            for pid, s in d.opponent_units().items()}
+
+
+def _sb(d: StandingsData) -> dict[str, Ratio]:
+    units, unit = d.units, d.scoring.unit
+    out: dict[str, Ratio] = {}
+    for pid, t in d.tallies.items():
+        total = 0
+        for o, r in t.results:
+            if r > 0:
+                total += 2 * units[o]
+            elif r == 0:
+                total += units[o]
+        out[pid] = (total, 2 * unit)
+    return out
+
+
+_MW = Tiebreaker("mw", ("MW%", "MW%"), ("porcentaje de partidas ganadas (mínimo 33 %)",
+                                        "match-win percentage (at least 33%)"),
+                 _mw, percent=True)
+for _tb in (
+    _MW,
+    Tiebreaker("omw", ("OMW%", "OMW%"),
+               ("promedio del porcentaje de partidas ganadas de los rivales",
+                "opponents' match-win percentage"),
+               lambda d: d.mean_over_opponents(d.column("mw")), percent=True),
+    Tiebreaker("gw", ("GW%", "GW%"), ("porcentaje de juegos ganados (mínimo 33 %)",
+                                      "game-win percentage (at least 33%)"),
+               _gw, percent=True),
+    Tiebreaker("ogw", ("OGW%", "OGW%"),
+               ("promedio del porcentaje de juegos ganados de los rivales",
+                "opponents' game-win percentage"),
+               lambda d: d.mean_over_opponents(d.column("gw")), percent=True),
+    Tiebreaker("winp", ("Win%", "Win%"),
+               ("porcentaje de victorias (sin byes; 25 %–75 % con baja)",
+                "win percentage (byes left out; 25%–75% once dropped)"),
+               _winp, percent=True, ranks=False),
+    Tiebreaker("oppwp", ("OppWin%", "OppWin%"), ("resistencia: promedio del Win% de los rivales",
+                                                 "resistance: the opponents' mean win%"),
+               lambda d: d.mean_over_opponents(d.column("winp")), percent=True),
+    Tiebreaker("oppoppwp", ("OppOppWin%", "OppOppWin%"),
+               ("resistencia de los rivales", "the opponents' resistance"),
+               lambda d: d.mean_over_opponents(d.column("oppwp")), percent=True),
+    Tiebreaker("buchholz", ("Buchholz", "Buchholz"),
+               ("Buchholz: suma de los puntos de los rivales",
+                "Buchholz: the sum of the opponents' points"), _buchholz),
+    Tiebreaker("buchholz_cut1", ("Bh Cut-1", "Bh Cut-1"),
+               ("Buchholz Corte-1: sin el rival de menos puntos",
+                "Buchholz Cut-1: the lowest opponent left out"), _cut1),
+    Tiebreaker("buchholz_median", ("Bh Median", "Bh Median"),
+               ("Buchholz mediano: sin el rival de más y el de menos puntos",
+                "median Buchholz: the highest and the lowest opponents left out"), _median),
+    Tiebreaker("sb", ("S-B", "S-B"),
+               ("Sonneborn–Berger: puntos de los rivales vencidos, la mitad de los empatados",
+                "Sonneborn–Berger: points of the opponents beaten, half of those drawn"), _sb),
+):
+    register_tiebreaker(_tb)
+
+
+def ranked_keys(keys: Sequence[str]) -> list[str]:
+    """The keys of a profile that order the standings (those shown only left out)."""
+    return [k for k in keys if tiebreaker(k).ranks]

@@ -110,3 +110,19 @@ def test_a_stale_result_from_a_second_station_is_refused(tmp_path: Path) -> None
         first.correct_result(ev, 2, seen[0].table, "0-2")
     assert len(first.audit_entries(ev)) == before
     assert first.matches(ev, 2)[0].score is not None
+
+
+def test_the_standings_read_as_much_at_any_size(tmp_path: Path) -> None:
+    """Two statements of rows (players, matches) and a few of the event's, at any size: the
+    standings never read a row a query (tests/support/queries.py)."""
+    from tests.support.queries import counting
+
+    said = []
+    for players in (12, 48):
+        svc, ev = _played(tmp_path / f"s{players}.sqlite3", players)
+        with counting() as count:
+            rows = svc.standings(ev)
+        said.append(count.statements)
+        assert len(rows) == players
+        dispose_engines()
+    assert said[0] == said[1] <= 8

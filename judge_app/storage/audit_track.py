@@ -7,7 +7,8 @@ An entry commits to the sum of its event's row hashes, table by table
 
 * before it changes anything, knows the sums of the data as the log's head recorded them:
   from this connection's memory of its own last write when no other connection has
-  committed since (SQLite's ``PRAGMA data_version`` says so), else by reading and hashing
+  written since (SQLite's ``PRAGMA data_version``, PostgreSQL's transaction ids say so),
+  else by reading and hashing
   the whole event, which also checks it against the head (data changed outside Juez is
   refused, :func:`judge_app.storage.audit.check_before_write`);
 * records the rows it changes: every row the ORM flushes (its hash before, read before the
@@ -167,16 +168,35 @@ def scope(s: Session, table: str, where: str, params: Mapping[str, Any]) -> Iter
 
 
 def marker(conn: Connection) -> int | None:
-    """What tells that no other connection has committed to the database since this one
-    last looked: SQLite's ``data_version`` (``None`` elsewhere: always read the data)."""
-    if conn.dialect.name != "sqlite":
-        return None
-    return int(conn.exec_driver_sql("PRAGMA data_version").scalar_one())
+    """What tells that no other connection has written to the database since this one last
+    did: SQLite's ``data_version`` (unchanged while only this connection commits);
+    PostgreSQL's transaction id of this write (the next write's is one more when no other
+    transaction of the server was given an id in between: every write takes one)."""
+    if conn.dialect.name == "sqlite":
+        return int(conn.exec_driver_sql("PRAGMA data_version").scalar_one())
+    if conn.dialect.name == "postgresql":
+        return int(conn.exec_driver_sql("SELECT pg_current_xact_id()::text::bigint").scalar_one())
+    return None
+
+
+def _follows(conn: Connection, kept: int, now: int) -> bool:
+    """Whether ``now`` (:func:`marker` of this write) says nothing else wrote since ``kept``
+    (the marker of this connection's last write)."""
+    return now == kept + 1 if conn.dialect.name == "postgresql" else now == kept
+
+
+def _alone(conn: Connection) -> bool:
+    """PostgreSQL: whether no transaction older than this one is still running (one that
+    commits after it could change the data this write leaves); elsewhere always."""
+    if conn.dialect.name != "postgresql":
+        return True
+    return bool(conn.exec_driver_sql(
+        "SELECT pg_snapshot_xmin(pg_current_snapshot()) = pg_current_xact_id()").scalar_one())
 
 
 def remembered(s: Session, event_pk: int, head_hash: str) -> dict[str, int] | None:
     """The sums of the event's data as this connection's last write left them, if that write
-    made the head ``head_hash`` and no other connection has committed since."""
+    made the head ``head_hash`` and no other connection has written since."""
     if _TRACK not in s.info:
         return None
     conn = s.connection()
@@ -185,7 +205,7 @@ def remembered(s: Session, event_pk: int, head_hash: str) -> dict[str, int] | No
     if kept is None or kept[1] != head_hash:
         return None
     now = marker(conn)
-    return dict(kept[2]) if now is not None and now == kept[0] else None
+    return dict(kept[2]) if now is not None and _follows(conn, kept[0], now) else None
 
 
 def set_base(s: Session, event_pk: int, sums: Mapping[str, int]) -> None:
@@ -265,7 +285,7 @@ def remember(s: Session, sealed: Mapping[int, tuple[str, dict[str, int]]]) -> No
     if conn.info.get(_WHOLE) or track.before or track.added or track.scopes:
         for pk in [pk for pk in memory if pk not in sealed]:
             del memory[pk]  # written without an entry of its own: read it whole next time
-    now = marker(conn)
+    now = marker(conn) if sealed and _alone(conn) else None
     for pk, (head_hash, sums) in sealed.items():
         if now is None:
             memory.pop(pk, None)

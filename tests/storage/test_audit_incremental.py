@@ -126,3 +126,31 @@ def test_the_standings_read_as_much_at_any_size(tmp_path: Path) -> None:
         assert len(rows) == players
         dispose_engines()
     assert said[0] == said[1] <= 8
+
+
+def test_postgresql_a_station_writing_alone_hashes_only_its_rows(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On PostgreSQL the station that wrote last knows nothing else wrote from the server's
+    transaction ids; an edit from another connection makes it read and refuse."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
+    svc = EventService(pg_url)
+    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    for i in range(8):
+        svc.add_player(ev, f"Jugador {i}")
+    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
+    svc.record_result(ev, tables[0], "2-1")  # publishes the round
+    rows = audit.ROWS_HASHED[0]
+    svc.record_result(ev, tables[1], "2-1")
+    assert audit.ROWS_HASHED[0] - rows == 2
+    url = make_url(pg_url)
+    with psycopg.connect(host=url.host, port=url.port, user=url.username,
+                         dbname=url.database, autocommit=True) as conn:
+        conn.execute("UPDATE match SET wins1 = 0, wins2 = 2 WHERE table_no = %s",
+                     (tables[0],))
+    with pytest.raises(TournamentError, match="table match differs"):
+        svc.record_result(ev, tables[2], "2-1")
+    assert not svc.verify_audit(ev).ok
+    dispose_engines()

@@ -169,6 +169,12 @@ def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
 def tally_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
                through_round: int | None = None) -> dict[str, Tally]:
     """:func:`tally` of plain match rows (what the service reads: no objects a match)."""
+    return _tally_rows(players, rows, through_round)[0]
+
+
+def _tally_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
+                through_round: int | None) -> tuple[dict[str, Tally], int]:
+    """:func:`tally_rows`, and the last round counted (``through_round`` when given)."""
     by_id = _check_players(players)
     tallies = {p.id: Tally() for p in players}
     seats: dict[int, list[str]] = {}
@@ -238,7 +244,7 @@ def tally_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
                 t = tallies[p.id]
                 t.losses += 1
                 t.games += 2
-    return tallies
+    return tallies, last_round
 
 
 def _refuse_first_problem(rows: Sequence[MatchTuple], by_id: dict[str, Player]) -> None:
@@ -342,9 +348,7 @@ def _standings(players: Sequence[Player], rows: Sequence[MatchTuple], profile: P
                through_round: int | None, tie_seed: str | None) -> list[StandingRow]:
     rule = rule_of(profile)
     scoring = rule.scoring
-    tallies = tally_rows(players, rows, through_round)
-    last = through_round if through_round is not None else max(
-        (r[0] for r in rows), default=0)
+    tallies, last = _tally_rows(players, rows, through_round)
     by_id = {p.id: p for p in players}
     data = StandingsData(by_id, tallies, scoring, last)
     units = data.units

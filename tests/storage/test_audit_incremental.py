@@ -154,3 +154,17 @@ def test_postgresql_a_station_writing_alone_hashes_only_its_rows(
         svc.record_result(ev, tables[2], "2-1")
     assert not svc.verify_audit(ev).ok
     dispose_engines()
+
+
+def test_a_stale_player_edit_from_a_second_station_is_refused(tmp_path: Path) -> None:
+    """The roster as the window reads it (plain rows) records each player's version: an edit
+    of a player another station has changed since is refused, nothing saved."""
+    db = tmp_path / "ev.sqlite3"
+    _svc, ev = _played(db, 8)
+    first = EventService(str(db), station="mesa 1")
+    second = EventService(str(db), station="mesa 2")
+    target = first.players(ev)[2]  # what the first station shows
+    second.edit_player(ev, target.id, name="Nombre corregido")
+    with pytest.raises(StaleDataError):
+        first.drop_player(ev, target.id)
+    assert not any(p.dropped for p in first.players(ev))

@@ -155,7 +155,7 @@ def _new_member(key: str) -> Profile:
     member = str.__new__(Profile, key)
     member._name_ = name
     member._value_ = key
-    member.__objclass__ = Profile  # type: ignore[attr-defined]
+    vars(member)["__objclass__"] = Profile  # what Enum sets on its own members
     Profile._member_map_[name] = member
     Profile._value2member_map_[key] = member
     Profile._member_names_.append(name)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judge_app.storage.imports import import_round
 from tests.support.toyprofile import TOY, toy_profile
+from tests.ui.calls import calls
 
 ROUND = "table,p1,p2,result\n1,A,B,2-1\n2,C,D,2-0\n"
 
@@ -15,18 +16,18 @@ def test_the_standings_tab_shows_the_toy_profile(window, tmp_path) -> None:  # t
 
     with toy_profile():
         ws = window.event_workspace
-        event_id = ws.create_event("Liga", "kodem", TOY).result()
+        event_id = ws.bar.create_event("Liga", "kodem", TOY).result()
         assert event_id
         for pid in "ABCD":
-            ws.service.add_player(event_id, f"Jugador {pid}", player_id=pid)
+            calls(ws.service).add_player(event_id, f"Jugador {pid}", player_id=pid)
         path = tmp_path / "r1.csv"
         path.write_text(ROUND, encoding="utf-8")
-        import_round(ws.service, event_id, path)
-        ws.open_event(event_id)
-        table = ws.standings_table
+        ws.service.write_now(event_id, lambda svc: import_round(svc, event_id, path))
+        ws.bar.open_event(event_id)
+        table = ws.standings.standings_table
         headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-        english = ws.lang == "en"
-        assert current_language() == ws.lang
+        english = ws.standings.lang == "en"
+        assert current_language() == ws.standings.lang
         assert headers[-2:] == ["Games" if english else "Juegos", "Buchholz"]
         values = {table.item(r, 1).text(): table.item(r, len(headers) - 2).text()
                   for r in range(table.rowCount())}

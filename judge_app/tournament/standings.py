@@ -42,7 +42,8 @@ from __future__ import annotations
 import gc
 import hashlib
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from fractions import Fraction
 
 from judge_app.tournament.messages import Refusal
@@ -325,20 +326,28 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
     ``chess``, ``chess-cut1`` and ``chess-median`` are the same three with chess-style
     points (1 a win or bye, ½ a draw, 0 a loss).
     """
-    return standings_of_rows(players, match_tuples(matches), profile,
-                             through_round=through_round, tie_seed=tie_seed)
+    with _collector_paused():
+        return standings_of_rows(players, match_tuples(matches), profile,
+                                 through_round=through_round, tie_seed=tie_seed)
 
 
 def standings_of_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
                       profile: Profile = Profile.MTG, *, through_round: int | None = None,
                       tie_seed: str | None = None) -> list[StandingRow]:
     """:func:`compute_standings` of plain match rows (:data:`MatchTuple`)."""
-    # tens of thousands of small objects made and dropped, none in a cycle: the cyclic
-    # collector's passes over everything alive would cost as much as the standings
+    with _collector_paused():
+        return _standings(players, rows, profile, through_round, tie_seed)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Tens of thousands of small objects made and dropped, none in a cycle: the cyclic
+    collector's passes over everything alive (a whole event's objects, in a process that
+    holds them) would cost as much as the standings. Paused while they are made."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _standings(players, rows, profile, through_round, tie_seed)
+        yield
     finally:
         if collecting:
             gc.enable()

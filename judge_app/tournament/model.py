@@ -188,9 +188,26 @@ class Profile(StrEnum):
         >>> Profile.MTG.printed("en"), Profile.BUCHHOLZ_CUT1.printed()
         ('Magic (MTR): OMW%, GW%, OGW%', 'Buchholz Corte-1, Buchholz, Sonneborn-Berger')
         """
-        from judge_app.tournament.profiles import profile_title
+        return PROFILE_TITLES[self][1 if lang == "en" else 0]
 
-        return profile_title(self, lang)
+
+#: One name per tiebreaker profile, for every list a person picks from.
+PROFILE_TITLES: dict[Profile, tuple[str, str]] = {
+    Profile.MTG: ("Magic (MTR): OMW%, GW%, OGW%", "Magic (MTR): OMW%, GW%, OGW%"),
+    Profile.POKEMON: ("Pokémon: resistencia, resistencia de rivales",
+                      "Pokémon: resistance, opponents' resistance"),
+    Profile.BUCHHOLZ: ("Buchholz, Sonneborn-Berger", "Buchholz, Sonneborn-Berger"),
+    Profile.BUCHHOLZ_CUT1: ("Buchholz Corte-1, Buchholz, Sonneborn-Berger",
+                            "Buchholz Cut-1, Buchholz, Sonneborn-Berger"),
+    Profile.BUCHHOLZ_MEDIAN: ("Buchholz mediano, Buchholz, Sonneborn-Berger",
+                              "Median Buchholz, Buchholz, Sonneborn-Berger"),
+    Profile.CHESS: ("Ajedrez 1 / ½ / 0: Buchholz, Sonneborn-Berger",
+                    "Chess 1 / ½ / 0: Buchholz, Sonneborn-Berger"),
+    Profile.CHESS_CUT1: ("Ajedrez 1 / ½ / 0: Buchholz Corte-1, Buchholz, Sonneborn-Berger",
+                         "Chess 1 / ½ / 0: Buchholz Cut-1, Buchholz, Sonneborn-Berger"),
+    Profile.CHESS_MEDIAN: ("Ajedrez 1 / ½ / 0: Buchholz mediano, Buchholz, Sonneborn-Berger",
+                           "Chess 1 / ½ / 0: Median Buchholz, Buchholz, Sonneborn-Berger"),
+}
 
 
 @dataclass(frozen=True)

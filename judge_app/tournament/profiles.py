@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from judge_app.tournament.messages import Refusal
-from judge_app.tournament.model import Profile
+from judge_app.tournament.model import PROFILE_TITLES, Profile
 
 #: Match points as the core hands them out: exact, so ½ stays ½ (an ``int`` reads as whole points).
 Points = Fraction | int
@@ -78,52 +78,35 @@ CHESS_POINTS = Scoring(win=2, draw=1, bye=2, unit=2)
 @dataclass(frozen=True)
 class ProfileRule:
     """What a profile fixes: its scoring, its tiebreaker keys in ranking order (each one of
-    :data:`judge_app.tournament.tiebreakers.TIEBREAKERS`), its name for a person (Spanish,
-    English) and whether two players still tied on everything are ordered by their match
-    (Play! Pokémon's head-to-head)."""
+    :data:`judge_app.tournament.tiebreakers.TIEBREAKERS`) and whether two players still tied
+    on everything are ordered by their match (Play! Pokémon's head-to-head). Its name for a
+    person is :data:`judge_app.tournament.model.PROFILE_TITLES`."""
 
     scoring: Scoring
     tiebreakers: tuple[str, ...]
-    title: tuple[str, str] = ("", "")
     head_to_head: bool = False
 
-
-_BH_TITLE = ("Buchholz, Sonneborn-Berger", "Buchholz, Sonneborn-Berger")
-_CUT1_TITLE = ("Buchholz Corte-1, Buchholz, Sonneborn-Berger",
-               "Buchholz Cut-1, Buchholz, Sonneborn-Berger")
-_MEDIAN_TITLE = ("Buchholz mediano, Buchholz, Sonneborn-Berger",
-                 "Median Buchholz, Buchholz, Sonneborn-Berger")
-_CHESS = ("Ajedrez 1 / ½ / 0: ", "Chess 1 / ½ / 0: ")
 
 #: Every profile the core knows. The standings, pairing and reports look a profile up here;
 #: one missing from this table is refused, never computed as another. A new one is
 #: :func:`register_profile` (its tiebreakers come from the registry of tiebreakers).
 PROFILE_RULES: dict[Profile, ProfileRule] = {
-    Profile.MTG: ProfileRule(MATCH_POINTS, ("omw", "gw", "ogw"),
-                             ("Magic (MTR): OMW%, GW%, OGW%", "Magic (MTR): OMW%, GW%, OGW%")),
-    Profile.POKEMON: ProfileRule(MATCH_POINTS, ("winp", "oppwp", "oppoppwp"),
-                                 ("Pokémon: resistencia, resistencia de rivales",
-                                  "Pokémon: resistance, opponents' resistance"),
-                                 head_to_head=True),
-    Profile.BUCHHOLZ: ProfileRule(MATCH_POINTS, ("buchholz", "sb"), _BH_TITLE),
-    Profile.BUCHHOLZ_CUT1: ProfileRule(MATCH_POINTS, ("buchholz_cut1", "buchholz", "sb"),
-                                       _CUT1_TITLE),
-    Profile.BUCHHOLZ_MEDIAN: ProfileRule(MATCH_POINTS, ("buchholz_median", "buchholz", "sb"),
-                                         _MEDIAN_TITLE),
-    Profile.CHESS: ProfileRule(CHESS_POINTS, ("buchholz", "sb"),
-                               (_CHESS[0] + _BH_TITLE[0], _CHESS[1] + _BH_TITLE[1])),
-    Profile.CHESS_CUT1: ProfileRule(CHESS_POINTS, ("buchholz_cut1", "buchholz", "sb"),
-                                    (_CHESS[0] + _CUT1_TITLE[0], _CHESS[1] + _CUT1_TITLE[1])),
-    Profile.CHESS_MEDIAN: ProfileRule(CHESS_POINTS, ("buchholz_median", "buchholz", "sb"),
-                                      (_CHESS[0] + _MEDIAN_TITLE[0],
-                                       _CHESS[1] + _MEDIAN_TITLE[1])),
+    Profile.MTG: ProfileRule(MATCH_POINTS, ("omw", "gw", "ogw")),
+    Profile.POKEMON: ProfileRule(MATCH_POINTS, ("winp", "oppwp", "oppoppwp"), head_to_head=True),
+    Profile.BUCHHOLZ: ProfileRule(MATCH_POINTS, ("buchholz", "sb")),
+    Profile.BUCHHOLZ_CUT1: ProfileRule(MATCH_POINTS, ("buchholz_cut1", "buchholz", "sb")),
+    Profile.BUCHHOLZ_MEDIAN: ProfileRule(MATCH_POINTS, ("buchholz_median", "buchholz", "sb")),
+    Profile.CHESS: ProfileRule(CHESS_POINTS, ("buchholz", "sb")),
+    Profile.CHESS_CUT1: ProfileRule(CHESS_POINTS, ("buchholz_cut1", "buchholz", "sb")),
+    Profile.CHESS_MEDIAN: ProfileRule(CHESS_POINTS, ("buchholz_median", "buchholz", "sb")),
 }
 
 
-def register_profile(key: str, rule: ProfileRule) -> Profile:
+def register_profile(key: str, rule: ProfileRule, title: tuple[str, str]) -> Profile:
     """Add a tiebreaker profile named ``key`` (``Profile(key)`` finds it from then on: the
-    CLI's ``--tiebreakers``, an event's stored profile, the window's list); every key of
-    ``rule.tiebreakers`` must be a registered tiebreaker. Returns the profile."""
+    CLI's ``--tiebreakers``, an event's stored profile, the window's list), called ``title``
+    (Spanish, English); every key of ``rule.tiebreakers`` must be a registered tiebreaker.
+    Returns the profile."""
     from judge_app.tournament.tiebreakers import tiebreaker
 
     for tb in rule.tiebreakers:
@@ -134,6 +117,7 @@ def register_profile(key: str, rule: ProfileRule) -> Profile:
     except ValueError:
         profile = _new_member(key)
     PROFILE_RULES[profile] = rule
+    PROFILE_TITLES[profile] = title
     return profile
 
 
@@ -141,6 +125,7 @@ def forget_profile(key: str) -> None:
     """Take a profile added by :func:`register_profile` away again (tests)."""
     profile = Profile(key)
     PROFILE_RULES.pop(profile, None)
+    PROFILE_TITLES.pop(profile, None)
     name = profile.name
     if name in Profile._member_names_:
         Profile._member_names_.remove(name)
@@ -164,7 +149,7 @@ def _new_member(key: str) -> Profile:
 
 def profile_title(profile: Profile | str, lang: str = "es") -> str:
     """A profile's name for a person, in Spanish (``es``) or English (``en``)."""
-    return rule_of(profile).title[1 if lang == "en" else 0]
+    return PROFILE_TITLES[profile_of(profile)][1 if lang == "en" else 0]
 
 
 def profile_of(value: Profile | str) -> Profile:

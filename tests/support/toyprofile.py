@@ -37,9 +37,8 @@ def toy_profile() -> Iterator[Profile]:
     register_tiebreaker(Tiebreaker(
         "games_won", ("Juegos", "Games"),
         ("puntos de juego ganados", "game points won"), _games_won))
-    profile = register_profile(TOY, ProfileRule(
-        MATCH_POINTS, ("games_won", "buchholz"),
-        ("Juguete: juegos ganados, Buchholz", "Toy: games won, Buchholz")))
+    profile = register_profile(TOY, ProfileRule(MATCH_POINTS, ("games_won", "buchholz")),
+                               ("Juguete: juegos ganados, Buchholz", "Toy: games won, Buchholz"))
     try:
         yield profile
     finally:

@@ -72,9 +72,6 @@ KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
     ("judge_app.storage.matchlogs", "judge_app.reports.ruling"):
         "MatchLogService.ruling_pdf: the window asks it as a service read; it goes when the "
         "window calls judge_app.reports.ruling itself (issue 21 §3, the typed boundary)",
-    ("judge_app.tournament.workspace", "judge_app.reports.standings"):
-        "tiebreaker_text formats as the printed standings do; it goes when tiebreakers are "
-        "data with their columns in tournament/ (issue 21 §2)",
 }
 
 

@@ -96,6 +96,7 @@ def _database(kind: str, folder: Path) -> Iterator[str]:
     root.mkdir()
     prefix: list[str] = []
     if os.geteuid() == 0:
+        folder.chmod(0o755)  # the server's user must reach its data folder inside this one
         user = pwd.getpwnam("postgres")
         os.chown(root, user.pw_uid, user.pw_gid)
         prefix = ["runuser", "-u", "postgres", "--"]

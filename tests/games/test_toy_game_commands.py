@@ -156,6 +156,21 @@ def test_a_game_without_optional_parts_still_registers() -> None:
         unregister_game("juguete")
 
 
+def test_a_game_without_positions_says_so_instead_of_crashing(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 21: ``position`` crashed with an internal error for a new game; a game that
+    declares no position part gets exit 2 and the reason, at the JSON path."""
+    from judge_app.games import unregister_game
+
+    register_game(dataclasses.replace(toygame.INFO, parts=GameParts(rules=":GAME")))
+    try:
+        code, out, err = _run(capsys, "position", str(TOO_MANY), "--at", "2")
+        assert (code, out) == (2, "")
+        assert "$.position" in err and "has no positions" in err
+    finally:
+        unregister_game("juguete")
+
+
 def test_every_part_of_juez_own_games_has_its_shape() -> None:
     for key in known_games():
         game_info(key).check_parts()

@@ -82,7 +82,7 @@ PENALTIES=(395 115); TOPCUT=(497 115); PLAYER_NAME=(370 147); PAIR=(868 147)
 SCORE=(270 744); EVENT_COMBO=(400 64)
 
 click "${EVENT_TAB[@]}"
-key ctrl+n                                   # Event → New event…
+key ctrl+n; sleep 1.2                        # Event → New event… (typing waits for the dialog)
 typed "Regional Kódem"; shot new-event-dialog 0.5
 key Return; sleep 1.5
 click "${PLAYER_NAME[@]}"
@@ -132,9 +132,10 @@ click 1210 147 1.5; shot top-cut-dialog
 click 615 421 2; shot top-cut-paired
 click "${TOPCUT[@]}" 1; shot top-cut-tab
 
-# Event → Reports → Standings: the print preview (menu places as of 2026-11-25).
-click 89 8 0.6; click 119 139 0.6; shot reports-menu 0.3
-click 477 183 2.5; shot standings-preview
+# Event → Reports → Standings: the print preview (menu places as of 2026-12-02: entries 22 px
+# apart, their shortcuts shown).
+click 89 8 0.6; click 119 161 0.6; shot reports-menu 0.3
+click 477 205 2.5; shot standings-preview
 # the preview's "Export CSV…": the standings as CSV (compared with the CLI at the end)
 click 889 729 1.5; key ctrl+a; typed "$HOME_DIR/clasificacion.csv"; key Return; sleep 1
 shot standings-csv-saved 0.5

@@ -384,19 +384,26 @@ def section_words(rulebook: str, section: str) -> str:
     return f"§{number} {title}".strip() if title else f"§{number}"
 
 
-def citation_words(citation: Citation) -> str:
+def citation_words(citation: Citation, title: str | None = None) -> str:
     """A citation as a judge reads it: the rulebook's title and :func:`section_words`
-    (the ids, ``kodem-5.0 §5/batalla``, are ``str(citation)``).
+    (the ids, ``kodem-5.0 §5/batalla``, are ``str(citation)``). ``title`` is the section's
+    title when the caller has already found it (a printed report's lookup, or its "unknown
+    section" in the report's language).
 
     >>> import judge_app.games  # the registry fills the index
     >>> citation_words(Citation("kodem-5.0", "5.1"))
     'Kódem TCG 5.0 §5.1 Descansos'
+    >>> citation_words(Citation("kodem-5.0", "99.9"), "(sección desconocida)")
+    'Kódem TCG 5.0 §99.9 (sección desconocida)'
     """
     try:
         book = get_rulebook(citation.rulebook).info.title
     except (KeyError, ValueError, LookupError):
         book = citation.rulebook
-    return f"{book} {section_words(citation.rulebook, citation.section)}"
+    if title is None:
+        return f"{book} {section_words(citation.rulebook, citation.section)}"
+    number = citation.section.split("/", 1)[0]
+    return f"{book} §{number} {title}".rstrip()
 
 
 # --------------------------------------------------------------------------- building the index

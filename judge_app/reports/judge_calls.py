@@ -31,6 +31,7 @@ from judge_app.reports.common import (
     styles,
     table_commands,
 )
+from judge_app.rulebooks import citation_words
 from judge_app.tournament.floor import JudgeCall
 from judge_app.tournament.model import EventSummary, Player
 from judge_app.violations import Citation
@@ -97,7 +98,7 @@ def render_judge_calls(event: EventSummary, calls: Iterable[JudgeCall],
         if c.citation:
             book, _, section = c.citation.partition(":")
             rule = find(Citation(book, section))
-            cite = f"{book} §{section}" + (f"\n{rule.title}" if rule else "")
+            cite = citation_words(Citation(book, section), rule.title if rule else None)
         who = "\n".join(f"{names.get(p, p)} ({p})" for p in c.players)
         data.append([
             para(_clock(c.at), st["body"]), para("" if c.round is None else c.round,

@@ -42,6 +42,7 @@ from judge_app.reports.common import (
     styles,
     table_commands,
 )
+from judge_app.rulebooks import citation_words
 from judge_app.violations import Citation, Severity, Violation
 
 if TYPE_CHECKING:
@@ -186,7 +187,7 @@ def _item_story(item: ReviewItem, lang: Lang, width: float) -> list[Flowable]:
     severity = label(lang, f"severity_{v.severity.value}")
     who = f" — {item.player_name} ({v.player})" if v.player else ""
     title = item.rule.title if item.rule else label(lang, "unknown_section")
-    head = para(f"{where}{who} — {v.citation} {title} [{severity}]", st["h2"])
+    head = para(f"{where}{who} — {citation_words(v.citation, title)} [{severity}]", st["h2"])
     rows: list[list[object]] = [
         [para(label(lang, "message"), st["bold"]),
          para_markup(markup(v.message(lang)), st["body"])],
@@ -195,11 +196,11 @@ def _item_story(item: ReviewItem, lang: Lang, width: float) -> list[Flowable]:
               st["small"])],
     ]
     if v.penalty:
-        pen_title = item.penalty_rule.title if item.penalty_rule else ""
+        pen_title = item.penalty_rule.title if item.penalty_rule else None
         pen_text = _cut(item.penalty_rule.text) if item.penalty_rule else ""
+        pen_cite = citation_words(Citation(v.rulebook, v.penalty), pen_title)
         rows.append([para(label(lang, "consequence"), st["bold"]),
-                     para(f"{v.rulebook} §{v.penalty} {pen_title}\n{pen_text}".strip(),
-                          st["small"])])
+                     para(f"{pen_cite}\n{pen_text}".strip(), st["small"])])
     facts = Table(rows, colWidths=[31 * mm, width - 31 * mm], splitInRow=1)
     style = [c for c in table_commands(SIZE) if c[0] not in ("ROWBACKGROUNDS", "BACKGROUND",
                                                              "FONT")]

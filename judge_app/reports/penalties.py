@@ -33,6 +33,7 @@ from judge_app.reports.common import (
     styles,
     table_commands,
 )
+from judge_app.rulebooks import citation_words
 from judge_app.tournament.model import EventSummary, Penalty, Player
 
 SIZE = 9.5
@@ -91,7 +92,7 @@ def render_penalties(event: EventSummary, penalties: Iterable[Penalty],
             para(f"{name}\n{p.player}", st["body"]),
             para(p.infraction, st["body"]),
             para(p.kind.printed(lang), st["bold"]),
-            para(f"{p.citation}\n{title}", st["body"]),
+            para(citation_words(p.citation, title), st["body"]),
             para(p.judge, st["body"]),
             para(note, st["body"]),
         ])

@@ -137,6 +137,9 @@ def test_cli_clock_extension_call_and_the_printed_log(
     text = PdfReader(pdf).pages[0].extract_text()
     assert "Judge calls" in text and "Cinco cartas" in text and "+3 min" in text
     assert "#1" in text
+    # the cited rule in the judge's words, not its ids (issue 23 §11)
+    flat = " ".join(text.split())
+    assert "Kódem TCG 5.0 §5.1 Descansos" in flat and "kodem-5.0" not in flat
     per_round = tmp_path / "calls-r2.pdf"
     cli(capsys, *db, "report", "judge-calls", ev, "--round", "2", "--out", str(per_round))
     assert "Sin llamadas a juez" in PdfReader(per_round).pages[0].extract_text()

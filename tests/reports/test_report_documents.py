@@ -120,9 +120,11 @@ def test_penalty_report_cites_the_section_title(
     assert render_penalties(event, _penalties(), players, out, printed_at=PRINTED) == 1
     text = flat(read(out)[0])
     assert "Informe de penalizaciones" in text and "Todas las rondas" in text
-    assert "kodem-5.0 §5.1 Descansos" in text
-    assert "kodem-5.0 §5/equipo Fase de Equipo" in text
-    assert "kodem-5.0 §99.9 (sección desconocida)" in text
+    # the judge's words: the rulebook's and the section's titles, never the ids (issue 23 §11)
+    assert "Kódem TCG 5.0 §5.1 Descansos" in text
+    assert "Kódem TCG 5.0 §5 Fase de Equipo" in text
+    assert "Kódem TCG 5.0 §99.9 (sección desconocida)" in text
+    assert "kodem-5.0" not in text and "5/equipo" not in text
     for expected in ("<b>Ana & Co</b>", "Advertencia", "Pérdida de turno", "Carta en Extinción",
                      "Lucía <i>", "Primera & única", "HJ Marta", "王小明", "Total: 3"):
         assert expected in text
@@ -203,13 +205,15 @@ def test_match_review_prints_violations_rules_messages_and_board(
     text = flat("\n".join(texts))
     assert "Revisión de partida" in text and "Mesa 12" in text and "Ronda 3" in text
     assert "Infracciones detectadas: 2" in text
-    assert "Evento n.º 23 — <b>Ana & Co</b> (P1) — kodem-5.0 §5.1 Descansos [infracción]" in text
+    assert ("Evento n.º 23 — <b>Ana & Co</b> (P1) — Kódem TCG 5.0 §5.1 Descansos [infracción]"
+            in text)
+    assert "kodem-5.0" not in text  # the rulebook by its title (issue 23 §11)
     assert "[aviso]" in text
     # the message in the report's language only (issue 23 §15), the rule's text and what
     # follows (6.7-P1)
     assert "Ataca con Ozet en descanso." in text and "Ozet attacks while resting" not in text
     assert "no podrá usar su ataque ni Activa" in text
-    assert "kodem-5.0 §6.7-P1" in text
+    assert "Kódem TCG 5.0 §6.7-P1" in text
     # the board once for the event, both players' zones
     assert text.count("Estado de la mesa tras el evento 23") == 1
     assert "M1: Ozet, Amante Lunar [ozet1] (♥ 4/6, ⚔ 2, desc. 1, quemar) + Ceiba [ceiba]" in text
@@ -225,7 +229,7 @@ def test_match_review_in_english_and_without_violations(tmp_path: Path, read: Re
     out = tmp_path / "en.pdf"
     render_match_review(_review([v]), out, lang="en", printed_at=PRINTED)
     text = flat("\n".join(read(out)))
-    assert "Match review" in text and "Setup — kodem-5.0 §4" in text
+    assert "Match review" in text and "Setup — Kódem TCG 5.0 §4" in text
     assert "Illegal deck." in text and "Mazo ilegal" not in text
     assert "Head judge's signature" in text
     clean = tmp_path / "clean.pdf"

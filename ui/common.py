@@ -62,16 +62,32 @@ def citation_words(citation: Citation) -> str:
     return words(citation)
 
 
+def sentence(text: str) -> str:
+    """``text`` as a sentence of a dialog: its first letter upper-case (the core writes its
+    reasons for a command line's "judge-app: …", in lower case) — unless it starts with a name
+    the judge would type as it is (an id, a path, a file, a quoted name).
+
+    >>> sentence("el reloj de la ronda 1 no está en marcha")
+    'El reloj de la ronda 1 no está en marcha'
+    >>> sentence("ev-1 has no round 4"), sentence("/tmp/a.db is damaged"), sentence("'ana' …")
+    ('ev-1 has no round 4', '/tmp/a.db is damaged', "'ana' …")
+    """
+    first = text.split(" ", 1)[0]
+    if not text[:1].islower() or any(c.isdigit() or c in "-_./:@" for c in first):
+        return text
+    return text[0].upper() + text[1:]
+
+
 def error_text(exc: BaseException) -> str:
     """A one-paragraph reason for an exception, without a traceback, in the interface's
-    language when the core gave both (``TournamentError``, ``Refusal``)."""
+    language when the core gave both (``TournamentError``, ``Refusal``), as a sentence."""
     from judge_app.tournament.messages import message_of
     from ui.i18n import current_language
 
     text = message_of(exc, current_language()).strip()
     if isinstance(exc, KeyError) and len(exc.args) == 1:
         text = str(exc.args[0])
-    return text or type(exc).__name__
+    return sentence(text) or type(exc).__name__
 
 
 def show_error(parent: QWidget | None, what: str, exc: BaseException | str) -> None:

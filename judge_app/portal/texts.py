@@ -45,7 +45,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "clock": ("Reloj", "Clock"),
     "clock_stopped": ("El reloj de la ronda no ha empezado.", "The round clock has not started."),
     "clock_paused": ("Reloj en pausa: quedan {left}.", "Clock paused: {left} left."),
-    "clock_ends": ("La ronda termina a las {at} (hora del local).",
+    "clock_ends": ("La ronda termina a las {at} (hora de la sede).",
                    "The round ends at {at} (venue time)."),
     "time_left": ("Tiempo restante", "Time left"),
     "extension": ("+{n} min de extensión", "+{n} min extension"),

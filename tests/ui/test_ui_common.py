@@ -29,14 +29,14 @@ def test_an_escaped_exception_becomes_a_dialog(qtbot, monkeypatch: pytest.Monkey
     box = _box()
     assert box is not None
     assert "nothing saved is lost" in box.text()
-    assert box.informativeText() == "round 3 has no table 99"
+    assert box.informativeText() == "Round 3 has no table 99"  # a sentence in a dialog
     assert "Traceback" not in box.informativeText()
     assert "ValueError" in capsys.readouterr().err  # kept for a bug report
     box.close()
 
 
 def test_key_errors_read_as_their_message() -> None:
-    assert error_text(KeyError("unknown player 'P9'")) == "unknown player 'P9'"
+    assert error_text(KeyError("unknown player 'P9'")) == "Unknown player 'P9'"
     assert error_text(RuntimeError()) == "RuntimeError"
 
 
@@ -80,3 +80,13 @@ def test_finished_background_tasks_and_their_signals_are_released(qtbot) -> None
     assert sorted(results) == list(range(1, 20, 2))
     alive = [r() for r in refs if r() is not None]
     assert not alive, alive
+
+
+def test_a_reason_reads_as_a_sentence_but_a_name_is_kept_as_typed() -> None:
+    from judge_app.storage.errors import TournamentError
+
+    said = TournamentError("round 2 is not finished", es="la ronda 2 no ha terminado")
+    assert error_text(said) in ("La ronda 2 no ha terminado", "Round 2 is not finished")
+    assert error_text(ValueError("ev-1 has no round 4")) == "ev-1 has no round 4"
+    assert error_text(ValueError("/tmp/x.db is damaged")) == "/tmp/x.db is damaged"
+    assert error_text(ValueError("'ana' is taken")) == "'ana' is taken"

@@ -33,13 +33,13 @@ def test_core_messages_follow_the_window_language(qtbot, window, tmp_path: Path)
     ws.rounds.pair_next_round()  # round 1 is not finished: said in Spanish
     qtbot.waitUntil(lambda: bool(_error_boxes()), timeout=10000)
     box = _error_boxes()[0]
-    assert "la ronda 1 no ha terminado" in box.informativeText(), box.informativeText()
+    assert "La ronda 1 no ha terminado" in box.informativeText(), box.informativeText()
     box.done(0)
     window.set_language("en")
     ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: bool(_error_boxes()), timeout=10000)
     box = _error_boxes()[0]
-    assert "round 1 is not finished" in box.informativeText()
+    assert "Round 1 is not finished" in box.informativeText()
     box.done(0)
 
 

@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.kodem_replay import legal_log  # after the path set-up above
 from benchmarks.machine import describe
+from judge_app.reports.ruling import ruling_pdf
 from judge_app.resources import resource_path
 from judge_app.storage.matchlogs import MatchLogService
 
@@ -72,7 +73,7 @@ def main() -> None:
         pen = svc.penalty_from_violation(ev, log_id, 20, player="P001")
         penalty_ms = _ms(t0)
         t0 = time.perf_counter()
-        _pdf, pages = svc.ruling_pdf(ev, svc.ruling_log(ev, pen.id or 0))
+        _pdf, pages = ruling_pdf(svc, ev, svc.ruling_log(ev, pen.id or 0))
         ruling_ms = _ms(t0)
         size = (len(match.encode()) * len(tables) + len(big.encode())) / 1e6
     worst = max(statistics.median(with_32), statistics.median(with_big)) / 1000

@@ -52,7 +52,6 @@ READS: frozenset[_Method] = frozenset({
     MatchLogService.attached_logs, MatchLogService.attached_log, MatchLogService.log_text,
     MatchLogService.log_replay, MatchLogService.log_violations, MatchLogService.same_logs,
     MatchLogService.rulings, MatchLogService.penalty_draft, MatchLogService.ruling_log,
-    MatchLogService.ruling_pdf,
 })
 
 #: The service's calls that write, each with what it changes.

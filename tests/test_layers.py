@@ -68,11 +68,7 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset({
 })
 
 #: Single imports against the layers, each with the change that removes it.
-KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("judge_app.storage.matchlogs", "judge_app.reports.ruling"):
-        "MatchLogService.ruling_pdf: the window asks it as a service read; it goes when the "
-        "window calls judge_app.reports.ruling itself (issue 21 §3, the typed boundary)",
-}
+KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {}
 
 
 def part_of(module: str) -> str:

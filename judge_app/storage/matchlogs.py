@@ -509,18 +509,6 @@ class MatchLogService(EventService):
                                 "resolución adjunta")
         return found
 
-    def ruling_pdf(self, event_id: str, log_id: int, *, lang: str = "es", paper: str = "a4"
-                   ) -> tuple[bytes, int]:
-        """The written ruling of an attached log (:func:`judge_app.reports.ruling.ruling_pdf`).
-
-        The one rendering left on a storage class: the window calls it as a service read;
-        it goes when the window calls the report itself (issue 21 §3), and the import-structure
-        test names it as the one allowed arrow from ``storage`` to ``reports``.
-        """
-        from judge_app.reports.ruling import ruling_pdf
-
-        return ruling_pdf(self, event_id, log_id, lang=lang, paper=paper)
-
 
 def _sha(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -15,7 +15,9 @@ from pypdf import PdfReader
 from sqlalchemy import text
 
 from judge_app.cli import main
+from judge_app.reports.ruling import ruling_pdf
 from judge_app.resources import resource_path
+from judge_app.rulebooks import citation_words
 from judge_app.storage.errors import NotFoundError, TournamentError
 from judge_app.storage.matchlogs import MatchLogService, seat_log_players
 from judge_app.storage.service import engine_for
@@ -190,10 +192,11 @@ def test_every_game_violation_to_penalty_and_ruling(sqlite_url: str, game: str) 
     pen = svc.penalty_from_violation(ev, log_id, first.violation.seq, which=1, judge="HJ")
     assert pen.citation == first.violation.citation and pen.player == first.player
     assert pen.infraction  # the game's list entry, else the violation's message
-    pdf, pages = svc.ruling_pdf(ev, svc.ruling_log(ev, pen.id or 0), lang="en")
+    pdf, pages = ruling_pdf(svc, ev, svc.ruling_log(ev, pen.id or 0), lang="en")
     body = _pdf_text(pdf)
     assert pages >= 1 and "Regional CDMX" in body and "Table 1" in body
-    assert str(first.violation.citation.section) in body
+    # the cited rule in the judge's words: its rulebook's and section's titles (issue 23 §11)
+    assert citation_words(first.violation.citation) in " ".join(body.split())
 
 
 def test_detach_only_a_log_that_is_no_ruling(sqlite_url: str) -> None:
@@ -310,5 +313,5 @@ def test_a_reconstruction_from_a_position_is_attached_and_penalized(sqlite_url: 
     pen = svc.penalty_from_violation(ev, log_id, 2)
     assert pen.citation == Citation("kodem-5.0", "5/batalla")
     assert svc.rulings(ev) == {pen.id: log_id}
-    pdf, pages = svc.ruling_pdf(ev, log_id)
+    pdf, pages = ruling_pdf(svc, ev, log_id)
     assert pages >= 1 and "Revisión de partida" in _pdf_text(pdf)

@@ -527,13 +527,18 @@ class PenaltiesTab(EventView):
         if self.service is None or self.event_id is None or log_id is None:
             self._status(self.tr("Choose a penalty with an attached ruling first."), error=True)
             return False
+        from judge_app.reports.ruling import render_ruling
         from ui.report_preview import preview_report
 
         service = self.service  # each call on the operations layer's worker
         event_id, lang = str(self.event_id), self.lang
 
         def render(out: Path) -> int:  # off the UI thread (the preview's background task)
-            pdf, pages = service.read(lambda svc: svc.ruling_pdf(event_id, log_id, lang=lang))
+            # read through the service, rendered here: storage renders nothing (issue 21 §5)
+            event, info, replay = service.read(lambda svc: (
+                svc.event_summary(event_id), svc.attached_log(event_id, log_id),
+                svc.log_replay(event_id, log_id)))
+            pdf, pages = render_ruling(event, info, replay, lang=lang)
             out.write_bytes(pdf)
             return pages
 

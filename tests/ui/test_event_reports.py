@@ -165,13 +165,16 @@ def test_the_window_gathers_no_report_data_itself() -> None:
     """ui/ reaches judge_app.reports only through the catalogue (plus the file names, the
     CSV style setting and the match review of a replay, which is no event report, and two
     whole documents the core builds from the service: the event archive and one age
-    division's standings, which storage printed before it stopped rendering)."""
+    division's standings, which storage printed before it stopped rendering; and a penalty's
+    written ruling, rendered from the event, log and replay the window read through the
+    service, the last rendering storage gave up: issue 21 §5)."""
     import ast
 
     allowed = {"judge_app.reports.catalogue", "judge_app.reports.names",
                "judge_app.reports.csv_export:CsvStyle", "judge_app.reports.match_review",
                "judge_app.reports.archive:event_archive",
-               "judge_app.reports.divisions:division_standings_report"}
+               "judge_app.reports.divisions:division_standings_report",
+               "judge_app.reports.ruling:render_ruling"}
     ui = Path(__file__).resolve().parents[2] / "ui"
     found = set()
     for py in sorted(ui.rglob("*.py")):

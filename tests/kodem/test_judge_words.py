@@ -41,3 +41,22 @@ def test_copies_of_one_player_keep_the_id_that_tells_them_apart() -> None:
                                   if p.stem == "extended-limited")).state_at(0)
     assert _nm(state, "ehecatl2-1") == "Ehécatl, Lanza del Viento (ehecatl2-1)"
     assert _nm(state, "zotz-x") == "Zotz, Absorción de Energía"
+
+
+def test_a_replacement_names_the_cards_it_took_as_printed() -> None:
+    # 5.3.1: the cards taken are named as printed in both the wrong-top and the
+    # not-among-them messages ("toma tepe2, meztli2…" was what the judge read)
+    from tests.support.kodem import Match, begin
+
+    m = Match()
+    begin(m, "P1", batalla=False)
+    m.ev("extinct", card="tlalo", reason="effect")
+    m.ev("replace", slot="M2", drawn=["ehecatl", "kuma", "tepe"], chosen="tepe", hidden=True)
+    replay = m.replay()
+    said = [v for v in replay.violations if "5.3" in str(v.section)]
+    assert said, [v.to_json("en") for v in replay.violations]
+    text = said[0].message_es + said[0].message_en
+    state = replay.state_at(0)
+    for card in ("ehecatl", "kuma", "tepe"):
+        assert state.cards[card].name in text, text
+        assert f", {card}" not in text and f"toma {card}" not in text, text

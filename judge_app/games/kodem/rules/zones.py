@@ -281,6 +281,11 @@ def _on_extinct(game: Kodem, state: KodemState, event: Event, args: Extinct,
     _to_extinction(state, args.card)
 
 
+def _card_list(state: KodemState, instances: list[str]) -> str:
+    """Cards as a message lists them: printed names (issue 23 §11), ``—`` for none."""
+    return ", ".join(_nm(state, i) for i in instances) or "—"
+
+
 @HANDLERS.handles("replace", Replace)
 def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
                 flags: Flags) -> None:
@@ -308,15 +313,14 @@ def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
                          f"chooses {cname}, a card of {chosen.owner}: rival cards are "
                          "never substitutes"))
     elif sorted(args.drawn) != sorted(top):
-        problems.append((f"toma {', '.join(args.drawn) or '—'} en lugar de las 3 cartas del "
-                         f"tope del Mazo ({', '.join(top) or '—'})",
-                         f"takes {', '.join(args.drawn) or '—'} instead of the 3 cards on "
-                         f"top of the Mazo ({', '.join(top) or '—'})"))
+        # named as printed (issue 23 §11), an id only where two copies must be told apart
+        drawn, tops = _card_list(state, args.drawn), _card_list(state, top)
+        problems.append((f"toma {drawn} en lugar de las 3 cartas del tope del Mazo ({tops})",
+                         f"takes {drawn} instead of the 3 cards on top of the Mazo ({tops})"))
     elif args.chosen not in args.drawn:
-        problems.append((f"elige {cname}, que no está entre las cartas tomadas "
-                         f"({', '.join(args.drawn) or '—'})",
-                         f"chooses {cname}, which is not among the cards taken "
-                         f"({', '.join(args.drawn) or '—'})"))
+        drawn = _card_list(state, args.drawn)
+        problems.append((f"elige {cname}, que no está entre las cartas tomadas ({drawn})",
+                         f"chooses {cname}, which is not among the cards taken ({drawn})"))
     extra = len(args.drawn) - 3
     if most and 0 < extra <= most and side.protector is not None:
         _extra_cards_paid(state, flags, event, side.protector, extra)
@@ -340,13 +344,12 @@ def _on_replace(game: Kodem, state: KodemState, event: Event, args: Replace,
     under = [d for d in taken if d != args.chosen]
     if args.bottom is not None:
         if sorted(args.bottom) != sorted(under):
-            flags.error("5.3", f"Reemplazo en {args.slot}: bajo el Mazo van "
-                        f"{', '.join(args.bottom) or '—'}, pero las cartas no elegidas son "
-                        f"{', '.join(under) or '—'}: las otras 2 cartas van al fondo del "
-                        "Mazo.", f"Replacement in {args.slot}: "
-                        f"{', '.join(args.bottom) or '—'} go under the Mazo, but the cards "
-                        f"not chosen are {', '.join(under) or '—'}: the other 2 cards go to "
-                        "the bottom of the Mazo.")
+            bottom, rest = _card_list(state, args.bottom), _card_list(state, under)
+            flags.error("5.3", f"Reemplazo en {args.slot}: bajo el Mazo van {bottom}, pero las "
+                        f"cartas no elegidas son {rest}: las otras 2 cartas van al fondo del "
+                        "Mazo.", f"Replacement in {args.slot}: {bottom} go under the Mazo, but "
+                        f"the cards not chosen are {rest}: the other 2 cards go to the bottom "
+                        "of the Mazo.")
         else:
             under = list(args.bottom)
     side.deck.extend(under)

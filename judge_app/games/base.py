@@ -29,6 +29,7 @@ from judge_app.violations import Citation, Violation
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
+    from judge_app.games.common import Flags
     from judge_app.games.dispatch import Actions
     from judge_app.logs.loader import Event, MatchLog
 
@@ -454,12 +455,36 @@ class Game(ABC, Generic[StateT]):
         """Problems of the setup itself (an illegal deck), reported with ``seq`` 0."""
         return []
 
-    @abstractmethod
     def apply(self, state: StateT, event: Event) -> list[Violation]:
         """Apply one event in place (even an illegal one) and return its violations.
 
+        One turn skeleton for every game (a template method): the event's :class:`Flags`,
+        the game's checks before (:meth:`before_event`), its handler of the action
+        (:attr:`handlers`), its checks after (:meth:`after_event`), the violations found.
         Raise :class:`~judge_app.logs.errors.LogReferenceError` for an unknown card instance.
         """
+        flags = self._flags(state, event)
+        event = self.before_event(state, event, flags)
+        self.handlers.dispatch(self, state, event, flags)
+        self.after_event(state, event, flags)
+        return self._found(state, flags)
+
+    def _flags(self, state: StateT, event: Event) -> Flags:
+        """The flags of one event: the game's rulebook, names from the state's ``namer``."""
+        from judge_app.games.common import Flags
+
+        return Flags(self.rulebook, event.seq, event.player, namer=getattr(state, "namer", None))
+
+    def before_event(self, state: StateT, event: Event, flags: Flags) -> Event:
+        """The game's checks before the handler runs; the event the handler gets (as is)."""
+        return event
+
+    def after_event(self, state: StateT, event: Event, flags: Flags) -> None:
+        """The game's checks after the handler ran (none by default)."""
+
+    def _found(self, state: StateT, flags: Flags) -> list[Violation]:
+        """The violations :meth:`apply` returns (those flagged)."""
+        return flags.found
 
     def finish(self, state: StateT, log: MatchLog) -> list[Violation]:
         """Violations only visible once the log ends (unclaimed infractions …)."""

@@ -8,15 +8,14 @@ event's arguments already of that model, so the type checker sees every field
     ACTIONS: Actions[Totems, TotemsState] = Actions("totems")
 
     class Totems(Game[TotemsState]):
-        actions = ACTIONS
+        handlers = ACTIONS
 
         @ACTIONS.handles("attack", Attack)
         def _on_attack(self, state: TotemsState, event: Event, args: Attack,
                        flags: Flags) -> None: ...
 
-        def apply(self, state, event):
-            ...
-            ACTIONS.dispatch(self, state, event, flags)
+    # Game.apply (the one turn skeleton) runs before_event, then
+    # self.handlers.dispatch(self, state, event, flags), then after_event.
 
 The loader builds ``event.args`` with the game's ``event_models``; the table
 checks at dispatch time that the arguments are of the handler's model (a

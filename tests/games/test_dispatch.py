@@ -111,3 +111,18 @@ def test_at_most_five_type_ignores_in_the_core_each_with_its_reason() -> None:
             assert reason.startswith("#") and len(reason.lstrip("# ")) >= 10, (
                 f"{where}: a 'type: ignore' without a reason comment after it")
     assert len(ignores) <= 5, f"{len(ignores)} 'type: ignore' in judge_app: {ignores}"
+
+
+SHIPPED = ("kodem", "totems", "digimon", "codigos", "kingdom")
+
+
+@pytest.mark.parametrize("key", SHIPPED)
+def test_every_shipped_game_runs_the_one_turn_skeleton(key: str) -> None:
+    """Issue 21: ``apply`` is the base class's template method (flags, ``before_event``,
+    the handler table, ``after_event``); a game that overrides it forks the skeleton again."""
+    from judge_app.games.base import Game
+
+    assert key in known_games()
+    cls = type(get_game(key))
+    assert cls.apply is Game.apply, f"{key}: {cls.__qualname__} overrides apply"
+    assert cls.handlers.game == key

@@ -420,8 +420,8 @@ class Codigos(Game[CodigosState]):
 
     # ----------------------------------------------------------------- apply
     @override
-    def apply(self, state: CodigosState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
+    @override
+    def before_event(self, state: CodigosState, event: Event, flags: Flags) -> Event:
         if event.player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
         # The first numbered event opens a turn whatever its number (a log counting from 0).
@@ -431,8 +431,7 @@ class Codigos(Game[CodigosState]):
             new_turn = True  # a log without turn numbers: an action after end_turn opens a turn
         if new_turn and event.action in (*ACTIONS, "end_turn"):
             self._start_turn(state, event, flags)
-        HANDLERS.dispatch(self, state, event, flags)
-        return flags.found
+        return event
 
     @HANDLERS.handles("note", Note)
     def _on_note(self, state: CodigosState, event: Event, args: Note,

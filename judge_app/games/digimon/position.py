@@ -29,7 +29,7 @@ from judge_app.logs.position import (
     state_fields,
 )
 
-FIELDS = state_fields(DigimonState, ("players", "cards", "namer"))
+FIELDS = state_fields(DigimonState, ("players", "cards", "namer", "digitalized_before"))
 BOARD = ("turn", "phase", "active", "first", "sides", "strict_batalla")
 SIDE_FIELDS = state_fields(Side, ())
 rebase_event = no_rebase

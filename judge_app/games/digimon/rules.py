@@ -410,8 +410,8 @@ class Digimon(Game[DigimonState]):
 
     # ----------------------------------------------------------------- apply
     @override
-    def apply(self, state: DigimonState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
+    @override
+    def before_event(self, state: DigimonState, event: Event, flags: Flags) -> Event:
         if state.over and event.action not in ("game_end", "note") \
                 and not self._tie_score_owed(state, event):
             flags.error("mazo", "La partida ya terminó: un jugador llegó a cero puntos "
@@ -423,11 +423,14 @@ class Digimon(Game[DigimonState]):
         if event.player is not None:
             state.active = event.player
             self._check_order(state, event, flags)
-        digitalized = state.digitalized
-        HANDLERS.dispatch(self, state, event, flags)
+        state.digitalized_before = state.digitalized  # compared after the handler ran
+        return event
+
+    @override
+    def after_event(self, state: DigimonState, event: Event, flags: Flags) -> None:
+        digitalized, state.digitalized_before = state.digitalized_before, None
         if state.digitalized == digitalized and event.action != "note":
             state.digitalized = None  # only the event right after a digitalize
-        return flags.found
 
     @staticmethod
     def _tie_score_owed(state: DigimonState, event: Event) -> bool:

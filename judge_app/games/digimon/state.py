@@ -107,6 +107,9 @@ class DigimonState:
     results_logged: bool = False
     over: bool = False
     winner: str | None = None
+    digitalized_before: tuple[str, str] | None = field(default=None, repr=False, compare=False)
+    """``digitalized`` as the event being applied found it (``None`` between events): the
+    turn skeleton's hooks compare it once the handler ran (Game.apply)."""
 
     namer: Namer = field(default_factory=Namer, repr=False, compare=False)
     """Player and card names for the messages (shared by every copy)."""

@@ -390,8 +390,8 @@ class Kingdom(Game[KingdomState]):
 
     # ----------------------------------------------------------------- apply
     @override
-    def apply(self, state: KingdomState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
+    @override
+    def before_event(self, state: KingdomState, event: Event, flags: Flags) -> Event:
         turn = event.turn
         if turn is not None:
             state.numbered = True
@@ -406,8 +406,7 @@ class Kingdom(Game[KingdomState]):
             self._new_turn(state, turn, event)
         if event.player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
-        HANDLERS.dispatch(self, state, event, flags)
-        return flags.found
+        return event
 
     @HANDLERS.handles("note", Note)
     def _on_note(self, state: KingdomState, event: Event, args: Note,

@@ -277,8 +277,8 @@ class Totems(Game[TotemsState]):
 
     # ----------------------------------------------------------------- apply
     @override
-    def apply(self, state: TotemsState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player, namer=state.namer)
+    @override
+    def before_event(self, state: TotemsState, event: Event, flags: Flags) -> Event:
         args = event.args
         closing = (event.action == "end_turn" and event.player == state.active
                    and state.phase != "fin" and event.turn in (None, state.turn))
@@ -297,11 +297,14 @@ class Totems(Game[TotemsState]):
         player = event.player
         if player is None and event.action not in ("game_end", "note"):
             raise LogReferenceError("player", "", "this action needs 'player'")
-        HANDLERS.dispatch(self, state, event, flags)
+        return event
+
+    @override
+    def after_event(self, state: TotemsState, event: Event, flags: Flags) -> None:
+        args = event.args
         if event.action != "note":
             kind = getattr(args, "kind", None) if isinstance(args, UseAbility) else None
             state.last_action = f"{event.action}:{kind}" if kind else event.action
-        return flags.found
 
     @HANDLERS.handles("note", Note)
     def _on_note(self, state: TotemsState, event: Event, args: Note,

@@ -222,8 +222,12 @@ class Kodem(Game[KodemState]):
                         need(cards, value, f"{name}[{i}]")
 
     @override
-    def apply(self, state: KodemState, event: Event) -> list[Violation]:
-        flags = Flags(RULEBOOK, event.seq, event.player)
+    @override
+    def _flags(self, state: KodemState, event: Event) -> Flags:
+        return Flags(RULEBOOK, event.seq, event.player)  # shared ids are relabelled instead
+
+    @override
+    def before_event(self, state: KodemState, event: Event, flags: Flags) -> Event:
         action = ACTIONS[event.action]
         state.cards.now = event.seq  # what Tokens had left the game by now (Cards)
         if event.player is None and action.needs_player:
@@ -257,7 +261,11 @@ class Kodem(Game[KodemState]):
                                           or says_jugador(state, card)):
                 state.jugador_cards.add(card)  # its resolutions this turn: 8.1 exception
         triggers.before_event(state, event)
-        HANDLERS.dispatch(self, state, event, flags)
+        return event
+
+    @override
+    def after_event(self, state: KodemState, event: Event, flags: Flags) -> None:
+        action = ACTIONS[event.action]
         triggers.after_event(state, event)
         if _answerable(event):
             state.quick_trigger_at = (state.turn, state.phase)
@@ -267,6 +275,9 @@ class Kodem(Game[KodemState]):
             state.claim_log.add(event.seq, [
                 Infraction(event.seq, state.turn, v.player, v.section)
                 for v in flags.found if v.severity is Severity.ERROR])
+
+    @override
+    def _found(self, state: KodemState, flags: Flags) -> list[Violation]:
         return relabel(state, flags.found)
 
     # ---------------------------------------------------------------- display

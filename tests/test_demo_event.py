@@ -34,8 +34,9 @@ def test_the_sample_event_prints_every_report(tmp_path: Path) -> None:
     assert "陈 Wei" in standings and "Llegó Tarde" in standings
     by_name = _text(out / "pairings-by-name.pdf")
     assert "Ana Pérez" in by_name and "Ronda 6" in by_name
-    assert "kodem-5.0" in _text(out / "penalties.pdf") and "5.1" in _text(out / "penalties.pdf")
-    assert "5/batalla" in _text(out / "match-review.pdf")
+    penalties = _text(out / "penalties.pdf")  # the rule by its rulebook and section (issue 23 §11)
+    assert "§5.1" in penalties and "kodem-5.0" not in penalties
+    assert "§5 Fase de Batalla" in _text(out / "match-review.pdf")  # not "5/batalla"
     with (out / "standings.csv").open(encoding="utf-8") as f:
         names = [row[2] if len(row) > 2 else "" for row in csv.reader(f)]
     assert "'=SUM(A1)" in names and not any(n.startswith(("=", "+", "@")) for n in names)

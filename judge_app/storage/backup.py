@@ -47,6 +47,7 @@ import os
 import re
 import sqlite3
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -308,10 +309,24 @@ def clean_leftovers(folder: Path) -> list[Path]:
     return removed
 
 
-def _sqlite_copy(source: Path, target: Path) -> None:
-    """A consistent copy of a live SQLite file by the online backup API, renamed into place."""
+@contextlib.contextmanager
+def _renamed_into_place(target: Path) -> Iterator[Path]:
+    """A temporary file beside ``target`` to write, renamed onto it once written whole; on
+    any failure (a full disk, a kill) the half copy and its journal are removed."""
     tmp = target.with_name(f".{target.name}.tmp")
     try:
+        yield tmp
+        os.replace(tmp, target)
+    except BaseException:  # a full disk or a kill: no half copy left behind
+        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+        raise
+
+
+def _sqlite_copy(source: Path, target: Path) -> None:
+    """A consistent copy of a live SQLite file by the online backup API, renamed into place."""
+    with _renamed_into_place(target) as tmp:
         src = sqlite3.connect(source, timeout=15)
         try:
             dst = sqlite3.connect(tmp)
@@ -322,12 +337,6 @@ def _sqlite_copy(source: Path, target: Path) -> None:
                 dst.close()
         finally:
             src.close()
-        os.replace(tmp, target)
-    except BaseException:  # a full disk or a kill: no half copy left behind
-        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
-            with contextlib.suppress(OSError):
-                leftover.unlink()
-        raise
 
 
 def _quoted(name: str) -> str:
@@ -341,8 +350,7 @@ def _sqlite_event_copy(source: Path, target: Path, event_pk: int) -> None:
     events of the file are not copied: a backup is the size of its event, not of the file.
 
     Standard library only (a command that entered a result without the ORM takes it)."""
-    tmp = target.with_name(f".{target.name}.tmp")
-    try:
+    with _renamed_into_place(target) as tmp:
         dst = sqlite3.connect(tmp, timeout=15, isolation_level=None)
         try:
             dst.execute("ATTACH DATABASE ? AS live", (str(source),))
@@ -370,12 +378,6 @@ def _sqlite_event_copy(source: Path, target: Path, event_pk: int) -> None:
             dst.execute("DETACH DATABASE live")
         finally:
             dst.close()
-        os.replace(tmp, target)
-    except BaseException:  # a full disk or a kill: no half copy left behind
-        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
-            with contextlib.suppress(OSError):
-                leftover.unlink()
-        raise
 
 
 def _merge_events(copy: Path, backups: list[BackupInfo], source: BackupInfo

@@ -55,6 +55,7 @@ SLOW_MODULES = frozenset({
     "recording/test_kill.py",
     "tournament/test_simulated_events.py",
     "portal/test_serve.py",
+    "portal/test_process.py",
     "portal/test_browser.py",
     "portal/test_whole_event.py",
 })
@@ -110,6 +111,7 @@ SLOW_TESTS = frozenset({
     "test_an_archive_holds_the_event_and_imports_to_the_same_event",
     # the players' portal in the window: a real server started and stopped, phones' claims
     "test_floor_starts_the_portal_shows_its_qr_and_stops_it",
+    "test_portal_stops_when_another_event_opens_and_with_the_window",
     "test_the_accept_key_enters_the_phones_report",
     "test_auto_accept_is_the_events_setting",
 })

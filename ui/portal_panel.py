@@ -2,16 +2,20 @@
 the Results tab's phone reports.
 
 The portal itself (``judge_app.portal``) serves the event's pages on the venue network
-from a daemon thread (:class:`judge_app.portal.server.PortalServer`); here the judge picks
+from its own process (:class:`judge_app.portal.process.PortalProcess`: ``judge-app portal
+serve`` as a child of the window, so a room of phones never waits for the window's UI
+thread nor steals its frames; it stops with the window, even one that dies, and the desk
+sees the phones' claims through the database, as any other station's); here the judge picks
 the interface and the port, starts and stops it, sees its address and QR code, the judge
 calls sent from phones that no judge has answered and the reports from phones waiting for
 the desk (both claims of a disputed table), and accepts a table's report with one key.
 
 Nothing here touches the database on the UI thread: the reads and the accept go through
 the operations layer's worker (ui/operations.py), whose service is a ``PortalService``;
-starting and stopping the server (a second or so: it binds a socket, answers the open long
-polls) run on a plain background thread and come back through a queued signal. The
-server stops when the event shown changes, the database changes, or the window closes.
+starting and stopping the server (a second or so: the child starts and binds a socket, or
+answers the open long polls and ends) run on a plain background thread and come back
+through a queued signal. The server stops when the event shown changes, the database
+changes, or the window closes.
 """
 
 from __future__ import annotations
@@ -136,7 +140,7 @@ class PortalBox(QGroupBox):
         super().__init__(parent)
         self.setObjectName("portalBox")
         self.floor = floor
-        self.server: Any = None  # the running PortalServer
+        self.server: Any = None  # the running PortalProcess
         self.served: tuple[str, str] | None = None  # (database URL, event) served
         self.starting = False
         self.last_error = ""
@@ -222,7 +226,7 @@ class PortalBox(QGroupBox):
     # ------------------------------------------------------------------ the server
     @property
     def running(self) -> bool:
-        """Whether the portal serves (this box's server, its thread alive)."""
+        """Whether the portal serves (this box's server, its process alive)."""
         return self.server is not None and bool(self.server.running)
 
     @property
@@ -283,11 +287,11 @@ class PortalBox(QGroupBox):
         self._show_state()
 
         def work() -> Any:
-            from judge_app.portal.server import PortalServer
+            from judge_app.portal.process import PortalProcess
 
             if stopping is not None:
                 stopping.join(15)  # the port it held is free again
-            return PortalServer.start(url, event, host, port)
+            return PortalProcess.start(url, event, host, port)
 
         def started(value: Any) -> None:
             self.starting = False
@@ -311,7 +315,7 @@ class PortalBox(QGroupBox):
         return True
 
     def stop(self, wait: bool = False) -> None:
-        """Stop serving (``wait``: until the server thread is done — the window closing)."""
+        """Stop serving (``wait``: until the server's process ended — the window closing)."""
         server, self.server, self.served = self.server, None, None
         if server is None:
             return

@@ -55,6 +55,9 @@ def register(subparsers: Any) -> None:
                    help="port (default 8080; 0: any free port)")
     p.add_argument("--certfile", help="TLS certificate (PEM): serve https")
     p.add_argument("--keyfile", help="TLS private key (PEM) of --certfile")
+    p.add_argument("--watch-stdin", action="store_true",
+                   help="also stop when standard input closes (the window's child process "
+                        "stops with the window)")
     p = _parser(sub, "codes", "every player's personal code, for printing", _codes)
     _event_arg(p)
     p = _parser(sub, "reports", "reports from players' phones: waiting, agreed, disputed",
@@ -86,7 +89,7 @@ def _serve(args: argparse.Namespace) -> int:
     url = _service(args).url
     _service(args).event_summary(args.event)  # an unknown event is refused before serving
     serve(url, args.event, args.host, args.port, certfile=args.certfile,
-          keyfile=args.keyfile)
+          keyfile=args.keyfile, watch_stdin=args.watch_stdin)
     return EXIT_OK
 
 

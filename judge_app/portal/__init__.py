@@ -7,7 +7,9 @@
 * :mod:`.view` — the public snapshot of an event the pages and the API show (published
   rounds only, standings of completed rounds, the clock);
 * :mod:`.server` — the ASGI application (Starlette) and how it is served (Uvicorn), in the
-  foreground (``judge-app portal serve``) or in a background thread (the window).
+  foreground (``judge-app portal serve``) or in a background thread (tests);
+* :mod:`.process` — ``portal serve`` as a child process of the window (its own interpreter:
+  the phones never wait for the window's UI thread, nor it for them).
 
 Nothing here imports Qt; only :mod:`.server` imports the web framework, so the CLI's other
 ``portal`` commands start without it.

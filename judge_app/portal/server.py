@@ -33,6 +33,7 @@ import hashlib
 import hmac
 import json
 import logging
+import os
 import secrets
 import signal
 import socket
@@ -663,16 +664,34 @@ def _raise_fd_limit() -> None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
+def _stop_when_stdin_closes(server: _Server) -> None:
+    """Stop ``server`` once standard input reaches its end (a daemon thread reads it): the
+    window that started this process closed its pipe, or died — the portal never outlives
+    the window that serves it."""
+
+    def watch() -> None:
+        with contextlib.suppress(OSError, ValueError):  # the raw descriptor: no buffer's
+            while os.read(sys.stdin.fileno(), 4096):        # lock held at interpreter exit
+                pass
+        server.portal.stop_soon()
+        server.should_exit = True  # Uvicorn's main loop looks every 0.1 s
+
+    threading.Thread(target=watch, name="juez-portal-stdin", daemon=True).start()
+
+
 def serve(url: str, event_id: str, host: str = "127.0.0.1", port: int = 8080, *,
-          certfile: str | None = None, keyfile: str | None = None) -> None:
-    """Serve the portal in the foreground until SIGINT/SIGTERM; print
-    ``portal: http://H:P/`` on stdout once it accepts connections."""
+          certfile: str | None = None, keyfile: str | None = None,
+          watch_stdin: bool = False) -> None:
+    """Serve the portal in the foreground until SIGINT/SIGTERM (or, with ``watch_stdin``,
+    until standard input closes); print ``portal: http://H:P/`` on stdout once it accepts
+    connections."""
     _raise_fd_limit()
     app = create_app(url, event_id)
     portal: Portal = app.state.portal
     tls = certfile is not None
 
     def ready(bound: int) -> None:
+        gc.freeze()  # what lives from start-up on is out of the full collections' way
         print(f"portal: {_shown_url(host, bound, tls)}", flush=True)
         if host in ("0.0.0.0", "::"):
             lan = lan_address()
@@ -680,6 +699,8 @@ def serve(url: str, event_id: str, host: str = "127.0.0.1", port: int = 8080, *,
                 print(f"portal: {_shown_url(lan, bound, tls)}", file=sys.stderr, flush=True)
 
     server = _Server(_config(app, host, port, certfile, keyfile), portal, ready)
+    if watch_stdin:
+        _stop_when_stdin_closes(server)
     with contextlib.suppress(SystemExit):  # Uvicorn exits when it cannot listen: said below
         server.run()
     if not server.started:

@@ -1,11 +1,13 @@
 """The players' portal in the window (issue 22): the Floor tab starts and stops the real
-server (port 0, fetched with httpx), shows its address and QR code, the judge calls and the
+server — its own process (``portal serve``), port 0, fetched and posted to with httpx —
+shows its address and QR code, the judge calls and the
 reports from phones; the Results tab accepts a table's report with F7; the Floor tab with
 the portal running fits a 1280×800 screen (issue 23 §8). Real widgets, a real SQLite file,
 the phones' claims made through the portal's own service (as the server makes them)."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import httpx
@@ -56,7 +58,7 @@ def _texts(table: Any) -> list[str]:
 
 
 def test_floor_starts_the_portal_shows_its_qr_and_stops_it(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
-    ws, _phones, _tables = _round_with_phones(qtbot, window)
+    ws, phones, tables = _round_with_phones(qtbot, window)
     floor = ws.floor
     ws.pages.setCurrentWidget(floor)
     box = floor.portal
@@ -81,10 +83,22 @@ def test_floor_starts_the_portal_shows_its_qr_and_stops_it(qtbot, window, settle
     assert any("agreed" in r and r.count("2-1") == 2 for r in rows), rows
     assert any("disputed" in r and "2-0" in r and "0-2 (drops)" in r for r in rows), rows
     assert any("judge call" in r and "¿Puede atacar?" in r for r in rows), rows
+    # the server is a process of its own: a phone's claim over HTTP goes into the database
+    # and reaches the desk as any other station's change
     server = box.server
+    assert server.pid != os.getpid() and server.running
+    four = tables[3]
+    code = {c.player: c.code for c in phones.codes(ws.event_id)}[four.p1]
+    answer = httpx.post(url + "api/v1/report", timeout=10, json={
+        "player": four.p1, "code": code, "table": four.table, "result": "2-0", "drop": False})
+    assert answer.json() == {"status": "waiting", "entered": False}
+    qtbot.waitUntil(lambda: box.waiting.rowCount() == 4, timeout=20_000)
+    assert any(r.startswith(f"{four.table} | waiting") and f"{four.p1} 2-0" in r
+               for r in _texts(box.waiting)), _texts(box.waiting)
     box.stop_button.click()
     assert box.server is None and box.start_button.isEnabled() and not box.qr.isVisible()
     qtbot.waitUntil(lambda: not server.running, timeout=20_000)
+    assert server.returncode == 0  # stopped cleanly, not killed
     with pytest.raises(httpx.ConnectError):
         httpx.get(url + "api/v1/event", timeout=2)
 

@@ -380,9 +380,8 @@ class Frames:
 def run(phones: int, reporters: int, timeout: float, profile: str | None = None) -> bool:
     """Measure; True when every step ended in time and nothing failed, was lost or doubled
     (the goals of the times are printed, MET or NOT MET)."""
-    from machine import describe
-
     import httpx
+    from machine import describe
 
     import judge_app.portal.process as portal_process
     from ui.app import application, create_window

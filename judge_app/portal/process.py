@@ -1,7 +1,7 @@
 """The portal served from a child process (the window's Floor tab).
 
 The window starts ``judge-app portal serve EVENT --watch-stdin`` as a child process
-(``python -m judge_app.portal serve …``; the packaged app's own executable when frozen)
+(``python -m judge_app.cli portal serve …``; the packaged app's own executable when frozen)
 rather than a thread of its own: the server's work — a room of phones' long polls and
 pages after a publish — then runs on its own interpreter and its own core, never waiting
 for the window's UI thread (which holds the interpreter's lock while it refreshes its
@@ -36,14 +36,14 @@ ERROR_LINES = 20
 def serve_command(event_id: str, host: str, port: int, *, certfile: str | None = None,
                   keyfile: str | None = None) -> list[str]:
     """The command line of the child: ``portal serve`` with ``--watch-stdin``."""
-    if getattr(sys, "frozen", False):  # the packaged app: its executable runs the CLI
-        head = [sys.executable]
-    else:
-        head = [sys.executable, "-m", "judge_app.portal"]
-    tail = ["serve", event_id, "--host", host, "--port", str(port), "--watch-stdin"]
+    # the packaged app's executable runs the CLI when given arguments (ui/main.py)
+    head = [sys.executable] if getattr(sys, "frozen", False) else \
+        [sys.executable, "-m", "judge_app.cli"]
+    line = [*head, "portal", "serve", event_id, "--host", host, "--port", str(port),
+            "--watch-stdin"]
     if certfile and keyfile:
-        tail += ["--certfile", certfile, "--keyfile", keyfile]
-    return [*head, *(["portal"] if getattr(sys, "frozen", False) else []), *tail]
+        line += ["--certfile", certfile, "--keyfile", keyfile]
+    return line
 
 
 class PortalProcess:

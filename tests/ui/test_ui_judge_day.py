@@ -33,6 +33,7 @@ from judge_app.resources import resource_path
 from judge_app.tournament.model import GameScore, PenaltyKind
 from judge_app.violations import Citation
 from tests.ui.calls import calls
+from tests.ui.cells import header
 
 pytest.importorskip("judge_app.storage.service")
 
@@ -170,7 +171,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     _pair(qtbot, ws)
     assert ws.pages.currentIndex() == 1 and _focus() is ws.rounds.table_entry
     assert ws.rounds.pairings_table.columnCount() == 7
-    heads = [ws.rounds.pairings_table.horizontalHeaderItem(c).text() for c in range(7)]
+    heads = [header(ws.rounds.pairings_table, c) for c in range(7)]
     assert heads[2] == heads[4] == "Pts"  # match points next to each name
     matches = calls(ws.service).matches(ws.event_id, 1)
     assert len(matches) == 50 and ws.rounds.remaining_label.text() == "50 tables still playing"

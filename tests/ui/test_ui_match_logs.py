@@ -13,6 +13,7 @@ from judge_app.resources import resource_path
 from judge_app.tournament.model import PenaltyKind
 from judge_app.violations import Citation
 from tests.ui.calls import calls
+from tests.ui.cells import header
 
 SAMPLE = resource_path("samples", "kodem", "batalla-violations.json")
 
@@ -102,7 +103,7 @@ def test_violation_to_penalty_with_its_ruling_listed_and_opened(qtbot, window) -
     ws = window.event_workspace
     ws.penalties.penalty_player.setCurrentIndex(-1)
     ws.penalties._refresh_penalties()
-    headers = [ws.penalties.penalties_table.horizontalHeaderItem(c).text()
+    headers = [header(ws.penalties.penalties_table, c)
                for c in range(ws.penalties.penalties_table.columnCount())]
     assert headers[-1] == "Ruling"
     penalties = ws.penalties.penalties_table
@@ -162,7 +163,7 @@ def test_spanish_words_and_a_refused_attach(qtbot, window) -> None:  # type: ign
     assert actions.attach_button.text() == "Adjuntar a una mesa…"
     ws = window.event_workspace
     assert ws.penalties.open_ruling_button.text() == "Ver resolución…"
-    assert ws.penalties.penalties_table.horizontalHeaderItem(8).text() == "Resolución"
+    assert header(ws.penalties.penalties_table, 8) == "Resolución"
     window.open_log(SAMPLE)
     assert actions.where.text() == "No adjunto a un evento"
     assert actions.attach() is not None

@@ -9,6 +9,7 @@ from pypdf import PdfReader
 from judge_app.reports.catalogue import report_spec
 from judge_app.reports.csv_export import CsvStyle
 from tests.ui.calls import calls
+from tests.ui.cells import header
 
 
 def _played_cut(ws) -> tuple[str, str, str]:  # type: ignore[no-untyped-def]
@@ -39,7 +40,7 @@ def test_the_standings_after_the_top_cut_lead_with_the_champion(qtbot, window) -
     _ev, champion, finalist = _played_cut(ws)
     ws.pages.setCurrentIndex(2)
     table = ws.standings.standings_table
-    headers = [table.horizontalHeaderItem(c).text() for c in range(4)]
+    headers = [header(table, c) for c in range(4)]
     assert headers == ["Place", "Top cut", "Swiss", "Player"]
     names = ws.names()
     assert [table.item(r, 0).text() for r in range(8)] == ["1", "2", "3", "3", "5", "6", "7", "8"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge_app.storage.imports import import_round
 from tests.support.toyprofile import TOY, toy_profile
 from tests.ui.calls import calls
+from tests.ui.cells import header
 
 ROUND = "table,p1,p2,result\n1,A,B,2-1\n2,C,D,2-0\n"
 
@@ -25,7 +26,7 @@ def test_the_standings_tab_shows_the_toy_profile(window, tmp_path) -> None:  # t
         ws.service.write_now(event_id, lambda svc: import_round(svc, event_id, path))
         ws.bar.open_event(event_id)
         table = ws.standings.standings_table
-        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        headers = [header(table, c) for c in range(table.columnCount())]
         english = ws.standings.lang == "en"
         assert current_language() == ws.standings.lang
         assert headers[-2:] == ["Games" if english else "Juegos", "Buchholz"]

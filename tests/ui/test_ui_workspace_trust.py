@@ -4,7 +4,7 @@ the undo history and switching events, on real widgets against a real SQLite fil
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableView
 
 from judge_app.tournament.model import GameScore
 from tests.ui.calls import calls
@@ -36,7 +36,7 @@ def _event(ws, name: str, players: int, rounds: int) -> str:  # type: ignore[no-
     return str(ev.id)
 
 
-def _column(table: QTableWidget, col: int) -> list[str]:
+def _column(table: QTableView, col: int) -> list[str]:
     return [table.item(r, col).text() for r in range(table.rowCount())
             if table.item(r, col) is not None]
 
@@ -82,7 +82,7 @@ def test_every_numeric_column_of_every_table_sorts_by_value(qtbot, window) -> No
     ws.penalties.penalty_player.setCurrentIndex(-1)
     ws.penalties._refresh_penalties()
     checked = 0
-    for table in ws.findChildren(QTableWidget):
+    for table in ws.findChildren(QTableView):
         for col in range(table.columnCount()):
             texts = [t for t in _column(table, col) if t]
             if len(texts) < 3 or not all(_is_number(t) for t in texts):

@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+#: Each tab's builder of what it shows (made on the UI thread with the words in the
+#: window's language, run on the worker with the snapshot): tab name → builder.
+Builders = dict[str, "Callable[[EventSnapshot], object]"]
+
 #: ``_write``'s default event: the open one.
 OPEN_EVENT = object()
 
@@ -54,11 +58,15 @@ class EventSnapshot:
     rulings: dict[int, int] = field(default_factory=dict)
     #: the paired rounds still drafts (not published: their pairings print BORRADOR)
     drafts: frozenset[int] = frozenset()
+    #: what each tab shows, built on the worker from this snapshot (its rows as text):
+    #: the UI thread only swaps a table's rows in (tab name → what its builder gave)
+    built: dict[str, object] = field(default_factory=dict)
 
     @classmethod
     def read(cls, svc: StationService, event_id: str, *, standings: bool = True,
-             penalties: bool = True) -> EventSnapshot:
-        """On the worker: the event as the database has it now."""
+             penalties: bool = True, build: Builders | None = None) -> EventSnapshot:
+        """On the worker: the event as the database has it now; ``build``: each tab's
+        rows built from it here too (:attr:`built`)."""
         summary = svc.event_summary(event_id)
         last_swiss = int(svc.last_swiss_round(event_id))
         snap = cls(summary, list(svc.players(event_id)), list(svc.matches(event_id)),
@@ -79,6 +87,8 @@ class EventSnapshot:
                 snap.rulings = dict(svc.rulings(event_id))
             except Exception:  # the list still shows; only the marks are missing
                 snap.rulings = {}
+        for name, builder in (build or {}).items():
+            snap.built[name] = builder(snap)
         return snap
 
     def round(self, round_no: int) -> list[MatchRecord]:
@@ -126,6 +136,9 @@ class EventContext(QObject):
         self.standings_stale = False
         #: the last confirmation asked (tests answer it)
         self.confirm_box: QMessageBox | None = None
+        #: each tab's maker of its builder (:data:`Builders`), called on the UI thread
+        #: before a read, so the worker builds the rows in the words on screen
+        self.builders: dict[str, Callable[[], Callable[[EventSnapshot], object]]] = {}
 
     @property
     def lang(self) -> Lang:
@@ -152,8 +165,13 @@ class EventContext(QObject):
     def snapshot(self, *, standings: bool = True, penalties: bool = True) -> EventSnapshot:
         """The open event, read on the worker in one call."""
         event_id = str(self.event_id)
+        build = self.make_builders()
         return self.station().read(lambda svc: EventSnapshot.read(
-            svc, event_id, standings=standings, penalties=penalties))
+            svc, event_id, standings=standings, penalties=penalties, build=build))
+
+    def make_builders(self) -> Builders:
+        """Every tab's builder, made now (on the UI thread: the words on screen)."""
+        return {name: make() for name, make in self.builders.items()}
 
     def matches(self, round_no: int | None = None) -> list[MatchRecord]:
         """The open event's matches (of ``round_no``): from the snapshot being shown, else

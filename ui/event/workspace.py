@@ -202,7 +202,7 @@ class EventWorkspace(EventView):
         if snap.standings is None:
             self.ctx.standings_stale = True
         else:
-            self.standings._fill_standings(snap.standings)
+            self.standings._fill_standings(snap)
         self.penalties._fill_penalty_players(players, hint=not external
                                              or self.pages.currentIndex() == PENALTIES_TAB)
 

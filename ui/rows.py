@@ -230,6 +230,8 @@ class RowsView(QTableView):
 
     #: a row was double-clicked (row, column)
     cellDoubleClicked = Signal(int, int)
+    #: the selected row changed (as ``QTableWidget``'s)
+    itemSelectionChanged = Signal()
 
     def __init__(self, columns: int, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -247,6 +249,10 @@ class RowsView(QTableView):
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
         self.doubleClicked.connect(lambda i: self.cellDoubleClicked.emit(i.row(), i.column()))
+        self.selectionModel().selectionChanged.connect(
+            lambda _new, _old: self.itemSelectionChanged.emit())
+        self._fitted: list[int] = []  # each column's longest text (length) when sized
+        self._stretch: tuple[int, ...] = ()  # the columns that share the rest
 
     # ------------------------------------------------------------------ QTableWidget's calls
     def rowCount(self) -> int:
@@ -265,7 +271,11 @@ class RowsView(QTableView):
             self.rows_model.set_headers([*self.rows_model.headers, *[""] * count][:count])
 
     def setHorizontalHeaderLabels(self, labels: Sequence[str]) -> None:
+        """The column titles; the columns sized again when they changed (a language)."""
+        before = list(self.rows_model.headers)
         self.rows_model.set_headers(labels)
+        if before != list(labels) and self.rowCount() and self._fitted:
+            self.fit_columns(self._stretch)
 
     def set_header_tip(self, col: int, tip: str) -> None:
         self.rows_model.tips[col] = tip
@@ -288,6 +298,15 @@ class RowsView(QTableView):
         index = self.currentIndex()
         return index.row() if index.isValid() else -1
 
+    def setCurrentCell(self, row: int, col: int) -> None:
+        """Make ``row`` the current (and selected) row, as a click does."""
+        self.setCurrentIndex(self.rows_model.index(row, col))
+
+    def selectedItems(self) -> list[Cell]:
+        """The selected cells."""
+        return [Cell(self.rows_model, i.row(), i.column())
+                for i in self.selectionModel().selectedIndexes()]
+
     def sortItems(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         self.sortByColumn(column, order)
 
@@ -304,6 +323,20 @@ class RowsView(QTableView):
         self.rows_model.centered = frozenset(centered)
         return self.rows_model.set_rows(rows)
 
+    def refit(self, changed: Sequence[int], stretch: Iterable[int] = ()) -> None:
+        """After :meth:`set_rows`: the columns sized again only when it may matter — a new
+        table, or a changed row with a text longer than the column was sized for (one
+        result of 8,192 tables leaves the widths alone)."""
+        rows = self.rows_model.rows
+        fitted = self._fitted
+        if not changed:
+            return
+        if len(changed) < len(rows) and len(fitted) == self.columnCount() and all(
+                len(t) <= fitted[c] for i in changed for c, t in enumerate(rows[i].texts)
+                if c < len(fitted)):
+            return
+        self.fit_columns(stretch)
+
     def fit_columns(self, stretch: Iterable[int] = ()) -> None:
         """Columns as wide as their longest texts (a sample: the longest by length), the
         ``stretch`` ones sharing the rest, so no name is cut — without measuring every row
@@ -314,11 +347,15 @@ class RowsView(QTableView):
         metrics = self.fontMetrics()
         head_metrics = header.fontMetrics()
         pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 14
+        self._fitted = []
+        self._stretch = tuple(stretch)
         for col in range(self.columnCount()):
             title = self.rows_model.headers[col]
             # the header's own text, with room for the sort arrow
             width = head_metrics.horizontalAdvance(title) + pad + 16
-            for text in self.rows_model.longest(col):
+            longest = self.rows_model.longest(col)
+            self._fitted.append(max((len(t) for t in longest), default=0))
+            for text in longest:
                 width = max(width, metrics.horizontalAdvance(text) + pad)
             if col in stretch:
                 header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)

@@ -119,6 +119,7 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
 
     assert len(shown()) == 8  # the whole event
     ws.standings.division_combo.setCurrentIndex(ws.standings.division_combo.findData("senior"))
+    qtbot.waitUntil(lambda: len(shown()) == 2)  # read in the background, then shown
     names = {p.id: p.name for p in calls(ws.service).players(ws.event_id)}
     # tests/interop/test_tdf.py: seniors 2000003 then 2000002, ranked 1 and 2 among them
     assert shown() == [("1", names["2000003"]), ("2", names["2000002"])]
@@ -137,8 +138,9 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
     lines = printed.read_text(encoding="utf-8-sig").splitlines()
     assert [line.split(",")[:2] for line in lines[1:]] == [["1", "2000003"], ["2", "2000002"]]
     ws.standings.division_combo.setCurrentIndex(ws.standings.division_combo.findData("junior"))
+    qtbot.waitUntil(lambda: len(shown()) == 1)
     assert shown() == [("1", names["2000001"])]
     ws.standings.division_combo.setCurrentIndex(ws.standings.division_combo.findData(None))
-    assert len(shown()) == 8
+    qtbot.waitUntil(lambda: len(shown()) == 8)
     ws.bar.open_event(plain)
     assert ws.standings.division_combo.isHidden()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QRawFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget
 
 from judge_app.resources import resource_path
 from judge_app.tournament.model import GameScore
@@ -158,7 +158,7 @@ def test_shortcuts_pair_print_and_the_sheet(qtbot, window) -> None:  # type: ign
         seen[keys] = act.text()
     window.show_shortcuts()
     sheet = window.shortcut_sheet
-    table = sheet.findChild(type(ws.players.players_table), "shortcutTable")
+    table = sheet.findChild(QTableWidget, "shortcutTable")
     shown = {table.item(r, 1).text() for r in range(table.rowCount())}
     assert "Pair next round" in shown and "Pairings by table" in shown
     assert any("next open table" in t for t in shown)

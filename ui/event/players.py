@@ -25,9 +25,24 @@ from judge_app.storage.errors import SameNameError
 from judge_app.tournament.model import Player
 from ui.common import confirm
 from ui.corrections import PlayerDialog
-from ui.event.base import EventContext, EventView, _hold
-from ui.event.common import _changed_rows, _filling, _fit_columns, _put, _table
+from ui.event.base import EventContext, EventSnapshot, EventView, _hold
 from ui.operations import Outcome, Pending
+from ui.rows import Row, RowsView, make_row
+
+
+def build_players(players: list[Player], dropped: str, late: str, active: str) -> list[Row]:
+    """The players table's rows (``dropped``, ``late``: the status words with %1 for the
+    round). Plain Python: the worker builds them with the read."""
+    rows: list[Row] = []
+    for p in players:
+        if p.dropped:
+            status = dropped.replace("%1", str(p.dropped_after))
+        elif p.first_round > 1:
+            status = late.replace("%1", str(p.first_round))
+        else:
+            status = active
+        rows.append(make_row((p.id, p.name, status, p.first_round, p.member_id), user=p.id))
+    return rows
 
 
 class PlayersTab(EventView):
@@ -36,9 +51,10 @@ class PlayersTab(EventView):
     def __init__(self, ctx: EventContext) -> None:
         super().__init__(ctx)
         _hold(self, self._build_players_tab())
+        ctx.builders["players"] = self.builder
 
     def _build_players_tab(self) -> QWidget:
-        self.players_table = _table(5, "playersTable")
+        self.players_table = RowsView(5, "playersTable")
         self.player_name = QLineEdit()
         self.player_name.setObjectName("playerName")
         self.add_player_button = QPushButton()
@@ -260,26 +276,18 @@ class PlayersTab(EventView):
             return
         self.undrop_player(player_id)
 
+    def builder(self) -> Callable[[EventSnapshot], object]:
+        """The worker's builder of the players' rows, in the words on screen now."""
+        words = (self.tr("dropped after round %1"), self.tr("late entry (round %1)"),
+                 self.tr("active"))
+        return lambda snap: build_players(snap.players, *words)
+
     def _fill_players(self, players: list[Player]) -> None:
-        """The players table; only the rows that changed are touched (another station's
-        result changes none of them)."""
-        rows: list[tuple[object, ...]] = []
-        dropped, late, active = (self.tr("dropped after round %1"),
-                                 self.tr("late entry (round %1)"), self.tr("active"))
-        for p in players:
-            if p.dropped:
-                status = dropped.replace("%1", str(p.dropped_after))
-            elif p.first_round > 1:
-                status = late.replace("%1", str(p.first_round))
-            else:
-                status = active
-            rows.append((p.id, p.name, status, p.first_round, p.member_id))
-        changed = _changed_rows(self.players_table, rows)
-        if not changed:
-            return
-        with _filling(self.players_table):
-            self.players_table.setRowCount(len(rows))
-            for row in changed:
-                for col, value in enumerate(rows[row]):
-                    _put(self.players_table, row, col, value)
-        _fit_columns(self.players_table, (1,))
+        """The players table (rows built on the worker with the snapshot being shown); only
+        the rows that changed are repainted (another station's result changes none)."""
+        snap = self._snap
+        built = snap.built.get("players") if snap is not None else None
+        rows = built if isinstance(built, list) else build_players(
+            players, self.tr("dropped after round %1"), self.tr("late entry (round %1)"),
+            self.tr("active"))
+        self.players_table.refit(self.players_table.set_rows(rows), (1,))

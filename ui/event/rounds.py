@@ -8,6 +8,7 @@ any other).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -15,7 +16,6 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -29,12 +29,51 @@ from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
 from judge_app.tournament.profiles import scoring_of
 from ui.common import busy_indicator, confirm, error_text, show_error
-from ui.event.base import EventContext, EventView, _hold
-from ui.event.common import _changed_rows, _filling, _put, _table
+from ui.event.base import EventContext, EventSnapshot, EventView, _hold
 from ui.operations import Outcome, Pending
+from ui.rows import Row, RowsView, make_row
 
 if TYPE_CHECKING:
     from judge_app.station import StationService
+
+
+@dataclass(frozen=True)
+class PairingsShown:
+    """One round's pairings as the tab shows them, built on the worker: the round, its
+    matches and the rows (the bye last)."""
+
+    round: int
+    matches: list[MatchRecord]
+    rows: list[Row]
+
+
+#: the pairings' centred columns (all but the two names)
+PAIRING_CENTERED = frozenset({0, 2, 4, 5, 6})
+
+
+def build_pairings(everything: list[MatchRecord], names: dict[str, str], round_no: int,
+                   last_swiss: int, profile: str, bye: str) -> PairingsShown:
+    """The rows of round ``round_no``: table, each player with the match points they
+    brought into the round (a bracket round: their seed), the result, whether it is in.
+    Plain Python: the worker builds them with the read."""
+    matches = [m for m in everything if m.round == round_no]
+    points = rules.swiss_points_before(everything, last_swiss, round_no, scoring_of(profile))
+    seeds = (rules.seeds([m for m in everything if m.round == last_swiss + 1])
+             if rules.is_bracket_round(round_no, last_swiss) else {})
+
+    def who(pid: str) -> str:
+        seed = f"[{seeds[pid]}] " if pid in seeds else ""
+        return f"{seed}{names.get(pid, pid)} ({pid})"
+
+    rows: list[Row] = []
+    for m in sorted(matches, key=lambda m: (m.is_bye, m.table)):  # the bye: no table, last
+        result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
+        rows.append(make_row(
+            ("" if m.is_bye else m.table, who(m.p1), points.get(m.p1, 0),
+             who(m.p2) if m.p2 else bye, points.get(m.p2, 0) if m.p2 else "",
+             result, "✓" if m.reported else ""),
+            keys={0: 10**9 if m.is_bye else m.table}, user=m.table))
+    return PairingsShown(round_no, matches, rows)
 
 
 class ResultCommand(QUndoCommand):
@@ -76,6 +115,7 @@ class RoundsTab(EventView):
         self._shown_matches: list[MatchRecord] = []  # the round's pairings, as on screen
         _hold(self, self._build_rounds_tab())
         ctx.status.connect(self._show_status)
+        ctx.builders["pairings"] = self.builder
 
     def _build_rounds_tab(self) -> QWidget:
         self.round_combo = QComboBox()
@@ -89,7 +129,7 @@ class RoundsTab(EventView):
         self.top_cut_button.setObjectName("topCutButton")
         # Table | Player 1 | Pts | Player 2 | Pts | Result | In: the match points each
         # player brought into the round sit next to the name, as on the posted sheet.
-        self.pairings_table = _table(7, "pairingsTable")
+        self.pairings_table = RowsView(7, "pairingsTable")
         self.table_entry = QSpinBox()
         self.table_entry.setObjectName("tableEntry")
         self.table_entry.setRange(1, 100000)
@@ -171,13 +211,30 @@ class RoundsTab(EventView):
             [self.tr("Table"), self.tr("Player 1"), self.tr("Pts"), self.tr("Player 2"),
              self.tr("Pts"), self.tr("Result"), self.tr("In")])
         for col in (2, 4):
-            head = self.pairings_table.horizontalHeaderItem(col)
-            if head is not None:
-                head.setToolTip(self.tr("Match points before this round"))
+            self.pairings_table.set_header_tip(col, self.tr("Match points before this round"))
         self.table_label.setText(self.tr("Table:"))
         self.score_label.setText(self.tr("Score:"))
         self.score_entry.setPlaceholderText(self.tr("2-1, 1-1-1, 0-2…"))
         self.enter_button.setText(self.tr("Enter"))
+
+    def builder(self) -> Callable[[EventSnapshot], object]:
+        """The worker's builder of the pairings of the round that will be on screen (the
+        latest when the latest is shown: a new pairing shows the new round)."""
+        shown = self.round_combo.currentData()
+        latest = self.round_combo.itemData(self.round_combo.count() - 1)
+        wanted = None if shown is None or shown == latest else int(shown)
+        bye = self.tr("BYE")
+
+        def build(snap: EventSnapshot) -> PairingsShown | None:
+            current = snap.summary.current_round
+            round_no = wanted if wanted is not None and wanted <= current else current
+            if not round_no:
+                return None
+            names = {p.id: p.name for p in snap.players}
+            return build_pairings(snap.matches, names, round_no, snap.last_swiss,
+                                  snap.summary.profile, bye)
+
+        return build
 
     def _fill_rounds(self, summary: EventSummary) -> None:
         """The round list (a bracket round by its name), keeping the round on screen."""
@@ -280,48 +337,19 @@ class RoundsTab(EventView):
             self.pairings_table.setRowCount(0)
             self.repair_button.setEnabled(False)  # no round to re-pair
             return
-        names = self.names()
-        everything: list[MatchRecord] = self._matches()
-        matches = [m for m in everything if m.round == self.shown_round]
+        snap = self._snap
+        built = snap.built.get("pairings") if snap is not None else None
+        if not isinstance(built, PairingsShown) or built.round != self.shown_round:
+            built = build_pairings(self._matches(), self.names(), self.shown_round,
+                                   self.last_swiss_round,
+                                   self.summary.profile if self.summary else "mtg",
+                                   self.tr("BYE"))
+        matches = built.matches
         self._shown_matches = matches
-        last_swiss = self.last_swiss_round
-        points = rules.swiss_points_before(everything, last_swiss, self.shown_round,
-                                           scoring_of(self.summary.profile if self.summary
-                                                      else "mtg"))
-        seeds = (self.seeds() if rules.is_bracket_round(self.shown_round, last_swiss)
-                 else {})
-        bye = self.tr("BYE")
-
-        def who(pid: str) -> str:
-            seed = f"[{seeds[pid]}] " if pid in seeds else ""
-            return f"{seed}{names.get(pid, pid)} ({pid})"
-
-        # the bye sits at no table: no number, listed last
-        rows: list[tuple[object, ...]] = []
-        for m in sorted(matches, key=lambda m: (m.is_bye, m.table)):
-            result = bye if m.is_bye else (str(m.score) if m.score is not None else "")
-            rows.append(("" if m.is_bye else m.table, who(m.p1), points.get(m.p1, 0),
-                         who(m.p2) if m.p2 else bye, points.get(m.p2, 0) if m.p2 else "",
-                         result, "✓" if m.reported else "",
-                         10**9 if m.is_bye else m.table, m.table))
-        changed = _changed_rows(self.pairings_table, rows)  # a result: one row, not 256
-        if changed:
-            with _filling(self.pairings_table):
-                self.pairings_table.setRowCount(len(rows))
-                for row in changed:
-                    *values, key, number = rows[row]
-                    for col, value in enumerate(values):
-                        item = _put(self.pairings_table, row, col, value, col not in (1, 3),
-                                    key=key if col == 0 else None)
-                        if col == 0 and item.data(Qt.ItemDataRole.UserRole) != number:
-                            item.setData(Qt.ItemDataRole.UserRole, number)
+        changed = self.pairings_table.set_rows(built.rows, PAIRING_CENTERED)  # a result: 1 row
+        self.pairings_table.refit(changed, (1, 3))
         if fresh:  # the last round's highlighted row named a table of another round
             self.pairings_table.clearSelection()
-        header = self.pairings_table.horizontalHeader()
-        header.setStretchLastSection(False)
-        fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
-        for col, mode in enumerate((fit, stretch, fit, stretch, fit, fit, fit)):
-            header.setSectionResizeMode(col, mode)
         self._show_round_state()
         open_tables = sum(not m.reported for m in matches)
         self.repair_button.setEnabled(rules.can_repair(matches, self.shown_round,
@@ -486,11 +514,10 @@ class RoundsTab(EventView):
         if match.score is not None:
             text += " · " + self.tr("already in: %1").replace("%1", str(match.score))
         self._status(text)
-        for row in range(self.pairings_table.rowCount()):
-            item = self.pairings_table.item(row, 0)
-            if item is not None and item.data(Qt.ItemDataRole.UserRole) == table:
+        for row, shown in enumerate(self.pairings_table.rows_model.rows):
+            if shown.user == table:
                 self.pairings_table.selectRow(row)
-                self.pairings_table.scrollToItem(item)
+                self.pairings_table.scroll_to_row(row)
                 break
         self.score_entry.setFocus()
         self.score_entry.selectAll()
@@ -626,10 +653,12 @@ class RoundsTab(EventView):
 
     def _correct_row(self, row: int, _column: int = 0) -> None:
         """Fix the result of one row (double-click, Enter or F2 on the pairings table)."""
-        item = self.pairings_table.item(row, 0)
-        if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
+        if not 0 <= row < self.pairings_table.rowCount():
             return
-        table = int(item.data(Qt.ItemDataRole.UserRole))
+        number = self.pairings_table.row_data(row)
+        if not isinstance(number, int):
+            return
+        table = number
         round_no = self.shown_round
         match = self.match_at(round_no, table)
         if match is None or match.is_bye:

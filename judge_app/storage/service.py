@@ -69,7 +69,7 @@ from sqlmodel import Session, col, select
 
 from judge_app.games import known_games, penalty_policy
 from judge_app.names import check_visible, fold_spaces
-from judge_app.storage import audit_track
+from judge_app.storage import audit_track, standings_cache
 from judge_app.storage.audit import (
     AuditCheck,
     AuditEntry,
@@ -1407,9 +1407,13 @@ class EventService:
             return standings_of_rows(players, swiss, self._profile(ev), through_round=round_no,
                                      tie_seed=self._tie_seed(s, ev))
         except ValueError as exc:
-            raise TournamentError(f"event {public_id(ev.id or 0)!r}: {exc}",
-                                  es=f"evento {public_id(ev.id or 0)!r}: "
-                                  f"{message_of(exc, 'es')}") from None
+            raise self._standings_error(ev, exc) from None
+
+    @staticmethod
+    def _standings_error(ev: EventRow, exc: ValueError) -> TournamentError:
+        """Why the standings of ``ev`` cannot be computed (its data names it)."""
+        return TournamentError(f"event {public_id(ev.id or 0)!r}: {exc}",
+                               es=f"evento {public_id(ev.id or 0)!r}: {message_of(exc, 'es')}")
 
     @staticmethod
     def _tie_seed(s: Session, ev: EventRow) -> str:
@@ -1431,7 +1435,8 @@ class EventService:
                                     f"(rounds paired: {ev.current_round})", field="round",
                                     es=f"el evento {public_id(ev.id or 0)!r} no tiene ronda "
                                     f"{round_no} (rondas emparejadas: {ev.current_round})")
-            return self._standings(s, ev, round_no)
+            # kept between reads, keyed on the audit head stored in the database
+            return standings_cache.standings(self, s, ev, round_no)
 
     def last_swiss_round(self, event_id: str) -> int:
         """The number of the last Swiss round paired (0 before round 1)."""

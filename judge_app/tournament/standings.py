@@ -42,7 +42,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import math
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 
@@ -53,6 +53,7 @@ from judge_app.tournament.tiebreakers import (
     MTG_FLOOR,
     POKEMON_DROP_CAP,
     POKEMON_FLOOR,
+    Counts,
     Ratio,
     StandingsData,
     Tally,
@@ -60,7 +61,8 @@ from judge_app.tournament.tiebreakers import (
 )
 
 __all__ = ["MTG_FLOOR", "POKEMON_DROP_CAP", "POKEMON_FLOOR", "compute_standings",
-           "points_before", "tally", "tie_draw_key"]
+           "count_rows", "points_before", "recount", "standings_of_counts", "tally",
+           "tie_draw_key"]
 #: Match points of a win (a bye is one) and of a draw in the 3/1/0 profiles (cli.md).
 WIN_POINTS = MATCH_POINTS.win
 DRAW_POINTS = MATCH_POINTS.draw
@@ -170,82 +172,160 @@ def tally(players: Sequence[Player], matches: Iterable[MatchRecord],
 def tally_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
                through_round: int | None = None) -> dict[str, Tally]:
     """:func:`tally` of plain match rows (what the service reads: no objects a match)."""
-    return _tally_rows(players, rows, through_round)[0]
+    return _tally_rows(players, rows, through_round)[0].tallies()
 
 
 def _tally_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
-                through_round: int | None) -> tuple[dict[str, Tally], int]:
-    """:func:`tally_rows`, and the last round counted (``through_round`` when given)."""
+                through_round: int | None) -> tuple[Counts, int]:
+    """:func:`tally_rows` as :class:`Counts` (lists by the players' order), and the last
+    round counted (``through_round`` when given)."""
     by_id = _check_players(players)
-    tallies = {p.id: Tally() for p in players}
-    seats: dict[int, list[str]] = {}
+    ids = [p.id for p in players]
+    index = {pid: i for i, pid in enumerate(ids)}
+    n = len(ids)
+    c = Counts.empty(ids)
+    wins, losses, draws, byes = c.wins, c.losses, c.draws, c.byes
+    game_points, games, opponents, outcomes = c.game_points, c.games, c.opponents, c.outcomes
+    # a seat is round × (n + 1) + index: one number a seat, all distinct unless a player
+    # sits twice in a round
+    seats: list[int] = []
+    seat = seats.append
+    stride = n + 1
     last_round = 0
-    odd = False
-    for rnd, _table, p1, p2, w1, w2, dr, dl in rows:
-        if p1 not in by_id or (p2 is not None and p2 not in by_id) or p1 == p2:
-            odd = True
-            break
-        seated = seats.get(rnd)
-        if seated is None:
-            seated = seats[rnd] = []
-        seated.append(p1)
-        if p2 is not None:
-            seated.append(p2)
-        if through_round is not None and rnd > through_round:
-            continue
-        if rnd > last_round:
-            last_round = rnd
-        if p2 is None:
-            t = tallies[p1]
-            t.wins += 1
-            t.byes += 1
-            t.game_points += 6
-            t.games += 2
-            continue
-        if dl:  # both lose the match; no game is counted for either
-            for me, them in ((p1, p2), (p2, p1)):
-                tallies[me].losses += 1
-                tallies[me].results.append((them, -1))
-            continue
-        if w1 is None or w2 is None:
-            continue
-        t1, t2 = tallies[p1], tallies[p2]
-        t1.game_points += 3 * w1 + dr
-        t2.game_points += 3 * w2 + dr
-        t1.games += w1 + w2 + dr
-        t2.games += w1 + w2 + dr
-        if w1 > w2:
-            t1.wins += 1
-            t2.losses += 1
-            t1.results.append((p2, 1))
-            t2.results.append((p1, -1))
-        elif w2 > w1:
-            t2.wins += 1
-            t1.losses += 1
-            t1.results.append((p2, -1))
-            t2.results.append((p1, 1))
-        else:
-            t1.draws += 1
-            t2.draws += 1
-            t1.results.append((p2, 0))
-            t2.results.append((p1, 0))
-    seated_in: dict[int, set[str]] = {}
-    for rnd, seated in seats.items():
-        seated_in[rnd] = set(seated)
-        odd = odd or len(seated_in[rnd]) != len(seated)
+    limit = (1 << 62) if through_round is None else through_round
+    get = index.get
+    try:
+        for rnd, _table, p1, p2, w1, w2, dr, dl in rows:
+            i = index[p1]
+            base = rnd * stride
+            seat(base + i)
+            if p2 is None:
+                if rnd > limit:
+                    continue
+                if rnd > last_round:
+                    last_round = rnd
+                wins[i] += 1
+                byes[i] += 1
+                game_points[i] += 6
+                games[i] += 2
+                continue
+            j = get(p2, i)  # unknown or themselves: refused below
+            if j == i:
+                raise KeyError(p2)
+            seat(base + j)
+            if rnd > limit:
+                continue
+            if rnd > last_round:
+                last_round = rnd
+            if dl:  # both lose the match; no game is counted for either
+                losses[i] += 1
+                losses[j] += 1
+                opponents[i].append(j)
+                outcomes[i].append(-1)
+                opponents[j].append(i)
+                outcomes[j].append(-1)
+                continue
+            if w1 is None or w2 is None:
+                continue
+            played = w1 + w2 + dr
+            game_points[i] += 3 * w1 + dr
+            game_points[j] += 3 * w2 + dr
+            games[i] += played
+            games[j] += played
+            opponents[i].append(j)
+            opponents[j].append(i)
+            if w1 > w2:
+                wins[i] += 1
+                losses[j] += 1
+                outcomes[i].append(1)
+                outcomes[j].append(-1)
+            elif w2 > w1:
+                wins[j] += 1
+                losses[i] += 1
+                outcomes[i].append(-1)
+                outcomes[j].append(1)
+            else:
+                draws[i] += 1
+                draws[j] += 1
+                outcomes[i].append(0)
+                outcomes[j].append(0)
+        odd = len(set(seats)) != len(seats)
+    except KeyError:
+        odd = True
     if odd:  # say what is wrong, at the first wrong match in the order given
         _refuse_first_problem(rows, by_id)
     if through_round is not None:
         last_round = through_round
-    for p in players:
-        if not p.late_losses:
+    seated: set[int] | None = None
+    for i, p in enumerate(players):
+        if not p.late_losses or p.first_round <= 1:
             continue
+        if seated is None:
+            seated = set(seats)
         for r in range(1, min(p.first_round, last_round + 1)):
-            if p.id not in seated_in.get(r, ()):
-                t = tallies[p.id]
-                t.losses += 1
-                t.games += 2
-    return tallies, last_round
+            if r * stride + i not in seated:
+                losses[i] += 1
+                games[i] += 2
+    return c, last_round
+
+
+def count_rows(players: Sequence[Player], rows: Sequence[MatchTuple]) -> tuple[Counts, int]:
+    """Every result of ``rows`` counted (:class:`Counts`, late losses included) and the last
+    round counted: what :func:`standings_of_counts` ranks, and what :func:`recount` moves
+    when a few results change (the service's standings after one result)."""
+    return _tally_rows(players, rows, None)
+
+
+def recount(counts: Counts, before: Sequence[MatchTuple], after: Sequence[MatchTuple]) -> None:
+    """Move ``counts`` from the results ``before`` to the results ``after`` of the same
+    matches (the same round, table and players, in the same order; a bye has no result to
+    change). ``ValueError`` for matches that are not the same."""
+    index = {pid: i for i, pid in enumerate(counts.ids)}
+    for old, new in zip(before, after, strict=True):
+        if old[:4] != new[:4] or old[3] is None:
+            raise ValueError(f"round {old[0]} table {old[1]}: not the same match")
+        i, j = index[old[2]], index[old[3]]
+        _count_result(counts, i, j, old, -1)
+        _count_result(counts, i, j, new, 1)
+
+
+def _count_result(c: Counts, i: int, j: int, row: MatchTuple, sign: int) -> None:
+    """Add (``sign`` 1) or take away (-1) one played match's result, as :func:`_tally_rows`
+    counts it."""
+    _rnd, _table, _p1, _p2, w1, w2, dr, dl = row
+    if dl:
+        outcome = (-1, -1)
+        c.losses[i] += sign
+        c.losses[j] += sign
+    elif w1 is None or w2 is None:
+        return
+    else:
+        played = w1 + w2 + dr
+        c.game_points[i] += sign * (3 * w1 + dr)
+        c.game_points[j] += sign * (3 * w2 + dr)
+        c.games[i] += sign * played
+        c.games[j] += sign * played
+        if w1 > w2:
+            outcome = (1, -1)
+            c.wins[i] += sign
+            c.losses[j] += sign
+        elif w2 > w1:
+            outcome = (-1, 1)
+            c.wins[j] += sign
+            c.losses[i] += sign
+        else:
+            outcome = (0, 0)
+            c.draws[i] += sign
+            c.draws[j] += sign
+    for me, them, result in ((i, j, outcome[0]), (j, i, outcome[1])):
+        opps, outs = c.opponents[me], c.outcomes[me]
+        if sign > 0:
+            opps.append(them)
+            outs.append(result)
+            continue
+        at = next(k for k, (o, r) in enumerate(zip(opps, outs, strict=True))
+                  if o == them and r == result)
+        del opps[at], outs[at]
 
 
 def _refuse_first_problem(rows: Sequence[MatchTuple], by_id: dict[str, Player]) -> None:
@@ -355,67 +435,84 @@ def _collector_paused() -> Iterator[None]:
 
 def _standings(players: Sequence[Player], rows: Sequence[MatchTuple], profile: Profile,
                through_round: int | None, tie_seed: str | None) -> list[StandingRow]:
+    counts, last = _tally_rows(players, rows, through_round)
+    return _ranked(players, counts, last, profile, tie_seed)
+
+
+def standings_of_counts(players: Sequence[Player], counts: Counts, last_round: int,
+                        profile: Profile = Profile.MTG, *, tie_seed: str | None = None
+                        ) -> list[StandingRow]:
+    """:func:`compute_standings` of results already counted (:func:`count_rows`)."""
+    with _collector_paused():
+        return _ranked(players, counts, last_round, profile, tie_seed)
+
+
+def _ranked(players: Sequence[Player], counts: Counts, last: int, profile: Profile,
+            tie_seed: str | None) -> list[StandingRow]:
     rule = rule_of(profile)
     scoring = rule.scoring
-    tallies, last = _tally_rows(players, rows, through_round)
     by_id = {p.id: p for p in players}
-    data = StandingsData(by_id, tallies, scoring, last)
-    units = data.units
+    data = StandingsData(by_id, counts, scoring, last)
+    ids = data.ids
+    points = data.points
     # every key from the registry of tiebreakers: a profile is a list of keys
-    columns = {key: data.column(key) for key in rule.tiebreakers}
+    columns = [(key, data.lists(data.column(key))) for key in rule.tiebreakers]
     # a key shown only (the Pokémon profile's own win%, of which resistance is made) does
     # not order: Play! Pokémon orders by resistance, then opp-opp, then head-to-head
-    ranked = [_scaled(col) for key, col in columns.items() if tiebreaker(key).ranks]
-    pids = list(tallies)
-    # best first: every number negated, then the draw (or the id) ascending
-    negated = [[-units[pid] for pid in pids]] + [[-col[pid] for pid in pids] for col in ranked]
-    draw = pids
+    ranked = [_scaled(nums, dens) for key, (nums, dens) in columns if tiebreaker(key).ranks]
+    # best first: every number negated, then the draw (or the id) ascending, then the index
+    negated = [[-u for u in points]] + [[-v for v in col] for col in ranked]
     if tie_seed is not None:
-        keys = _draw_keys(tie_seed, pids)
-        draw = [keys[pid] for pid in pids]
-    entries = list(zip(*negated, draw, pids, strict=True))
+        keys = _draw_keys(tie_seed, ids)
+        entries = list(zip(*negated, [keys[pid] for pid in ids], ids, range(len(ids)),
+                           strict=True))
+    else:
+        entries = list(zip(*negated, ids, range(len(ids)), strict=True))
     order = [entry[-1] for entry in sorted(entries)]
     if rule.head_to_head:
-        order = _head_to_head(order, tallies, {entry[-1]: entry[:-2] for entry in entries})
+        width = len(negated)
+        order = _head_to_head(order, counts, [entry[:width] for entry in entries])
     unit = scoring.unit
-    points = {u: Fraction(u, unit) for u in set(units.values())}
-    shown = [(name, _rounded(col)) for name, col in columns.items()]
+    fractions = {u: Fraction(u, unit) for u in set(points)}
+    names = [key for key, _ in columns]
+    shown = list(zip(*[_rounded(nums, dens) for _, (nums, dens) in columns], strict=True)) \
+        if columns else [()] * len(ids)
+    wins, losses, draws = counts.wins, counts.losses, counts.draws
     rows_out: list[StandingRow] = []
     new_row = object.__new__
-    for rank, pid in enumerate(order, start=1):
-        t, p = tallies[pid], by_id[pid]
+    for rank, i in enumerate(order, start=1):
+        p = by_id[ids[i]]
         # a frozen dataclass's __init__ sets each field through object.__setattr__: made
         # directly, 8,192 rows cost a third as much (the same fields, the same values)
         row = new_row(StandingRow)
         row.__dict__.update(
-            rank=rank, player=pid, name=p.name, points=points[units[pid]],
-            wins=t.wins, losses=t.losses, draws=t.draws,
-            tiebreakers={name: col[pid] for name, col in shown},
+            rank=rank, player=p.id, name=p.name, points=fractions[points[i]],
+            wins=wins[i], losses=losses[i], draws=draws[i],
+            tiebreakers=dict(zip(names, shown[i], strict=True)),
             dropped=p.dropped_after is not None and p.dropped_after <= last)
         rows_out.append(row)
     return rows_out
 
 
-def _scaled(values: dict[str, Ratio] | Mapping[str, Ratio]) -> dict[str, int]:
+def _scaled(nums: list[int], dens: list[int]) -> list[int]:
     """Numerators over the least common denominator (exact, comparable as integers)."""
-    common = math.lcm(*{den for _, den in values.values()}) if values else 1
-    return {k: num * (common // den) for k, (num, den) in values.items()}
+    common = math.lcm(*set(dens)) if dens else 1
+    return [n * (common // d) for n, d in zip(nums, dens, strict=True)]
 
 
-def _rounded(values: Mapping[str, Ratio]) -> dict[str, float]:
+def _rounded(nums: list[int], dens: list[int]) -> list[float]:
     """Every value to 4 decimals (:func:`_round4`), each distinct ratio rounded once."""
     memo: dict[Ratio, float] = {}
-    out: dict[str, float] = {}
-    for pid, value in values.items():
+    out: list[float] = []
+    for value in zip(nums, dens, strict=True):
         shown = memo.get(value)
         if shown is None:
             shown = memo[value] = _round4(value)
-        out[pid] = shown
+        out.append(shown)
     return out
 
 
-def _head_to_head(order: list[str], tallies: dict[str, _Tally],
-                  full: dict[str, tuple[object, ...]]) -> list[str]:
+def _head_to_head(order: list[int], counts: Counts, full: list[tuple[int, ...]]) -> list[int]:
     """Swap two players tied on everything when the lower one won their matches."""
     out = list(order)
     i = 0
@@ -425,7 +522,8 @@ def _head_to_head(order: list[str], tallies: dict[str, _Tally],
             j += 1
         if j == i + 1:
             a, b = out[i], out[j]
-            balance = sum(r for o, r in tallies[a].results if o == b)
+            balance = sum(r for o, r in zip(counts.opponents[a], counts.outcomes[a],
+                                            strict=True) if o == b)
             if balance < 0:
                 out[i], out[j] = b, a
         i = j + 1

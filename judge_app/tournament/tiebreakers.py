@@ -21,8 +21,9 @@ values and show them rounded to 4 decimals.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from judge_app.tournament.messages import Refusal
@@ -63,21 +64,102 @@ class Tally:
         return self.wins + self.losses + self.draws
 
 
+@dataclass(slots=True)
+class Counts:
+    """Every player's tally as lists indexed like ``ids`` (plain integers: 8,192 players'
+    sums and opponents' means stay fast). ``opponents[i]`` holds the indexes of player i's
+    opponents, one per played match, and ``outcomes[i]`` the results against them (1 win,
+    0 draw, -1 loss)."""
+
+    ids: list[str]
+    wins: list[int]
+    losses: list[int]
+    draws: list[int]
+    byes: list[int]
+    game_points: list[int]
+    games: list[int]
+    opponents: list[list[int]]
+    outcomes: list[list[int]]
+
+    @classmethod
+    def empty(cls, ids: list[str]) -> Counts:
+        """Nothing counted yet for ``ids``."""
+        n = len(ids)
+        return cls(ids, [0] * n, [0] * n, [0] * n, [0] * n, [0] * n, [0] * n,
+                   [[] for _ in range(n)], [[] for _ in range(n)])
+
+    def tallies(self) -> dict[str, Tally]:
+        """The same as one :class:`Tally` a player (opponents by id)."""
+        ids = self.ids
+        return {pid: Tally(self.wins[i], self.losses[i], self.draws[i], self.byes[i],
+                           self.game_points[i], self.games[i],
+                           [(ids[o], r) for o, r in zip(self.opponents[i], self.outcomes[i],
+                                                        strict=True)])
+                for i, pid in enumerate(ids)}
+
+
+class Column(Mapping[str, "Ratio"]):
+    """A tiebreaker's values as lists (numerators, denominators) in the order of the
+    players' ids: read as a mapping of id to ratio by any caller, read as lists by the
+    standings (no ratio object a player)."""
+
+    __slots__ = ("dens", "ids", "index", "nums")
+
+    def __init__(self, ids: list[str], index: Mapping[str, int], nums: list[int],
+                 dens: list[int]) -> None:
+        self.ids, self.index, self.nums, self.dens = ids, index, nums, dens
+
+    def __getitem__(self, pid: str) -> Ratio:
+        i = self.index[pid]
+        return self.nums[i], self.dens[i]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.ids)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+
 class StandingsData:
     """What every tiebreaker is computed from — each player's tally, match points (in the
     scoring's units), opponents, the players and the last round counted — and the columns
-    computed so far (one tiebreaker may be made of another: :meth:`column`)."""
+    computed so far (one tiebreaker may be made of another: :meth:`column`).
 
-    def __init__(self, players: Mapping[str, Player], tallies: Mapping[str, Tally],
+    The built-in tiebreakers read the lists of :class:`Counts` (``counts``, ``points``:
+    indexed like ``ids``); ``tallies``, ``units`` and ``opponents`` give the same by player
+    id, made when a tiebreaker first asks for them."""
+
+    def __init__(self, players: Mapping[str, Player], counts: Counts,
                  scoring: Scoring, last_round: int) -> None:
         self.players = players
-        self.tallies = tallies
+        self.counts = counts
         self.scoring = scoring
         self.last_round = last_round
-        self.units = {pid: t.units(scoring) for pid, t in tallies.items()}
-        self.opponents = {pid: [o for o, _ in t.results] for pid, t in tallies.items()}
+        self.ids = counts.ids
+        self.index = {pid: i for i, pid in enumerate(self.ids)}
+        s_win, s_draw, s_bye = scoring.win, scoring.draw, scoring.bye
+        #: each player's match points in units, by index
+        self.points = [s_win * (w - b) + s_draw * d + s_bye * b for w, d, b in
+                       zip(counts.wins, counts.draws, counts.byes, strict=True)]
         self._columns: dict[str, Mapping[str, Ratio]] = {}
-        self._opponent_units: dict[str, list[int]] | None = None
+        self._opponent_points: list[list[int]] | None = None
+
+    @cached_property
+    def tallies(self) -> dict[str, Tally]:
+        """Each player's :class:`Tally`, by id."""
+        return self.counts.tallies()
+
+    @cached_property
+    def units(self) -> dict[str, int]:
+        """Each player's match points in units, by id."""
+        return dict(zip(self.ids, self.points, strict=True))
+
+    @cached_property
+    def opponents(self) -> dict[str, list[str]]:
+        """Each player's opponents' ids, one per played match."""
+        ids = self.ids
+        return {pid: [ids[o] for o in opps]
+                for pid, opps in zip(ids, self.counts.opponents, strict=True)}
 
     def column(self, key: str) -> Mapping[str, Ratio]:
         """Every player's value of the tiebreaker ``key`` (computed once per standings)."""
@@ -85,22 +167,44 @@ class StandingsData:
             self._columns[key] = tiebreaker(key).compute(self)
         return self._columns[key]
 
-    def mean_over_opponents(self, values: Mapping[str, Ratio]) -> dict[str, Ratio]:
+    def new_column(self, nums: list[int], dens: list[int]) -> Column:
+        """A column of these lists (indexed like ``ids``)."""
+        return Column(self.ids, self.index, nums, dens)
+
+    def lists(self, values: Mapping[str, Ratio]) -> tuple[list[int], list[int]]:
+        """``values`` as numerators and denominators indexed like ``ids``."""
+        if isinstance(values, Column) and values.ids is self.ids:
+            return values.nums, values.dens
+        pairs = [values[pid] for pid in self.ids]
+        return [n for n, _ in pairs], [d for _, d in pairs]
+
+    def mean_over_opponents(self, values: Mapping[str, Ratio]) -> Column:
         """The exact mean of ``values`` over each player's opponents ((0, 1) with none)."""
-        common = math.lcm(*{den for _, den in values.values()}) if values else 1
-        num = {k: n * (common // d) for k, (n, d) in values.items()}
-        get = num.__getitem__
-        return {pid: (sum(map(get, opps)), common * len(opps)) if opps else (0, 1)
-                for pid, opps in self.opponents.items()}
+        nums, dens = self.lists(values)
+        common = math.lcm(*set(dens)) if dens else 1
+        scaled = [n * (common // d) for n, d in zip(nums, dens, strict=True)]
+        get = scaled.__getitem__
+        out_n: list[int] = []
+        out_d: list[int] = []
+        for opps in self.counts.opponents:
+            if opps:
+                out_n.append(sum(map(get, opps)))
+                out_d.append(common * len(opps))
+            else:
+                out_n.append(0)
+                out_d.append(1)
+        return self.new_column(out_n, out_d)
+
+    def opponent_points(self) -> list[list[int]]:
+        """Each player's opponents' match points (in units), by index."""
+        if self._opponent_points is None:
+            get = self.points.__getitem__
+            self._opponent_points = [list(map(get, opps)) for opps in self.counts.opponents]
+        return self._opponent_points
 
     def opponent_units(self) -> dict[str, list[int]]:
-        """Each player's opponents' match points (in units)."""
-        if self._opponent_units is None:
-            units = self.units
-            get = units.__getitem__
-            self._opponent_units = {pid: list(map(get, opps))
-                                    for pid, opps in self.opponents.items()}
-        return self._opponent_units
+        """Each player's opponents' match points (in units), by id."""
+        return dict(zip(self.ids, self.opponent_points(), strict=True))
 
 
 def at_least(value: Ratio, floor: Ratio) -> Ratio:
@@ -188,60 +292,76 @@ def header_of(key: str, lang: str = "es") -> str:
 
 
 # ---------------------------------------------------------------------- the built-in keys
-def _mw(d: StandingsData) -> dict[str, Ratio]:
+def _floored(nums: list[int], dens: list[int], floor: Ratio) -> tuple[list[int], list[int]]:
+    """Each ratio, or ``floor`` when it is lower (a zero denominator: ``floor``)."""
+    fn, fd = floor
+    out_n, out_d = [], []
+    for n, d in zip(nums, dens, strict=True):
+        if d and n * fd >= fn * d:
+            out_n.append(n)
+            out_d.append(d)
+        else:
+            out_n.append(fn)
+            out_d.append(fd)
+    return out_n, out_d
+
+
+def _mw(d: StandingsData) -> Column:
     """MTR match-win %: points / (3 × rounds), floored at 1/3."""
-    win = d.scoring.win
-    return {pid: at_least((d.units[pid], win * t.rounds), MTG_FLOOR) if t.rounds else MTG_FLOOR
-            for pid, t in d.tallies.items()}
+    c, win = d.counts, d.scoring.win
+    rounds = [win * (w + lo + dr) for w, lo, dr in zip(c.wins, c.losses, c.draws, strict=True)]
+    return d.new_column(*_floored(d.points, rounds, MTG_FLOOR))
 
 
-def _gw(d: StandingsData) -> dict[str, Ratio]:
-    return {pid: at_least((t.game_points, 3 * t.games), MTG_FLOOR) if t.games else MTG_FLOOR
-            for pid, t in d.tallies.items()}
+def _gw(d: StandingsData) -> Column:
+    c = d.counts
+    return d.new_column(*_floored(c.game_points, [3 * g for g in c.games], MTG_FLOOR))
 
 
-def _winp(d: StandingsData) -> dict[str, Ratio]:
-    out: dict[str, Ratio] = {}
-    for pid, t in d.tallies.items():
-        played = t.rounds - t.byes
-        value = at_least((2 * (t.wins - t.byes) + t.draws, 2 * played) if played else (0, 1),
-                         POKEMON_FLOOR)
-        dropped_after = d.players[pid].dropped_after
-        if dropped_after is not None and dropped_after <= d.last_round:
+def _winp(d: StandingsData) -> Column:
+    c = d.counts
+    out_n, out_d = [], []
+    last, players = d.last_round, d.players
+    for pid, w, lo, dr, b in zip(c.ids, c.wins, c.losses, c.draws, c.byes, strict=True):
+        played = w + lo + dr - b
+        value = at_least((2 * (w - b) + dr, 2 * played) if played else (0, 1), POKEMON_FLOOR)
+        dropped_after = players[pid].dropped_after
+        if dropped_after is not None and dropped_after <= last:
             value = at_most(value, POKEMON_DROP_CAP)
-        out[pid] = value
-    return out
+        out_n.append(value[0])
+        out_d.append(value[1])
+    return d.new_column(out_n, out_d)
 
 
-def _buchholz(d: StandingsData) -> dict[str, Ratio]:
-    unit = d.scoring.unit
-    return {pid: (sum(s), unit) for pid, s in d.opponent_units().items()}
+def _buchholz(d: StandingsData) -> Column:
+    points = d.opponent_points()
+    return d.new_column(list(map(sum, points)), [d.scoring.unit] * len(points))
 
 
-def _cut1(d: StandingsData) -> dict[str, Ratio]:
-    unit = d.scoring.unit
-    return {pid: (sum(s) - min(s) if len(s) > 1 else sum(s), unit)
-            for pid, s in d.opponent_units().items()}
+def _cut1(d: StandingsData) -> Column:
+    points = d.opponent_points()
+    return d.new_column([sum(s) - min(s) if len(s) > 1 else sum(s) for s in points],
+                        [d.scoring.unit] * len(points))
 
 
-def _median(d: StandingsData) -> dict[str, Ratio]:
-    unit = d.scoring.unit
-    return {pid: (sum(s) - min(s) - max(s) if len(s) > 2 else sum(s), unit)
-            for pid, s in d.opponent_units().items()}
+def _median(d: StandingsData) -> Column:
+    points = d.opponent_points()
+    return d.new_column([sum(s) - min(s) - max(s) if len(s) > 2 else sum(s) for s in points],
+                        [d.scoring.unit] * len(points))
 
 
-def _sb(d: StandingsData) -> dict[str, Ratio]:
-    units, unit = d.units, d.scoring.unit
-    out: dict[str, Ratio] = {}
-    for pid, t in d.tallies.items():
+def _sb(d: StandingsData) -> Column:
+    units, c = d.points, d.counts
+    out: list[int] = []
+    for opps, outs in zip(c.opponents, c.outcomes, strict=True):
         total = 0
-        for o, r in t.results:
+        for o, r in zip(opps, outs, strict=True):
             if r > 0:
                 total += 2 * units[o]
             elif r == 0:
                 total += units[o]
-        out[pid] = (total, 2 * unit)
-    return out
+        out.append(total)
+    return d.new_column(out, [2 * d.scoring.unit] * len(out))
 
 
 _MW = Tiebreaker("mw", ("MW%", "MW%"), ("porcentaje de partidas ganadas (mínimo 33 %)",

@@ -1,0 +1,214 @@
+"""The service's standings kept between reads, keyed on the event's audit head (issue 25:
+standings < 0.1 s at 8,192 players, where reading the matches alone takes most of that).
+
+Every write of an event appends an entry to its audit chain in the same transaction, and the
+head (``audit_head``: the last entry's number and hash) is stored in the database: any
+station's write moves it. So a read whose head is the one kept returns the standings kept
+(nothing is read but the head). When the head moved, the entries since the kept head say
+what changed: if the chain links on from it and every entry is a result entered or
+corrected (``result.record``, ``result.correct``: that match's row only) or changes nothing
+the standings read (:data:`NEUTRAL`), only those matches are read again and the counted
+results are moved by them (:func:`judge_app.tournament.standings.recount`); anything else
+(a round paired, a player added or dropped, a restore, a chain that does not link on, many
+entries) reads the event whole again. What is kept is stored only when the head read after
+the data is still the head read before it: another station's write in between is never
+kept under the older head.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge_app.tournament.model import Player, StandingRow
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+    from judge_app.storage.models import EventRow
+    from judge_app.storage.service import EventService
+    from judge_app.tournament.standings import MatchTuple
+    from judge_app.tournament.tiebreakers import Counts
+
+#: Entries that change no row the standings read (players, Swiss matches, their rounds).
+NEUTRAL = frozenset({"round.publish", "portal.codes", "portal.claim", "portal.accept",
+                     "call.add", "clock.start", "clock.pause", "clock.resume"})
+#: Entries that change one match's result (the entry names its round and table).
+RESULTS = frozenset({"result.record", "result.correct"})
+#: More entries than this since the kept head: the event is read whole again.
+MOST_ENTRIES = 256
+#: Events kept at once (a few are open in a day; each holds its players and matches).
+MOST_EVENTS = 4
+
+_MATCH = ('SELECT r.number, m.table_no, a.player_id, b.player_id, m.wins1, m.wins2, m.draws, '
+          'm.double_loss FROM "match" m JOIN "round" r ON m.round_id = r.id '
+          'JOIN "player" a ON m.p1_id = a.id LEFT JOIN "player" b ON m.p2_id = b.id '
+          "WHERE m.event_id = :event AND r.kind = :kind AND r.number = :number "
+          "AND m.table_no = :table")
+
+
+@dataclass
+class _Kept:
+    """One event's data as of one audit head, and the standings computed from it."""
+
+    head: tuple[int, str]
+    seed: str
+    players: list[Player]
+    rows: list[MatchTuple]
+    at: dict[tuple[int, int], int]
+    counts: Counts
+    last: int
+    ranked: dict[tuple[str, int | None], list[StandingRow]] = field(default_factory=dict)
+
+
+_KEPT: dict[tuple[str, int], _Kept] = {}
+_LOCK = threading.Lock()
+#: How each read was answered (``kept``, ``results``, ``whole``): for the tests and the
+#: benchmark to see which path ran.
+COUNTS: dict[str, int] = {"kept": 0, "results": 0, "whole": 0}
+
+
+def _head(s: Session, event_pk: int) -> tuple[int, str] | None:
+    from judge_app.storage.service import _plain_rows
+
+    got = _plain_rows(s, "SELECT seq, hash FROM audit_head WHERE event_id = :event",
+                      {"event": event_pk})
+    return (int(got[0][0]), str(got[0][1])) if got else None
+
+
+def standings(svc: EventService, s: Session, ev: EventRow,
+              round_no: int | None) -> list[StandingRow]:
+    """The event's Swiss standings after ``round_no`` (``None``: every result), from what is
+    kept when the audit head says nothing changed (see the module's text)."""
+    from judge_app.tournament.standings import standings_of_counts, standings_of_rows
+
+    assert ev.id is not None
+    head = _head(s, ev.id)
+    if head is None:  # no audit chain to key on: computed every time
+        return svc._standings(s, ev, round_no)
+    key = (svc.url, ev.id)
+    with _LOCK:
+        kept = _KEPT.get(key)
+    if kept is None or kept.head != head:
+        kept = _refresh(svc, s, ev, kept, head)
+        if _head(s, ev.id) == head:
+            with _LOCK:
+                _KEPT.pop(key, None)
+                while len(_KEPT) >= MOST_EVENTS:
+                    _KEPT.pop(next(iter(_KEPT)))
+                _KEPT[key] = kept
+    else:
+        COUNTS["kept"] += 1
+    profile = svc._profile(ev)
+    rank_key = (profile.value, round_no)
+    rows = kept.ranked.get(rank_key)
+    if rows is None:
+        try:
+            if round_no is None:
+                rows = standings_of_counts(kept.players, kept.counts, kept.last, profile,
+                                           tie_seed=kept.seed)
+            else:
+                rows = standings_of_rows(kept.players, kept.rows, profile,
+                                         through_round=round_no, tie_seed=kept.seed)
+        except ValueError as exc:
+            raise svc._standings_error(ev, exc) from None
+        kept.ranked[rank_key] = rows
+    return list(rows)
+
+
+def _refresh(svc: EventService, s: Session, ev: EventRow, kept: _Kept | None,
+             head: tuple[int, str]) -> _Kept:
+    """The data as of ``head``: ``kept`` moved by the results entered since, or read whole."""
+    if kept is not None:
+        moved = _moved(s, ev, kept, head)
+        if moved is not None:
+            COUNTS["results"] += 1
+            return moved
+    COUNTS["whole"] += 1
+    return _whole(svc, s, ev, head)
+
+
+def _whole(svc: EventService, s: Session, ev: EventRow, head: tuple[int, str]) -> _Kept:
+    from judge_app.storage.service import SWISS
+    from judge_app.tournament.standings import count_rows
+
+    players, rows = svc._match_tuples(s, ev, 1 << 30, SWISS)
+    try:
+        counts, last = count_rows(players, rows)
+    except ValueError as exc:
+        raise svc._standings_error(ev, exc) from None
+    return _Kept(head, svc._tie_seed(s, ev), players, rows,
+                 {(r[0], r[1]): i for i, r in enumerate(rows)}, counts, last)
+
+
+def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kept | None:
+    """``kept`` moved to ``head`` by the results entered or corrected since, or ``None`` when
+    the entries since are not only those (or do not link on from the kept head)."""
+    from judge_app.storage.service import SWISS, _plain_rows
+    from judge_app.tournament.standings import recount
+
+    since = head[0] - kept.head[0]
+    if not 0 < since <= MOST_ENTRIES:
+        return None
+    entries = _plain_rows(
+        s, "SELECT seq, action, data, prev_hash, hash FROM audit_entry "
+        "WHERE event_id = :event AND seq > :seq ORDER BY seq LIMIT :most",
+        {"event": ev.id, "seq": kept.head[0], "most": since})
+    if len(entries) != since:
+        return None
+    changed: dict[tuple[int, int], None] = {}
+    link = kept.head
+    for seq, action, data, prev_hash, hash_ in entries:
+        if seq != link[0] + 1 or prev_hash != link[1]:
+            return None
+        link = (int(seq), str(hash_))
+        if action in RESULTS:
+            found: dict[str, Any] = json.loads(data)
+            changed[(int(found["round"]), int(found["table"]))] = None
+        elif action not in NEUTRAL:
+            return None
+    if link != head:
+        return None
+    before: list[MatchTuple] = []
+    after: list[MatchTuple] = []
+    positions: list[int] = []
+    for number, table in changed:
+        got = _plain_rows(s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number,
+                                      "table": table})
+        at = kept.at.get((number, table))
+        if not got:
+            if at is not None:
+                return None
+            continue  # a top-cut match: not in the Swiss standings
+        if at is None:
+            return None
+        r, t, p1, p2, w1, w2, d, dl = got[0]
+        before.append(kept.rows[at])
+        after.append((r, t, p1, p2, w1, w2, d or 0, bool(dl)))
+        positions.append(at)
+    counts = _copy(kept.counts)
+    try:
+        recount(counts, before, after)
+    except (ValueError, KeyError, StopIteration):
+        return None
+    rows = list(kept.rows)
+    for at, row in zip(positions, after, strict=True):
+        rows[at] = row
+    return _Kept(head, kept.seed, kept.players, rows, kept.at, counts, kept.last)
+
+
+def _copy(counts: Counts) -> Counts:
+    """A copy that can be moved while the kept one is read by another thread."""
+    from judge_app.tournament.tiebreakers import Counts
+
+    return Counts(counts.ids, counts.wins[:], counts.losses[:], counts.draws[:],
+                  counts.byes[:], counts.game_points[:], counts.games[:],
+                  [o[:] for o in counts.opponents], [o[:] for o in counts.outcomes])
+
+
+def forget() -> None:
+    """Drop everything kept (tests; a process that replaced its database file)."""
+    with _LOCK:
+        _KEPT.clear()

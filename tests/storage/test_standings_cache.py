@@ -1,0 +1,106 @@
+"""The service's standings kept between reads (issue 25): the same standings as computed
+afresh after every kind of change, from any station, on SQLite and PostgreSQL — and which
+path answered (kept, moved by the results entered since, or read whole)."""
+
+from __future__ import annotations
+
+import random
+
+from judge_app.storage import standings_cache
+from judge_app.storage.service import EventService
+from judge_app.tournament.model import GameScore, Profile, StandingRow
+
+
+def _fresh(svc: EventService, ev: str, round_no: int | None = None) -> list[StandingRow]:
+    """The standings computed with nothing kept."""
+    standings_cache.forget()
+    rows = svc.standings(ev, round_no)
+    standings_cache.forget()
+    return rows
+
+
+def _path(svc: EventService, ev: str, round_no: int | None = None) -> tuple[str, list[StandingRow]]:
+    """Which path answered one read, and what it answered."""
+    before = dict(standings_cache.COUNTS)
+    rows = svc.standings(ev, round_no)
+    moved = [k for k, v in standings_cache.COUNTS.items() if v != before[k]]
+    assert len(moved) == 1, moved
+    return moved[0], rows
+
+
+def _event(url: str, n: int = 13) -> tuple[EventService, str]:
+    svc = EventService(url, station="mesa 1")
+    ev = svc.create_event("Liga", "kodem", date="2026-11-25").id
+    for i in range(n):
+        svc.add_player(ev, f"Jugador {i + 1}")
+    return svc, ev
+
+
+def test_kept_moved_and_whole_give_the_fresh_standings(db_url: str) -> None:
+    svc, ev = _event(db_url)
+    other = EventService(db_url, station="mesa 2")  # another station: the cache is not told
+    rng = random.Random(7)
+    standings_cache.forget()
+    for rnd in range(1, 4):
+        pairs = [m for m in svc.pair_next_round(ev) if not m.is_bye]
+        assert _path(svc, ev)[0] == "whole"  # a round paired: read whole
+        for k, m in enumerate(pairs):
+            score = rng.choice(["2-0", "2-1", "0-2", "1-1-1", "1-2"])
+            (svc if k % 2 else other).record_result(ev, m.table, score)
+            path, rows = _path(svc, ev)
+            assert path == "results"
+            assert _path(svc, ev) == ("kept", rows)  # nothing changed: nothing read
+            assert rows == _fresh(svc, ev)
+            svc.standings(ev)  # kept again (read whole) for the next result
+        # a correction of this round from the other station, then of an earlier round
+        now = {(m.round, m.table): m.score for m in svc.matches(ev)}
+        new = GameScore(0, 2) if now[(rnd, pairs[0].table)] != GameScore(0, 2) else GameScore(2, 1)
+        other.correct_result(ev, rnd, pairs[0].table, new)
+        if rnd > 1:
+            svc.correct_result(ev, rnd - 1, 1, GameScore(1, 1, 1))
+        path, rows = _path(svc, ev)
+        assert path == "results" and rows == _fresh(svc, ev)
+        # a drop changes a player: read whole
+        leaving = next(r.player for r in reversed(rows) if not r.dropped)
+        other.drop_player(ev, leaving)
+        path, rows = _path(svc, ev)
+        assert path == "whole" and rows == _fresh(svc, ev)
+        assert next(r for r in rows if r.player == leaving).dropped
+    # an earlier round's standings from the same kept data
+    assert svc.standings(ev, 1) == _fresh(svc, ev, 1)
+
+
+def test_each_profile_kept_apart(db_url: str) -> None:
+    """Two events of two profiles on one database: each its own standings."""
+    svc, ev = _event(db_url, 6)
+    chess = svc.create_event("Abierto", "kodem", Profile.CHESS, date="2026-11-25").id
+    for i in range(6):
+        svc.add_player(chess, f"Jugadora {i + 1}")
+    for e in (ev, chess):
+        for m in svc.pair_next_round(e):
+            if not m.is_bye:
+                svc.record_result(e, m.table, "1-1-1" if m.table == 1 else "2-0")
+    standings_cache.forget()
+    a, b = svc.standings(ev), svc.standings(chess)
+    assert str(a[0].points) == "3" and str(b[0].points) == "1"
+    assert (svc.standings(ev), svc.standings(chess)) == (a, b) == (_fresh(svc, ev),
+                                                                   _fresh(svc, chess))
+
+
+def test_a_read_from_a_kept_head_that_is_gone_reads_whole(db_url: str) -> None:
+    """More results since the kept head than the entries followed: read whole, and still
+    the fresh standings."""
+    svc, ev = _event(db_url, 9)
+    svc.pair_next_round(ev)
+    standings_cache.forget()
+    svc.standings(ev)
+    many = standings_cache.MOST_ENTRIES
+    try:
+        standings_cache.MOST_ENTRIES = 2
+        for m in svc.matches(ev, 1):
+            if not m.is_bye:
+                svc.record_result(ev, m.table, "2-1")
+        path, rows = _path(svc, ev)
+    finally:
+        standings_cache.MOST_ENTRIES = many
+    assert path == "whole" and rows == _fresh(svc, ev)

@@ -128,7 +128,12 @@ def para(text: object, style: ParagraphStyle) -> Paragraph:
     return Paragraph(markup(text), style)
 
 
-class Line(Flowable):  # type: ignore[misc]  # reportlab is untyped
+class Drawn(Flowable):  # type: ignore[misc]  # reportlab is untyped
+    """The base of this package's own flowables, each drawn straight on the canvas (typed
+    here once: reportlab is not)."""
+
+
+class Line(Drawn):
     """One line of text in a table cell, with fallback font runs, shrunk to fit its cell.
 
     Cheaper than a ``Paragraph`` (no line breaking) and never cut: a name too

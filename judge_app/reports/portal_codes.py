@@ -32,6 +32,7 @@ from judge_app.reports.common import (
     FONT,
     FONT_BOLD,
     MIN_NAME_SIZE,
+    Drawn,
     Heading,
     Lang,
     Output,
@@ -96,7 +97,7 @@ def _name_lines(name: str, width: float) -> list[tuple[str, float]]:
     return out
 
 
-class CodeStrips(Flowable):  # type: ignore[misc]  # reportlab is untyped
+class CodeStrips(Drawn):
     """A page's strips drawn straight on the canvas: a table of paragraphs cost 12 s for
     8,029 players (a paragraph per cell, re-measured on every page), this a fraction.
 

@@ -25,7 +25,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table
 from typing_extensions import override
 
-from judge_app.reports.common import FONT, Lang, para, styles
+from judge_app.reports.common import FONT, Drawn, Lang, para, styles
 
 __all__ = ["TEXT", "QrCode", "draw_qr", "portal_block", "portal_text"]
 
@@ -73,7 +73,7 @@ def draw_qr(canvas: Any, url: str, x: float, y: float, size: float) -> None:
     canvas.restoreState()
 
 
-class QrCode(Flowable):  # type: ignore[misc]  # reportlab is untyped
+class QrCode(Drawn):
     """A QR code in a story (``size`` points square)."""
 
     def __init__(self, url: str, size: float) -> None:

@@ -18,6 +18,7 @@ from judge_app.reports.common import (
     FONT,
     FONT_BOLD,
     MARGIN,
+    Drawn,
     Heading,
     Lang,
     Line,
@@ -50,7 +51,7 @@ MIN_SLIP_HEIGHT = 56 * mm
 """The least height a slip's content needs; fewer slips go on a page rather than less room."""
 
 
-class MatchSlip(Flowable):  # type: ignore[misc]  # reportlab is untyped
+class MatchSlip(Drawn):
     """One slip, drawn on the canvas; a dashed cut line along its bottom edge."""
 
     def __init__(self, row: PairingRow, event: EventSummary, round_no: int, lang: Lang,

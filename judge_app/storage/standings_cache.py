@@ -22,6 +22,8 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from sqlalchemy import text
+
 from judge_app.tournament.model import Player, StandingRow
 
 if TYPE_CHECKING:
@@ -37,6 +39,8 @@ NEUTRAL = frozenset({"round.publish", "portal.codes", "portal.claim", "portal.ac
                      "call.add", "clock.start", "clock.pause", "clock.resume"})
 #: Entries that change one match's result (the entry names its round and table).
 RESULTS = frozenset({"result.record", "result.correct"})
+#: The kind of round the standings count (the service's ``SWISS``).
+SWISS = "swiss"
 #: More entries than this since the kept head: the event is read whole again.
 MOST_ENTRIES = 256
 #: Events kept at once (a few are open in a day; each holds its players and matches).
@@ -70,9 +74,12 @@ _LOCK = threading.Lock()
 COUNTS: dict[str, int] = {"kept": 0, "results": 0, "whole": 0}
 
 
-def _head(s: Session, event_pk: int) -> tuple[int, str] | None:
-    from judge_app.storage.service import _plain_rows
+def _plain_rows(s: Session, sql: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+    """The rows of one small query (``:name`` parameters) as plain tuples."""
+    return [tuple(r) for r in s.connection().execute(text(sql), params)]
 
+
+def _head(s: Session, event_pk: int) -> tuple[int, str] | None:
     got = _plain_rows(s, "SELECT seq, hash FROM audit_head WHERE event_id = :event",
                       {"event": event_pk})
     return (int(got[0][0]), str(got[0][1])) if got else None
@@ -131,7 +138,6 @@ def _refresh(svc: EventService, s: Session, ev: EventRow, kept: _Kept | None,
 
 
 def _whole(svc: EventService, s: Session, ev: EventRow, head: tuple[int, str]) -> _Kept:
-    from judge_app.storage.service import SWISS
     from judge_app.tournament.standings import count_rows
 
     players, rows = svc._match_tuples(s, ev, 1 << 30, SWISS)
@@ -146,7 +152,6 @@ def _whole(svc: EventService, s: Session, ev: EventRow, head: tuple[int, str]) -
 def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kept | None:
     """``kept`` moved to ``head`` by the results entered or corrected since, or ``None`` when
     the entries since are not only those (or do not link on from the kept head)."""
-    from judge_app.storage.service import SWISS, _plain_rows
     from judge_app.tournament.standings import recount
 
     since = head[0] - kept.head[0]

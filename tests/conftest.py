@@ -149,6 +149,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 FIGURE = "juez-figure"
 
 
+@pytest.fixture(autouse=True)
+def _backups_taken() -> Generator[None, None, None]:
+    """Each test ends once the automatic backups it asked for are taken (they are taken on
+    the backup thread: judge_app.storage.backup.in_background), not while the next runs."""
+    yield
+    backup = sys.modules.get("judge_app.storage.backup")
+    if backup is not None:
+        backup.wait()
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> object:
     """The figures a test recorded (tests/support/figures.py) go with its report."""

@@ -116,6 +116,7 @@ from judge_app.storage.models import (
 )
 from judge_app.storage.sqlitefile import resolve_url
 from judge_app.tournament import topcut
+from judge_app.tournament.certificate import collector_paused
 from judge_app.tournament.messages import message_of
 from judge_app.tournament.model import (
     EventSummary,
@@ -152,8 +153,9 @@ _R = TypeVar("_R")
 
 def _backed_up(trigger: str) -> Callable[[Callable[Concatenate[EventService, str, _P], _R]],
                                          Callable[Concatenate[EventService, str, _P], _R]]:
-    """After the change is committed, take an automatic backup (issue 10 §2); a failing
-    backup is logged and never undoes the change."""
+    """After the change is committed, an automatic backup (issue 10 §2), taken on the
+    backup thread (:meth:`EventService._take_backup`); a failing backup is logged and never
+    undoes the change."""
     def wrap(method: Callable[Concatenate[EventService, str, _P], _R]
              ) -> Callable[Concatenate[EventService, str, _P], _R]:
         @functools.wraps(method)
@@ -184,7 +186,11 @@ def engine_for(url: str) -> Engine:
 
 
 def dispose_engines() -> None:
-    """Close every pooled connection of this process (tests, shutting down a server)."""
+    """Close every pooled connection of this process (tests, shutting down a server), once
+    the backups asked for are taken (they read through them)."""
+    from judge_app.storage import backup
+
+    backup.wait()
     with _ENGINES_LOCK:
         for engine in _ENGINES.values():
             engine.dispose()
@@ -289,6 +295,9 @@ class EventService:
         return is_read_only(self.engine)
 
     def _take_backup(self, event_id: str, trigger: str) -> None:
+        """Ask for the automatic backup after ``trigger`` (committed): taken on the backup
+        thread (:func:`backup.in_background`), so the judge does not wait for the copy;
+        :attr:`backup_error` says why the last one failed."""
         from judge_app.storage import backup
 
         try:
@@ -296,12 +305,23 @@ class EventService:
             if trigger == "result.record" and self._round_complete(event_id):
                 # the result that finishes a round is always kept, whatever the debounce
                 trigger = "round.complete"
-            backup.take(self.engine, self.url, public_id(pk), pk, trigger)
-            self.backup_error = None
         except Exception as exc:  # the change is saved; only its copy failed
-            self.backup_error = f"{type(exc).__name__}: {exc}"
-            _LOG.warning("automatic backup of %s after %s failed: %s", event_id, trigger,
-                         self.backup_error)
+            self._backup_failed(event_id, trigger, exc)
+            return
+
+        def job() -> None:
+            try:
+                backup.take(self.engine, self.url, public_id(pk), pk, trigger)
+                self.backup_error = None
+            except Exception as exc:
+                self._backup_failed(event_id, trigger, exc)
+
+        backup.in_background(job)
+
+    def _backup_failed(self, event_id: str, trigger: str, exc: Exception) -> None:
+        self.backup_error = f"{type(exc).__name__}: {exc}"
+        _LOG.warning("automatic backup of %s after %s failed: %s", event_id, trigger,
+                     self.backup_error)
 
     # ------------------------------------------------------------------ sessions
     @contextmanager
@@ -1141,7 +1161,7 @@ class EventService:
         """Pair the next round once the current one is finished: Swiss, or the next bracket
         round once the top cut has begun. ``allow_missing``: pair the next Swiss round
         although results are missing (the override is audited with the open tables)."""
-        with self._session() as s:
+        with collector_paused(), self._session() as s:
             ev = self._event(s, event_id, lock=True)
             self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
             rounds = self._rounds(s, ev)
@@ -1162,7 +1182,7 @@ class EventService:
     @_backed_up("round.repair")
     def repair_round(self, event_id: str) -> list[MatchRecord]:
         """Pair the current round again (after a drop, a mistake…): only before any result."""
-        with self._session() as s:
+        with collector_paused(), self._session() as s:
             ev = self._event(s, event_id, lock=True)
             self._check_version(ev, f"event {public_id(ev.id or 0)!r}")
             rounds = self._rounds(s, ev)

@@ -75,7 +75,8 @@ def test_a_killed_backup_s_temporary_files_are_cleaned_at_the_next_backup(
     hour_ago = time.time() - 3600
     for leftover in (old, folder / (old.name + "-journal")):
         os.utime(leftover, (hour_ago, hour_ago))
-    svc.pair_next_round(ev)  # takes a backup
+    svc.pair_next_round(ev)  # takes a backup (on the backup thread)
+    backup.wait()
     left = sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
     assert left == [fresh.name]  # another station's copy in progress is left alone
     assert len(backup.list_backups(f"sqlite:///{db}", ev)) == 1

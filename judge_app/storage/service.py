@@ -1096,8 +1096,10 @@ class EventService:
         given), read as plain rows (no ORM objects: 8,192 players and 37,000 matches in a
         fraction of a second)."""
         players, rows = cls._match_tuples(s, ev, number, kind)
-        matches = [MatchRecord(r, t, p1, p2,
-                               None if w1 is None or w2 is None else GameScore(w1, w2, d),
+        scores: dict[tuple[int, int, int], GameScore] = {}  # a few distinct scores, shared
+        matches = [MatchRecord(r, t, p1, p2, None if w1 is None or w2 is None else
+                               scores.get((w1, w2, d)) or scores.setdefault(
+                                   (w1, w2, d), GameScore(w1, w2, d)),
                                double_loss=dl)
                    for r, t, p1, p2, w1, w2, d, dl in rows]
         return players, matches

@@ -112,6 +112,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 import networkx as nx
 
@@ -237,8 +238,18 @@ def _context(round_no: int, players: Sequence[Player], matches: Sequence[MatchRe
         if m.p2 in met:
             met[m.p2][m.p1] += 1
     return _Context(order=order, rank={pid: i for i, pid in enumerate(order)},
-                    points={r.player: int(r.points * unit) for r in rows if r.player in active},
+                    points={r.player: _units(r.points, unit) for r in rows if r.player in active},
                     met=met, had_bye=had_bye, apart=_apart_map(order, keep_apart))
+
+
+def _units(points: Fraction | int, unit: int) -> int:
+    """``int(points * unit)`` without a :class:`~fractions.Fraction` product (8,192 of them).
+
+    >>> _units(Fraction(7, 2), 2), _units(Fraction(-7, 2), 1), _units(3, 1)
+    (7, -3, 3)
+    """
+    num, den = points.numerator * unit, points.denominator
+    return num // den if num >= 0 else -(-num // den)
 
 
 def edge_weights(ctx_or_n: _Context | int, max_gap: int | None = None) -> EdgeWeights:
@@ -376,7 +387,8 @@ def _solve_line(ctx: _Context, line: list[str]) -> list[tuple[str, str]]:
     forbidden: set[tuple[int, int]] = set()
     d = 0
     for i, pid in enumerate(line):
-        opp = [pos[o] for o in ctx.blocked(pid) if o in pos]
+        others = ctx.blocked(pid) if ctx.apart else ctx.met[pid]  # no set a player
+        opp = [j for o in others if (j := pos.get(o)) is not None]
         d = max(d, len(opp))
         forbidden.update((i, j) for j in opp if j > i)
     bad = [t for t in range(0, n, 2) if (t, t + 1) in forbidden]

@@ -26,7 +26,12 @@ from judge_app.storage.errors import NotFoundError
 from judge_app.storage.floor import pairing_constraints
 from judge_app.storage.ids import public_id
 from judge_app.storage.models import EventRow, PairingCertificateRow
-from judge_app.tournament.certificate import ENGINE, Certificate, PairingInputs
+from judge_app.tournament.certificate import (
+    ENGINE,
+    Certificate,
+    PairingInputs,
+    collector_paused,
+)
 from judge_app.tournament.explain import TableReason, explain_pairings
 from judge_app.tournament.model import MatchRecord, Pairing
 
@@ -38,6 +43,35 @@ __all__ = ["Difference", "Explained", "RoundCheck", "certificate_of", "explain_r
            "verify_round"]
 
 PAIRED = ("round.pair", "round.repair")
+#: The entries after a pairing that verifying reads: what :func:`_undo` undoes and the hand
+#: edits (a round's thousands of results are not read, nor parsed).
+UNDONE = ("result.correct", "player.apart", "player.undrop", "player.seat", "round.edit")
+
+
+def _entries(s: Session, ev: EventRow, actions: tuple[str, ...]) -> list[AuditEntry]:
+    """The event's audit entries of ``actions`` by sequence, read as plain rows (as
+    :meth:`EventService._entries` reads every entry)."""
+    from sqlalchemy import select as columns
+    from sqlmodel import col
+
+    from judge_app.storage.audit import AuditEntry
+    from judge_app.storage.models import AuditEntryRow
+
+    out = []
+    where = public_id(ev.id or 0)
+    for seq, at, author, action, text, prev, hash_ in s.execute(
+            columns(col(AuditEntryRow.seq), col(AuditEntryRow.at), col(AuditEntryRow.author),
+                    col(AuditEntryRow.action), col(AuditEntryRow.data),
+                    col(AuditEntryRow.prev_hash), col(AuditEntryRow.hash))
+            .where(col(AuditEntryRow.event_id) == ev.id, col(AuditEntryRow.action).in_(actions))
+            .order_by(col(AuditEntryRow.seq))):
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = {"unreadable": text}
+        out.append(AuditEntry(seq, where, at, author, action,
+                              data if isinstance(data, dict) else {"value": data}, prev, hash_))
+    return out
 
 
 def _row(s: Session, ev: EventRow, number: int) -> PairingCertificateRow | None:
@@ -222,7 +256,7 @@ def verify_round(service: EventService, event_id: str, round_no: int | None = No
     """Re-derive round ``round_no`` (default: the current one) and compare (module docstring).
 
     ``NotFoundError`` for a round the event does not have."""
-    with service._session() as s:
+    with collector_paused(), service._session() as s:
         ev = service._event(s, event_id)
         number = ev.current_round if round_no is None else round_no
         rnd = service._round(s, ev, number) if number >= 1 else None
@@ -230,11 +264,10 @@ def verify_round(service: EventService, event_id: str, round_no: int | None = No
             raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no round {number}",
                                 field="round",
                                 es=f"el evento {public_id(ev.id or 0)!r} no tiene ronda {number}")
-        ids = service._ids(s, ev)
-        stored = [Pairing(m.table_no, ids[m.p1_id], None if m.p2_id is None else ids[m.p2_id])
-                  for m, _r in service._match_rows(s, ev, rnd)]
+        stored = [Pairing(m.table, m.p1, m.p2)
+                  for m in service._records(s, ev, round_row=rnd)]  # plain rows
         row = _row(s, ev, number)
-        entries = service._entries(s, ev)
+        entries = _entries(s, ev, (*PAIRED, *UNDONE))
         where = public_id(ev.id or 0)
         if row is None:
             why = ("a top-cut round follows the bracket" if rnd.kind != "swiss" else
@@ -275,7 +308,9 @@ def verify_round(service: EventService, event_id: str, round_no: int | None = No
             f"el certificado guardado {cert.short} no es el que registró la auditoría al "
             f"emparejar la ronda {number} ({str(pair_entry.data['certificate'])[:16]})"))
     if digest != cert.inputs_hash:
-        audited = _audited_results(entries, pair_entry.seq if pair_entry else 1 << 62)
+        with service._session() as s:  # every entry: only when the inputs differ
+            everything = service._entries(s, service._event(s, event_id))
+        audited = _audited_results(everything, pair_entry.seq if pair_entry else 1 << 62)
         named = 0
         for m in inputs.matches:
             key = (m.round, m.table)

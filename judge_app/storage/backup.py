@@ -211,6 +211,11 @@ def backups_in(folder: Path, event: str | None = None) -> list[BackupInfo]:
     """The backups in a backups folder (of one event if given), newest first (those asked
     for in the background included: :func:`wait`)."""
     wait()
+    return _listed(folder, event)
+
+
+def _listed(folder: Path, event: str | None) -> list[BackupInfo]:
+    """:func:`backups_in` as the folder is now (without waiting for the backup thread)."""
     if not folder.is_dir():
         return []
     out = []
@@ -325,16 +330,74 @@ def take_file(path: Path, event: str, trigger: str, *, force: bool = False
     return parse_id(backup_id, target)
 
 
+#: When this process last asked for a backup of each (folder, event): what the debounce
+#: compares with while the copy is still being made on the backup thread.
+_ASKED: dict[tuple[Path, str], datetime] = {}
+
+
+def take_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str,
+              report: Callable[[Exception | None], None]) -> None:
+    """:func:`take`, of the data as the change just committed left it, without making the
+    caller wait for the copy: on an SQLite file the copy's read of the file begins now (a
+    snapshot: what is committed after is not in it) and the rows are copied on the backup
+    thread (:func:`in_background`); a PostgreSQL dump is taken now. ``report`` gets the
+    failure (``None``: taken or debounced), on whichever thread it happened."""
+    from judge_app.storage.database import is_read_only, sqlite_file
+
+    path = sqlite_file(url)
+    if path is None or is_read_only(engine):
+        try:
+            take(engine, url, event, event_pk, trigger)
+        except Exception as exc:
+            report(exc)
+        else:
+            report(None)
+        return
+    folder = folder_for_file(path)
+    try:
+        backup_id = _new_id(folder, event, trigger, False)
+        if backup_id is None:
+            return
+        target = folder / f"{backup_id}.sqlite3"
+        tmp = target.with_name(f".{target.name}.tmp")
+        try:
+            dst = _pinned(path, tmp)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+            raise
+    except Exception as exc:
+        _ASKED.pop((folder, event), None)
+        report(exc)
+        return
+
+    def job() -> None:
+        try:
+            with _renamed_into_place(target):  # the copy pinned above, renamed once whole
+                _fill(dst, event_pk)
+            _prune(folder, event)
+        except Exception as exc:
+            _ASKED.pop((folder, event), None)
+            report(exc)
+        else:
+            report(None)
+
+    in_background(job)
+
+
 def _new_id(folder: Path, event: str, trigger: str, force: bool) -> str | None:
     """The id of the backup to take now (its folder made), or ``None`` when debounced."""
+    now = datetime.now(UTC)
     if not force and trigger not in ALWAYS:
-        recent = backups_in(folder, event)
-        if recent and (datetime.now(UTC) - recent[0].at).total_seconds() < interval():
+        recent = [b.at for b in _listed(folder, event)[:1]]
+        asked = _ASKED.get((folder, event))
+        last = max([*recent, *([asked] if asked else [])], default=None)
+        if last is not None and (now - last).total_seconds() < interval():
             return None
     folder.mkdir(parents=True, exist_ok=True)
     clean_leftovers(folder)
-    stamp = datetime.now(UTC).strftime(_STAMP)
-    return f"{stamp}--{event}--{re.sub(r'[^a-z0-9_.-]', '_', trigger.lower())}"
+    _ASKED[(folder, event)] = now
+    return f"{now.strftime(_STAMP)}--{event}--{re.sub(r'[^a-z0-9_.-]', '_', trigger.lower())}"
 
 
 #: A temporary copy older than this is a leftover of a backup killed half-way.
@@ -407,33 +470,50 @@ def _sqlite_event_copy(source: Path, target: Path, event_pk: int) -> None:
 
     Standard library only (a command that entered a result without the ORM takes it)."""
     with _renamed_into_place(target) as tmp:
-        dst = sqlite3.connect(tmp, timeout=15, isolation_level=None)
-        try:
-            dst.execute("ATTACH DATABASE ? AS live", (str(source),))
-            dst.execute("BEGIN")  # the reads of ``live`` below see one state of it
-            schema = dst.execute(
-                "SELECT type, name, sql FROM live.sqlite_master WHERE sql IS NOT NULL "
-                "AND name NOT LIKE 'sqlite_%' AND type IN ('table', 'index')").fetchall()
-            for kind, name, sql in schema:
-                if kind != "table":
-                    continue
+        _fill(_pinned(source, tmp), event_pk)
+
+
+def _pinned(source: Path, tmp: Path) -> sqlite3.Connection:
+    """A connection writing the copy ``tmp`` whose read transaction of the live file has
+    begun: it sees the file as it is now, whatever is committed after (WAL), until
+    :func:`_fill` copies from it (on another thread: it is not bound to this one)."""
+    dst = sqlite3.connect(tmp, timeout=15, isolation_level=None, check_same_thread=False)
+    try:
+        dst.execute("ATTACH DATABASE ? AS live", (str(source),))
+        dst.execute("BEGIN")  # the reads of ``live`` below see one state of it
+        dst.execute("SELECT count(*) FROM live.sqlite_master").fetchone()  # …this one
+    except BaseException:
+        dst.close()
+        raise
+    return dst
+
+
+def _fill(dst: sqlite3.Connection, event_pk: int) -> None:
+    """Copy the schema and the event's rows from the pinned state into the copy; closes it."""
+    try:
+        schema = dst.execute(
+            "SELECT type, name, sql FROM live.sqlite_master WHERE sql IS NOT NULL "
+            "AND name NOT LIKE 'sqlite_%' AND type IN ('table', 'index')").fetchall()
+        for kind, name, sql in schema:
+            if kind != "table":
+                continue
+            dst.execute(sql)
+            columns = {r[1] for r in dst.execute(f"PRAGMA live.table_info({_quoted(name)})")}
+            where: str = ""  # a table of the whole file: the schema's revision
+            params: tuple[int, ...] = ()
+            if name == "event":
+                where, params = " WHERE id = ?", (event_pk,)
+            elif "event_id" in columns:
+                where, params = " WHERE event_id = ?", (event_pk,)
+            dst.execute(f"INSERT INTO main.{_quoted(name)} SELECT * FROM "
+                        f"live.{_quoted(name)}{where}", params)
+        for kind, _name, sql in schema:
+            if kind == "index":
                 dst.execute(sql)
-                columns = {r[1] for r in dst.execute(f"PRAGMA live.table_info({_quoted(name)})")}
-                where: str = ""  # a table of the whole file: the schema's revision
-                params: tuple[int, ...] = ()
-                if name == "event":
-                    where, params = " WHERE id = ?", (event_pk,)
-                elif "event_id" in columns:
-                    where, params = " WHERE event_id = ?", (event_pk,)
-                dst.execute(f"INSERT INTO main.{_quoted(name)} SELECT * FROM "
-                            f"live.{_quoted(name)}{where}", params)
-            for kind, _name, sql in schema:
-                if kind == "index":
-                    dst.execute(sql)
-            dst.execute("COMMIT")
-            dst.execute("DETACH DATABASE live")
-        finally:
-            dst.close()
+        dst.execute("COMMIT")
+        dst.execute("DETACH DATABASE live")
+    finally:
+        dst.close()
 
 
 def _merge_events(copy: Path, backups: list[BackupInfo], source: BackupInfo

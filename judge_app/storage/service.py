@@ -295,9 +295,9 @@ class EventService:
         return is_read_only(self.engine)
 
     def _take_backup(self, event_id: str, trigger: str) -> None:
-        """Ask for the automatic backup after ``trigger`` (committed): taken on the backup
-        thread (:func:`backup.in_background`), so the judge does not wait for the copy;
-        :attr:`backup_error` says why the last one failed."""
+        """The automatic backup after ``trigger`` (committed), of the data as it left them:
+        copied on the backup thread (:func:`backup.take_soon`), so the judge does not wait
+        for the copy; :attr:`backup_error` says why the last one failed."""
         from judge_app.storage import backup
 
         try:
@@ -309,14 +309,13 @@ class EventService:
             self._backup_failed(event_id, trigger, exc)
             return
 
-        def job() -> None:
-            try:
-                backup.take(self.engine, self.url, public_id(pk), pk, trigger)
+        def report(exc: Exception | None) -> None:
+            if exc is None:
                 self.backup_error = None
-            except Exception as exc:
+            else:
                 self._backup_failed(event_id, trigger, exc)
 
-        backup.in_background(job)
+        backup.take_soon(self.engine, self.url, public_id(pk), pk, trigger, report)
 
     def _backup_failed(self, event_id: str, trigger: str, exc: Exception) -> None:
         self.backup_error = f"{type(exc).__name__}: {exc}"

@@ -57,3 +57,26 @@ def test_a_pairing_reads_and_writes_as_much_at_any_size(tmp_path: Path) -> None:
                          correction.statements, late.statements]
     assert sent[8] == sent[24], sent  # no statement a player, a match or an audit entry
 
+
+
+def test_a_backup_holds_the_data_its_change_left_though_copied_after_the_next(
+        tmp_path: Path) -> None:
+    """The copy is made on the backup thread, but of the data as the pairing left them: the
+    results entered while the backup thread was busy are not in the pairing's backup."""
+    import threading
+
+    svc, ev = _played(tmp_path, 8, rounds=1)
+    busy = threading.Event()
+    backup.in_background(lambda: busy.wait(30))  # the backup thread is held up
+    try:
+        tables = svc.pair_next_round(ev)
+        for m in tables:
+            if m.p2 is not None:
+                svc.record_result(ev, m.table, GameScore(2, 0))
+    finally:
+        busy.set()
+    paired = [b for b in backup.list_backups(svc.url, ev) if b.trigger == "round.pair"][0]
+    backup.restore(svc, ev, paired.id)
+    assert svc.event_summary(ev).current_round == 2
+    assert [m.score for m in svc.matches(ev, 2)] == [None] * len(tables)
+    assert svc.verify_audit(ev).ok

@@ -75,7 +75,7 @@ def test_a_backup_holds_the_data_its_change_left_though_copied_after_the_next(
                 svc.record_result(ev, m.table, GameScore(2, 0))
     finally:
         busy.set()
-    paired = [b for b in backup.list_backups(svc.url, ev) if b.trigger == "round.pair"][0]
+    paired = next(b for b in backup.list_backups(svc.url, ev) if b.trigger == "round.pair")
     backup.restore(svc, ev, paired.id)
     assert svc.event_summary(ev).current_round == 2
     assert [m.score for m in svc.matches(ev, 2)] == [None] * len(tables)

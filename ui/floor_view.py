@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QFileDialog,
     QGridLayout,
@@ -46,6 +47,7 @@ from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
 from ui.common import show_error
 from ui.operations import Job, LatestRead, Outcome, Pending, submit_write
+from ui.rows import ChoiceModel, Row, RowsView, make_row
 
 
 def _cite_example() -> str:
@@ -84,18 +86,31 @@ class FloorSnapshot:
     published: bool
     history: list[Any]
     conflicts: list[Any]
+    #: the tables still playing as the tab shows them (4,096 at a round's start)
+    playing_rows: list[Row] = field(default_factory=list)
+    #: the player pickers' choices: the players still in, "id name"
+    choices: list[tuple[str, object]] = field(default_factory=list)
 
 
 def read_floor(svc: Any, event_id: str) -> FloorSnapshot:
-    """Read the floor of ``event_id`` (on the operations layer's worker: no Qt here)."""
+    """Read the floor of ``event_id`` and build its rows (on the operations layer's
+    worker: no widget here; the UI thread only swaps them in)."""
     players = svc.players(event_id)
     summary = svc.event_summary(event_id)
+    status = svc.clock_status(event_id)
+    names = {p.id: p.name for p in players}
+    playing = [make_row((t.table, f"{names.get(t.p1, t.p1)} — {names.get(t.p2, t.p2)}",
+                         f"+{t.extra_minutes}" if t.extra_minutes else "",
+                         "" if t.remaining is None else format_seconds(t.remaining)),
+                        user=t.table)
+               for t in status.playing]
     return FloorSnapshot(
-        status=svc.clock_status(event_id), players=players, calls=svc.calls(event_id),
+        status=status, players=players, calls=svc.calls(event_id),
         summary=summary,
         published=summary.current_round == 0 or svc.is_published(event_id),
         history=_notices(svc, event_id, [p.id for p in players]),
-        conflicts=svc.seat_conflicts(event_id))
+        conflicts=svc.seat_conflicts(event_id), playing_rows=playing,
+        choices=[(f"{p.id} {p.name}", p.id) for p in players if not p.dropped])
 
 
 def _notices(svc: Any, event_id: str, ids: list[str]) -> list[Any]:
@@ -158,11 +173,9 @@ class FloorPanel(QWidget):
         self.ext_minutes.setValue(5)
         self.ext_reason = QComboBox()
         self.ext_button = QPushButton()
-        self.playing = QTableWidget(0, 4)
-        self.playing.setObjectName("floorPlaying")
-        self.playing.verticalHeader().setVisible(False)
-        self.playing.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.Stretch)
+        self.playing = RowsView(4, "floorPlaying")
+        self.playing.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.playing.setAlternatingRowColors(False)
         ext = QVBoxLayout(self.ext_box)
         line = QHBoxLayout()
         self.ext_labels = [QLabel(), QLabel(), QLabel()]
@@ -225,6 +238,10 @@ class FloorPanel(QWidget):
         # ---- decks
         self.deck_box = QGroupBox()
         self.deck_player = QComboBox()
+        # the players still in, one list for the three pickers (8,192 players: swapped in
+        # at once, never added one by one)
+        self.player_choices = ChoiceModel(self)
+        self.deck_player.setModel(self.player_choices)
         self.deck_extension = QSpinBox()
         self.deck_extension.setRange(0, 120)
         self.register_button = QPushButton()
@@ -246,6 +263,8 @@ class FloorPanel(QWidget):
         self.edit_box = QGroupBox()
         self.player_a = QComboBox()
         self.player_b = QComboBox()
+        self.player_a.setModel(self.player_choices)
+        self.player_b.setModel(self.player_choices)
         self.swap_button = QPushButton()
         self.pair_button = QPushButton()
         self.bye_button = QPushButton()
@@ -737,27 +756,21 @@ class FloorPanel(QWidget):
         self._calls = list(snapshot.calls)
         self.clock = status.clock
         self._names = {p.id: p.name for p in players}
-        self.playing.setRowCount(len(status.playing))
-        for r, t in enumerate(status.playing):
-            left = "" if t.remaining is None else format_seconds(t.remaining)
-            for c, v in enumerate((t.table, f"{self._names.get(t.p1, t.p1)} — "
-                                   f"{self._names.get(t.p2, t.p2)}",
-                                   f"+{t.extra_minutes}" if t.extra_minutes else "", left)):
-                self.playing.setItem(r, c, _item(v))
+        self.playing.refit(self.playing.set_rows(snapshot.playing_rows, (0, 2, 3)), (1,))
         self.calls.setRowCount(len(self._calls))
         for r, k in enumerate(self._calls):
             for c, v in enumerate((k.id, k.table, k.judge, k.question, k.ruling,
                                    k.citation or "", "" if k.penalty_id is None
                                    else f"#{k.penalty_id}")):
                 self.calls.setItem(r, c, _item(v))
-        for combo in (self.player_a, self.player_b, self.deck_player):
-            current = combo.currentData()
-            combo.clear()
-            for p in players:
-                if not p.dropped:
-                    combo.addItem(f"{p.id} {p.name}", p.id)
-            if current is not None and combo.findData(current) >= 0:
-                combo.setCurrentIndex(combo.findData(current))
+        pickers = (self.player_a, self.player_b, self.deck_player)
+        chosen = [combo.currentData() for combo in pickers]
+        choices = snapshot.choices or [(f"{p.id} {p.name}", p.id) for p in players
+                                       if not p.dropped]
+        if self.player_choices.set_choices(choices):
+            for combo, current in zip(pickers, chosen, strict=True):
+                row = self.player_choices.row_of(current)
+                combo.setCurrentIndex(row if row >= 0 else 0 if choices else -1)
         self.published_label.setText(
             self.tr("Round %1 is published").replace("%1", str(summary.current_round))
             if published else

@@ -9,7 +9,8 @@ there, full screen; otherwise it is an ordinary window the judge can move.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import heapq
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -51,18 +52,66 @@ class ProjectorData:
     names: dict[str, str]
     matches: list[Any]
     standings: list[Any]
+    #: the lines shown, built with the read in the words given (:func:`projector_lines`)
+    lines: tuple[list[str], list[str]] | None = None
+    words: ProjectorWords | None = None
 
 
-def read_projector(svc: Any, event_id: str) -> ProjectorData:
-    """Read what the players' screen shows (on the operations layer's worker: no Qt here)."""
+@dataclass(frozen=True)
+class ProjectorWords:
+    """The screen's words in its language (looked up on the UI thread, used on the
+    worker): a player's line with a table, with the bye, the bye, one point, points."""
+
+    at_table: str
+    with_bye: str
+    bye: str
+    one_point: str
+    points: str
+
+
+def projector_lines(data: ProjectorData, words: ProjectorWords) -> tuple[list[str], list[str]]:
+    """The pairings by name (every player, alphabetical as players look for themselves)
+    and the standings' lines. Plain Python: 16,384 lines of an 8,192-player event are
+    built on the worker, not on the UI thread."""
+    names = data.names
+    rows: list[tuple[str, str]] = []
+    if data.published:
+        for m in data.matches:
+            for me, other in ((m.p1, m.p2), (m.p2, m.p1)):
+                if me is None:
+                    continue
+                if other is None:  # the bye sits at no table (as on paper)
+                    text = words.with_bye.replace("%1", names.get(me, me)).replace(
+                        "%2", words.bye)
+                else:
+                    text = (words.at_table.replace("%1", names.get(me, me))
+                            .replace("%2", str(m.table))
+                            .replace("%3", names.get(other, other)))
+                rows.append((_sort_key(names.get(me, me)), text))
+    pairing = [text for _k, text in sorted(rows)]
+    standing = [
+        f"{r.rank:>3}. {r.name}  "
+        + (words.one_point if r.points == 1 else
+           words.points.replace("%1", format_points(r.points)))
+        + f"  ({r.record})" for r in data.standings]
+    return pairing, standing
+
+
+def read_projector(svc: Any, event_id: str,
+                   words: ProjectorWords | None = None) -> ProjectorData:
+    """Read what the players' screen shows, and (``words``) build its lines (on the
+    operations layer's worker: no Qt here)."""
     summary = svc.event_summary(event_id)
     round_no = summary.current_round
     published = round_no > 0 and svc.is_published(event_id, round_no)
-    return ProjectorData(
+    data = ProjectorData(
         summary=summary, status=svc.clock_status(event_id), published=published,
         names={p.id: p.name for p in svc.players(event_id)},
         matches=list(svc.matches(event_id, round_no)) if published else [],
         standings=list(svc.standings(event_id)))
+    if words is None:
+        return data
+    return replace(data, lines=projector_lines(data, words), words=words)
 
 
 class ProjectorWindow(QWidget):
@@ -164,8 +213,12 @@ class ProjectorWindow(QWidget):
         self._hold = 0
         self._latest = LatestRead(self)  # refresh_later's reads: one at a time
         self._data: ProjectorData | None = None  # what is shown
+        self.pairing_lines: list[str] = []
+        self.standing_lines: list[str] = []
+        self._heights: dict[str, int] = {}  # each line's height at the list's width
+        self._height_width = -1
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
-        self.refresh()
+        self.refresh_later()  # the window paints meanwhile: 8,192 players take a moment
 
     # ------------------------------------------------------------------ showing
     def set_portal(self, url: str | None) -> None:
@@ -204,9 +257,15 @@ class ProjectorWindow(QWidget):
         to the operations layer's worker; the window paints meanwhile)."""
         svc, ev = self.service, self.event_id
         ops = getattr(svc, "operations", None)
-        data = (svc.read(lambda real: read_projector(real, ev)) if ops is not None
-                else read_projector(svc, ev))
+        words = self.words()
+        data = (svc.read(lambda real: read_projector(real, ev, words)) if ops is not None
+                else read_projector(svc, ev, words))
         self._apply(data)
+
+    def words(self) -> ProjectorWords:
+        """The screen's words in its language now."""
+        return ProjectorWords(self.tr("%1  —  table %2  —  %3"), self.tr("%1  —  %2"),
+                              self.tr("bye"), self.tr("1 pt"), self.tr("%1 pts"))
 
     def refresh_later(self) -> None:
         """What other stations changed, read in the background and shown when it comes back:
@@ -217,7 +276,9 @@ class ProjectorWindow(QWidget):
         if ops is None:
             self.refresh()
             return
-        self._latest.start(ops, svc.url, lambda real: read_projector(real, ev), self._apply,
+        words = self.words()
+        self._latest.start(ops, svc.url, lambda real: read_projector(real, ev, words),
+                           self._apply,
                            failed=lambda _outcome: self.tick())  # keep counting down
 
     @property
@@ -239,29 +300,10 @@ class ProjectorWindow(QWidget):
         self.extensions_label.setText(
             self.tr("Extensions: %1").replace("%1", " · ".join(extra)) if extra else "")
         self.published = data.published
-        names = data.names
-        self.pairing_lines: list[str] = []
-        if self.published:
-            rows = []
-            for m in data.matches:
-                for me, other in ((m.p1, m.p2), (m.p2, m.p1)):
-                    if me is None:
-                        continue
-                    if other is None:  # the bye sits at no table (as on paper)
-                        text = self.tr("%1  —  %2").replace("%1", names.get(me, me)).replace(
-                            "%2", self.tr("bye"))
-                    else:
-                        text = (self.tr("%1  —  table %2  —  %3")
-                                .replace("%1", names.get(me, me))
-                                .replace("%2", str(m.table))
-                                .replace("%3", names.get(other, other)))
-                    rows.append((_sort_key(names.get(me, me)), text))
-            self.pairing_lines = [text for _k, text in sorted(rows)]
-        self.standing_lines = [
-            f"{r.rank:>3}. {r.name}  "
-            + (self.tr("1 pt") if r.points == 1 else
-               self.tr("%1 pts").replace("%1", format_points(r.points)))
-            + f"  ({r.record})" for r in data.standings]
+        words = self.words()
+        lines = data.lines if data.lines is not None and data.words == words else None
+        self.pairing_lines, self.standing_lines = (
+            lines if lines is not None else projector_lines(data, words))
         self._fill()
         self.tick()
 
@@ -276,6 +318,13 @@ class ProjectorWindow(QWidget):
         height = self.rows.viewport().height()
         if not self.rows.isVisible() or height < 40:
             return [lines]
+        # the longest lines (by length) fit on one line: every line does, one height for
+        # all — not 16,384 measurements of an 8,192-player event's pairings
+        longest = heapq.nlargest(12, lines, key=len)
+        one = self._line_height("M")
+        if all(self._line_height(line) == one for line in longest):
+            per_page = max(1, height // one)
+            return [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
         pages: list[list[str]] = []
         page: list[str] = []
         used = 0
@@ -291,8 +340,15 @@ class ProjectorWindow(QWidget):
     def _line_height(self, line: str) -> int:
         """The height ``line`` takes in the list, wrapped to its width."""
         width = max(self.rows.viewport().width() - 12, 50)
-        return self.rows.fontMetrics().boundingRect(
-            QRect(0, 0, width, 10**6), int(Qt.TextFlag.TextWordWrap), line).height() + 6
+        if width != self._height_width:
+            self._heights, self._height_width = {}, width
+        found = self._heights.get(line)
+        if found is None:
+            found = self.rows.fontMetrics().boundingRect(
+                QRect(0, 0, width, 10**6), int(Qt.TextFlag.TextWordWrap), line).height() + 6
+            if len(self._heights) < 50_000:
+                self._heights[line] = found
+        return found
 
     def _fill(self) -> None:
         """The page on screen: its heading and its rows together (never one list's heading

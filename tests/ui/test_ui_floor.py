@@ -50,8 +50,8 @@ def test_floor_tab_clock_extensions_calls_penalty(qtbot, window) -> None:  # typ
     _event(ws, 8)
     ws.rounds.pair_next_round()
     qtbot.waitUntil(lambda: calls(ws.service).event_summary(ws.event_id).current_round == 1)
-    ws.pages.setCurrentWidget(floor)
-    assert "draft" in floor.published_label.text()
+    ws.pages.setCurrentWidget(floor)  # the tab reads its floor in the background
+    qtbot.waitUntil(lambda: "draft" in floor.published_label.text())
     assert floor.start_clock(45)
     assert floor.clock is not None and floor.clock.running
     assert floor.time_label.text() in ("45:00", "44:59")
@@ -115,6 +115,7 @@ def test_floor_edits_publish_decks_and_projector(qtbot, window, tmp_path: Path) 
     assert floor.edit("pair", a, a).result() is None
     assert "themselves" in (_error() or "")
     projector = floor.open_projector()
+    qtbot.waitUntil(lambda: not projector._reading)  # read in the background
     qtbot.addWidget(projector)
     assert projector.pairing_lines == []
     assert "not published" in projector.rows.item(0).text() or \
@@ -215,6 +216,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
         assert floor.start_clock(50)
         if round_no == 1:
             projector = floor.open_projector()
+            qtbot.waitUntil(lambda: not projector._reading)  # read in the background
             qtbot.addWidget(projector)
             assert len(projector.pairing_lines) == 64
             check = floor.compare_deck("P003", shown, 6).result()  # extension 1

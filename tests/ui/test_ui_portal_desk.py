@@ -207,6 +207,7 @@ def test_printed_sheets_and_projector_carry_the_running_portal(qtbot, window, tm
     url = box.url
     ws.pages.setCurrentWidget(ws.floor)
     projector = ws.floor.open_projector()
+    qtbot.waitUntil(lambda: not projector._reading)  # read in the background
     qtbot.addWidget(projector)
     assert projector.portal_box.isVisible() and url in projector.portal_label.text()
     assert not projector.portal_qr.pixmap().isNull()

@@ -23,6 +23,7 @@ def _open(qtbot: Any, window: Any, db_url: str) -> tuple[Any, Any]:
     qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
     ws.pages.setCurrentWidget(ws.floor)
     projector = ws.floor.open_projector()
+    qtbot.waitUntil(lambda: not projector._reading)  # read in the background
     qtbot.addWidget(projector)
     return ws, projector
 
@@ -80,10 +81,13 @@ def test_pages_that_fit_each_the_same_time_without_scrollbars(qtbot, window) -> 
     ws.bar.open_event(ev)
     ws.pages.setCurrentWidget(ws.floor)
     projector = ws.floor.open_projector()
+    qtbot.waitUntil(lambda: not projector._reading)  # read in the background
     qtbot.addWidget(projector)
     projector.resize(1024, 720)
     qtbot.waitExposed(projector)
     QApplication.processEvents()
+    projector.scroll_timer.stop()  # the steps are counted from here, by hand
+    projector._hold = 0  # (its timer stepped while the read came back)
     pages = projector.pages_of(projector._lines())
     assert len(pages) > 1 and sum(map(len, pages)) == 40
     seen: list[tuple[str, str, int]] = []

@@ -94,7 +94,7 @@ class EventWorkspace(EventView):
         elif index == PENALTIES_TAB:
             self.penalties._penalties_shown()
         elif self.pages.widget(index) is self.floor:
-            self.floor.refresh()
+            self.floor.refresh_later()  # read in the background: the tab shows at once
 
     def _standings_stale(self) -> None:
         """A result changed the standings: read now if on screen (else when shown)."""

@@ -216,7 +216,7 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
         assert floor.start_clock(50)
         if round_no == 1:
             projector = floor.open_projector()
-            qtbot.waitUntil(lambda: not projector._reading)  # read in the background
+            qtbot.waitUntil(lambda p=projector: not p._reading)  # read in the background
             qtbot.addWidget(projector)
             assert len(projector.pairing_lines) == 64
             check = floor.compare_deck("P003", shown, 6).result()  # extension 1

@@ -21,7 +21,6 @@ from judge_app.reports import csv_export
 from judge_app.reports.common import Lang
 from judge_app.reports.csv_export import CsvStyle
 from judge_app.tournament.model import MatchRecord, StandingRow
-from judge_app.tournament.profiles import scoring_of
 
 if TYPE_CHECKING:
     from judge_app.storage.service import EventService
@@ -118,7 +117,6 @@ def _pairings(by_name: bool) -> _PortalBuild:
               lang: Lang, paper: str, style: CsvStyle, portal_url: str = "") -> Built:
         from judge_app.reports.pairings import (
             pairing_rows,
-            points_before,
             render_pairings,
             render_pairings_by_name,
         )
@@ -127,11 +125,11 @@ def _pairings(by_name: bool) -> _PortalBuild:
         event = service.event_summary(event_id)
         players = service.players(event_id)
         matches = service.matches(event_id, number)
-        # match points are the Swiss ones: a top-cut win adds none
+        # match points are the Swiss ones (a top-cut win adds none) before the round: the
+        # standings' (kept between reads), not every match of the event read again
         last_swiss = service.last_swiss_round(event_id)
-        earlier = [m for m in service.matches(event_id) if m.round < number
-                   and m.round <= last_swiss]
-        points = points_before(earlier, number, scoring_of(event.profile))
+        points = {r.player: r.points
+                  for r in service.standings(event_id, min(number - 1, last_swiss))}
         stage = _stage(number, last_swiss, matches, lang)
         if fmt == "csv":
             rows = pairing_rows(matches, players, points)

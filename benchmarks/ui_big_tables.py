@@ -91,8 +91,42 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
+class Stalls:
+    """``--why``: a watchdog thread that prints where the UI thread is when no tick came
+    for 40 ms (its Python stack: the code on the UI thread, or where it waits for the
+    interpreter while another thread runs)."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.main = threading.get_ident()
+        self.last = time.perf_counter()
+        self.seen: dict[str, int] = {}
+        threading.Thread(target=self._watch, daemon=True).start()
+
+    def _watch(self) -> None:
+        import traceback
+
+        while True:
+            time.sleep(0.01)
+            if time.perf_counter() - self.last > 0.04:
+                frame = sys._current_frames().get(self.main)
+                if frame is None:
+                    continue
+                where = " <- ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}"
+                                    for f in reversed(traceback.extract_stack(frame)[-6:]))
+                self.seen[where] = self.seen.get(where, 0) + 1
+
+    def report(self) -> None:
+        for where, count in sorted(self.seen.items(), key=lambda kv: -kv[1])[:8]:
+            print(f"      stalled {count * 10} ms in: {where}")
+        self.seen = {}
+
+
 class Frames:
     """The gaps between ticks of a 5 ms timer on the UI thread, step by step."""
+
+    stalls: Stalls | None = None
 
     def __init__(self, app: object) -> None:
         from PySide6.QtCore import QElapsedTimer, QTimer
@@ -110,6 +144,8 @@ class Frames:
     def _tick(self) -> None:
         self.gaps.append(self.clock.nsecsElapsed() / 1e6)
         self.clock.restart()
+        if self.stalls is not None:
+            self.stalls.last = time.perf_counter()
 
     def _gc(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
@@ -146,14 +182,16 @@ class Frames:
                f"{max(self.collections) * 1000:.0f} ms" if self.collections else "")
         print(f"  {name:<28} longest {worst:6.1f} ms  p99 {p99:5.1f} ms  "
               f"({len(gaps)} ticks, {took:.1f} s, load {load:.1f}){gcs}", flush=True)
+        if self.stalls is not None:
+            self.stalls.report()
         return worst, p99
 
 
-def run(players: int, results: int) -> bool:
+def run(players: int, results: int, why: bool = False) -> bool:
     """Measure every step; True when no step had a frame over the goal."""
     from machine import describe
 
-    from ui.app import application, create_window
+    from ui.app import application, create_window, settle_start_up
     from ui.settings import AppSettings
 
     print(describe())
@@ -171,11 +209,14 @@ def run(players: int, results: int) -> bool:
     settings = AppSettings(folder / "juez.ini")
     settings.language = "en"
     window = create_window(settings, db_url=url)
+    settle_start_up()  # as ui.app.run does
     window.resize(1280, 800)
     window.show()
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
     frames = Frames(app)
+    if why:
+        frames.stalls = Stalls()
     frames.spin(1.0)
     quiet = frames.step("idle (machine's noise)", lambda: None, 3.0)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
@@ -231,8 +272,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=8192)
     parser.add_argument("--results", type=int, default=60)
+    parser.add_argument("--why", action="store_true",
+                        help="print where the UI thread was during each stall")
     args = parser.parse_args()
-    run(args.players, args.results)
+    run(args.players, args.results, args.why)
 
 
 if __name__ == "__main__":

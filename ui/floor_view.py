@@ -47,7 +47,7 @@ from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
 from ui.common import show_error
 from ui.operations import Job, LatestRead, Outcome, Pending, submit_write
-from ui.rows import ChoiceModel, Row, RowsView, make_row
+from ui.rows import ChoiceModel, Row, RowsView, collector_paused, make_row
 
 
 def _cite_example() -> str:
@@ -95,6 +95,11 @@ class FloorSnapshot:
 def read_floor(svc: Any, event_id: str) -> FloorSnapshot:
     """Read the floor of ``event_id`` and build its rows (on the operations layer's
     worker: no widget here; the UI thread only swaps them in)."""
+    with collector_paused():
+        return _read_floor(svc, event_id)
+
+
+def _read_floor(svc: Any, event_id: str) -> FloorSnapshot:
     players = svc.players(event_id)
     summary = svc.event_summary(event_id)
     status = svc.clock_status(event_id)

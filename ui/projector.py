@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,6 +29,7 @@ from judge_app.names import fold
 from judge_app.tournament.clock import ALERT_TEXT, format_seconds
 from judge_app.tournament.profiles import format_points
 from ui.operations import LatestRead
+from ui.rows import collector_paused
 
 #: How long every page stays on screen (ms), each the same (issue 23 §2: a scrolling list
 #: stayed 8 s on its last rows and 2–3 s on its first), and the timer's step.
@@ -55,6 +56,8 @@ class ProjectorData:
     #: the lines shown, built with the read in the words given (:func:`projector_lines`)
     lines: tuple[list[str], list[str]] | None = None
     words: ProjectorWords | None = None
+    #: each line's height in the list at ``words.width`` (measured with the read)
+    heights: dict[str, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,8 @@ class ProjectorWords:
     bye: str
     one_point: str
     points: str
+    font: QFont | None = None  # the list's font and width: the lines measured with the read
+    width: int = 0
 
 
 def projector_lines(data: ProjectorData, words: ProjectorWords) -> tuple[list[str], list[str]]:
@@ -101,6 +106,11 @@ def read_projector(svc: Any, event_id: str,
                    words: ProjectorWords | None = None) -> ProjectorData:
     """Read what the players' screen shows, and (``words``) build its lines (on the
     operations layer's worker: no Qt here)."""
+    with collector_paused():
+        return _read_projector(svc, event_id, words)
+
+
+def _read_projector(svc: Any, event_id: str, words: ProjectorWords | None) -> ProjectorData:
     summary = svc.event_summary(event_id)
     round_no = summary.current_round
     published = round_no > 0 and svc.is_published(event_id, round_no)
@@ -111,7 +121,19 @@ def read_projector(svc: Any, event_id: str,
         standings=list(svc.standings(event_id)))
     if words is None:
         return data
-    return replace(data, lines=projector_lines(data, words), words=words)
+    lines = projector_lines(data, words)
+    heights = (None if words.font is None or words.width <= 0
+               else line_heights([*lines[0], *lines[1]], words.font, words.width))
+    return replace(data, lines=lines, words=words, heights=heights)
+
+
+def line_heights(lines: list[str], font: QFont, width: int) -> dict[str, int]:
+    """Each line's height in the list, wrapped to ``width`` (font metrics are reentrant:
+    16,384 lines of an 8,192-player event are measured on the worker, not the UI thread)."""
+    metrics = QFontMetrics(font)
+    room = QRect(0, 0, width, 10**6)
+    wrap = int(Qt.TextFlag.TextWordWrap)
+    return {line: metrics.boundingRect(room, wrap, line).height() + 6 for line in set(lines)}
 
 
 class ProjectorWindow(QWidget):
@@ -217,6 +239,7 @@ class ProjectorWindow(QWidget):
         self.standing_lines: list[str] = []
         self._heights: dict[str, int] = {}  # each line's height at the list's width
         self._height_width = -1
+        self._seeded_width = -1  # the width the worker measured every line at
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.refresh_later()  # the window paints meanwhile: 8,192 players take a moment
 
@@ -247,6 +270,12 @@ class ProjectorWindow(QWidget):
         self.tick_timer.start()
         self.scroll_timer.start()
 
+    def closeEvent(self, event: Any) -> None:
+        """Closed: no more reads every ten seconds, no more pages (nothing on screen)."""
+        self.tick_timer.stop()
+        self.scroll_timer.stop()
+        super().closeEvent(event)
+
     def _t(self, es: str, en: str) -> str:
         """The core's own es/en pairs (the clock's warnings) in the window's language."""
         return en if self.language == "en" else es
@@ -264,8 +293,15 @@ class ProjectorWindow(QWidget):
 
     def words(self) -> ProjectorWords:
         """The screen's words in its language now."""
+        shown = self.rows.isVisible()
         return ProjectorWords(self.tr("%1  —  table %2  —  %3"), self.tr("%1  —  %2"),
-                              self.tr("bye"), self.tr("1 pt"), self.tr("%1 pts"))
+                              self.tr("bye"), self.tr("1 pt"), self.tr("%1 pts"),
+                              QFont(self.rows.font()) if shown else None,
+                              self._list_width() if shown else 0)
+
+    def _list_width(self) -> int:
+        """The width a line wraps at in the list."""
+        return max(self.rows.viewport().width() - 12, 50)
 
     def refresh_later(self) -> None:
         """What other stations changed, read in the background and shown when it comes back:
@@ -301,7 +337,14 @@ class ProjectorWindow(QWidget):
             self.tr("Extensions: %1").replace("%1", " · ".join(extra)) if extra else "")
         self.published = data.published
         words = self.words()
-        lines = data.lines if data.lines is not None and data.words == words else None
+        said = data.words
+        same = said is not None and replace(said, font=None, width=0) == replace(
+            words, font=None, width=0)  # the same words (a language switch: built again)
+        lines = data.lines if same else None
+        if said is not None and lines is not None and data.heights is not None \
+                and said.width == self._list_width():
+            self._heights, self._height_width = dict(data.heights), said.width
+            self._seeded_width = said.width
         self.pairing_lines, self.standing_lines = (
             lines if lines is not None else projector_lines(data, words))
         self._fill()
@@ -320,8 +363,14 @@ class ProjectorWindow(QWidget):
             return [lines]
         # the longest lines (by length) fit on one line: every line does, one height for
         # all — not 16,384 measurements of an 8,192-player event's pairings
-        longest = heapq.nlargest(12, lines, key=len)
         one = self._line_height("M")
+        if self._seeded_width != self._list_width() and len(lines) > 400:
+            # not measured at this size yet: pages of one line each until the worker has
+            # measured every line (16,384 measurements are not made on the UI thread)
+            self.refresh_later()
+            per_page = max(1, height // one)
+            return [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
+        longest = heapq.nlargest(12, lines, key=len)
         if all(self._line_height(line) == one for line in longest):
             per_page = max(1, height // one)
             return [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
@@ -339,7 +388,7 @@ class ProjectorWindow(QWidget):
 
     def _line_height(self, line: str) -> int:
         """The height ``line`` takes in the list, wrapped to its width."""
-        width = max(self.rows.viewport().width() - 12, 50)
+        width = self._list_width()
         if width != self._height_width:
             self._heights, self._height_width = {}, width
         found = self._heights.get(line)
@@ -353,6 +402,8 @@ class ProjectorWindow(QWidget):
     def _fill(self) -> None:
         """The page on screen: its heading and its rows together (never one list's heading
         over the other's rows); a refresh keeps the page and its time on screen."""
+        if not self.isVisible():
+            return  # closed: nothing to show (shown again, it is filled in showEvent)
         pages = self.pages_of(self._lines())
         self.page_index = min(self.page_index, len(pages) - 1)
         self.heading.setText(self.tr("Pairings by name") if self.page == "pairings"
@@ -413,6 +464,8 @@ class ProjectorWindow(QWidget):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
+        if self._seeded_width != self._list_width():
+            self.refresh_later()  # measured at the size shown, on the worker
         if self._data is not None:
             self._fill()  # now on screen: cut into the pages that fit
 

@@ -16,10 +16,12 @@ text (a bye's "—"), rank 10 after rank 2, "66.7%" as 66.7.
 
 from __future__ import annotations
 
+import gc
 import heapq
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Final
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -39,6 +41,22 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 _Index = QModelIndex | QPersistentModelIndex
 _CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """While the worker reads an 8,192-player event and builds its rows: the cyclic
+    collector paused (as the core's standings pause it). Hundreds of thousands of objects
+    made at once set off full collections, each run holding the interpreter while the UI
+    thread waits (84–120 ms frames measured); they are plain data, freed by reference
+    counting."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def sort_key(value: object) -> object:
@@ -61,13 +79,15 @@ def shown_text(value: object) -> str:
     return format_points(value) if isinstance(value, Fraction) else str(value)
 
 
-class Row(NamedTuple):
-    """One row: each cell's text, each cell's order key (``(0, number)`` before
-    ``(1, text)``), and what the row stands for (a table number, a penalty id)."""
-
-    texts: tuple[str, ...]
-    keys: tuple[tuple[int, object], ...]
-    user: object = None
+#: One row: each cell's text, each cell's order key (``(0, number)`` before ``(1, text)``),
+#: and what the row stands for (a table number, a penalty id). A plain tuple of strings,
+#: numbers and tuples of them, on purpose: the cyclic garbage collector stops tracking such
+#: a tuple after its first pass, so 8,192 rows add nothing to the window's full collections
+#: (a ``NamedTuple`` row stays tracked).
+Row = tuple[tuple[str, ...], tuple[tuple[int, object], ...], object]
+TEXTS: Final = 0
+KEYS: Final = 1
+USER: Final = 2
 
 
 def make_row(values: Sequence[object], *, keys: dict[int, object] | None = None,
@@ -80,7 +100,7 @@ def make_row(values: Sequence[object], *, keys: dict[int, object] | None = None,
     for col, value in enumerate(values):
         key = sort_key(keys[col] if keys is not None and col in keys else value)
         order.append((1, key) if isinstance(key, str) else (0, key))
-    return Row(texts, tuple(order), user)
+    return (texts, tuple(order), user)
 
 
 class Cell:
@@ -90,7 +110,7 @@ class Cell:
         self._model, self._row, self._col = model, row, col
 
     def text(self) -> str:
-        return self._model.rows[self._row].texts[self._col]
+        return self._model.rows[self._row][TEXTS][self._col]
 
     def data(self, role: int) -> object:
         return self._model.data(self._model.index(self._row, self._col), role)
@@ -128,13 +148,13 @@ class RowsModel(QAbstractTableModel):
             return None
         r = self.rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            return r.texts[col] if col < len(r.texts) else ""
+            return r[TEXTS][col] if col < len(r[TEXTS]) else ""
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _CENTER if col in self.centered else None
         if role == Qt.ItemDataRole.UserRole:
-            return r.user
+            return r[USER]
         if role == SORT_ROLE:
-            return r.keys[col][1] if col < len(r.keys) else None
+            return r[KEYS][col][1] if col < len(r[KEYS]) else None
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -172,7 +192,7 @@ class RowsModel(QAbstractTableModel):
             return list(range(len(rows)))
         col, order = self.sorted_by
         return sorted(range(len(rows)),
-                      key=lambda i: rows[i].keys[col] if col < len(rows[i].keys) else (2, ""),
+                      key=lambda i: rows[i][KEYS][col] if col < len(rows[i][KEYS]) else (2, ""),
                       reverse=order == Qt.SortOrder.DescendingOrder)
 
     def _sorted(self, rows: list[Row]) -> list[Row]:
@@ -220,7 +240,7 @@ class RowsModel(QAbstractTableModel):
 
     def longest(self, col: int, count: int = 8) -> list[str]:
         """The ``count`` longest texts of ``col`` (a column is sized from these)."""
-        texts = (r.texts[col] for r in self.rows if col < len(r.texts))
+        texts = (r[TEXTS][col] for r in self.rows if col < len(r[TEXTS]))
         return heapq.nlargest(count, texts, key=len)
 
 
@@ -290,11 +310,11 @@ class RowsView(QTableView):
 
     def text(self, row: int, col: int) -> str:
         """The text shown at ``row``, ``col``."""
-        return self.rows_model.rows[row].texts[col]
+        return self.rows_model.rows[row][TEXTS][col]
 
     def row_data(self, row: int) -> object:
         """What row ``row`` stands for (:attr:`Row.user`)."""
-        return self.rows_model.rows[row].user
+        return self.rows_model.rows[row][USER]
 
     def currentRow(self) -> int:
         index = self.currentIndex()
@@ -334,7 +354,7 @@ class RowsView(QTableView):
         if not changed:
             return
         if len(changed) < len(rows) and len(fitted) == self.columnCount() and all(
-                len(t) <= fitted[c] for i in changed for c, t in enumerate(rows[i].texts)
+                len(t) <= fitted[c] for i in changed for c, t in enumerate(rows[i][TEXTS])
                 if c < len(fitted)):
             return
         self.fit_columns(stretch)

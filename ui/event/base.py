@@ -24,6 +24,7 @@ from judge_app.tournament.model import EventSummary, MatchRecord, Penalty, Playe
 from judge_app.violations import Lang
 from ui.common import show_error
 from ui.operations import Outcome, Pending, Station, submit_write
+from ui.rows import collector_paused
 from ui.settings import AppSettings
 
 if TYPE_CHECKING:
@@ -67,6 +68,13 @@ class EventSnapshot:
              penalties: bool = True, build: Builders | None = None) -> EventSnapshot:
         """On the worker: the event as the database has it now; ``build``: each tab's
         rows built from it here too (:attr:`built`)."""
+        with collector_paused():
+            return cls._read(svc, event_id, standings=standings, penalties=penalties,
+                             build=build)
+
+    @classmethod
+    def _read(cls, svc: StationService, event_id: str, *, standings: bool,
+              penalties: bool, build: Builders | None) -> EventSnapshot:
         summary = svc.event_summary(event_id)
         last_swiss = int(svc.last_swiss_round(event_id))
         snap = cls(summary, list(svc.players(event_id)), list(svc.matches(event_id)),

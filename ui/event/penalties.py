@@ -67,6 +67,10 @@ class PenaltiesTab(EventView):
         # took 0.29 s at 1,500)
         self.player_choices = ChoiceModel(self)
         self.penalty_player.setModel(self.player_choices)
+        # sized by a length, not by measuring 8,192 names when first shown
+        self.penalty_player.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.penalty_player.setMinimumContentsLength(32)
         # searchable: typing "gom" finds "María Gómez (P014)"
         self.penalty_player.setEditable(True)
         self.penalty_player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -417,8 +421,10 @@ class PenaltiesTab(EventView):
         if box.currentIndex() >= 0 and text == box.itemText(box.currentIndex()):
             data = box.currentData()
             return None if data is None else str(data)
+        if not text:
+            return None
         found = self._players_matching(text)
-        return found[0] if text and len(found) == 1 else None
+        return found[0] if len(found) == 1 else None
 
     def _players_matching(self, text: str) -> list[str]:
         """The ids of the players whose "Name (ID)" contains ``text`` (accents and case

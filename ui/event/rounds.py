@@ -515,7 +515,7 @@ class RoundsTab(EventView):
             text += " · " + self.tr("already in: %1").replace("%1", str(match.score))
         self._status(text)
         for row, shown in enumerate(self.pairings_table.rows_model.rows):
-            if shown.user == table:
+            if shown[2] == table:  # the row's table number
                 self.pairings_table.selectRow(row)
                 self.pairings_table.scroll_to_row(row)
                 break

@@ -152,8 +152,10 @@ class EventWorkspace(EventView):
             with self.ctx.showing(snap):
                 self._show_snapshot(snap, True)
 
+        build = self.ctx.make_builders()  # the rows built on the worker too, in these words
         self._outside.start(
-            ops, url, lambda svc: EventSnapshot.read(svc, event_id, standings=standings),
+            ops, url, lambda svc: EventSnapshot.read(svc, event_id, standings=standings,
+                                                     build=build),
             shown, failed=lambda outcome: ops.failed.emit(what, outcome.reason),  # status line
             wanted=lambda: (self.event_id == event_id and self.service is not None
                             and self.service.url == url),

@@ -142,6 +142,9 @@ class EventContext(QObject):
         self.champion: str | None = None
         #: the standings were not read with the last refresh (read when their tab shows)
         self.standings_stale = False
+        #: the tabs another station's change was not shown on yet (the workspace fills them
+        #: from its snapshot when they come on screen; a tab filled afresh leaves the set)
+        self.stale_tabs: set[QWidget] = set()
         #: the last confirmation asked (tests answer it)
         self.confirm_box: QMessageBox | None = None
         #: each tab's maker of its builder (:data:`Builders`), called on the UI thread

@@ -51,6 +51,9 @@ class EventWorkspace(EventView):
         ctx.setParent(self)
         self.setObjectName("eventWorkspace")
         self._outside = LatestRead(self)  # another station's changes, read in the background
+        #: another station's change, shown only on the tab on screen: the snapshot it was
+        #: read into (the tabs still to show it: ``ctx.stale_tabs``)
+        self._stale_snap: EventSnapshot | None = None
 
         self.bar = EventBar(ctx)
         self.players = PlayersTab(ctx)
@@ -88,7 +91,17 @@ class EventWorkspace(EventView):
         self.bar.connect_database(db_url)
 
     def _page_shown(self, index: int) -> None:
-        """A tab came on screen: what an outside change left to be read there."""
+        """A tab came on screen: what an outside change left to be shown or read there."""
+        tab = self.pages.widget(index)
+        snap, stale = self._stale_snap, self.ctx.stale_tabs
+        if tab is self.standings and self.ctx.standings_stale:
+            stale.discard(tab)  # a result since: read afresh below, not the older snapshot
+        if tab in stale and snap is not None:
+            stale.discard(tab)
+            with self.ctx.showing(snap):
+                self._fill_tab(tab, snap, external=True)
+            if tab is self.standings:
+                return
         if index == STANDINGS_TAB:
             self.standings._show_standings()
         elif index == PENALTIES_TAB:
@@ -199,14 +212,31 @@ class EventWorkspace(EventView):
         self.rounds.top_cut_button.setEnabled(rules.can_start_top_cut(snap.last_swiss,
                                                                       summary.current_round))
         self.rounds.pair_button.setEnabled(self.champion is None)
-        self.players._fill_players(players)
-        self.rounds._fill_rounds(summary)
+        tabs: list[QWidget] = [self.players, self.rounds, self.standings, self.penalties]
         if snap.standings is None:
             self.ctx.standings_stale = True
+            tabs.remove(self.standings)
+        if external:  # another station: only the tab on screen now, the others when shown
+            shown = self.pages.currentWidget()
+            self._stale_snap = snap
+            self.ctx.stale_tabs = {t for t in tabs if t is not shown}
+            tabs = [t for t in tabs if t is shown]
         else:
+            self._stale_snap, self.ctx.stale_tabs = None, set()
+        for tab in tabs:
+            self._fill_tab(tab, snap, external)
+
+    def _fill_tab(self, tab: QWidget, snap: EventSnapshot, external: bool) -> None:
+        """Fill one tab from ``snap`` (being shown: :meth:`EventContext.showing`)."""
+        if tab is self.players:
+            self.players._fill_players(snap.players)
+        elif tab is self.rounds:
+            self.rounds._fill_rounds(snap.summary)
+        elif tab is self.standings:
             self.standings._fill_standings(snap)
-        self.penalties._fill_penalty_players(players, hint=not external
-                                             or self.pages.currentIndex() == PENALTIES_TAB)
+        elif tab is self.penalties:
+            self.penalties._fill_penalty_players(
+                snap.players, hint=not external or self.pages.currentIndex() == PENALTIES_TAB)
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

@@ -1,0 +1,90 @@
+"""The window's big tables (ui/rows.py): rows swapped in at once, repainted only where they
+changed, sorted by value; after another station's change only the tab on screen is
+filled, the others when they are shown (issue 25 §1)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+
+from judge_app.storage.service import EventService
+from tests.ui.calls import calls
+from tests.ui.cells import cell, column
+from ui.rows import SORT_ROLE, RowsView, make_row
+
+
+def _view(qtbot) -> RowsView:  # type: ignore[no-untyped-def]
+    view = RowsView(3, "someTable")
+    qtbot.addWidget(view)
+    view.setHorizontalHeaderLabels(["Rank", "Player", "Points"])
+    return view
+
+
+def test_a_header_click_sorts_by_value_and_the_selection_follows_its_row(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = _view(qtbot)
+    view.setSortingEnabled(True)
+    view.set_rows([make_row((rank, name, pts)) for rank, name, pts in
+                   ((2, "Beto", "66.7%"), (10, "Ana", "9"), (1, "Caro", "21"),
+                    ("—", "Dani", ""))])
+    view.sortItems(0, Qt.SortOrder.AscendingOrder)
+    assert column(view, 0) == ["1", "2", "10", "—"]  # rank 10 after 2, numbers before text
+    view.selectionModel().setCurrentIndex(
+        view.model().index(2, 0), QItemSelectionModel.SelectionFlag.ClearAndSelect
+        | QItemSelectionModel.SelectionFlag.Rows)
+    assert cell(view, view.currentRow(), 1) == "Ana"
+    view.sortItems(2, Qt.SortOrder.DescendingOrder)
+    # by value, the empty cell (text) after the numbers as in ascending order, reversed
+    assert column(view, 2) == ["", "66.7%", "21", "9"]
+    assert cell(view, view.currentRow(), 1) == "Ana"  # the selected player, still selected
+    assert view.item(1, 2).data(SORT_ROLE) == 66.7
+    # new rows come in sorted as the header shows
+    view.set_rows([make_row((3, "Eva", "30")), make_row((4, "Fer", "5"))])
+    assert column(view, 1) == ["Eva", "Fer"]
+
+
+def test_one_changed_row_is_the_only_one_repainted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = _view(qtbot)
+    rows = [make_row((i, f"Jugador {i:04d}", i % 7)) for i in range(1, 8193)]
+    view.set_rows(rows)
+    view.fit_columns((1,))
+    changed: list[tuple[int, int]] = []
+    resets: list[int] = []
+    model = view.model()
+    model.dataChanged.connect(lambda a, b, _roles=(): changed.append((a.row(), b.row())))
+    model.modelReset.connect(lambda: resets.append(1))
+    rows[4000] = make_row((4001, "Jugador 4001", 3))
+    assert view.set_rows(rows) == [4000]
+    assert changed == [(4000, 4000)] and not resets
+    width = view.columnWidth(0)
+    view.refit([4000], (1,))
+    assert view.columnWidth(0) == width  # no longer text: the widths are left alone
+    assert cell(view, 4000, 2) == "3"
+    view.set_rows(rows[:10])  # another count: one reset
+    assert resets == [1] and view.rowCount() == 10
+
+
+def test_another_stations_change_fills_the_tab_on_screen_and_the_others_when_shown(
+        qtbot, window, db_url: str, settle) -> None:  # type: ignore[no-untyped-def]
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    svc = calls(ws.service)
+    ev = svc.create_event("Liga", "kodem").id
+    for name in ("Ana", "Beto", "Caro", "Dani"):
+        svc.add_player(ev, name)
+    svc.pair_next_round(ev)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev)
+    ws.pages.setCurrentWidget(ws.rounds)
+    other = EventService(db_url, station="mesa 2")
+    other.add_player(ev, "Eli")
+    other.record_result(ev, 1, "2-0")
+    ws._refresh_all(external=True)
+    qtbot.waitUntil(lambda: "2-0" in column(ws.rounds.pairings_table, 5), timeout=10_000)
+    settle()
+    assert ws.players.players_table.rowCount() == 4  # not on screen: left for when it is
+    assert ws.ctx.stale_tabs == {ws.players, ws.penalties}
+    assert ws.ctx.standings_stale  # not read at all: read when their tab is shown
+    ws.pages.setCurrentWidget(ws.players)
+    assert column(ws.players.players_table, 1)[-1] == "Eli"  # from the snapshot, no read
+    ws.pages.setCurrentWidget(ws.standings)  # read in the background as it is shown
+    qtbot.waitUntil(lambda: "Eli" in column(ws.standings.standings_table, 1), timeout=10_000)
+    assert ws.ctx.stale_tabs == {ws.penalties}

@@ -5,7 +5,8 @@ desk's **real window** (offscreen Qt, the Floor tab on screen), and the portal i
 from the Floor tab's portal group, as the judge starts it: served from its own process, the
 window's child (:class:`~judge_app.portal.process.PortalProcess`, ``portal serve``), the
 group showing the phones' reports as they arrive. A **third process** simulates the phones
-(asyncio + httpx, loopback only): each phone has its own connections (up to two, as a
+(asyncio with httptools' parser, real HTTP/1.1 on loopback only; the 200 reporting phones
+use httpx): each phone has its own connections (up to two, as a
 browser holds a long poll and fetches beside it) and behaves as the portal's script makes
 it behave — it loads a page (its own match, the pairings, the names, the home page or the
 standings), reads the clock when the page shows one, and holds the long poll
@@ -104,6 +105,107 @@ def percentile(values: list[float], q: float) -> float:
 
 
 # ============================================================================ the phones
+class Answer:
+    """One HTTP answer a phone got: status, headers (lower-case names), body."""
+
+    __slots__ = ("body", "headers", "status_code")
+
+    def __init__(self, status_code: int, headers: dict[str, str], body: bytes) -> None:
+        self.status_code = status_code
+        self.headers = headers
+        self.body = body
+
+    @property
+    def text(self) -> str:
+        """The body as text (the portal answers UTF-8)."""
+        return self.body.decode("utf-8")
+
+    def json(self) -> Any:
+        """The body as JSON."""
+        return json.loads(self.body)
+
+
+class Connection(asyncio.Protocol):
+    """One phone's keep-alive HTTP/1.1 connection: asyncio's transport and httptools' parser
+    (the C parser Uvicorn uses), one request at a time. A phone's CPU is its own on a real
+    floor; here every phone runs in one process beside the server on the same cores, so the
+    simulated phone is kept as cheap as real HTTP allows (httpx's client cost three times
+    the server's CPU per request: the phones, not the portal, were most of the wait)."""
+
+    def __init__(self, host: str, port: int, fixed: bytes) -> None:
+        self.host, self.port = host, port
+        self.fixed = fixed  # the request's constant headers (Host, language, agent)
+        self.transport: asyncio.Transport | None = None
+        self.waiter: asyncio.Future[Answer] | None = None
+        self.lock = asyncio.Lock()
+        self.parser: Any = None
+        self.headers: dict[str, str] = {}
+        self.body: list[bytes] = []
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        import httptools
+
+        self.transport = transport  # type: ignore[assignment]  # a TCP transport (uvloop's)
+        self.parser = httptools.HttpResponseParser(self)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.transport = None
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_exception(ConnectionError(f"connection closed ({exc})"))
+
+    def data_received(self, data: bytes) -> None:
+        try:
+            self.parser.feed_data(data)
+        except Exception as exc:  # a malformed answer: the request fails
+            if self.waiter is not None and not self.waiter.done():
+                self.waiter.set_exception(exc)
+            if self.transport is not None:
+                self.transport.close()
+
+    # httptools' callbacks
+    def on_message_begin(self) -> None:
+        self.headers = {}
+        self.body = []
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self.headers[name.decode("latin-1").lower()] = value.decode("latin-1")
+
+    def on_body(self, body: bytes) -> None:
+        self.body.append(body)
+
+    def on_message_complete(self) -> None:
+        answer = Answer(self.parser.get_status_code(), self.headers, b"".join(self.body))
+        if not self.parser.should_keep_alive() and self.transport is not None:
+            self.transport.close()
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result(answer)
+
+    async def get(self, path: str, extra: str = "") -> Answer:
+        """``GET path`` on this connection (opened, or opened again once, as a browser does
+        when the server closed an idle one)."""
+        async with self.lock:
+            for attempt in (0, 1):
+                reused = self.transport is not None and not self.transport.is_closing()
+                if not reused:
+                    await asyncio.get_running_loop().create_connection(
+                        lambda: self, self.host, self.port)
+                assert self.transport is not None
+                self.waiter = asyncio.get_running_loop().create_future()
+                self.transport.write(b"GET " + path.encode() + b" HTTP/1.1\r\n" + self.fixed
+                                     + extra.encode() + b"\r\n")
+                try:
+                    return await asyncio.wait_for(self.waiter, 90.0)
+                except ConnectionError:
+                    if not reused or attempt:
+                        raise
+            raise AssertionError("unreachable")
+
+    def close(self) -> None:
+        """Close the connection."""
+        if self.transport is not None:
+            self.transport.close()
+
+
 class Phones:
     """The simulated phones of the second process, and what they measured."""
 
@@ -120,19 +222,18 @@ class Phones:
         self.not_modified = 0
         self.tokens: dict[str, str] = {}
         self.stopping = False
-        # one TLS context for every phone (never used: plain HTTP on loopback), so that
-        # making 1,500 clients does not load the certificate store 1,500 times
+        # one TLS context for the reporting phones' clients (never used: plain HTTP on
+        # loopback), so that making 200 clients does not load the certificate store 200 times
         self.tls = ssl.create_default_context()
 
-    async def get(self, client: Any, path: str, kind: str,
-                  headers: dict[str, str] | None = None) -> Any:
+    async def get(self, conn: Connection, path: str, kind: str,
+                  headers: dict[str, str] | None = None) -> Answer | None:
         """A timed GET; ``None`` (an error counted) unless it answered 200 or 304."""
-        import httpx
-
         t = time.monotonic()
+        extra = "".join(f"{k}: {v}\r\n" for k, v in (headers or {}).items())
         try:
-            r = await client.get(path, headers=headers)
-        except httpx.HTTPError as exc:
+            r = await conn.get(path, extra)
+        except (OSError, TimeoutError, ValueError) as exc:
             if not self.stopping:
                 self.errors.append(f"{kind} {path}: {type(exc).__name__}: {exc}")
             return None
@@ -147,21 +248,21 @@ class Phones:
 
     async def phone(self, spec: dict[str, Any]) -> None:
         """One phone: load its page, then follow the long poll (and pull to refresh)."""
-        import httpx
+        from urllib.parse import urlsplit
 
         player = spec["player"]
         page = f"/player/{player}" if spec["page"] == "player" else spec["page"]
         state: dict[str, Any] = {"etag": None, "version": ""}
-        async with httpx.AsyncClient(
-                base_url=self.base, timeout=httpx.Timeout(90.0), verify=self.tls,
-                trust_env=False,
-                limits=httpx.Limits(max_connections=2, max_keepalive_connections=2),
-                headers={"Accept-Language": spec["lang"],
-                         "User-Agent": "Mozilla/5.0 (Linux; Android 14) phone"}) as client:
-
+        where = urlsplit(self.base)
+        fixed = (f"Host: {where.netloc}\r\nAccept-Language: {spec['lang']}\r\n"
+                 "User-Agent: Mozilla/5.0 (Linux; Android 14) phone\r\n").encode()
+        # two connections, as a browser holds a long poll and fetches beside it
+        fetch = Connection(where.hostname or "127.0.0.1", where.port or 80, fixed)
+        hold = Connection(where.hostname or "127.0.0.1", where.port or 80, fixed)
+        try:
             async def load() -> None:
                 headers = {"If-None-Match": state["etag"]} if state["etag"] else None
-                r = await self.get(client, page, "page", headers)
+                r = await self.get(fetch, page, "page", headers)
                 if r is None or r.status_code == 304:
                     return
                 html = r.text
@@ -175,7 +276,7 @@ class Phones:
                 if token:
                     self.tokens[player] = token.group(1)
                 if "data-clock" in html:
-                    await self.get(client, "/api/v1/clock", "clock")
+                    await self.get(fetch, "/api/v1/clock", "clock")
 
             await load()
             self.loaded += 1
@@ -186,13 +287,16 @@ class Phones:
                 if delay:
                     await asyncio.sleep(delay)
                 self.long_polls += 1
-                r = await self.get(client, f"/api/v1/changes?after={state['version']}", "poll")
+                r = await self.get(hold, f"/api/v1/changes?after={state['version']}", "poll")
                 if r is None:
                     delay = min(15.0, max(1.0, delay * 2))  # the script's back-off
                     continue
                 delay = 0.0
                 if r.json()["version"] != state["version"]:
                     await load()
+        finally:
+            fetch.close()
+            hold.close()
 
     async def refresher(self, load: Callable[[], Any]) -> None:
         """Pull to refresh every 4–8 s (a page GET with If-None-Match)."""

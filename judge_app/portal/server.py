@@ -51,7 +51,7 @@ import uvicorn
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import Request, cookie_parser
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -69,6 +69,9 @@ __all__ = ["MAX_BODY", "Portal", "PortalServer", "create_app", "qr_png", "qr_svg
 _LOG = logging.getLogger("juez.portal")
 #: Largest request body taken (a report or a call is well under 1 KiB).
 MAX_BODY = 4096
+#: How often the event's change stamp (two rows by key) is read: a publish reaches the
+#: phones at most this much later (plus the snapshot's read).
+POLL = 0.25
 #: How long a long poll is held before it answers "no change".
 LONG_POLL = 20.0
 #: How long an idle connection is kept open (Uvicorn's default is 5 s): longer than a
@@ -115,7 +118,7 @@ class _Cached:
 class Portal:
     """One event's portal: its snapshot, rendered pages, wrong tries and write lock."""
 
-    def __init__(self, url: str, event_id: str, *, poll: float = 0.5,
+    def __init__(self, url: str, event_id: str, *, poll: float = POLL,
                  tries: WrongTries | None = None) -> None:
         self.service = PortalService(url, station="portal")
         self.event_id = event_id
@@ -192,6 +195,57 @@ class Portal:
         assert self.snapshot is not None
         return self.snapshot
 
+    # ------------------------------------------------------------------ the fast path
+    def stored(self, key: tuple[str, ...]) -> _Cached | None:
+        """The stored answer of ``key`` for the current version, if rendered already."""
+        return self.cache.get((self.snap.version, *key))
+
+    def fast_get(self, path: str, query: bytes, headers: dict[bytes, bytes]
+                 ) -> tuple[int, list[tuple[bytes, bytes]], bytes] | None:
+        """A read answered from the stored bytes without the framework's routing and request
+        objects (status, headers, body); ``None`` when the routes must answer it (not
+        rendered yet for this version, a query other than none, anything else). After a
+        publish every phone asks for its page at once: this is most of those requests."""
+        if query or self.snapshot is None:
+            return None
+        if path.startswith("/api/v1/"):
+            name = path[8:]
+            if name not in ("event", "pairings", "standings"):
+                return None
+            key: tuple[str, ...] = ("api", name)
+        else:
+            lang = _raw_lang(headers)
+            if path in _PAGES:
+                key = ("page", _PAGES[path], lang)
+            elif path.startswith("/player/") and "/" not in path[8:]:
+                seat = self.snap.seat_of(path[8:][:40])
+                if seat is None:
+                    return None
+                key = ("page", "player:" + seat.player[0], lang, _bucket())
+            else:
+                return None
+        found = self.stored(key)
+        if found is None:
+            return None
+        answer = [(b"etag", found.etag.encode()), (b"cache-control", b"no-cache"),
+                  (b"vary", b"Accept-Language, Cookie")]
+        if headers.get(b"if-none-match", b"").decode("latin-1") == found.etag:
+            return 304, answer, b""
+        return 200, [(b"content-length", str(len(found.body)).encode()),
+                     (b"content-type", found.media.encode()), *answer], found.body
+
+    async def changes(self, after: str) -> bytes:
+        """The long poll's answer: the version, at once when ``after`` is not the current
+        one, else once it changes (or after :data:`LONG_POLL` seconds)."""
+        deadline = time.monotonic() + LONG_POLL
+        while after == self.snap.version and not self.stopping:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), timeout=left)
+        return json.dumps({"version": self.snap.version}, separators=(",", ":")).encode()
+
     # ------------------------------------------------------------------ tokens
     def token(self) -> str:
         """A signed token for an HTML form (valid :data:`TOKEN_AGE` seconds)."""
@@ -209,6 +263,25 @@ class Portal:
 
 
 # ---------------------------------------------------------------------- helpers
+#: The pages stored once per version and language, by path (their cache key's name).
+_PAGES = {"/": "home", "/pairings": "pairings", "/names": "names", "/standings": "standings"}
+
+
+def _bucket() -> str:
+    """The ten minutes a player's page is stored for (its form's token is made anew)."""
+    return str(int(time.time() // 600))
+
+
+def _raw_lang(headers: dict[bytes, bytes]) -> str:
+    """:func:`_lang` from a request's raw headers (no query: the fast path has none)."""
+    cookie = headers.get(b"cookie")
+    if cookie:
+        chosen = cookie_parser(cookie.decode("latin-1")).get("lang")
+        if chosen in LANGS:
+            return str(chosen)
+    return pick_lang(headers.get(b"accept-language", b"").decode("latin-1"))
+
+
 def _lang(request: Request) -> str:
     chosen = request.query_params.get("lang") or request.cookies.get("lang")
     if chosen in LANGS:
@@ -255,16 +328,37 @@ async def _body(request: Request) -> bytes:
 
 
 class _Guard:
-    """ASGI middleware: security headers on every answer, and no request over the body limit
-    reaches a handler."""
+    """ASGI middleware: security headers on every answer; the reads already rendered for
+    this version and the long poll answered here, before the framework's routing
+    (:meth:`Portal.fast_get`: after a publish the whole room asks at once)."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, portal: Portal | None = None) -> None:
         self.app = app
+        self.portal = portal
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        portal = self.portal
+        if portal is not None and portal.snapshot is not None and scope["method"] == "GET":
+            path: str = scope["path"]
+            query: bytes = scope["query_string"]
+            answer: tuple[int, list[tuple[bytes, bytes]], bytes] | None = None
+            if path == "/api/v1/changes":
+                after = parse_qs(query.decode("latin-1")).get("after", [""])[0]
+                body = await portal.changes(after)
+                answer = 200, [(b"content-length", str(len(body)).encode()),
+                               (b"content-type", b"application/json"),
+                               (b"cache-control", b"no-store")], body
+            else:
+                answer = portal.fast_get(path, query, dict(scope["headers"]))
+            if answer is not None:
+                status, headers, body = answer
+                await send({"type": "http.response.start", "status": status,
+                            "headers": [*headers, *_SECURITY_HEADERS]})
+                await send({"type": "http.response.body", "body": body})
+                return
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -276,7 +370,7 @@ class _Guard:
 
 
 # ---------------------------------------------------------------------- the application
-def create_app(url: str, event_id: str, *, poll: float = 0.5,
+def create_app(url: str, event_id: str, *, poll: float = POLL,
                tries: WrongTries | None = None) -> Starlette:
     """The ASGI application of event ``event_id`` in the database ``url``.
 
@@ -373,8 +467,7 @@ def create_app(url: str, event_id: str, *, poll: float = 0.5,
             return page("player.html", request, lang, token=portal.token(), **values)
         # rendered once per version, player and language, and again every 10 minutes so
         # the form's token (valid TOKEN_AGE) is never old when served
-        bucket = str(int(time.time() // 600))
-        return cached(request, ("page", "player:" + seat.player[0], lang, bucket),
+        return cached(request, ("page", "player:" + seat.player[0], lang, _bucket()),
                       "text/html; charset=utf-8",
                       lambda: bytes(page("player.html", request, lang, token=portal.token(),
                                          **values).body))
@@ -402,16 +495,9 @@ def create_app(url: str, event_id: str, *, poll: float = 0.5,
         return JSONResponse(portal.snap.clock_json(), headers={"Cache-Control": "no-store"})
 
     async def api_changes(request: Request) -> Response:
-        after = request.query_params.get("after", "")
-        deadline = time.monotonic() + LONG_POLL
-        while after == portal.snap.version and not portal.stopping:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                break
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(portal.changed.wait(), timeout=left)
-        return JSONResponse({"version": portal.snap.version},
-                            headers={"Cache-Control": "no-store"})
+        body = await portal.changes(request.query_params.get("after", ""))
+        return Response(body, media_type="application/json",
+                        headers={"Cache-Control": "no-store"})
 
     # ---------------------------------------------------------------- writes
     async def write(action: Callable[[], Any], player: str, address: str) -> Any:
@@ -581,7 +667,7 @@ def create_app(url: str, event_id: str, *, poll: float = 0.5,
     ]
     app = Starlette(routes=routes, lifespan=lifespan,
                     exception_handlers={HTTPException: not_found, Exception: failure})
-    app.add_middleware(_Guard)
+    app.add_middleware(_Guard, portal=portal)
     app.state.portal = portal
     return app
 

@@ -81,16 +81,20 @@ def test_the_child_ends_when_the_window_process_dies(sqlite_url: str) -> None:
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
     try:
         assert proc.stdout is not None
-        pid, url = proc.stdout.readline().split()
+        said = proc.stdout.readline().split()
+        assert len(said) == 2, said
+        pid, url = said
         assert httpx.get(url + "api/v1/event", timeout=10).status_code == 200
         proc.send_signal(signal.SIGKILL)  # the window dies without stopping anything
         proc.wait(10)
-        end = time.monotonic() + 20
+        end = time.monotonic() + 40
         while time.monotonic() < end:
             try:
-                httpx.get(url + "api/v1/event", timeout=1)
+                httpx.get(url + "api/v1/event", timeout=2)
             except httpx.ConnectError:
                 break
+            except httpx.TimeoutException:  # a loaded machine: ask again
+                pass
             time.sleep(0.1)
         else:
             raise AssertionError(f"the portal (pid {pid}) still serves its dead window")

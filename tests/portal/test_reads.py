@@ -93,3 +93,44 @@ def test_unseen_since_doubts_what_it_cannot_follow(event: Any) -> None:
     assert svc.unseen_since(ev, seq - 1, head) is False  # an entry it did not see
     svc.add_extension(ev, m.table, 3, "judge_call")
     assert svc.unseen_since(ev, seq, head) is False  # an extension shows on the clock
+
+
+def test_stored_answers_skip_the_routes_and_say_the_same(client: TestClient,
+                                                         event: Any) -> None:
+    """After the first render a read is answered before the framework's routing
+    (``Portal.fast_get``): the same body and headers as the routes' answer, 304 for a
+    phone that has it, the language from the cookie or Accept-Language; what it does not
+    hold (a query, an unknown player, another path) still goes to the routes."""
+    svc, ev, _codes = event
+    portal: Portal = client.app.state.portal  # type: ignore[attr-defined]
+    player = svc.matches(ev)[0].p1
+    scope_headers = {b"accept-language": b"en-GB,en;q=0.9"}
+    for path in ("/", "/pairings", "/names", "/standings", f"/player/{player}",
+                 "/api/v1/pairings", "/api/v1/event", "/api/v1/standings"):
+        assert portal.fast_get(path, b"", scope_headers) is None  # not rendered yet
+        first = client.get(path, headers={"Accept-Language": "en-GB,en;q=0.9"})
+        stored = portal.fast_get(path, b"", scope_headers)
+        assert stored is not None, path
+        status, headers, body = stored
+        assert status == 200 and body == first.content
+        again = client.get(path, headers={"Accept-Language": "en-GB,en;q=0.9"})
+        assert again.content == first.content
+        assert {k: v for k, v in again.headers.items() if k != "date"} == \
+            {k: v for k, v in first.headers.items() if k != "date"}, path
+        assert dict(headers)[b"etag"].decode() == first.headers["etag"]
+        tag = {b"if-none-match": first.headers["etag"].encode(), **scope_headers}
+        assert portal.fast_get(path, b"", tag)[0] == 304  # type: ignore[index]
+    # the language: Spanish by default, the cookie over the header
+    spanish = client.get("/pairings")
+    assert spanish.content != client.get("/pairings", headers={
+        "Accept-Language": "en"}).content
+    cookie = {b"cookie": b"lang=es", b"accept-language": b"en"}
+    assert portal.fast_get("/pairings", b"", cookie)[2] == spanish.content  # type: ignore[index]
+    # not held: a query, an unknown player, a write's path, the clock (always fresh)
+    assert portal.fast_get("/pairings", b"lang=en", scope_headers) is None
+    assert portal.fast_get("/player/P999", b"", scope_headers) is None
+    assert portal.fast_get("/api/v1/clock", b"", scope_headers) is None
+    assert portal.fast_get("/api/v1/report", b"", scope_headers) is None
+    # the long poll answers at once for an old version, through the fast path's answer
+    version = client.get("/api/v1/changes?after=old").json()["version"]
+    assert version == portal.snap.version

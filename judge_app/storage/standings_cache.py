@@ -89,7 +89,11 @@ def standings(svc: EventService, s: Session, ev: EventRow,
               round_no: int | None) -> list[StandingRow]:
     """The event's Swiss standings after ``round_no`` (``None``: every result), from what is
     kept when the audit head says nothing changed (see the module's text)."""
-    from judge_app.tournament.standings import standings_of_counts, standings_of_rows
+    from judge_app.tournament.standings import (
+        collector_paused,
+        standings_of_counts,
+        standings_of_rows,
+    )
 
     assert ev.id is not None
     head = _head(s, ev.id)
@@ -99,7 +103,8 @@ def standings(svc: EventService, s: Session, ev: EventRow,
     with _LOCK:
         kept = _KEPT.get(key)
     if kept is None or kept.head != head:
-        kept = _refresh(svc, s, ev, kept, head)
+        with collector_paused():  # tens of thousands of rows made, none in a cycle
+            kept = _refresh(svc, s, ev, kept, head)
         if _head(s, ev.id) == head:
             with _LOCK:
                 _KEPT.pop(key, None)

@@ -273,7 +273,8 @@ def count_rows(players: Sequence[Player], rows: Sequence[MatchTuple]) -> tuple[C
     """Every result of ``rows`` counted (:class:`Counts`, late losses included) and the last
     round counted: what :func:`standings_of_counts` ranks, and what :func:`recount` moves
     when a few results change (the service's standings after one result)."""
-    return _tally_rows(players, rows, None)
+    with collector_paused():
+        return _tally_rows(players, rows, None)
 
 
 def recount(counts: Counts, before: Sequence[MatchTuple], after: Sequence[MatchTuple]) -> None:
@@ -406,7 +407,7 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
     ``chess``, ``chess-cut1`` and ``chess-median`` are the same three with chess-style
     points (1 a win or bye, ½ a draw, 0 a loss).
     """
-    with _collector_paused():
+    with collector_paused():
         return standings_of_rows(players, match_tuples(matches), profile,
                                  through_round=through_round, tie_seed=tie_seed)
 
@@ -415,12 +416,12 @@ def standings_of_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
                       profile: Profile = Profile.MTG, *, through_round: int | None = None,
                       tie_seed: str | None = None) -> list[StandingRow]:
     """:func:`compute_standings` of plain match rows (:data:`MatchTuple`)."""
-    with _collector_paused():
+    with collector_paused():
         return _standings(players, rows, profile, through_round, tie_seed)
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """Tens of thousands of small objects made and dropped, none in a cycle: the cyclic
     collector's passes over everything alive (a whole event's objects, in a process that
     holds them) would cost as much as the standings. Paused while they are made."""
@@ -443,7 +444,7 @@ def standings_of_counts(players: Sequence[Player], counts: Counts, last_round: i
                         profile: Profile = Profile.MTG, *, tie_seed: str | None = None
                         ) -> list[StandingRow]:
     """:func:`compute_standings` of results already counted (:func:`count_rows`)."""
-    with _collector_paused():
+    with collector_paused():
         return _ranked(players, counts, last_round, profile, tie_seed)
 
 

@@ -203,5 +203,5 @@ class StandingsTab(EventView):
         header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)
         header.blockSignals(False)
         table.rows_model.sorted_by = (0, Qt.SortOrder.AscendingOrder)
-        table.set_rows(built.rows, built.centered)
-        table.fit_columns((built.name_col,))
+        # sized again only for a new table or a longer text (not every result: 8,192 rows)
+        table.refit(table.set_rows(built.rows, built.centered), (built.name_col,))

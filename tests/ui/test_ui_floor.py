@@ -178,7 +178,8 @@ def test_done_when_a_whole_event_in_the_window(qtbot, window, tmp_path: Path) ->
     assert ws.bar.create_event("Regional CDMX", "kodem", "mtg")
     assert ws.players.import_players(ROOT / "resources" / "samples" / "events"
                              / "regional-cdmx-64.csv").result() == 64
-    ws.pages.setCurrentWidget(floor)
+    ws.pages.setCurrentWidget(floor)  # the tab reads its floor (and pickers) in the background
+    qtbot.waitUntil(lambda: floor.player_a.findData("P010") >= 0, timeout=20000)
     floor.player_a.setCurrentIndex(floor.player_a.findData("P010"))
     floor.seat_table.setValue(5)
     floor.seat_button.click()

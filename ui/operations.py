@@ -436,6 +436,15 @@ class Operations(QObject):
         """Whether an operation is queued or running."""
         return bool(self._jobs)
 
+    def settle(self) -> None:
+        """Deliver every operation submitted so far, and those their callbacks submit (a
+        write's view read again in the background), until none is left: a script or a
+        test then sees the window as it will show. A plain wait, in submission order."""
+        while self._jobs:
+            job = min(self._jobs, key=lambda j: j.seq)
+            job._finished.wait()
+            self._finished(job)
+
     def wait_idle(self, timeout_ms: int = 30_000) -> bool:
         """Wait for every queued operation (closing the window: the last write lands)."""
         return bool(self._pool.waitForDone(timeout_ms))
@@ -490,10 +499,12 @@ class Pending(Generic[T_co]):
         return self.job is None or self.job.done
 
     def wait(self) -> bool:
-        """Wait until it is done; whether it succeeded."""
+        """Wait until it is done — and the reads its callback started, so the window shows
+        it (:meth:`Operations.settle`); whether it succeeded."""
         if self.job is None or self.ops is None:
             return False
         self.ops.wait(self.job)
+        self.ops.settle()
         return self.job.outcome.ok
 
     def result(self) -> T_co | None:

@@ -617,7 +617,7 @@ class PhoneReports(QWidget):
             score = None
 
         def done(_after: Any) -> None:
-            self.ws._refresh_all()
+            self.ws._refresh_soon()
             self.ws._status(self.tr("Table %1: the phones' report was accepted")
                             .replace("%1", str(table)))
             self.ws.changed.emit()

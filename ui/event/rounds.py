@@ -390,10 +390,10 @@ class RoundsTab(EventView):
 
         def published(number: object) -> None:
             self._status(self.tr("Round %1 published").replace("%1", str(number)))
-            self._refresh_all()
             self.ctx.changed.emit()
-            if then is not None:
-                then()
+            # the tabs read again in the background: the UI thread does not wait for the
+            # read (issue 22: the publish's frame); what follows (printing) once shown
+            self._refresh_soon(then)
 
         event_id = str(self.event_id)
         return self._write(what, lambda svc: svc.publish_round(event_id), published,

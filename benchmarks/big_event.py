@@ -215,6 +215,16 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
             summary["correct"].append(took)
             took_std, _ = _timed(lambda: svc.standings(ev), "standings")
             summary["standings"].append(took_std)
+            # the standings kept between reads (storage/standings_cache.py): read again with
+            # nothing changed, then after one more result (a correction): counted on from
+            # the kept standings, not read whole
+            took_same, _ = _timed(lambda: svc.standings(ev), "standings:same")
+            summary.setdefault("standings:same", []).append(took_same)
+            fix2 = order[1]
+            svc.correct_result(ev, r, fix2.table, GameScore(1, 2) if scores[fix2.table]
+                               != GameScore(1, 2) else GameScore(2, 1))
+            took_one, _ = _timed(lambda: svc.standings(ev), "standings:one")
+            summary.setdefault("standings:one", []).append(took_one)
             every = []
             plist, mlist = svc.players(ev), svc.matches(ev)
             for profile in Profile:
@@ -233,7 +243,8 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
             print(f"round {r}: pair {summary['pair'][-1]:.2f} s; {len(times)} results one by "
                   f"one: median {med * 1000:.0f} ms, max {max(times, default=0) * 1000:.0f} ms; "
                   f"correction {summary['correct'][-1] * 1000:.0f} ms; standings (service) "
-                  f"{took_std:.2f} s; every profile: "
+                  f"{took_std:.2f} s (again, nothing changed: {took_same * 1000:.0f} ms; after one "
+                  f"more result: {took_one * 1000:.0f} ms); every profile: "
                   + ", ".join(f"{k} {v:.2f}" for k, v in every)
                   + f" s; verify {took_v:.2f} s ({'ok' if check.ok else 'DIFFERS'})")
         last = svc.event_summary(ev).current_round
@@ -286,6 +297,11 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
     std = max(summary["standings"])
     print(f"  standings through the service: max {std:.2f} s{_cpu('standings')}  "
           f"[{_ok(std, GOALS['standings'])}]")
+    for key, what in (("standings:same", "read again, nothing changed"),
+                      ("standings:one", "after one more result (counted on)")):
+        worst_k = max(summary[key])
+        print(f"  standings {what}: max {worst_k * 1000:.0f} ms{_cpu(key)}  "
+              f"[{_ok(worst_k, GOALS['standings'])}]")
     for profile in Profile:
         worst_p = max(summary[f"standings:{profile.value}"])
         print(f"  standings {profile.value} (compute only): max {worst_p:.2f} s"

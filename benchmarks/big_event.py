@@ -28,9 +28,11 @@ the run (as the tests start one: ``tests/dbfixtures.py``), if one is installed.
 from __future__ import annotations
 
 import argparse
+import atexit
 import csv
 import os
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -167,6 +169,10 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
     rng = random.Random(players)
     folder = keep or Path(tempfile.mkdtemp(prefix="juez-big-"))
     folder.mkdir(parents=True, exist_ok=True)
+    if keep is None:  # 42 MB and its backups: not left in /tmp
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    # a PostgreSQL event's backups go to the user data folder: this run's, not the user's
+    os.environ["XDG_DATA_HOME"] = str(folder / "data")
     from judge_app.tournament.model import Player
 
     roster = [Player(p.id, f"{p.name} {i}") for i, p in

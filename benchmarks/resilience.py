@@ -17,8 +17,10 @@ runs the same code with smaller, time-bounded counts and asserts it.
 
 from __future__ import annotations
 
+import atexit
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -61,6 +63,7 @@ def kill_nine(kills: int, seconds: float, rounds: int = 6) -> dict[str, int]:
     from judge_app.storage.service import EventService, dispose_engines
 
     folder = Path(tempfile.mkdtemp(prefix="juez-kill-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # not left in /tmp
     db = str(folder / "event.sqlite3")
     svc = EventService(db)
     ev = svc.create_event("Kill -9", "kodem").id
@@ -236,6 +239,7 @@ def kill_imports(kills: int, seconds: float, players: int = 512) -> dict[str, in
     from judge_app.storage.service import dispose_engines
 
     folder = Path(tempfile.mkdtemp(prefix="juez-kill-imports-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # not left in /tmp
     ev, commands = _import_files(folder, players)
     base = folder / "base.sqlite3"
     empty = _import_state(base, ev)

@@ -14,7 +14,9 @@ test of that kind is slow without anyone remembering to mark it.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Generator
@@ -31,6 +33,8 @@ sys.dont_write_bytecode = False
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = tempfile.mkdtemp(prefix="juez-tests-")
+# removed when the run ends (each xdist worker its own): runs left one in /tmp each
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ.pop("JUEZ_DB", None)

@@ -8,6 +8,7 @@ and the next round appear by themselves; every read-only page without JavaScript
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -39,12 +40,14 @@ pytestmark = pytest.mark.skipif(not (os.path.exists(CHROMIUM) and os.path.exists
 
 
 def _browser(javascript: bool = True) -> webdriver.Chrome:
+    profile = tempfile.mkdtemp(prefix="juez-chromium-")
+    atexit.register(shutil.rmtree, profile, ignore_errors=True)  # after the browser quit
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--window-size=390,844",
-                 "--lang=es", f"--user-data-dir={tempfile.mkdtemp(prefix='juez-chromium-')}"):
+                 "--lang=es", f"--user-data-dir={profile}"):
         options.add_argument(flag)
     prefs: dict[str, object] = {"intl.accept_languages": "es-ES,es"}
     if not javascript:

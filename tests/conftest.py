@@ -121,6 +121,12 @@ SLOW_TESTS = frozenset({
 })
 
 
+# The third group, measured and listed in a file of its own (its header says how).
+SLOW_TESTS = SLOW_TESTS | frozenset(
+    line.strip() for line in (_TESTS / "slow_tests.txt").read_text("utf-8").splitlines()
+    if line.strip() and not line.startswith("#"))
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_collect_file(file_path: Path) -> Generator[None, list[pytest.Collector],
                                                       list[pytest.Collector]]:

@@ -106,13 +106,14 @@ typed "2-1"; key Return; sleep 1
 for score in 0-2 2-0 1-1-1; do key Return; typed "$score"; key Return; sleep 1; done
 shot round-2-results
 
-# Correct a result: double-click table 3, type the right score.
-xdotool mousemove 300 257 click --repeat 2 --delay 80 1; shot correct-dialog 1
+# Correct a result: double-click table 3, type the right score (rows 22 px apart since the
+# tables became row models, 2026-12-02: table 1 at y 193).
+xdotool mousemove 300 237 click --repeat 2 --delay 80 1; shot correct-dialog 1
 xdotool key ctrl+a; typed "1-2"; key Return; shot round-2-corrected 1.5
 
 # Drop the player at the last row, then a late entry.
 click "${PLAYERS[@]}"
-click 300 407; click 1086 147 1; shot drop-confirm 0.5
+click 300 347; click 1086 147 1; shot drop-confirm 0.5
 click 660 400 1.5
 click "${PLAYER_NAME[@]}"; typed "Hugo Vidal"; key Return; shot drop-and-late-entry 1.5
 

@@ -82,6 +82,7 @@ WRITES: Mapping[_Method, Touch] = {
     FloorService.clock_resume: Touch.FLOOR,
     FloorService.add_extension: Touch.FLOOR,
     FloorService.add_call: Touch.FLOOR,
+    FloorService.answer_call: Touch.FLOOR,
     FloorService.call_to_penalty: Touch.FLOOR | Touch.PENALTIES,
     FloorService.register_deck: Touch.PLAYERS,
     # the portal: codes are issued on first reading (audited), claims and calls come from

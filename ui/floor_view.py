@@ -204,6 +204,8 @@ class FloorPanel(QWidget):
         self.call_extension = QSpinBox()
         self.call_extension.setRange(0, 120)
         self.call_button = QPushButton()
+        self.answer_button = QPushButton()  # a phone's open call, answered with the form
+        self.answer_button.setEnabled(False)
         self.calls = QTableWidget(0, 7)
         self.calls.setObjectName("floorCalls")
         self.calls.verticalHeader().setVisible(False)
@@ -232,7 +234,10 @@ class FloorPanel(QWidget):
         self.call_form.setColumnStretch(3, 1)
         calls = QVBoxLayout(self.call_box)
         calls.addLayout(self.call_form)
-        calls.addWidget(self.call_button)
+        call_buttons = QHBoxLayout()
+        call_buttons.addWidget(self.call_button)
+        call_buttons.addWidget(self.answer_button)
+        calls.addLayout(call_buttons)
         calls.addWidget(self.calls, 1)
         pen_row = QHBoxLayout()
         for w in (self.penalty_player, self.penalty_kind, self.penalty_button,
@@ -353,6 +358,7 @@ class FloorPanel(QWidget):
         self.ext_button.clicked.connect(lambda: self.add_extension(
             self.ext_table.value(), self.ext_minutes.value(), self.ext_reason.currentData()))
         self.call_button.clicked.connect(self._call_from_form)
+        self.answer_button.clicked.connect(self._answer_from_form)
         self.penalty_button.clicked.connect(self._penalty_from_selection)
         self.calls.itemSelectionChanged.connect(self._call_selected)
         self.print_calls_button.clicked.connect(self.print_calls)
@@ -526,20 +532,48 @@ class FloorPanel(QWidget):
                                                         cite or None, extension),
                            then, buttons=[self.call_button])
 
-    def _call_from_form(self) -> Pending[object]:
+    def answer_call(self, call_id: int, judge: str, ruling: str, cite: str | None = None,
+                    extension: int = 0, *,
+                    then: Callable[[Any], object] | None = None) -> Pending[object]:
+        """Answer an open call (one a player sent from a phone): its judge, ruling,
+        citation and minutes written into it, so it leaves the open calls."""
+        return self._write(self.tr("Could not answer the judge call"),
+                           lambda svc, ev: svc.answer_call(ev, call_id, judge, ruling,
+                                                           cite or None, extension),
+                           then, buttons=[self.answer_button])
+
+    def _form_cleared(self) -> Callable[[Any], None]:
+        """What empties the form once its call is written — but what was typed meanwhile
+        stays."""
         fields = (self.call_question, self.call_ruling, self.call_cite)
         typed = [w.text() for w in fields]
         extension = self.call_extension.value()
 
         def clear(_call: Any) -> None:
-            # Logged: the form is free for the next call — but what was typed meanwhile
-            # stays.
             for w, text in zip(fields, typed, strict=True):
                 if w.text() == text:
                     w.clear()
             if self.call_extension.value() == extension:
                 self.call_extension.setValue(0)
 
+        return clear
+
+    def _answer_from_form(self) -> Pending[object]:
+        call = self._selected_call()
+        if call is None or call.ruling:
+            show_error(self, self.tr("Could not answer the judge call"),
+                       self.tr("Choose an open judge call (one with no ruling yet) in the "
+                               "list"))
+            return Pending.refused()
+        return self.answer_call(call.id, self.call_judge.text(), self.call_ruling.text(),
+                                self.call_cite.text().strip() or None,
+                                self.call_extension.value(), then=self._form_cleared())
+
+    def _call_from_form(self) -> Pending[object]:
+        fields = (self.call_question, self.call_ruling, self.call_cite)
+        typed = [w.text() for w in fields]
+        extension = self.call_extension.value()
+        clear = self._form_cleared()
         return self.add_call(self.call_table.value(), self.call_judge.text(), typed[0],
                              typed[1], typed[2].strip() or None, extension, then=clear)
 
@@ -559,6 +593,10 @@ class FloorPanel(QWidget):
         for pid in () if call is None else call.players:
             self.penalty_player.addItem(f"{pid} {self._names.get(pid, '')}".strip(), pid)
         self.penalty_player.setCurrentIndex(-1)  # nobody until the judge chooses (issue 23 §10)
+        # an open call (from a phone): answered with the form, its table shown there
+        self.answer_button.setEnabled(call is not None and not call.ruling)
+        if call is not None and not call.ruling and call.table is not None:
+            self.call_table.setValue(call.table)
 
     def _penalty_from_selection(self) -> Pending[object]:
         call = self._selected_call()
@@ -768,6 +806,8 @@ class FloorPanel(QWidget):
                                    k.citation or "", "" if k.penalty_id is None
                                    else f"#{k.penalty_id}")):
                 self.calls.setItem(r, c, _item(v))
+        chosen_call = self._selected_call()  # answered meanwhile (here or elsewhere): no more
+        self.answer_button.setEnabled(chosen_call is not None and not chosen_call.ruling)
         pickers = (self.player_a, self.player_b, self.deck_player)
         chosen = [combo.currentData() for combo in pickers]
         choices = snapshot.choices or [(f"{p.id} {p.name}", p.id) for p in players
@@ -822,6 +862,10 @@ class FloorPanel(QWidget):
                 self.tr("Rule:"), self.tr("Extension (min):")), strict=True):
             label.setText(text)
         self.call_button.setText(self.tr("Log the call"))
+        self.answer_button.setText(self.tr("Answer the selected call"))
+        self.answer_button.setToolTip(self.tr(
+            "A call from a player's phone has no judge or ruling yet: choose it in the list, "
+            "fill in judge, ruling (citation, minutes) and answer it here"))
         self.calls.setHorizontalHeaderLabels([
             self.tr("Id"), self.tr("Table"), self.tr("Judge"), self.tr("Question"),
             self.tr("Ruling"), self.tr("Rule"), self.tr("Penalty")])

@@ -10,10 +10,10 @@ The forms of cli.md's "Running the floor"::
     judge-app player apart EVENT P_A P_B [--remove]
     judge-app clock start|pause|resume|status EVENT [--minutes 50]
     judge-app extension add EVENT TABLE MINUTES --reason judge_call|deck_check|other [--note T]
-    judge-app extension list EVENT [--round R]
     judge-app call add EVENT TABLE --judge NAME --question TEXT --ruling TEXT
                        [--cite RULEBOOK:SECTION] [--extension MIN]
     judge-app call list EVENT [--round R]
+    judge-app call answer EVENT CALL_ID --judge NAME --ruling TEXT [--cite RB:SEC] [--extension M]
     judge-app call penalty EVENT CALL_ID P --penalty KIND [--infraction T] [--cite RB:SEC]
     judge-app deck register EVENT P DECK         exit 1 when the list is illegal (stored, flagged)
     judge-app deck compare EVENT P DECK [--extension MIN]   exit 1 with each difference
@@ -147,6 +147,17 @@ def register(subparsers: Any) -> None:
     p.add_argument("table", metavar="TABLE", type=_int("TABLE"))
     p.add_argument("--judge", required=True, metavar="NAME")
     p.add_argument("--question", required=True, metavar="TEXT")
+    p.add_argument("--ruling", required=True, metavar="TEXT")
+    p.add_argument("--cite", metavar="RULEBOOK:SECTION")
+    p.add_argument("--extension", type=_int("--extension"), default=0, metavar="MIN",
+                   help="extra minutes given to the table (stored as an extension)")
+    p = _floor_parser(ksub, "answer", "answer an open judge call (one sent from a phone)",
+                      _call_answer, {"call": "CALL_ID", "ruling": "--ruling",
+                                     "judge": "--judge", "extension": "--extension",
+                                     "minutes": "--extension", "reason": "--extension"})
+    _event_arg(p)
+    p.add_argument("call", metavar="CALL_ID", type=_int("CALL_ID"))
+    p.add_argument("--judge", required=True, metavar="NAME")
     p.add_argument("--ruling", required=True, metavar="TEXT")
     p.add_argument("--cite", metavar="RULEBOOK:SECTION")
     p.add_argument("--extension", type=_int("--extension"), default=0, metavar="MIN",
@@ -366,6 +377,13 @@ def _call_line(c: JudgeCall, en: bool) -> str:
 def _call_add(args: argparse.Namespace) -> int:
     c = _service(args).add_call(args.event, args.table, args.judge, args.question,
                                 args.ruling, args.cite, args.extension)
+    emit(call_json(c), _call_line(c, args.lang == "en"), args.json)
+    return EXIT_OK
+
+
+def _call_answer(args: argparse.Namespace) -> int:
+    c = _service(args).answer_call(args.event, args.call, args.judge, args.ruling, args.cite,
+                                   args.extension)
     emit(call_json(c), _call_line(c, args.lang == "en"), args.json)
     return EXIT_OK
 

@@ -52,7 +52,8 @@ NOTE_LIMIT = 500
 #: Audited actions that change nothing the portal shows: its own writes (codes, claims,
 #: the auto-accept setting) and judge calls (an extension is an entry of its own). The
 #: portal does not read its snapshot again for them (:meth:`PortalService.unseen_since`).
-UNSEEN_ACTIONS = frozenset({"portal.codes", "portal.claim", "portal.setting", "call.add"})
+UNSEEN_ACTIONS = frozenset({"portal.codes", "portal.claim", "portal.setting", "call.add",
+                            "call.answer"})
 
 
 class PortalError(TournamentError):

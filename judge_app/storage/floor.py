@@ -614,6 +614,71 @@ class _FloorClock(EventService):
                 "extension": int(extension)})
             return self._call(row, players)
 
+    def answer_call(self, event_id: str, call_id: int, judge: str, ruling: str,
+                    cite: str | None = None, extension: int = 0) -> JudgeCall:
+        """A judge answers an open call (one sent from a phone: no judge, no ruling yet) —
+        the judge and the ruling (with its citation and extra minutes, stored as an
+        extension of the table as :meth:`add_call` does) are written into that call, so it
+        leaves the open calls. Audited ``call.answer``. A call already answered is refused:
+        its ruling stands (a second one is a call of its own)."""
+        judge, ruling = (judge or "").strip(), (ruling or "").strip()
+        if not judge:
+            raise TournamentError("the judge's name is empty", es="el nombre del juez está vacío",
+                                  field="judge")
+        if not ruling:
+            raise TournamentError("the ruling is empty", es="la resolución está vacía",
+                                  field="ruling")
+        if len(ruling) > 2000 or len(judge) > 100:
+            raise TournamentError("ruling (2000) or judge (100 characters) too long",
+                                  es="la resolución (2000) o el juez (100 caracteres) es "
+                                     "demasiado largo", field="ruling")
+        citation = None if not cite else _check_citation(cite)
+        with self._session() as s:
+            ev = self._event(s, event_id, lock=True)
+            row = s.get(JudgeCallRow, int(call_id))
+            if row is None or row.event_id != ev.id:
+                raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no judge call "
+                                    f"{call_id}",
+                                    es=f"el evento {public_id(ev.id or 0)!r} no tiene la llamada "
+                                       f"a juez {call_id}",
+                                    field="call")
+            if row.ruling:
+                raise TournamentError(f"judge call {call_id} is already answered "
+                                      f"({row.judge or '—'}: {row.ruling[:80]})",
+                                      es=f"la llamada a juez {call_id} ya tiene respuesta "
+                                         f"({row.judge or '—'}: {row.ruling[:80]})",
+                                      field="call")
+            if extension:
+                if row.table_no is None:
+                    raise TournamentError("an extension needs the table",
+                                          es="una extensión necesita la mesa",
+                                          field="table")
+                if row.round != ev.current_round:
+                    raise TournamentError("extensions are given in the current round",
+                                          es="las extensiones se dan en la ronda actual",
+                                          field="extension")
+                self._new_extension(s, ev, ev.current_round, int(row.table_no),
+                                    int(extension), "judge_call", row.question[:200])
+            row.judge, row.ruling = judge, ruling
+            row.rulebook = None if citation is None else citation.rulebook
+            row.section = None if citation is None else citation.section
+            row.extension_minutes = int(extension)
+            s.add(row)
+            s.flush()
+            self._audit(s, ev, "call.answer", {
+                "id": row.id, "judge": judge, "ruling": ruling,
+                "citation": None if citation is None else str(citation),
+                "extension": int(extension)})
+            players: tuple[str, ...] = ()
+            rnd = next((r for r in self._rounds(s, ev) if r.number == row.round), None)
+            if rnd is not None and row.table_no is not None:
+                m = s.exec(select(MatchRow).where(MatchRow.round_id == rnd.id,
+                                                  MatchRow.table_no == row.table_no)).first()
+                if m is not None:
+                    ids = self._ids(s, ev)
+                    players = tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
+            return self._call(row, players)
+
     @staticmethod
     def _call(row: JudgeCallRow, players: tuple[str, ...] = ()) -> JudgeCall:
         assert row.id is not None

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 #: Entries that change no row the standings read (players, Swiss matches, their rounds).
 NEUTRAL = frozenset({"round.publish", "portal.codes", "portal.claim", "portal.accept",
-                     "call.add", "clock.start", "clock.pause", "clock.resume"})
+                     "call.add", "call.answer", "clock.start", "clock.pause", "clock.resume"})
 #: Entries that change one match's result (the entry names its round and table).
 RESULTS = frozenset({"result.record", "result.correct"})
 #: The kind of round the standings count (the service's ``SWISS``).

@@ -2178,6 +2178,22 @@ Score, player 1 first:</translation>
         <translation>Log the call</translation>
     </message>
     <message>
+        <source>Answer the selected call</source>
+        <translation>Answer the selected call</translation>
+    </message>
+    <message>
+        <source>Could not answer the judge call</source>
+        <translation>Could not answer the judge call</translation>
+    </message>
+    <message>
+        <source>Choose an open judge call (one with no ruling yet) in the list</source>
+        <translation>Choose an open judge call (one with no ruling yet) in the list</translation>
+    </message>
+    <message>
+        <source>A call from a player's phone has no judge or ruling yet: choose it in the list, fill in judge, ruling (citation, minutes) and answer it here</source>
+        <translation>A call from a player's phone has no judge or ruling yet: choose it in the list, fill in judge, ruling (citation, minutes) and answer it here</translation>
+    </message>
+    <message>
         <source>Id</source>
         <translation>Id</translation>
     </message>

@@ -2178,6 +2178,22 @@ Marcador, primero el jugador 1:</translation>
         <translation>Registrar la llamada</translation>
     </message>
     <message>
+        <source>Answer the selected call</source>
+        <translation>Responder la llamada elegida</translation>
+    </message>
+    <message>
+        <source>Could not answer the judge call</source>
+        <translation>No se pudo responder la llamada a juez</translation>
+    </message>
+    <message>
+        <source>Choose an open judge call (one with no ruling yet) in the list</source>
+        <translation>Elija en la lista una llamada abierta (sin resolución todavía)</translation>
+    </message>
+    <message>
+        <source>A call from a player's phone has no judge or ruling yet: choose it in the list, fill in judge, ruling (citation, minutes) and answer it here</source>
+        <translation>Una llamada desde el teléfono de un jugador aún no tiene juez ni resolución: elíjala en la lista, complete juez, resolución (cita, minutos) y respóndala aquí</translation>
+    </message>
+    <message>
         <source>Id</source>
         <translation>Id</translation>
     </message>

@@ -195,3 +195,58 @@ def test_a_call_from_a_phone_is_in_the_desks_log(sqlite_url: str) -> None:
     with pytest.raises(PortalError):
         svc.call_from_phone(ev, b, codes[b], 1, "")
     assert _count(svc, ev) == before
+
+
+def test_a_judge_answers_a_call_from_a_phone_and_it_leaves_the_open_calls(
+        sqlite_url: str) -> None:
+    svc, ev, codes = portal_event(sqlite_url, 4)
+    _a, b = _table(svc, ev, 2)
+    call = svc.call_from_phone(ev, b, codes[b], 2, "¿puede atacar?", "10.1.2.3")
+    before = _count(svc, ev)
+    for judge, ruling, field in (("", "sí", "judge"), ("Laura", "  ", "ruling")):
+        with pytest.raises(TournamentError) as refused:
+            svc.answer_call(ev, call.id, judge, ruling)
+        assert refused.value.field == field
+    with pytest.raises(TournamentError) as refused:
+        svc.answer_call(ev, call.id + 99, "Laura", "sí")
+    assert refused.value.field == "call"
+    assert _count(svc, ev) == before and [c.id for c in svc.open_calls(ev)] == [call.id]
+
+    answered = svc.answer_call(ev, call.id, "Laura Méndez", "Sí, en su fase de batalla",
+                               "kodem-5.0:6.7-G3", extension=3)
+    assert (answered.id, answered.judge, answered.ruling, answered.citation,
+            answered.extension_minutes, answered.players) == (
+        call.id, "Laura Méndez", "Sí, en su fase de batalla", "kodem-5.0:6.7-G3", 3, call.players)
+    assert svc.open_calls(ev) == [] and svc.calls(ev) == [answered]
+    entry = svc.audit_entries(ev)[-1]
+    assert entry.action == "call.answer" and _data(entry.data) == {
+        "id": call.id, "judge": "Laura Méndez", "ruling": "Sí, en su fase de batalla",
+        "citation": "kodem-5.0 §6.7-G3", "extension": 3}
+    assert svc.verify_audit(ev).ok
+    # the extension went to the table, as a call logged at the desk gives it
+    assert [(x.table, x.minutes, x.reason) for x in svc.clock_status(ev).extensions] == [
+        (2, 3, "judge_call")]
+    # its ruling stands: a second answer is refused, nothing written
+    before = _count(svc, ev)
+    with pytest.raises(TournamentError, match="already answered"):
+        svc.answer_call(ev, call.id, "Otro", "No")
+    assert _count(svc, ev) == before and svc.calls(ev) == [answered]
+
+
+def test_call_answer_from_the_command_line(sqlite_url: str,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    svc, ev, codes = portal_event(sqlite_url, 4)
+    _a, b = _table(svc, ev, 1)
+    call = svc.call_from_phone(ev, b, codes[b], 1, "")
+    _out, err = cli(capsys, "--db", sqlite_url, "call", "answer", ev, str(call.id + 5),
+                    "--judge", "Laura", "--ruling", "sí", "--lang", "en", status=2)
+    assert "CALL_ID" in err and "no judge call" in err
+    data = cli_json(capsys, "--db", sqlite_url, "call", "answer", ev, str(call.id),
+                    "--judge", "Laura", "--ruling", "Repetir el robo")
+    assert (data["id"], data["judge"], data["ruling"]) == (call.id, "Laura", "Repetir el robo")
+    out, _err = cli(capsys, "--db", sqlite_url, "call", "list", ev, "--lang", "es")
+    assert "Laura" in out and "Repetir el robo" in out
+    _out, err = cli(capsys, "--db", sqlite_url, "call", "answer", ev, str(call.id),
+                    "--judge", "Laura", "--ruling", "otra", "--lang", "es", status=2)
+    assert "ya tiene respuesta" in err
+    assert svc.verify_audit(ev).ok

@@ -275,3 +275,35 @@ def test_the_desk_is_told_only_of_the_current_round(tmp_path) -> None:  # type: 
     svc.pair_next_round(ev)
     data = read_portal(svc, ev)
     assert data.round == 2 and data.calls == [] and data.reports == []
+
+
+def test_a_judge_answers_a_phones_call_from_the_floor_tab(qtbot, window, settle) -> None:  # type: ignore[no-untyped-def]
+    ws, phones, tables = _round_with_phones(qtbot, window)
+    three = tables[2]
+    floor, box = ws.floor, ws.floor.portal
+    ws.pages.setCurrentWidget(floor)
+    box.refresh()
+    settle()
+    assert any("judge call" in t for t in _texts(box.waiting))
+    qtbot.waitUntil(lambda: floor.calls.rowCount() == 1, timeout=10_000)
+    assert not floor.answer_button.isEnabled()  # nothing chosen yet
+    assert not floor._answer_from_form().wait()
+    assert "open judge call" in (_error() or "")
+    floor.calls.selectRow(0)
+    assert floor.answer_button.isEnabled() and floor.call_table.value() == three.table
+    floor.call_judge.setText("Laura Méndez")
+    floor.call_ruling.setText("Sí: en su Fase de Batalla")
+    floor.call_extension.setValue(2)
+    floor.answer_button.click()
+    assert floor.last_write.wait()
+    settle()
+    (call,) = phones.calls(ws.event_id)
+    assert (call.judge, call.ruling, call.extension_minutes) == (
+        "Laura Méndez", "Sí: en su Fase de Batalla", 2)
+    assert phones.open_calls(ws.event_id) == []
+    assert floor.call_ruling.text() == "" and floor.call_extension.value() == 0
+    assert "Laura Méndez" in " ".join(_texts(floor.calls))
+    qtbot.waitUntil(lambda: not any("judge call" in t for t in _texts(box.waiting)),
+                    timeout=10_000)
+    floor.calls.selectRow(0)
+    assert not floor.answer_button.isEnabled()  # answered: its ruling stands

@@ -635,13 +635,7 @@ class _FloorClock(EventService):
         citation = None if not cite else _check_citation(cite)
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
-            row = s.get(JudgeCallRow, int(call_id))
-            if row is None or row.event_id != ev.id:
-                raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no judge call "
-                                    f"{call_id}",
-                                    es=f"el evento {public_id(ev.id or 0)!r} no tiene la llamada "
-                                       f"a juez {call_id}",
-                                    field="call")
+            row = self._call_row(s, ev, call_id)
             if row.ruling:
                 raise TournamentError(f"judge call {call_id} is already answered "
                                       f"({row.judge or '—'}: {row.ruling[:80]})",
@@ -669,15 +663,20 @@ class _FloorClock(EventService):
                 "id": row.id, "judge": judge, "ruling": ruling,
                 "citation": None if citation is None else str(citation),
                 "extension": int(extension)})
-            players: tuple[str, ...] = ()
-            rnd = next((r for r in self._rounds(s, ev) if r.number == row.round), None)
-            if rnd is not None and row.table_no is not None:
-                m = s.exec(select(MatchRow).where(MatchRow.round_id == rnd.id,
-                                                  MatchRow.table_no == row.table_no)).first()
-                if m is not None:
-                    ids = self._ids(s, ev)
-                    players = tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
-            return self._call(row, players)
+            rounds = {r.number: r for r in self._rounds(s, ev)}
+            return self._call(row, self._call_players(s, rounds, self._ids(s, ev), row))
+
+    @staticmethod
+    def _call_row(s: Session, ev: EventRow, call_id: int) -> JudgeCallRow:
+        """The event's judge call ``call_id`` (refused, naming it, if the event has none)."""
+        row = s.get(JudgeCallRow, int(call_id))
+        if row is None or row.event_id != ev.id:
+            raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no judge call "
+                                f"{call_id}",
+                                es=f"el evento {public_id(ev.id or 0)!r} no tiene la llamada "
+                                   f"a juez {call_id}",
+                                field="call")
+        return row
 
     @staticmethod
     def _call(row: JudgeCallRow, players: tuple[str, ...] = ()) -> JudgeCall:
@@ -697,15 +696,19 @@ class _FloorClock(EventService):
             rounds = {r.number: r for r in self._rounds(s, ev)}
             out = []
             for row in s.exec(stmt.order_by(col(JudgeCallRow.id))):
-                players: tuple[str, ...] = ()
-                rnd = rounds.get(row.round or 0)
-                if rnd is not None and row.table_no is not None:
-                    m = s.exec(select(MatchRow).where(MatchRow.round_id == rnd.id,
-                                                      MatchRow.table_no == row.table_no)).first()
-                    if m is not None:
-                        players = tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
-                out.append(self._call(row, players))
+                out.append(self._call(row, self._call_players(s, rounds, ids, row)))
             return out
+
+    @staticmethod
+    def _call_players(s: Session, rounds: dict[int, RoundRow], ids: dict[int, str],
+                      row: JudgeCallRow) -> tuple[str, ...]:
+        """The players at the call's table in its round (none for a call at no table)."""
+        rnd = rounds.get(row.round or 0)
+        if rnd is None or row.table_no is None:
+            return ()
+        m = s.exec(select(MatchRow).where(MatchRow.round_id == rnd.id,
+                                          MatchRow.table_no == row.table_no)).first()
+        return () if m is None else tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
 
     def call_to_penalty(self, event_id: str, call_id: int, player_id: str,
                         kind: PenaltyKind | str, infraction: str | None = None,
@@ -714,13 +717,7 @@ class _FloorClock(EventService):
         judge and citation (or ``cite``), and linked to the call (both audited)."""
         with self._session() as s:
             ev = self._event(s, event_id)
-            row = s.get(JudgeCallRow, int(call_id))
-            if row is None or row.event_id != ev.id:
-                raise NotFoundError(f"event {public_id(ev.id or 0)!r} has no judge call "
-                                    f"{call_id}",
-                                    es=f"el evento {public_id(ev.id or 0)!r} no tiene la llamada "
-                                       f"a juez {call_id}",
-                                    field="call")
+            row = self._call_row(s, ev, call_id)
             if row.penalty_id is not None:
                 raise TournamentError(f"judge call {call_id} already became penalty "
                                       f"{row.penalty_id}",

@@ -3221,4 +3221,26 @@ Marcador, primero el jugador 1:</translation>
         <translation>Anota el informe coincidente de la mesa elegida; uno en disputa se resuelve en Rondas y resultados (F7) con el resultado que decide la mesa de organización</translation>
     </message>
 </context>
+<context>
+    <name>QShortcut</name>
+    <!-- the keys as a Spanish keyboard labels them (Qt's own Spanish says "Control",
+         "Mayúsculas", "Suprimir": menus showed "Control+N"); this file is installed after
+         qtbase_es, so these win -->
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Mayús</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Supr</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+</context>
 </TS>

@@ -103,3 +103,20 @@ def test_menu_entries_show_their_shortcut_whatever_the_theme(window) -> None:  #
                    for a in window.reports_menu.actions() if not a.shortcut().isEmpty())
     finally:
         hints.setShowShortcutsInContextMenus(before)
+
+
+def test_spanish_menus_name_the_keys_as_a_spanish_keyboard_does(window) -> None:  # type: ignore[no-untyped-def]
+    """Qt's own Spanish spelled shortcuts "Control+N", "Mayúsculas", "Suprimir": Juez's
+    Spanish file (installed after Qt's) names them as the keys are labelled."""
+    from PySide6.QtGui import QKeySequence
+
+    native = QKeySequence.SequenceFormat.NativeText
+    window.set_language("es")
+    try:
+        shown = [a.shortcut().toString(native) for a in window.event_menu.actions()
+                 if a.shortcut().toString() == "Ctrl+N"]
+        assert shown == ["Ctrl+N"]
+        assert QKeySequence("Ctrl+Shift+Del").toString(native) == "Ctrl+Mayús+Supr"
+    finally:
+        window.set_language("en")
+    assert QKeySequence("Ctrl+Shift+Del").toString(native) == "Ctrl+Shift+Del"

@@ -515,7 +515,7 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
     window.show()
     workspace = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
-    workspace.bar.open_event(event)
+    workspace.bar.open_event(event).wait()
     workspace.pages.setCurrentWidget(workspace.floor)  # the desk watches the floor
 
     def pump(until: Callable[[], bool], seconds: float, what: str) -> bool:

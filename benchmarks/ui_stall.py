@@ -161,7 +161,7 @@ def run(players: int, results: int) -> bool:
         window.show()
         workspace = window.event_workspace
         window.tabs.setCurrentWidget(window.event_holder)
-        workspace.bar.open_event(event)
+        workspace.bar.open_event(event).wait()
         workspace.pages.setCurrentIndex(1)  # the round, as a scorekeeper keeps it open
         for _ in range(20):
             app.processEvents()

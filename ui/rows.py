@@ -122,6 +122,23 @@ class Cell:
         return self._col
 
 
+#: More rows changed than this: one ``dataChanged`` over their span, not one per run.
+MANY_CHANGED: Final = 64
+
+
+def text_lengths(rows: Sequence[Row]) -> tuple[int, ...]:
+    """Each column's longest text (its length) over ``rows``: counted on the worker, so the
+    UI thread decides whether to size the columns again without looking at every row."""
+    longest: list[int] = []
+    for r in rows:
+        for c, t in enumerate(r[TEXTS]):
+            if c >= len(longest):
+                longest.append(len(t))
+            elif len(t) > longest[c]:
+                longest[c] = len(t)
+    return tuple(longest)
+
+
 class RowsModel(QAbstractTableModel):
     """A list of :class:`Row` under a header; swapped whole, or row by row where it
     changed; sorted in Python by the keys (one stable sort of tuples)."""
@@ -210,12 +227,13 @@ class RowsModel(QAbstractTableModel):
             self.headers = list(labels)
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(labels) - 1)
 
-    def set_rows(self, rows: Iterable[Row]) -> list[int]:
-        """Show ``rows`` (sorted as the view shows them); the indexes that changed. The
-        same number of rows: ``dataChanged`` over those that differ (another station's
-        result is one row, the selection stays); else one reset."""
+    def set_rows(self, rows: Iterable[Row], *, presorted: bool = False) -> list[int]:
+        """Show ``rows`` (sorted as the view shows them; ``presorted``: they come in that
+        order already, sorted on the worker); the indexes that changed. The same number of
+        rows: ``dataChanged`` over those that differ (another station's result is one row,
+        the selection stays); else one reset."""
         new = list(rows)
-        if self.keep_sorted:
+        if self.keep_sorted and not presorted:
             new = self._sorted(new)
         old = self.rows
         if len(new) != len(old):
@@ -226,6 +244,9 @@ class RowsModel(QAbstractTableModel):
         changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
         self.rows = new
         last = self.columnCount() - 1
+        if len(changed) > MANY_CHANGED:  # standings reordered: one signal, not thousands
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+            return changed
         start = prev = -2
         for i in [*changed, -5]:  # contiguous runs, one signal each
             if i != prev + 1:
@@ -340,22 +361,29 @@ class RowsView(QTableView):
         self.scrollTo(self.rows_model.index(row, 0))
 
     # ------------------------------------------------------------------ filling
-    def set_rows(self, rows: Iterable[Row], centered: Iterable[int] = ()) -> list[int]:
-        """Show ``rows``; ``centered``: the columns shown centred (numbers)."""
+    def set_rows(self, rows: Iterable[Row], centered: Iterable[int] = (), *,
+                 presorted: bool = False) -> list[int]:
+        """Show ``rows``; ``centered``: the columns shown centred (numbers); ``presorted``:
+        in the order shown already (:meth:`RowsModel.set_rows`)."""
         self.rows_model.centered = frozenset(centered)
-        return self.rows_model.set_rows(rows)
+        return self.rows_model.set_rows(rows, presorted=presorted)
 
-    def refit(self, changed: Sequence[int], stretch: Iterable[int] = ()) -> None:
+    def refit(self, changed: Sequence[int], stretch: Iterable[int] = (),
+              lengths: Sequence[int] | None = None) -> None:
         """After :meth:`set_rows`: the columns sized again only when it may matter — a new
         table, or a changed row with a text longer than the column was sized for (one
-        result of 8,192 tables leaves the widths alone)."""
+        result of 8,192 tables leaves the widths alone). ``lengths``: each column's longest
+        text, counted on the worker (:func:`text_lengths`) — the standings reordered by a
+        result change thousands of rows, and looking at each here took 30 ms."""
         rows = self.rows_model.rows
         fitted = self._fitted
         if not changed:
             return
-        if len(changed) < len(rows) and len(fitted) == self.columnCount() and all(
-                len(t) <= fitted[c] for i in changed for c, t in enumerate(rows[i][TEXTS])
-                if c < len(fitted)):
+        if len(changed) < len(rows) and len(fitted) == self.columnCount() and (
+                all(n <= fitted[c] for c, n in enumerate(lengths) if c < len(fitted))
+                if lengths is not None else
+                all(len(t) <= fitted[c] for i in changed
+                    for c, t in enumerate(rows[i][TEXTS]) if c < len(fitted))):
             return
         self.fit_columns(stretch)
 

@@ -633,6 +633,11 @@
         <translation>Could not read the event</translation>
     </message>
     <message>
+        <location filename="../../ui/event/events.py" line="264"/>
+        <source>Opening %1…</source>
+        <translation>Opening %1…</translation>
+    </message>
+    <message>
         <location filename="../../ui/event_view.py" line="437"/>
         <source>The event needs a name.</source>
         <translation>The event needs a name.</translation>

@@ -633,6 +633,11 @@
         <translation>No se pudo leer el evento</translation>
     </message>
     <message>
+        <location filename="../../ui/event/events.py" line="264"/>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
         <location filename="../../ui/event_view.py" line="437"/>
         <source>The event needs a name.</source>
         <translation>El evento necesita un nombre.</translation>

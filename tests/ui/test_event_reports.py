@@ -67,7 +67,7 @@ def _event(window):  # type: ignore[no-untyped-def]
     svc.add_penalty(ev, svc.players(ev)[0].id, infraction="Mazo mal barajado",
                     kind=PenaltyKind.WARNING, citation=Citation("kodem-5.0", "6.7-P1"), round=2)
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     window.tabs.setCurrentWidget(window.event_holder)
     return ws, ev
 
@@ -124,7 +124,7 @@ def test_a_report_that_cannot_be_previewed_says_why(qtbot, window) -> None:  # t
     ws = window.event_workspace
     ev = calls(ws.service).create_event("Vacío", "kodem").id
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     for key, why in (("pairings", "No round is paired yet"), ("players", "CSV only"),
                      ("pairings_by_name", "no report 'pairings_by_name'")):
         assert ws.reports.preview(key) is False

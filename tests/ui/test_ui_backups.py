@@ -28,7 +28,7 @@ def test_the_file_menu_opens_the_dialog_and_a_restore_reloads_the_event(
     svc.pair_next_round(ev)
     svc.record_result(ev, 1, "2-0")
     svc.record_result(ev, 2, "0-2")
-    window.event_workspace.bar.open_event(ev)
+    window.event_workspace.bar.open_event(ev).wait()
     assert window.act_backups.text() == "&Backups…"
     assert window.act_backups in window.file_menu.actions()
     window.act_backups.trigger()
@@ -170,7 +170,7 @@ def test_the_dialog_says_whose_backups_and_why_it_is_empty_and_holds_the_event(
     # seen in a real-window run: an empty list with no word, no event named, and the event
     # could be switched under the open dialog (which went on listing the first one)
     svc, ev = _event(db_url)
-    window.event_workspace.bar.open_event(ev)
+    window.event_workspace.bar.open_event(ev).wait()
     window.act_backups.trigger()
     dialog = window.findChild(BackupsDialog)
     assert dialog is not None and dialog.isVisible() and dialog.isModal()

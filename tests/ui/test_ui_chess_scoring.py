@@ -30,7 +30,7 @@ def test_standings_and_pairings_show_half_points(window, tmp_path: Path) -> None
         path = tmp_path / f"r{i}.csv"
         path.write_text(text, encoding="utf-8")
         ws.service.write_now(event_id, lambda svc, path=path: import_round(svc, event_id, path))
-    ws.bar.open_event(event_id)  # fills every tab from the database
+    ws.bar.open_event(event_id).wait()  # fills every tab from the database
     table = ws.standings.standings_table
     # after round 2 (tests/tournament/test_chess_scoring.py): four players on 1½, two on 1, B 0
     assert sorted(_column(table, 2)) == ["0", "1", "1", "1½", "1½", "1½", "1½"]

@@ -31,7 +31,7 @@ def _event(ws, players: int = 8, rounds: int = 0, name: str = "Liga") -> str:  #
             if not m.is_bye:
                 svc.record_result(ev.id, m.table, "2-0")
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev.id)
+    ws.bar.open_event(ev.id).wait()
     return str(ev.id)
 
 
@@ -129,7 +129,7 @@ def test_archive_and_delete_events(qtbot, window, settle) -> None:  # type: igno
     ws = window.event_workspace
     played = _event(ws, rounds=1, name="Jugado")
     test = _event(ws, players=2, name="Prueba")
-    ws.bar.open_event(played)
+    ws.bar.open_event(played).wait()
     assert "Kódem TCG 5.0" in ws.bar.event_combo.currentText()  # a name, not the key
     assert ws.bar.toggle_archive()
     assert ws.bar.event_combo.findData(played) < 0  # hidden from the default list
@@ -138,12 +138,12 @@ def test_archive_and_delete_events(qtbot, window, settle) -> None:  # type: igno
     assert ws.bar.toggle_archive()  # out of the archive again
     ws.bar.show_archived_action.setChecked(False)
     assert ws.bar.event_combo.findData(played) >= 0
-    ws.bar.open_event(test)
+    ws.bar.open_event(test).wait()
     ws.bar.delete_event_dialog()
     _answer(True)
     settle()
     assert ws.bar.event_combo.findData(test) < 0 and ws.event_id is None
-    ws.bar.open_event(played)
+    ws.bar.open_event(played).wait()
     ws.bar.delete_event_dialog()
     box = next(b for b in _boxes() if b.objectName() == "confirmDialog")
     assert "round" in box.informativeText()  # says what is lost, and that archiving keeps it
@@ -157,7 +157,7 @@ def test_a_swiss_correction_after_the_cut_asks_and_says_who_moves(qtbot, window,
     svc = calls(ws.service)
     standings = [r.player for r in svc.standings(ev)]
     svc.top_cut(ev, 4)
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     fifth = standings[4]
     lost = next(m for m in svc.matches(ev) if m.round <= 3 and not m.is_bye
                 and fifth in (m.p1, m.p2) and m.winner_id != fifth)

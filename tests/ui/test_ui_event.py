@@ -141,6 +141,7 @@ def test_fix_a_past_result_and_it_survives_closing(qtbot, window, settings, db_u
 
     again = EventWorkspace(db_url, settings)
     qtbot.addWidget(again)
+    again.ctx.station().operations.settle()  # the last event's read, in the background
     assert again.event_id == event_id  # reopens the last event
     assert again.match_at(1, table).score == GameScore(2, 0)
     assert again.players.players_table.rowCount() == len(NAMES)

@@ -44,7 +44,7 @@ def test_a_late_entry_continues_the_rosters_series(qtbot, window, settle) -> Non
         svc.add_player(ev, f"Jugador {i:02d}", player_id=f"K{i:03d}")
     svc.pair_next_round(ev)
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     assert ws.players.add_player("Llegó Tarde")
     settle()
     late = next(p for p in svc.players(ev) if p.name == "Llegó Tarde")

@@ -90,7 +90,7 @@ def test_the_event_header_before_round_one_and_the_new_event_name_field(
     event_id = workspace.bar.create_event("Regional Kódem CDMX de invierno", "kodem").result()
     for pid in ("A", "B", "C"):
         calls(workspace.service).add_player(event_id, pid, player_id=pid)
-    workspace.bar.open_event(event_id)
+    workspace.bar.open_event(event_id).wait()
     header = workspace.bar.header.text()
     assert "registration" in header and "round 0" not in header
     assert "suggested Swiss rounds: " in header

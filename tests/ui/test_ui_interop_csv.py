@@ -39,7 +39,7 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     csv1 = tmp_path / "r1.csv"
     csv1.write_text(ROUND1, encoding="utf-8")
     ws.service.write_now(event_id, lambda svc: import_round(svc, event_id, csv1))
-    ws.bar.open_event(event_id)
+    ws.bar.open_event(event_id).wait()
 
     _choose(monkeypatch, "es", ";", False)
     actions.act_csv.trigger()
@@ -79,7 +79,7 @@ def test_csv_options_shape_the_players_export_and_the_reports(  # type: ignore[n
     # back to the defaults: English headers, ',' and a byte-order mark
     _choose(monkeypatch, "en", ",", True)
     actions.act_csv.trigger()
-    ws.bar.open_event(event_id)
+    ws.bar.open_event(event_id).wait()
     actions.act_players.trigger()
     assert out.read_bytes().startswith(b"\xef\xbb\xbfid,name,first_round,dropped")
 
@@ -142,5 +142,5 @@ def test_an_event_with_age_divisions_ranks_each_apart_in_the_window(  # type: ig
     assert shown() == [("1", names["2000001"])]
     ws.standings.division_combo.setCurrentIndex(ws.standings.division_combo.findData(None))
     qtbot.waitUntil(lambda: len(shown()) == 8)
-    ws.bar.open_event(plain)
+    ws.bar.open_event(plain).wait()
     assert ws.standings.division_combo.isHidden()

@@ -149,7 +149,7 @@ def test_scorekeeper_runs_a_100_player_event_from_the_keyboard(  # type: ignore[
     qtbot.waitUntil(lambda: _visible(type(ws.bar.new_event_box)) is not None, timeout=3000)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is ws.bar.new_event_box, timeout=3000)
     _type(qtbot, "Regional Kódem")
-    qtbot.waitUntil(lambda: ws.event_id is not None)
+    qtbot.waitUntil(lambda: ws.summary is not None)  # opened: read in the background
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     assert ws.summary.name == "Regional Kódem" and ws.summary.game == "kodem"
     assert _focus() is ws.players.player_name  # registration comes next

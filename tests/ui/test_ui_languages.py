@@ -20,12 +20,12 @@ def test_core_messages_follow_the_window_language(qtbot, window, tmp_path: Path)
     ws = window.event_workspace
     ev = calls(ws.service).create_event("Liga", "kodem").id
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     roster = tmp_path / "jugadores.csv"
     roster.write_text("id,nombre\nA1,Ana\nB2,Beto\nC3,Caro\n", encoding="utf-8")
     assert ws.players.import_players(roster).result() == 3  # a Spanish header
     calls(ws.service).pair_next_round(ev)
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     window.set_language("es")
     ws.rounds.score_entry.setText("3-0")
     ws.rounds.enter_result()

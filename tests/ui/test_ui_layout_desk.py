@@ -28,7 +28,7 @@ def test_a_long_champion_never_widens_the_window(qtbot, window) -> None:  # type
     assert svc.champion(ev) == "P001"
     window.tabs.setCurrentWidget(window.event_holder)
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     assert LONG in ws.bar.header.text()
     for i in range(ws.pages.count()):
         ws.pages.setCurrentIndex(i)

@@ -43,7 +43,7 @@ def _event(window) -> str:  # type: ignore[no-untyped-def]
         if table_of[ana] != table_of[luis]:
             floor.edit_round(ev, pair=(ana, luis))
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     return str(ev)
 
 

@@ -302,7 +302,7 @@ def test_a_refused_write_shows_the_dialog_and_gives_back_what_was_typed(
     window.tabs.setCurrentWidget(window.event_holder)
     event_id = _event(ws, "Liga", 8, 3)
     calls(ws.service).top_cut(event_id, 4)
-    ws.bar.open_event(event_id)
+    ws.bar.open_event(event_id).wait()
     assert ws.rounds.shown_round == 4
     table = calls(ws.service).matches(event_id, 4)[0].table
     ws.rounds.table_entry.setValue(table)
@@ -433,3 +433,36 @@ def test_a_write_waited_for_is_delivered_after_the_read_held_before_it(
     QTimer.singleShot(20, lambda: time.sleep(0.6) or QApplication.processEvents())
     assert pending.wait()
     assert order == ["read 4", "wrote P005"]
+
+
+def test_opening_pairing_and_publishing_never_make_the_ui_thread_wait_for_a_read(
+        qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 25 §1: the window's own refreshes read on the worker. Counted, not timed: the
+    reads the UI thread waited for (:attr:`Operations.ui_reads_waited`) do not move while
+    an event is opened and filled, a round paired and shown, and the round published."""
+    from tests.ui.test_ui_workspace_trust import _event
+
+    ws = window.event_workspace
+    ops = window.ops
+    window.tabs.setCurrentWidget(window.event_holder)
+    first = _event(ws, "Liga", 8, 1)
+    second = _event(ws, "Copa", 6, 0)
+    waited = ops.ui_reads_waited
+    opening = ws.bar.open_event(first)
+    assert ops.ui_reads_waited == waited  # returned at once: the header says it is opening
+    assert "Liga" in ws.bar.header.text()
+    assert opening.wait()  # the read came back: every tab filled from it
+    assert ws.players.players_table.rowCount() == 8 and ws.current_round == 1
+    assert ws.standings.standings_table.rowCount() == 8
+    assert ops.ui_reads_waited == waited
+
+    ws.bar.open_event(second).wait()
+    ws.rounds.pair_next_round()
+    assert ws.last_write.wait()
+    assert ws.current_round == 1 and ws.rounds.shown_round == 1
+    assert ws.rounds.pairings_table.rowCount() == 3 and ws.rounds.shown_is_draft()
+    assert ws.rounds.publish_round().wait()
+    assert not ws.rounds.shown_is_draft()
+    assert ops.ui_reads_waited == waited
+    ws.bar._refresh_event_list()  # a read the window does wait for (a small one): counted
+    assert ops.ui_reads_waited == waited + 1

@@ -26,7 +26,7 @@ def _event(ws) -> str:  # type: ignore[no-untyped-def]
     svc.add_penalty(ev.id, "P002", "Retraso", PenaltyKind.WARNING, "kodem-5.0:6.7-P1",
                     round=1)
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev.id)
+    ws.bar.open_event(ev.id).wait()
     ws.pages.setCurrentIndex(3)
     return str(ev.id)
 
@@ -49,7 +49,7 @@ def test_nobody_is_preselected_and_the_whole_event_is_listed(qtbot, window) -> N
     for box in _boxes():
         box.done(0)
     # reopened (a restart): still nobody chosen, still the whole event
-    ws.bar.open_event(ws.event_id)
+    ws.bar.open_event(ws.event_id).wait()
     assert ws.penalties.penalty_player.currentIndex() == -1 and len(_rows(ws)) == 2
 
 

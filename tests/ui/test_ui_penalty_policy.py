@@ -15,7 +15,7 @@ def test_the_ladder_hint_cites_the_events_game_rule(window, game: str, expected:
     ws = window.event_workspace
     event_id = ws.bar.create_event(f"Liga {game}", game).result()
     calls(ws.service).add_player(event_id, "Ana", player_id="P1")
-    ws.bar.open_event(event_id)
+    ws.bar.open_event(event_id).wait()
     entry = game_info(game).infractions[0] if game == "kodem" else next(
         e for e in game_info(game).infractions if e.citation.section == "turno")
     calls(ws.service).add_penalty(event_id, "P1", entry.es, PenaltyKind.CAUTION, entry.citation)

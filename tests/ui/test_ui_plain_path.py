@@ -21,7 +21,7 @@ def test_the_window_starts_on_a_plain_path(qtbot, settings, tmp_path: Path) -> N
     window.check_database_later()  # raised ArgumentError on a plain path
     qtbot.waitUntil(lambda: not window.ops.busy, timeout=10_000)
     assert window.database_problem is None
-    window.event_workspace.bar.open_event(ev)
+    window.event_workspace.bar.open_event(ev).wait()
     qtbot.waitUntil(lambda: window.event_workspace.event_id == ev, timeout=10_000)
     window.close()
     window.switcher.remove()

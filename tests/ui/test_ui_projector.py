@@ -78,7 +78,7 @@ def test_pages_that_fit_each_the_same_time_without_scrollbars(qtbot, window) -> 
     svc.publish_round(ev)
     window.tabs.setCurrentWidget(window.event_holder)
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     ws.pages.setCurrentWidget(ws.floor)
     projector = ws.floor.open_projector()
     qtbot.waitUntil(lambda: not projector._reading)  # read in the background

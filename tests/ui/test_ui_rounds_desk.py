@@ -30,7 +30,7 @@ def _event(ws, players: int, rounds: int, *, last_round_results: bool = True) ->
                 if not m.is_bye:
                     svc.record_result(ev.id, m.table, "2-0")
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev.id)
+    ws.bar.open_event(ev.id).wait()
     return str(ev.id)
 
 

@@ -72,7 +72,7 @@ def test_another_stations_change_fills_the_tab_on_screen_and_the_others_when_sho
         svc.add_player(ev, name)
     svc.pair_next_round(ev)
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     ws.pages.setCurrentWidget(ws.rounds)
     other = EventService(db_url, station="mesa 2")
     other.add_player(ev, "Eli")

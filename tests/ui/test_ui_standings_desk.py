@@ -31,7 +31,7 @@ def _played_cut(ws) -> tuple[str, str, str]:  # type: ignore[no-untyped-def]
             svc.pair_next_round(ev)
     final = svc.matches(ev, svc.event_summary(ev).current_round)[0]
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     return ev, str(final.p2), str(final.p1)
 
 
@@ -79,7 +79,7 @@ def test_the_top_cut_suggestion_counts_the_players_still_in(qtbot, window) -> No
             svc.record_result(ev, m.table, "2-0")
     svc.drop_player(ev, "P017")
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     assert ws.top_cut.suggested_cut() == 4  # 16 players still in: a top 4, not the top 8 of 17
     ws.top_cut.top_cut_dialog()
     warning = ws.top_cut.cut_warning.text()

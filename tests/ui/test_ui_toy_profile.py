@@ -24,7 +24,7 @@ def test_the_standings_tab_shows_the_toy_profile(window, tmp_path) -> None:  # t
         path = tmp_path / "r1.csv"
         path.write_text(ROUND, encoding="utf-8")
         ws.service.write_now(event_id, lambda svc: import_round(svc, event_id, path))
-        ws.bar.open_event(event_id)
+        ws.bar.open_event(event_id).wait()
         table = ws.standings.standings_table
         headers = [header(table, c) for c in range(table.columnCount())]
         english = ws.standings.lang == "en"

@@ -26,7 +26,7 @@ def _event(ws, players: int, rounds: int, name: str = "Liga") -> str:  # type: i
             if not m.is_bye:
                 svc.record_result(ev.id, m.table, "2-0")
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev.id)
+    ws.bar.open_event(ev.id).wait()
     return str(ev.id)
 
 
@@ -43,7 +43,7 @@ def test_entry_moves_on_to_the_next_open_table_and_the_bye_has_no_table(qtbot, w
     ws = window.event_workspace
     ev = _event(ws, 7, 0)
     calls(ws.service).pair_next_round(ev)
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     tables = sorted(m.table for m in calls(ws.service).matches(ev, 1) if not m.is_bye)
     bye_row = ws.rounds.pairings_table.rowCount() - 1  # the bye is listed last, with no table
     assert ws.rounds.pairings_table.item(bye_row, 3).text() == "BYE"
@@ -69,13 +69,13 @@ def test_top_cut_warned_named_seeded_and_printed(qtbot, window, tmp_path: Path) 
     ws.top_cut.top_cut_box.reject()
     swiss = {r.player: r.points for r in calls(ws.service).standings(ev)}
     calls(ws.service).top_cut(ev, 4)
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     assert ws.rounds.round_combo.currentText().startswith("Semifinals")
     top = calls(ws.service).matches(ev, 4)
     for m in top:
         ws.rounds.record(4, m.table, GameScore(2, 0))
     calls(ws.service).pair_next_round(ev)
-    ws.bar.open_event(ev)
+    ws.bar.open_event(ev).wait()
     assert ws.rounds.round_combo.currentText().startswith("Final")
     # Pts are the Swiss points (top-cut wins add none); seeds shown
     final = calls(ws.service).matches(ev, 5)[0]

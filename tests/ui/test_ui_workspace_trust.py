@@ -32,7 +32,7 @@ def _event(ws, name: str, players: int, rounds: int) -> str:  # type: ignore[no-
             if not m.is_bye:
                 svc.record_result(ev.id, m.table, "2-0" if (k + r) % 3 else "1-2")
     ws.bar._refresh_event_list()
-    ws.bar.open_event(ev.id)
+    ws.bar.open_event(ev.id).wait()
     return str(ev.id)
 
 
@@ -76,7 +76,7 @@ def test_every_numeric_column_of_every_table_sorts_by_value(qtbot, window) -> No
         calls(ws.service).add_penalty(event_id, f"P{i + 1:03d}", "Mazo mal barajado",
                                PenaltyKind.CAUTION, Citation("kodem-5.0", "6.7-P1"),
                                round=1 + i % 3)
-    ws.bar.open_event(event_id)
+    ws.bar.open_event(event_id).wait()
     ws.rounds.show_round(3)
     ws.pages.setCurrentIndex(2)
     ws.penalties.penalty_player.setCurrentIndex(-1)
@@ -101,7 +101,7 @@ def test_score_box_and_error_cleared_when_the_round_changes(qtbot, window) -> No
     ws = window.event_workspace
     event_id = _event(ws, "Liga", 8, 1)
     calls(ws.service).pair_next_round(event_id)
-    ws.bar.open_event(event_id)
+    ws.bar.open_event(event_id).wait()
     assert ws.rounds.shown_round == 2
     ws.rounds.show_round(1)
     ws.rounds.score_entry.setText("9-9")
@@ -128,7 +128,7 @@ def test_a_refused_result_never_enters_the_undo_history(qtbot, window) -> None: 
     ws = window.event_workspace
     event_id = _event(ws, "Liga", 8, 3)
     calls(ws.service).top_cut(event_id, 4)
-    ws.bar.open_event(event_id)
+    ws.bar.open_event(event_id).wait()
     table = calls(ws.service).matches(event_id, 4)[0].table
     assert ws.undo_stack.count() == 0
     assert not ws.rounds.record(4, table, GameScore(1, 1, 1))  # a top-cut draw is refused
@@ -148,12 +148,13 @@ def test_switching_events_shows_the_new_current_round_and_a_clean_status(qtbot, 
     first = _event(ws, "Primero", 8, 3)
     second = _event(ws, "Segundo", 6, 2)
     calls(ws.service).pair_next_round(second)
-    ws.bar.open_event(first)
+    ws.bar.open_event(first).wait()
     ws.rounds.show_round(1)
     ws._status("Table 3: 2-0")
     ws.rounds.score_entry.setText("2-1")
     ws.bar.event_combo.setCurrentIndex(ws.bar.event_combo.findData(second))
     ws.bar.event_combo.activated.emit(ws.bar.event_combo.currentIndex())
+    window.ops.settle()  # the window opens it in the background
     assert ws.event_id == second
     assert ws.rounds.shown_round == 3 == ws.current_round
     assert ws.rounds.entry_status.text() == "" and ws.rounds.score_entry.text() == ""

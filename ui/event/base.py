@@ -117,8 +117,9 @@ class EventContext(QObject):
     #: a tab asks for the whole event to be shown afresh (the workspace's refresh)
     refreshRequested = Signal()
     #: the same, read in the background (this window's own write that does not need the
-    #: answer before it goes on): the callable given, if any, runs once the tabs show it
-    refreshSoonRequested = Signal(object)
+    #: answer before it goes on): the callable given, if any, runs once the tabs show it;
+    #: the flag: the standings read too, on screen or not (an event opened)
+    refreshSoonRequested = Signal(object, bool)
     #: the entry line's message (text, whether it is an error): shown by the Rounds tab
     status = Signal(str, bool)
 
@@ -342,10 +343,12 @@ class EventView(QWidget):
         """Show the whole event afresh (the workspace does it)."""
         self.ctx.refreshRequested.emit()
 
-    def _refresh_soon(self, then: Callable[[], object] | None = None) -> None:
+    def _refresh_soon(self, then: Callable[[], object] | None = None, *,
+                      standings: bool = False) -> None:
         """Show the whole event afresh, read in the background: the UI thread does not wait
-        for the read (:meth:`EventWorkspace._refresh_soon`); ``then()`` once it is shown."""
-        self.ctx.refreshSoonRequested.emit(then)
+        for the read (:meth:`EventWorkspace._refresh_soon`); ``then()`` once it is shown;
+        ``standings``: read them too even if their tab is not on screen."""
+        self.ctx.refreshSoonRequested.emit(then, standings)
 
     def _read(self, what: str, fn: Callable[[StationService], T]) -> tuple[bool, T | None]:
         """A read the caller needs before it goes on (:meth:`Station.read`: on the worker,

@@ -284,7 +284,7 @@ class RoundsTab(EventView):
 
         def refused(_outcome: Outcome[int]) -> None:
             over()
-            self._refresh_all()
+            self._refresh_soon()
 
         def paired(_tables: int) -> None:
             over()
@@ -305,14 +305,19 @@ class RoundsTab(EventView):
             button.setEnabled(False)
 
     def _paired(self) -> None:
+        """A round was paired: the event read again in the background (8,192 players: the
+        UI thread no longer waits for it), then the new round's pairings shown."""
         self.undo_stack.clear()
-        self._refresh_all()
-        self.show_round(self.current_round)  # the new round's pairings, ready for results
-        self.wantsShown.emit()
-        self.table_entry.setValue(self.next_open_table(0) or 1)  # the new round's first table
-        self.table_entry.setFocus()
-        self.table_entry.selectAll()
-        self.ctx.changed.emit()
+
+        def shown() -> None:
+            self.show_round(self.current_round)  # the new round's pairings, ready for results
+            self.wantsShown.emit()
+            self.table_entry.setValue(self.next_open_table(0) or 1)  # its first table
+            self.table_entry.setFocus()
+            self.table_entry.selectAll()
+            self.ctx.changed.emit()
+
+        self._refresh_soon(shown)
 
     def show_round(self, round_no: int) -> None:
         """Show the pairings and results of ``round_no`` (result entry goes to that round)."""

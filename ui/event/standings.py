@@ -17,20 +17,22 @@ from judge_app.tournament.model import StandingRow
 from judge_app.violations import Lang
 from ui.event.base import EventContext, EventSnapshot, EventView, _hold
 from ui.operations import LatestRead
-from ui.rows import Row, RowsView, make_row
+from ui.rows import Row, RowsView, make_row, text_lengths
 
 
 @dataclass(frozen=True)
 class StandingsShown:
     """The standings as the tab shows them, built on the worker: the headers, the rows
-    (best first), the centred columns, the name's column (it takes the room) and whether
-    the event has age divisions (the choice shows only then)."""
+    (best first), the centred columns, the name's column (it takes the room), whether
+    the event has age divisions (the choice shows only then) and each column's longest
+    text (whether to size the columns again)."""
 
     headers: list[str]
     rows: list[Row]
     centered: frozenset[int]
     name_col: int
     divisions: bool
+    lengths: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,8 @@ def build_standings(snap: EventSnapshot, words: StandingsWords,
                               user=r.player))
     centered = frozenset(c for c in range(len(headers))
                          if c != name_col and not (places and c == 1))
-    return StandingsShown(headers, shown, centered, name_col, has_divisions)
+    return StandingsShown(headers, shown, centered, name_col, has_divisions,
+                          text_lengths(shown))
 
 
 class StandingsTab(EventView):
@@ -203,5 +206,7 @@ class StandingsTab(EventView):
         header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)
         header.blockSignals(False)
         table.rows_model.sorted_by = (0, Qt.SortOrder.AscendingOrder)
-        # sized again only for a new table or a longer text (not every result: 8,192 rows)
-        table.refit(table.set_rows(built.rows, built.centered), (built.name_col,))
+        # sized again only for a new table or a longer text (not every result: 8,192 rows);
+        # the rows come best first, sorted on the worker: swapped in, not sorted here again
+        changed = table.set_rows(built.rows, built.centered, presorted=True)
+        table.refit(changed, (built.name_col,), built.lengths)

@@ -176,7 +176,7 @@ class EventBar(EventView):
         event_id, archived = str(self.event_id), not self.summary.archived
 
         def done(_value: object) -> None:
-            self._refresh_all()
+            self._refresh_soon()
             self._refresh_event_list()
             self.retranslate_event_menu()
             self._status(self.tr("Event archived: find it again with Event → Show archived "
@@ -204,7 +204,7 @@ class EventBar(EventView):
                 self.undo_stack.clear()
                 self.eventSwitched.emit()
             self._refresh_event_list()
-            self._refresh_all()
+            self._refresh_soon()
 
         return self._write(what, lambda svc: svc.delete_event(event_id, force=force), done,
                            buttons=(self.delete_event_action,), event=event_id)

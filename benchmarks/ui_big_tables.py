@@ -127,6 +127,8 @@ class Frames:
     """The gaps between ticks of a 5 ms timer on the UI thread, step by step."""
 
     stalls: Stalls | None = None
+    #: the window's operations layer: each step prints the reads the UI thread waited for
+    ops: object = None
 
     def __init__(self, app: object) -> None:
         from PySide6.QtCore import QElapsedTimer, QTimer
@@ -171,6 +173,7 @@ class Frames:
         self.spin(0.05)
         load = os.getloadavg()[0]
         started = time.perf_counter()
+        before = getattr(self.ops, "ui_reads_waited", 0)
         action()
         self.spin(seconds, until)
         took = time.perf_counter() - started
@@ -178,7 +181,9 @@ class Frames:
         self.ticker.stop()
         gaps = self.gaps[1:] or [0.0]
         worst, p99 = max(gaps), percentile(gaps, 0.99)
-        gcs = (f"; full GCs {len(self.collections)}, longest "
+        waited = getattr(self.ops, "ui_reads_waited", 0) - before
+        gcs = (f"; UI thread waited for {waited} read(s)" if waited else "") + (
+               f"; full GCs {len(self.collections)}, longest "
                f"{max(self.collections) * 1000:.0f} ms" if self.collections else "")
         print(f"  {name:<28} longest {worst:6.1f} ms  p99 {p99:5.1f} ms  "
               f"({len(gaps)} ticks, {took:.1f} s, load {load:.1f}){gcs}", flush=True)
@@ -215,6 +220,7 @@ def run(players: int, results: int, why: bool = False) -> bool:
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
     frames = Frames(app)
+    frames.ops = window.ops
     if why:
         frames.stalls = Stalls()
     frames.spin(1.0)

@@ -488,7 +488,7 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
     from machine import describe
 
     import judge_app.portal.process as portal_process
-    from ui.app import application, create_window
+    from ui.app import application, create_window, settle_start_up
     from ui.settings import AppSettings
 
     print(describe())
@@ -517,6 +517,7 @@ def run(phones: int, reporters: int, timeout: float, profile: str | None = None)
     window.tabs.setCurrentWidget(window.event_holder)
     workspace.bar.open_event(event).wait()
     workspace.pages.setCurrentWidget(workspace.floor)  # the desk watches the floor
+    settle_start_up()  # as ui.app.run does once the window is built (gc.freeze)
 
     def pump(until: Callable[[], bool], seconds: float, what: str) -> bool:
         end = time.monotonic() + seconds

@@ -139,7 +139,7 @@ def run(players: int, results: int) -> bool:
     from machine import describe
     from PySide6.QtCore import QElapsedTimer, QTimer
 
-    from ui.app import application, create_window
+    from ui.app import application, create_window, settle_start_up
     from ui.settings import AppSettings
 
     print(describe())
@@ -165,6 +165,7 @@ def run(players: int, results: int) -> bool:
         workspace.pages.setCurrentIndex(1)  # the round, as a scorekeeper keeps it open
         for _ in range(20):
             app.processEvents()
+        settle_start_up()  # as ui.app.run does once the window is built (gc.freeze)
 
         # A refresh: from the change seen (``_refresh_all``) to the tabs filled
         # (``_show_snapshot``, the part on the UI thread); changes seen while a read is on

@@ -145,23 +145,14 @@ def register(subparsers: Any) -> None:
                                   "minutes": "--extension", "reason": "--extension"})
     _event_arg(p)
     p.add_argument("table", metavar="TABLE", type=_int("TABLE"))
-    p.add_argument("--judge", required=True, metavar="NAME")
-    p.add_argument("--question", required=True, metavar="TEXT")
-    p.add_argument("--ruling", required=True, metavar="TEXT")
-    p.add_argument("--cite", metavar="RULEBOOK:SECTION")
-    p.add_argument("--extension", type=_int("--extension"), default=0, metavar="MIN",
-                   help="extra minutes given to the table (stored as an extension)")
+    _ruling_args(p, question=True)
     p = _floor_parser(ksub, "answer", "answer an open judge call (one sent from a phone)",
                       _call_answer, {"call": "CALL_ID", "ruling": "--ruling",
                                      "judge": "--judge", "extension": "--extension",
                                      "minutes": "--extension", "reason": "--extension"})
     _event_arg(p)
     p.add_argument("call", metavar="CALL_ID", type=_int("CALL_ID"))
-    p.add_argument("--judge", required=True, metavar="NAME")
-    p.add_argument("--ruling", required=True, metavar="TEXT")
-    p.add_argument("--cite", metavar="RULEBOOK:SECTION")
-    p.add_argument("--extension", type=_int("--extension"), default=0, metavar="MIN",
-                   help="extra minutes given to the table (stored as an extension)")
+    _ruling_args(p, question=False)
     p = _floor_parser(ksub, "list", "the judge calls of the event", _call_list)
     _event_arg(p)
     p.add_argument("--round", type=_int("--round"), metavar="R")
@@ -372,6 +363,17 @@ def _call_line(c: JudgeCall, en: bool) -> str:
     if c.penalty_id is not None:
         bits.append(f"{'penalty' if en else 'penalización'} {c.penalty_id}")
     return "\t".join(bits[:5]) + " " + " ".join(bits[5:])
+
+
+def _ruling_args(p: argparse.ArgumentParser, *, question: bool) -> None:
+    """A judge's answer: who, (the question,) the ruling, its section, extra minutes."""
+    p.add_argument("--judge", required=True, metavar="NAME")
+    if question:
+        p.add_argument("--question", required=True, metavar="TEXT")
+    p.add_argument("--ruling", required=True, metavar="TEXT")
+    p.add_argument("--cite", metavar="RULEBOOK:SECTION")
+    p.add_argument("--extension", type=_int("--extension"), default=0, metavar="MIN",
+                   help="extra minutes given to the table (stored as an extension)")
 
 
 def _call_add(args: argparse.Namespace) -> int:

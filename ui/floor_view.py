@@ -570,12 +570,10 @@ class FloorPanel(QWidget):
                                 self.call_extension.value(), then=self._form_cleared())
 
     def _call_from_form(self) -> Pending[object]:
-        fields = (self.call_question, self.call_ruling, self.call_cite)
-        typed = [w.text() for w in fields]
-        extension = self.call_extension.value()
-        clear = self._form_cleared()
-        return self.add_call(self.call_table.value(), self.call_judge.text(), typed[0],
-                             typed[1], typed[2].strip() or None, extension, then=clear)
+        return self.add_call(self.call_table.value(), self.call_judge.text(),
+                             self.call_question.text(), self.call_ruling.text(),
+                             self.call_cite.text().strip() or None,
+                             self.call_extension.value(), then=self._form_cleared())
 
     def call_to_penalty(self, call_id: int, player: str, kind: str) -> Pending[object]:
         """The call becomes a penalty of ``player`` (the pending's result: the penalty)."""

@@ -175,38 +175,53 @@ class EventWorkspace(EventView):
             self._refresh_all()
             self._run_own_then()
             return
-        event_id, url = str(self.event_id), self.service.url
-        ops = self.service.operations
         standings = self._own_standings or self.pages.currentIndex() == STANDINGS_TAB
         if not self._own.reading:  # else folded: the flag waits for the next read
             self._own_standings = False
+
+        def then_if_last() -> None:
+            if not self._own.again:  # what follows reads from the snapshot too
+                self._run_own_then()
+
+        def refused(outcome: Outcome[EventSnapshot]) -> None:
+            show_error(self, self.tr("Could not read the event"), outcome.reason)
+            then_if_last()
+
+        def still_open(open_now: bool) -> bool:
+            if not open_now:  # another event is shown: what was to follow is dropped
+                self._own_then.clear()
+            return open_now
+
+        self._read_in_background(self._own, standings, False, then_if_last, refused,
+                                 self._refresh_soon, still_open)
+
+    def _read_in_background(self, reader: LatestRead, standings: bool, external: bool,
+                            after: Callable[[], object],
+                            failed: Callable[[Outcome[EventSnapshot]], object],
+                            restart: Callable[[], object],
+                            still_open: Callable[[bool], bool] = lambda open_now: open_now,
+                            ) -> None:
+        """The open event read on the worker by ``reader`` (one read at a time, asked
+        again meanwhile: one more), its rows built there too in the words on screen, and
+        shown (``external``: another station's change) if the same event is still open —
+        ``still_open(whether it is)`` decides; ``after()`` while the snapshot is shown."""
+        assert self.service is not None
+        event_id, url = str(self.event_id), self.service.url
         build = self.ctx.make_builders()
 
         def shown(snap: EventSnapshot) -> None:
             self.ctx.champion = None
             with self.ctx.showing(snap):
-                self._show_snapshot(snap, False)
-                if not self._own.again:  # what follows reads from the snapshot too
-                    self._run_own_then()
+                self._show_snapshot(snap, external)
+                after()
 
-        def refused(outcome: Outcome[EventSnapshot]) -> None:
-            show_error(self, self.tr("Could not read the event"), outcome.reason)
-            if not self._own.again:
-                self._run_own_then()
-
-        self._own.start(
-            ops, url, lambda svc: EventSnapshot.read(svc, event_id, standings=standings,
-                                                     build=build),
-            shown, failed=refused, wanted=lambda: self._still_open(event_id, url),
-            restart=self._refresh_soon, what=self.tr("Could not read the event"))
-
-    def _still_open(self, event_id: str, url: str) -> bool:
-        """Whether ``event_id`` of ``url`` is still the one open (else what was to follow
-        its read is dropped: another event is shown)."""
-        if self.event_id == event_id and self.service is not None and self.service.url == url:
-            return True
-        self._own_then.clear()
-        return False
+        reader.start(
+            self.service.operations, url,
+            lambda svc: EventSnapshot.read(svc, event_id, standings=standings, build=build),
+            shown, failed=failed,
+            wanted=lambda: still_open(self.event_id == event_id and self.service is not None
+                                      and self.service.url == url),
+            restart=restart, what=self.tr("Could not read the event"))
 
     def _run_own_then(self) -> None:
         thens, self._own_then = self._own_then, []
@@ -218,23 +233,12 @@ class EventWorkspace(EventView):
         back — the UI thread does not wait for it at all, only fills what changed. One read
         at a time: changes seen meanwhile are folded into one more."""
         assert self.service is not None
-        event_id, url = str(self.event_id), self.service.url
         ops = self.service.operations
         what = self.tr("Could not read the event")
-
-        def shown(snap: EventSnapshot) -> None:
-            self.ctx.champion = None
-            with self.ctx.showing(snap):
-                self._show_snapshot(snap, True)
-
-        build = self.ctx.make_builders()  # the rows built on the worker too, in these words
-        self._outside.start(
-            ops, url, lambda svc: EventSnapshot.read(svc, event_id, standings=standings,
-                                                     build=build),
-            shown, failed=lambda outcome: ops.failed.emit(what, outcome.reason),  # status line
-            wanted=lambda: (self.event_id == event_id and self.service is not None
-                            and self.service.url == url),
-            restart=lambda: self._refresh_all(external=True), what=what)
+        self._read_in_background(
+            self._outside, standings, True, lambda: None,
+            lambda outcome: ops.failed.emit(what, outcome.reason),  # the status line
+            lambda: self._refresh_all(external=True))
 
     @property
     def _outside_reading(self) -> bool:

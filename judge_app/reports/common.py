@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Any, BinaryIO, Literal
 from xml.sax.saxutils import escape
@@ -27,6 +27,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4, landscape, letter
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
@@ -95,9 +96,16 @@ def font_runs(text: str) -> list[tuple[str, bool]]:
     >>> font_runs("Li 李 Wei")
     [('Li ', False), ('李', True), (' Wei', False)]
     """
+    return list(_font_runs(text))
+
+
+@lru_cache(maxsize=1 << 16)
+def _font_runs(text: str) -> tuple[tuple[str, bool], ...]:
+    """:func:`font_runs`, kept: a report splits the same labels and names again on every
+    page and slip (a character by character test, a third of the slips' time)."""
     register_fonts()
     if text.isascii():
-        return [(text, False)] if text else []
+        return ((text, False),) if text else ()
     runs: list[tuple[str, bool]] = []
     for ch in text:
         cjk = _needs_fallback(ch)
@@ -107,7 +115,7 @@ def font_runs(text: str) -> list[tuple[str, bool]]:
             runs.append((ch, cjk))
     if any(cjk for _, cjk in runs):
         _register_cjk()
-    return runs
+    return tuple(runs)
 
 
 def markup(text: object) -> str:
@@ -117,7 +125,7 @@ def markup(text: object) -> str:
     'a<br/>b'
     """
     out = []
-    for chunk, cjk in font_runs(str(text)):
+    for chunk, cjk in _font_runs(str(text)):
         safe = escape(chunk).replace("\n", "<br/>")
         out.append(f'<font face="{FONT_CJK}">{safe}</font>' if cjk else safe)
     return "".join(out)
@@ -147,8 +155,8 @@ class Line(Drawn):
         self.font = font
         self.size = size
         self.align = align
-        self._runs = [(chunk, FONT_CJK if cjk else font) for chunk, cjk in font_runs(text)]
-        self._natural = sum(pdfmetrics.stringWidth(c, f, size) for c, f in self._runs)
+        self._runs = _font_runs_in(text, font)
+        self._natural = text_width(text, font, size)
         self._avail = self._natural
 
     @override
@@ -174,16 +182,18 @@ def fitted_cell(text: object, width: float, font: str = FONT, size: float = 10) 
     """
     register_fonts()
     s = str(text).replace("\n", " ")
-    if (s.isascii() or not any(cjk for _, cjk in font_runs(s))) and (
+    if (s.isascii() or not any(cjk for _, cjk in _font_runs(s))) and (
             pdfmetrics.stringWidth(s, font, size) <= width):
         return s
     return Line(s, font, size)
 
 
+@lru_cache(maxsize=1 << 16)
 def text_width(text: str, font: str = FONT, size: float = 10) -> float:
-    """The printed width of one line of ``text`` in points, fallback font runs included."""
+    """The printed width of one line of ``text`` in points, fallback font runs included
+    (kept: the same words are measured again for every slip, strip and page)."""
     return sum(float(pdfmetrics.stringWidth(chunk, FONT_CJK if cjk else font, size))
-               for chunk, cjk in font_runs(text))
+               for chunk, cjk in _font_runs(text))
 
 
 def wrap_words(text: str, width: float, font: str = FONT, size: float = 10) -> list[str]:
@@ -240,25 +250,55 @@ def readable_cell(text: object, width: float, font: str = FONT, size: float = 10
 def draw_text(canvas: Canvas, x: float, y: float, text: str, font: str, size: float,
               align: Literal["left", "center", "right"] = "left") -> None:
     """Draw one line on a canvas with fallback font runs (for headers and footers)."""
-    runs = [(chunk, FONT_CJK if cjk else font) for chunk, cjk in font_runs(text)]
-    width = sum(pdfmetrics.stringWidth(c, f, size) for c, f in runs)
+    runs = _font_runs_in(text, font)
     if align == "center":
-        x -= width / 2
+        x -= text_width(text, font, size) / 2
     elif align == "right":
-        x -= width
+        x -= text_width(text, font, size)
     _draw_runs(canvas, x, y, runs, size)
 
 
-def _draw_runs(canvas: Canvas, x: float, y: float, runs: list[tuple[str, str]],
+@lru_cache(maxsize=1 << 16)
+def _font_runs_in(text: str, font: str) -> tuple[tuple[str, str], ...]:
+    """``text``'s runs with the font each is set in (``font`` or the CJK fallback)."""
+    return tuple((chunk, FONT_CJK if cjk else font) for chunk, cjk in _font_runs(text))
+
+
+def _draw_runs(canvas: Canvas, x: float, y: float, runs: Sequence[tuple[str, str]],
                size: float) -> None:
     """Font runs in ONE text object: a PDF reader then extracts "Chen 陈" as one line,
-    not as two pieces of text (each run drawn apart came out as "Chen \\n陈")."""
+    not as two pieces of text (each run drawn apart came out as "Chen \\n陈").
+
+    The text object's operators after its position are kept per document, keyed by the
+    runs and size, and written again for the same text elsewhere: the same bytes
+    reportlab writes (a character's code in the document's font subset never changes once
+    given), without encoding the text again — labels repeat on every slip and page.
+    """
+    if not canvas.bottomup:  # never in Juez: written as reportlab would, nothing kept
+        canvas._code.append(_text_code(canvas, x, y, runs, size))
+        return
+    kept: dict[tuple[Sequence[tuple[str, str]], float], str] = \
+        canvas._doc.__dict__.setdefault("_juez_text_ops", {})
+    key = (runs, size)
+    ops = kept.get(key)
+    if ops is None:
+        ops = kept[key] = _text_code(canvas, 0, 0, runs, size).removeprefix(_ORIGIN_OPS)
+    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm{ops}")
+
+
+def _text_code(canvas: Canvas, x: float, y: float, runs: Sequence[tuple[str, str]],
+               size: float) -> str:
+    """The operators of one text object of ``runs`` at (x, y), as reportlab writes them."""
     text = canvas.beginText(x, y)
     for chunk, font in runs:
         text.setFont(font, size)
         text.textOut(chunk)
     text.textLine("")  # ends with T* like drawString: the next cell extracts on its own line
-    canvas.drawText(text)
+    return str(text.getCode())
+
+
+#: How a text object drawn at (0, 0) on a bottom-up canvas begins (:func:`_draw_runs`).
+_ORIGIN_OPS = f"BT 1 0 0 1 {fp_str(0, 0)} Tm"
 
 
 def fit_text(text: str, font: str, size: float, width: float) -> str:

@@ -282,8 +282,30 @@ def _draw_runs(canvas: Canvas, x: float, y: float, runs: Sequence[tuple[str, str
     key = (runs, size)
     ops = kept.get(key)
     if ops is None:
-        ops = kept[key] = _text_code(canvas, 0, 0, runs, size).removeprefix(_ORIGIN_OPS)
+        ops = kept[key] = _text_ops(canvas, runs, size)
     canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm{ops}")
+
+
+def _text_ops(canvas: Canvas, runs: Sequence[tuple[str, str]], size: float) -> str:
+    """What :func:`_text_code` writes after the text's position, encoded here as reportlab's
+    text object encodes a TrueType font's text (``PDFTextObject._formatText``: a font's
+    subset name where the subset changes, then the subset's bytes) without building one:
+    most names and ids are drawn once, and the object costs more than the encoding."""
+    doc = canvas._doc
+    sized = f"{fp_str(size)} Tf {fp_str(size * 1.2)} TL"
+    out = []
+    for chunk, name in runs:
+        font = pdfmetrics.getFont(name)
+        if not font._dynamicFont:  # never: Juez embeds its fonts; a standard font as is
+            return _text_code(canvas, 0, 0, runs, size).removeprefix(_ORIGIN_OPS)
+        ops, current = [], -1  # each run sets its font: its first piece names the subset
+        for subset, piece in font.splitString(chunk, doc):
+            if subset != current:
+                ops.append(f"{font.getSubsetInternalName(subset, doc)} {sized}")
+                current = subset
+            ops.append(f"({canvas._escape(piece)}) Tj")
+        out.append(" " + " ".join(ops))
+    return "".join(out) + "  T* ET"
 
 
 def _text_code(canvas: Canvas, x: float, y: float, runs: Sequence[tuple[str, str]],

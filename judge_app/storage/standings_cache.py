@@ -7,8 +7,9 @@ station's write moves it. So a read whose head is the one kept returns the stand
 (nothing is read but the head). When the head moved, the entries since the kept head say
 what changed: if the chain links on from it and every entry is a result entered or
 corrected (``result.record``, ``result.correct``: that match's row only) or changes nothing
-the standings read (:data:`NEUTRAL`), only those matches are read again and the counted
-results are moved by them (:func:`judge_app.tournament.standings.recount`); anything else
+the standings read (:data:`NEUTRAL`), only those matches are read again and put into a copy
+of the kept match arrays (:meth:`judge_app.tournament.standings_arrays.MatchArrays.with_results`:
+counting and ranking them again is a few array operations); anything else
 (a round paired, a player added or dropped, a restore, a chain that does not link on, many
 entries) reads the event whole again. What is kept is stored only when the head read after
 the data is still the head read before it: another station's write in between is never
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from judge_app.storage.models import EventRow
     from judge_app.storage.service import EventService
     from judge_app.tournament.standings import MatchTuple
-    from judge_app.tournament.tiebreakers import Counts
+    from judge_app.tournament.standings_arrays import MatchArrays
 
 #: Entries that change no row the standings read (players, Swiss matches, their rounds).
 NEUTRAL = frozenset({"round.publish", "portal.codes", "portal.claim", "portal.accept",
@@ -62,8 +63,8 @@ class _Kept:
     players: list[Player]
     rows: list[MatchTuple]
     at: dict[tuple[int, int], int]
-    counts: Counts
-    last: int
+    #: ``rows`` as arrays (``None``: a row the standings refuse, said when they are read)
+    arrays: MatchArrays | None
     ranked: dict[tuple[str, int | None], list[StandingRow]] = field(default_factory=dict)
 
 
@@ -89,11 +90,7 @@ def standings(svc: EventService, s: Session, ev: EventRow,
               round_no: int | None) -> list[StandingRow]:
     """The event's Swiss standings after ``round_no`` (``None``: every result), from what is
     kept when the audit head says nothing changed (see the module's text)."""
-    from judge_app.tournament.standings import (
-        collector_paused,
-        standings_of_counts,
-        standings_of_rows,
-    )
+    from judge_app.tournament.standings import collector_paused, standings_of_rows
 
     assert ev.id is not None
     head = _head(s, ev.id)
@@ -118,12 +115,8 @@ def standings(svc: EventService, s: Session, ev: EventRow,
     rows = kept.ranked.get(rank_key)
     if rows is None:
         try:
-            if round_no is None:
-                rows = standings_of_counts(kept.players, kept.counts, kept.last, profile,
-                                           tie_seed=kept.seed)
-            else:
-                rows = standings_of_rows(kept.players, kept.rows, profile,
-                                         through_round=round_no, tie_seed=kept.seed)
+            rows = standings_of_rows(kept.players, kept.rows, profile, through_round=round_no,
+                                     tie_seed=kept.seed, arrays=kept.arrays)
         except ValueError as exc:
             raise svc._standings_error(ev, exc) from None
         kept.ranked[rank_key] = rows
@@ -143,22 +136,20 @@ def _refresh(svc: EventService, s: Session, ev: EventRow, kept: _Kept | None,
 
 
 def _whole(svc: EventService, s: Session, ev: EventRow, head: tuple[int, str]) -> _Kept:
-    from judge_app.tournament.standings import count_rows
+    from judge_app.tournament.standings_arrays import match_arrays
 
     players, rows = svc._match_tuples(s, ev, 1 << 30, SWISS)
     try:
-        counts, last = count_rows(players, rows)
-    except ValueError as exc:
-        raise svc._standings_error(ev, exc) from None
+        arrays: MatchArrays | None = match_arrays(players, rows)
+    except KeyError:  # an unknown player or one seated twice: the standings say which
+        arrays = None
     return _Kept(head, svc._tie_seed(s, ev), players, rows,
-                 {(r[0], r[1]): i for i, r in enumerate(rows)}, counts, last)
+                 {(r[0], r[1]): i for i, r in enumerate(rows)}, arrays)
 
 
 def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kept | None:
     """``kept`` moved to ``head`` by the results entered or corrected since, or ``None`` when
     the entries since are not only those (or do not link on from the kept head)."""
-    from judge_app.tournament.standings import recount
-
     since = head[0] - kept.head[0]
     if not 0 < since <= MOST_ENTRIES:
         return None
@@ -198,24 +189,16 @@ def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kep
         before.append(kept.rows[at])
         after.append((r, t, p1, p2, w1, w2, d or 0, bool(dl)))
         positions.append(at)
-    counts = _copy(kept.counts)
-    try:
-        recount(counts, before, after)
-    except (ValueError, KeyError, StopIteration):
+    if kept.arrays is None:
         return None
+    for old, new in zip(before, after, strict=True):
+        if old[:4] != new[:4] or old[3] is None:  # not the same match, or a bye
+            return None
     rows = list(kept.rows)
     for at, row in zip(positions, after, strict=True):
         rows[at] = row
-    return _Kept(head, kept.seed, kept.players, rows, kept.at, counts, kept.last)
-
-
-def _copy(counts: Counts) -> Counts:
-    """A copy that can be moved while the kept one is read by another thread."""
-    from judge_app.tournament.tiebreakers import Counts
-
-    return Counts(counts.ids, counts.wins[:], counts.losses[:], counts.draws[:],
-                  counts.byes[:], counts.game_points[:], counts.games[:],
-                  [o[:] for o in counts.opponents], [o[:] for o in counts.outcomes])
+    return _Kept(head, kept.seed, kept.players, rows, kept.at,
+                 kept.arrays.with_results(positions, after))
 
 
 def forget() -> None:

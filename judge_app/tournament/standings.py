@@ -46,9 +46,20 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 
+import numpy as np
+
 from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import MatchRecord, Player, Profile, StandingRow
 from judge_app.tournament.profiles import MATCH_POINTS, Scoring, rule_of
+from judge_app.tournament.standings_arrays import (
+    Ints,
+    MatchArrays,
+    TooBig,
+    count,
+    has_array_forms,
+    match_arrays,
+    ranked,
+)
 from judge_app.tournament.tiebreakers import (
     MTG_FLOOR,
     POKEMON_DROP_CAP,
@@ -61,8 +72,7 @@ from judge_app.tournament.tiebreakers import (
 )
 
 __all__ = ["MTG_FLOOR", "POKEMON_DROP_CAP", "POKEMON_FLOOR", "compute_standings",
-           "count_rows", "points_before", "recount", "standings_of_counts", "tally",
-           "tie_draw_key"]
+           "points_before", "standings_of_rows", "tally", "tie_draw_key"]
 #: Match points of a win (a bye is one) and of a draw in the 3/1/0 profiles (cli.md).
 WIN_POINTS = MATCH_POINTS.win
 DRAW_POINTS = MATCH_POINTS.draw
@@ -269,66 +279,6 @@ def _tally_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
     return c, last_round
 
 
-def count_rows(players: Sequence[Player], rows: Sequence[MatchTuple]) -> tuple[Counts, int]:
-    """Every result of ``rows`` counted (:class:`Counts`, late losses included) and the last
-    round counted: what :func:`standings_of_counts` ranks, and what :func:`recount` moves
-    when a few results change (the service's standings after one result)."""
-    with collector_paused():
-        return _tally_rows(players, rows, None)
-
-
-def recount(counts: Counts, before: Sequence[MatchTuple], after: Sequence[MatchTuple]) -> None:
-    """Move ``counts`` from the results ``before`` to the results ``after`` of the same
-    matches (the same round, table and players, in the same order; a bye has no result to
-    change). ``ValueError`` for matches that are not the same."""
-    index = {pid: i for i, pid in enumerate(counts.ids)}
-    for old, new in zip(before, after, strict=True):
-        if old[:4] != new[:4] or old[3] is None:
-            raise ValueError(f"round {old[0]} table {old[1]}: not the same match")
-        i, j = index[old[2]], index[old[3]]
-        _count_result(counts, i, j, old, -1)
-        _count_result(counts, i, j, new, 1)
-
-
-def _count_result(c: Counts, i: int, j: int, row: MatchTuple, sign: int) -> None:
-    """Add (``sign`` 1) or take away (-1) one played match's result, as :func:`_tally_rows`
-    counts it."""
-    _rnd, _table, _p1, _p2, w1, w2, dr, dl = row
-    if dl:
-        outcome = (-1, -1)
-        c.losses[i] += sign
-        c.losses[j] += sign
-    elif w1 is None or w2 is None:
-        return
-    else:
-        played = w1 + w2 + dr
-        c.game_points[i] += sign * (3 * w1 + dr)
-        c.game_points[j] += sign * (3 * w2 + dr)
-        c.games[i] += sign * played
-        c.games[j] += sign * played
-        if w1 > w2:
-            outcome = (1, -1)
-            c.wins[i] += sign
-            c.losses[j] += sign
-        elif w2 > w1:
-            outcome = (-1, 1)
-            c.wins[j] += sign
-            c.losses[i] += sign
-        else:
-            outcome = (0, 0)
-            c.draws[i] += sign
-            c.draws[j] += sign
-    for me, them, result in ((i, j, outcome[0]), (j, i, outcome[1])):
-        opps, outs = c.opponents[me], c.outcomes[me]
-        if sign > 0:
-            opps.append(them)
-            outs.append(result)
-            continue
-        at = next(k for k, (o, r) in enumerate(zip(opps, outs, strict=True))
-                  if o == them and r == result)
-        del opps[at], outs[at]
-
-
 def _refuse_first_problem(rows: Sequence[MatchTuple], by_id: dict[str, Player]) -> None:
     """Raise the :class:`Refusal` of the first match (in the order given) that names an
     unknown player, sets a player against themselves or seats one twice in a round."""
@@ -414,10 +364,12 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
 
 def standings_of_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
                       profile: Profile = Profile.MTG, *, through_round: int | None = None,
-                      tie_seed: str | None = None) -> list[StandingRow]:
-    """:func:`compute_standings` of plain match rows (:data:`MatchTuple`)."""
+                      tie_seed: str | None = None, arrays: MatchArrays | None = None
+                      ) -> list[StandingRow]:
+    """:func:`compute_standings` of plain match rows (:data:`MatchTuple`); ``arrays``: the
+    same rows already made :class:`MatchArrays` (the service keeps them between reads)."""
     with collector_paused():
-        return _standings(players, rows, profile, through_round, tie_seed)
+        return _standings(players, rows, profile, through_round, tie_seed, arrays)
 
 
 @contextmanager
@@ -435,17 +387,47 @@ def collector_paused() -> Iterator[None]:
 
 
 def _standings(players: Sequence[Player], rows: Sequence[MatchTuple], profile: Profile,
-               through_round: int | None, tie_seed: str | None) -> list[StandingRow]:
+               through_round: int | None, tie_seed: str | None,
+               arrays: MatchArrays | None = None) -> list[StandingRow]:
+    """The array code's standings (:mod:`judge_app.tournament.standings_arrays`) when the
+    profile's every tiebreaker has an array form and its numbers fit in 64 bits; the list
+    code's otherwise (the same rows)."""
+    if has_array_forms(profile):
+        by_id = _check_players(players)
+        try:
+            if arrays is None:
+                arrays = match_arrays(players, rows)
+            counted = count(players, arrays, through_round)
+            return ranked(players, counted, profile, _draw_rank(tie_seed, arrays.ids))
+        except KeyError:  # say what is wrong, at the first wrong match in the order given
+            _refuse_first_problem(rows, by_id)
+        except TooBig:
+            pass
     counts, last = _tally_rows(players, rows, through_round)
     return _ranked(players, counts, last, profile, tie_seed)
 
 
-def standings_of_counts(players: Sequence[Player], counts: Counts, last_round: int,
-                        profile: Profile = Profile.MTG, *, tie_seed: str | None = None
-                        ) -> list[StandingRow]:
-    """:func:`compute_standings` of results already counted (:func:`count_rows`)."""
-    with collector_paused():
-        return _ranked(players, counts, last_round, profile, tie_seed)
+#: Each event's place of every player in the draw, kept between standings (a few events).
+_DRAW_RANKS: dict[tuple[str | None, tuple[str, ...]], Ints] = {}
+
+
+def _draw_rank(seed: str | None, ids: list[str]) -> Ints:
+    """Each player's place in the order full ties take: the seeded draw then the id
+    (:func:`tie_draw_key`), or the id without a seed — as the list code sorts them."""
+    key = (seed, tuple(ids))
+    rank = _DRAW_RANKS.get(key)
+    if rank is None:
+        if seed is None:
+            order = sorted(range(len(ids)), key=ids.__getitem__)
+        else:
+            draws = _draw_keys(seed, ids)
+            order = sorted(range(len(ids)), key=lambda i: (draws[ids[i]], ids[i]))
+        rank = np.empty(len(ids), np.int64)
+        rank[order] = np.arange(len(ids))
+        if len(_DRAW_RANKS) >= 8:
+            _DRAW_RANKS.pop(next(iter(_DRAW_RANKS)))
+        _DRAW_RANKS[key] = rank
+    return rank
 
 
 def _ranked(players: Sequence[Player], counts: Counts, last: int, profile: Profile,

@@ -1,0 +1,132 @@
+"""The array code (:mod:`judge_app.tournament.standings_arrays`) gives exactly the list code's
+rows — every field, the order, the ties — on random events of every shape, and hands over to
+the list code when a number would not fit in 64 bits; the service's kept arrays moved by a few
+results rank as the changed rows counted whole."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from judge_app.tournament import standings as lists
+from judge_app.tournament.model import GameScore, MatchRecord, Player, Profile
+from judge_app.tournament.simulate import simulate_tournament
+from judge_app.tournament.standings import MatchTuple, match_tuples, standings_of_rows
+from judge_app.tournament.standings_arrays import (
+    TooBig,
+    count,
+    has_array_forms,
+    match_arrays,
+    ranked,
+)
+
+REFERENCE = json.loads((Path(__file__).with_name("standings_reference.json"))
+                       .read_text("utf-8"))
+SCORES = [(2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1), (0, 0, 3)]
+
+
+def _players(data: list[list[object]]) -> list[Player]:
+    return [Player(str(i), str(n), int(str(f)), None if d is None else int(str(d)), bool(late))
+            for i, n, f, d, late in data]
+
+
+def _rows(data: list[list[object]]) -> list[MatchTuple]:
+    return [(int(str(r)), int(str(t)), str(a), None if b is None else str(b),
+             None if sc is None else int(sc[0]), None if sc is None else int(sc[1]),  # type: ignore[index]
+             0 if sc is None else int(sc[2]), bool(dl))  # type: ignore[index]
+            for r, t, a, b, sc, dl in data]
+
+
+EVENTS = [(_players(e["players"]), _rows(e["matches"])) for e in REFERENCE["events"]]
+
+
+def _by_lists(players: list[Player], rows: list[MatchTuple], profile: Profile,
+              through: int | None, seed: str | None) -> list[object]:
+    counts, last = lists._tally_rows(players, rows, through)
+    return list(lists._ranked(players, counts, last, profile, seed))
+
+
+def _by_arrays(players: list[Player], rows: list[MatchTuple], profile: Profile,
+               through: int | None, seed: str | None) -> list[object]:
+    arrays = match_arrays(players, rows)
+    return list(ranked(players, count(players, arrays, through), profile,
+                       lists._draw_rank(seed, arrays.ids)))
+
+
+def _changed(row: MatchTuple, rng: random.Random) -> MatchTuple:
+    r, t, p1, p2, *_ = row
+    pick = rng.random()
+    if pick < 0.15:
+        return (r, t, p1, p2, None, None, 0, True)  # a double loss
+    if pick < 0.25:
+        return (r, t, p1, p2, None, None, 0, False)  # the result taken back
+    w1, w2, d = rng.choice(SCORES)
+    return (r, t, p1, p2, w1, w2, d, False)
+
+
+@pytest.mark.parametrize("profile", list(Profile))
+def test_the_arrays_rank_as_the_lists_on_every_shape(profile: Profile) -> None:
+    assert has_array_forms(profile)
+    for players, rows in EVENTS:
+        last = max((r[0] for r in rows), default=0)
+        for through in (None, 1, last - 1, last + 2):
+            for seed in (None, "s"):
+                assert _by_arrays(players, rows, profile, through, seed) == \
+                    _by_lists(players, rows, profile, through, seed)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_the_arrays_rank_as_the_lists_after_random_changes(seed: int) -> None:
+    rng = random.Random(seed)
+    t = simulate_tournament(rng.choice([7, 16, 33, 64]), rng.randint(2, 6), seed=seed)
+    rows = match_tuples(t.matches)
+    played = [i for i, r in enumerate(rows) if r[3] is not None]
+    for i in rng.sample(played, len(played) // 3):
+        rows[i] = _changed(rows[i], rng)
+    for profile in Profile:
+        assert _by_arrays(t.players, rows, profile, None, "s") == \
+            _by_lists(t.players, rows, profile, None, "s")
+
+
+def test_the_kept_arrays_moved_by_results_rank_as_the_rows_counted_whole() -> None:
+    """What the service keeps after a result (standings_cache): the arrays with the new
+    results at their rows, not made again."""
+    rng = random.Random(3)
+    for players, rows in EVENTS:
+        arrays = match_arrays(players, rows)
+        played = [k for k, r in enumerate(rows) if r[3] is not None]
+        for _ in range(3):
+            picked = rng.sample(played, min(4, len(played)))
+            after = [_changed(rows[k], rng) for k in picked]
+            arrays = arrays.with_results(picked, after)
+            rows = list(rows)
+            for k, row in zip(picked, after, strict=True):
+                rows[k] = row
+            for profile in (Profile.MTG, Profile.POKEMON, Profile.BUCHHOLZ):
+                assert standings_of_rows(players, rows, profile, tie_seed="s",
+                                         arrays=arrays) == \
+                    _by_lists(players, rows, profile, None, "s")
+
+
+def test_numbers_past_64_bits_are_ranked_by_the_list_code() -> None:
+    """Forty players, forty rounds of games of every length: the game-win percentages' common
+    denominator (3 × the least common multiple of every player's games) does not fit in 64
+    bits."""
+    ids = [f"P{i:02d}" for i in range(40)]
+    players = [Player(x, x) for x in ids]
+    rng = random.Random(7)
+    matches = []
+    for r in range(1, 41):
+        order = rng.sample(ids, len(ids))
+        for table in range(1, 21):
+            p, q = order[2 * table - 2], order[2 * table - 1]
+            w1, w2 = rng.choice([(2, 0), (2, 1), (1, 2), (0, 2), (1, 0), (3, 2)])
+            matches.append(MatchRecord(r, table, p, q, GameScore(w1, w2, rng.randint(0, 3))))
+    rows = match_tuples(matches)
+    with pytest.raises(TooBig):
+        _by_arrays(players, rows, Profile.MTG, None, None)
+    assert lists.compute_standings(players, matches, Profile.MTG) == \
+        _by_lists(players, rows, Profile.MTG, None, None)

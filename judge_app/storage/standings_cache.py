@@ -42,16 +42,20 @@ NEUTRAL = frozenset({"round.publish", "portal.codes", "portal.claim", "portal.ac
 RESULTS = frozenset({"result.record", "result.correct"})
 #: The kind of round the standings count (the service's ``SWISS``).
 SWISS = "swiss"
-#: More entries than this since the kept head: the event is read whole again.
-MOST_ENTRIES = 256
+#: More entries than this (or than the kept matches, when fewer) since the kept head: the
+#: event is read whole again. A round's results at 8,192 players (4,096 entries) are followed.
+MOST_ENTRIES = 1 << 14
+#: More changed matches than this: each of their rounds is read in one query, not one
+#: query a match (a round's results entered since the last read: 4,096 tables at 8,192).
+FEW = 32
 #: Events kept at once (a few are open in a day; each holds its players and matches).
 MOST_EVENTS = 4
 
 _MATCH = ('SELECT r.number, m.table_no, a.player_id, b.player_id, m.wins1, m.wins2, m.draws, '
           'm.double_loss FROM "match" m JOIN "round" r ON m.round_id = r.id '
           'JOIN "player" a ON m.p1_id = a.id LEFT JOIN "player" b ON m.p2_id = b.id '
-          "WHERE m.event_id = :event AND r.kind = :kind AND r.number = :number "
-          "AND m.table_no = :table")
+          "WHERE m.event_id = :event AND r.kind = :kind AND r.number = :number")
+_ONE = _MATCH + " AND m.table_no = :table"
 
 
 @dataclass
@@ -151,7 +155,7 @@ def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kep
     """``kept`` moved to ``head`` by the results entered or corrected since, or ``None`` when
     the entries since are not only those (or do not link on from the kept head)."""
     since = head[0] - kept.head[0]
-    if not 0 < since <= MOST_ENTRIES:
+    if not 0 < since <= min(MOST_ENTRIES, max(256, len(kept.rows))):
         return None
     entries = _plain_rows(
         s, "SELECT seq, action, data, prev_hash, hash FROM audit_entry "
@@ -175,9 +179,18 @@ def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kep
     before: list[MatchTuple] = []
     after: list[MatchTuple] = []
     positions: list[int] = []
+    rounds: dict[int, dict[int, tuple[Any, ...]]] = {}
+    if len(changed) > FEW:
+        for number in {number for number, _ in changed}:
+            rounds[number] = {row[1]: row for row in _plain_rows(
+                s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number})}
     for number, table in changed:
-        got = _plain_rows(s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number,
-                                      "table": table})
+        if len(changed) > FEW:
+            one = rounds[number].get(table)
+            got = [] if one is None else [one]
+        else:
+            got = _plain_rows(s, _ONE, {"event": ev.id, "kind": SWISS, "number": number,
+                                        "table": table})
         at = kept.at.get((number, table))
         if not got:
             if at is not None:

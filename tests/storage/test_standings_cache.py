@@ -104,3 +104,18 @@ def test_a_read_from_a_kept_head_that_is_gone_reads_whole(db_url: str) -> None:
     finally:
         standings_cache.MOST_ENTRIES = many
     assert path == "whole" and rows == _fresh(svc, ev)
+
+
+def test_a_whole_rounds_results_are_followed_round_by_round(db_url: str) -> None:
+    """More changed matches than a query each (``FEW``): their round is read in one query,
+    the kept standings moved, and still the fresh standings."""
+    svc, ev = _event(db_url, 2 * standings_cache.FEW + 8)
+    svc.pair_next_round(ev)
+    standings_cache.forget()
+    svc.standings(ev)
+    tables = [m for m in svc.matches(ev, 1) if not m.is_bye]
+    assert len(tables) > standings_cache.FEW
+    for k, m in enumerate(tables):
+        svc.record_result(ev, m.table, ["2-1", "0-2", "1-1-1"][k % 3])
+    path, rows = _path(svc, ev)
+    assert path == "results" and rows == _fresh(svc, ev)

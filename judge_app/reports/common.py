@@ -32,6 +32,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import textobject
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 from typing_extensions import override
@@ -287,25 +288,37 @@ def _draw_runs(canvas: Canvas, x: float, y: float, runs: Sequence[tuple[str, str
 
 
 def _text_ops(canvas: Canvas, runs: Sequence[tuple[str, str]], size: float) -> str:
-    """What :func:`_text_code` writes after the text's position, encoded here as reportlab's
-    text object encodes a TrueType font's text (``PDFTextObject._formatText``: a font's
-    subset name where the subset changes, then the subset's bytes) without building one:
-    most names and ids are drawn once, and the object costs more than the encoding."""
-    doc = canvas._doc
-    sized = f"{fp_str(size)} Tf {fp_str(size * 1.2)} TL"
+    """What :func:`_text_code` writes after the text's position, each run encoded by
+    :func:`_encoded` (the same bytes, without building a text object: most names and ids
+    are drawn once, and the object costs more than the encoding)."""
     out = []
     for chunk, name in runs:
-        font = pdfmetrics.getFont(name)
-        if not font._dynamicFont:  # never: Juez embeds its fonts; a standard font as is
+        if not pdfmetrics.getFont(name)._dynamicFont:  # never: Juez embeds its fonts
             return _text_code(canvas, 0, 0, runs, size).removeprefix(_ORIGIN_OPS)
-        ops, current = [], -1  # each run sets its font: its first piece names the subset
-        for subset, piece in font.splitString(chunk, doc):
-            if subset != current:
-                ops.append(f"{font.getSubsetInternalName(subset, doc)} {sized}")
-                current = subset
-            ops.append(f"({canvas._escape(piece)}) Tj")
-        out.append(" " + " ".join(ops))
+        out.append(" " + _encoded(canvas, chunk, name, size, size * 1.2))
     return "".join(out) + "  T* ET"
+
+
+def _encoded(canvas: Canvas, text: str, name: str, size: float, leading: float) -> str:
+    """``text`` in the embedded (TrueType, subset) font ``name`` as reportlab's text object
+    writes it right after its font is set (``PDFTextObject._formatText``, reportlab 5.1):
+    the font's subset name wherever the subset changes, then that subset's bytes."""
+    doc = canvas._doc
+    kept: dict[tuple[str, str, float, float], str] = \
+        doc.__dict__.setdefault("_juez_encoded", {})
+    key = (text, name, size, leading)
+    ops = kept.get(key)
+    if ops is None:
+        font = pdfmetrics.getFont(name)
+        sized = f"{fp_str(size)} Tf {fp_str(leading)} TL"
+        parts, current = [], -1
+        for subset, piece in font.splitString(text, doc):
+            if subset != current:
+                parts.append(f"{font.getSubsetInternalName(subset, doc)} {sized}")
+                current = subset
+            parts.append(f"({canvas._escape(piece)}) Tj")
+        ops = kept[key] = " ".join(parts)
+    return ops
 
 
 def _text_code(canvas: Canvas, x: float, y: float, runs: Sequence[tuple[str, str]],
@@ -512,6 +525,41 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]  # reportlab is untyped
         self._heading = heading
         self._counter = counter
         self._pages: list[dict[str, Any]] = []
+
+    @override
+    def drawString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        self._draw_string(x, y, text, 0.0, *args, **kwargs)
+
+    @override
+    def drawRightString(self, x: float, y: float, text: str, *args: Any,
+                        **kwargs: Any) -> None:
+        self._draw_string(x, y, text, 1.0, *args, **kwargs)
+
+    @override
+    def drawCentredString(self, x: float, y: float, text: str, *args: Any,
+                          **kwargs: Any) -> None:
+        self._draw_string(x, y, text, 0.5, *args, **kwargs)
+
+    def _draw_string(self, x: float, y: float, text: str, shift: float, *args: Any,
+                     **kwargs: Any) -> None:
+        """reportlab's drawString (``shift`` 0), drawRightString (1) or drawCentredString
+        (0.5) writing the same operators, the text encoded by :func:`_encoded` without a
+        text object: a table cell of plain text is drawn this way, 66,000 of them in the
+        standings of 8,192 players. Anything more than plain text: reportlab's own."""
+        plain = (not args and kwargs.get("mode") is None and not kwargs.get("charSpace")
+                 and kwargs.get("direction") is None and not kwargs.get("wordSpace")
+                 and not kwargs.get("shaping") and not textobject.rtlSupport)
+        font = pdfmetrics.getFont(self._fontname)
+        if not plain or not font._dynamicFont or not self.bottomup:
+            draw = (super().drawString if shift == 0 else super().drawRightString
+                    if shift == 1 else super().drawCentredString)
+            draw(x, y, text, *args, **kwargs)
+            return
+        if shift:
+            width = pdfmetrics.stringWidth(text, self._fontname, self._fontsize)
+            x = x - width if shift == 1 else x - 0.5 * width
+        ops = _encoded(self, text, self._fontname, self._fontsize, self._leading)
+        self._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {ops} T* ET")
 
     @override
     def showPage(self) -> None:

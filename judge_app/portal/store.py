@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
 from judge_app.portal import codes as portal_codes
@@ -102,17 +103,19 @@ class PortalService(FloorService):
         assert ev.id is not None
         have = {r.player_id: r.code for r in s.exec(
             select(PortalCodeRow).where(PortalCodeRow.event_id == ev.id))}
-        issued = 0
+        new: list[dict[str, object]] = []
         for row in self._player_rows(s, ev):
             assert row.id is not None
             if row.id not in have:
                 code = portal_codes.new_code()
-                s.add(PortalCodeRow(event_id=ev.id, player_id=row.id, code=code,
-                                    created_at=_stamp()))
+                new.append({"event_id": ev.id, "player_id": row.id, "code": code,
+                            "created_at": _stamp()})
                 have[row.id] = code
-                issued += 1
+        issued = len(new)
         if issued:
-            s.flush()
+            # one bulk statement: 8,192 ORM objects and their flush were a second of the
+            # codes' report (portal_code is not an audited table: nothing to track)
+            s.execute(insert(PortalCodeRow), new)
             # the codes themselves never enter the audit (it is printed and exported)
             self._audit(s, ev, "portal.codes", {"issued": issued})
         return have

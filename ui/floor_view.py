@@ -46,8 +46,8 @@ from judge_app.games import games
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
 from ui.common import show_error
-from ui.operations import Job, LatestRead, Outcome, Pending, submit_write
-from ui.rows import ChoiceModel, Row, RowsView, collector_paused, make_row
+from ui.operations import Job, LatestRead, Outcome, Pending, collector_paused, submit_write
+from ui.rows import ChoiceModel, Row, RowsView, make_row
 
 
 def _cite_example() -> str:

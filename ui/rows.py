@@ -16,10 +16,8 @@ text (a bye's "—"), rank 10 after rank 2, "66.7%" as 66.7.
 
 from __future__ import annotations
 
-import gc
 import heapq
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import Final
 
@@ -41,22 +39,6 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 _Index = QModelIndex | QPersistentModelIndex
 _CENTER = Qt.AlignmentFlag.AlignCenter
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """While the worker reads an 8,192-player event and builds its rows: the cyclic
-    collector paused (as the core's standings pause it). Hundreds of thousands of objects
-    made at once set off full collections, each run holding the interpreter while the UI
-    thread waits (84–120 ms frames measured); they are plain data, freed by reference
-    counting."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def sort_key(value: object) -> object:

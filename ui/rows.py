@@ -19,7 +19,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
-from typing import Final
+from typing import Final, cast
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -41,7 +41,7 @@ _Index = QModelIndex | QPersistentModelIndex
 _CENTER = Qt.AlignmentFlag.AlignCenter
 
 
-def sort_key(value: object) -> object:
+def sort_key(value: object) -> float | str:
     """The sort key of a cell value: a number when it is one (also "0.6667", "66.7%")."""
     if isinstance(value, bool) or value is None:
         return "" if value is None else str(value)
@@ -61,15 +61,31 @@ def shown_text(value: object) -> str:
     return format_points(value) if isinstance(value, Fraction) else str(value)
 
 
-#: One row: each cell's text, each cell's order key (``(0, number)`` before ``(1, text)``),
-#: and what the row stands for (a table number, a penalty id). A plain tuple of strings,
-#: numbers and tuples of them, on purpose: the cyclic garbage collector stops tracking such
-#: a tuple after its first pass, so 8,192 rows add nothing to the window's full collections
-#: (a ``NamedTuple`` row stays tracked).
-Row = tuple[tuple[str, ...], tuple[tuple[int, object], ...], object]
-TEXTS: Final = 0
-KEYS: Final = 1
-USER: Final = 2
+#: One row, flat: each cell's text, then each cell's sort key (:func:`sort_key`: a number,
+#: or folded text — numbers sort before text), then what the row stands for (a table
+#: number, a penalty id): ``(text_0, …, text_n-1, key_0, …, key_n-1, user)``. One plain
+#: tuple of strings and numbers, on purpose: the cyclic garbage collector stops tracking
+#: such a tuple after its first pass, so 8,192 rows add nothing to the window's full
+#: collections (a ``NamedTuple`` row stays tracked) — and until that pass each tuple is one
+#: object more to look at: rows as a tuple of texts, a tuple of ``(kind, key)`` pairs and
+#: the user made an 8,192-player standings 90,000 objects, the collection after the read
+#: that built them 40–100 ms on the UI thread's interpreter.
+Row = tuple[object, ...]
+
+
+def width(row: Row) -> int:
+    """How many cells ``row`` has."""
+    return (len(row) - 1) // 2
+
+
+def row_text(row: Row, col: int) -> str:
+    """The text of ``row``'s cell ``col`` ("" past its last cell)."""
+    return cast(str, row[col]) if col < (len(row) - 1) // 2 else ""
+
+
+def row_user(row: Row) -> object:
+    """What ``row`` stands for."""
+    return row[-1]
 
 
 def make_row(values: Sequence[object], *, keys: dict[int, object] | None = None,
@@ -77,12 +93,20 @@ def make_row(values: Sequence[object], *, keys: dict[int, object] | None = None,
     """A row from its cell values (``keys``: a column sorted by another value than its
     own, e.g. the bye's empty table after every table). Plain Python, no Qt: the worker
     builds the rows with the read."""
-    texts = tuple(shown_text(v) for v in values)
-    order: list[tuple[int, object]] = []
-    for col, value in enumerate(values):
-        key = sort_key(keys[col] if keys is not None and col in keys else value)
-        order.append((1, key) if isinstance(key, str) else (0, key))
-    return (texts, tuple(order), user)
+    texts = [shown_text(v) for v in values]
+    if keys is None:
+        return (*texts, *[sort_key(v) for v in values], user)
+    return (*texts, *[sort_key(keys.get(c, v)) for c, v in enumerate(values)], user)
+
+
+def order_key(row: Row, col: int) -> tuple[int, float | str]:
+    """Where ``row`` goes when sorted by ``col``: numbers (by value) before texts (folded),
+    a missing cell last."""
+    n = (len(row) - 1) // 2
+    if col >= n:
+        return (2, "")
+    key = cast(float | str, row[n + col])
+    return (1, key) if isinstance(key, str) else (0, key)
 
 
 class Cell:
@@ -92,7 +116,7 @@ class Cell:
         self._model, self._row, self._col = model, row, col
 
     def text(self) -> str:
-        return self._model.rows[self._row][TEXTS][self._col]
+        return row_text(self._model.rows[self._row], self._col)
 
     def data(self, role: int) -> object:
         return self._model.data(self._model.index(self._row, self._col), role)
@@ -113,7 +137,8 @@ def text_lengths(rows: Sequence[Row]) -> tuple[int, ...]:
     UI thread decides whether to size the columns again without looking at every row."""
     longest: list[int] = []
     for r in rows:
-        for c, t in enumerate(r[TEXTS]):
+        for c in range((len(r) - 1) // 2):
+            t = cast(str, r[c])
             if c >= len(longest):
                 longest.append(len(t))
             elif len(t) > longest[c]:
@@ -147,13 +172,14 @@ class RowsModel(QAbstractTableModel):
             return None
         r = self.rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            return r[TEXTS][col] if col < len(r[TEXTS]) else ""
+            return row_text(r, col)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _CENTER if col in self.centered else None
         if role == Qt.ItemDataRole.UserRole:
-            return r[USER]
+            return r[-1]
         if role == SORT_ROLE:
-            return r[KEYS][col][1] if col < len(r[KEYS]) else None
+            n = (len(r) - 1) // 2
+            return r[n + col] if col < n else None
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -190,8 +216,7 @@ class RowsModel(QAbstractTableModel):
         if self.sorted_by is None:
             return list(range(len(rows)))
         col, order = self.sorted_by
-        return sorted(range(len(rows)),
-                      key=lambda i: rows[i][KEYS][col] if col < len(rows[i][KEYS]) else (2, ""),
+        return sorted(range(len(rows)), key=lambda i: order_key(rows[i], col),
                       reverse=order == Qt.SortOrder.DescendingOrder)
 
     def _sorted(self, rows: list[Row]) -> list[Row]:
@@ -243,7 +268,7 @@ class RowsModel(QAbstractTableModel):
 
     def longest(self, col: int, count: int = 8) -> list[str]:
         """The ``count`` longest texts of ``col`` (a column is sized from these)."""
-        texts = (r[TEXTS][col] for r in self.rows if col < len(r[TEXTS]))
+        texts = (cast(str, r[col]) for r in self.rows if col < (len(r) - 1) // 2)
         return heapq.nlargest(count, texts, key=len)
 
 
@@ -313,11 +338,11 @@ class RowsView(QTableView):
 
     def text(self, row: int, col: int) -> str:
         """The text shown at ``row``, ``col``."""
-        return self.rows_model.rows[row][TEXTS][col]
+        return row_text(self.rows_model.rows[row], col)
 
     def row_data(self, row: int) -> object:
-        """What row ``row`` stands for (:attr:`Row.user`)."""
-        return self.rows_model.rows[row][USER]
+        """What row ``row`` stands for (:func:`row_user`)."""
+        return self.rows_model.rows[row][-1]
 
     def currentRow(self) -> int:
         index = self.currentIndex()
@@ -364,8 +389,8 @@ class RowsView(QTableView):
         if len(changed) < len(rows) and len(fitted) == self.columnCount() and (
                 all(n <= fitted[c] for c, n in enumerate(lengths) if c < len(fitted))
                 if lengths is not None else
-                all(len(t) <= fitted[c] for i in changed
-                    for c, t in enumerate(rows[i][TEXTS]) if c < len(fitted))):
+                all(len(row_text(rows[i], c)) <= fitted[c] for i in changed
+                    for c in range(min(width(rows[i]), len(fitted))))):
             return
         self.fit_columns(stretch)
 

@@ -4,6 +4,9 @@ filled, the others when they are shown (issue 25 §1)."""
 
 from __future__ import annotations
 
+import gc
+from fractions import Fraction
+
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from judge_app.storage.service import EventService
@@ -60,6 +63,54 @@ def test_one_changed_row_is_the_only_one_repainted(qtbot) -> None:  # type: igno
     assert cell(view, 4000, 2) == "3"
     view.set_rows(rows[:10])  # another count: one reset
     assert resets == [1] and view.rowCount() == 10
+
+
+def test_a_row_is_one_object_to_the_collector(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A row is one flat tuple of strings and numbers: until the collector first looks at
+    it, one object (not a tuple of texts, a tuple of keys and a pair per cell: 11 for a
+    standings row), and none once it has (issue 25: the collection after an 8,192-player
+    read that built such rows held the interpreter 40–100 ms)."""
+    row = make_row((1, "Ana", Fraction(3, 2), "1-0-1", 0.6667), keys={0: 5}, user="P0001")
+    assert gc.is_tracked(row) and not any(gc.is_tracked(part) for part in row)
+    gc.collect()
+    assert not gc.is_tracked(row)
+    view = _view(qtbot)
+    view.set_rows([row])
+    assert [cell(view, 0, c) for c in range(3)] == ["1", "Ana", "1½"]
+    assert view.item(0, 0).data(SORT_ROLE) == 5.0 and view.row_data(0) == "P0001"
+
+
+def test_following_another_station_with_the_standings_shown_waits_for_no_read(
+        qtbot, window, db_url: str, settle) -> None:  # type: ignore[no-untyped-def]
+    """Issue 25: with the Standings tab on screen, another station's result is read and
+    the standings' rows built on the worker; the UI thread waits for no read and swaps the
+    rows in where they changed (no reset), the current row kept, each row one plain
+    tuple."""
+    ws = window.event_workspace
+    window.tabs.setCurrentWidget(window.event_holder)
+    svc = calls(ws.service)
+    ev = svc.create_event("Liga", "kodem").id
+    for name in ("Ana", "Beto", "Caro", "Dani", "Eli", "Fede"):
+        svc.add_player(ev, name)
+    svc.pair_next_round(ev)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev).wait()
+    ws.pages.setCurrentWidget(ws.standings)
+    table = ws.standings.standings_table
+    qtbot.waitUntil(lambda: table.rowCount() == 6, timeout=10_000)
+    settle()
+    table.setCurrentCell(4, 1)
+    ops = ws.service.operations
+    waited = ops.ui_reads_waited
+    resets: list[int] = []
+    table.model().modelReset.connect(lambda: resets.append(1))
+    EventService(db_url, station="mesa 2").record_result(ev, 1, "2-0")
+    ws._refresh_all(external=True)
+    qtbot.waitUntil(lambda: "3" in column(table, 2), timeout=10_000)
+    settle()
+    assert ops.ui_reads_waited == waited
+    assert not resets and table.currentRow() == 4
+    assert all(not any(gc.is_tracked(part) for part in row) for row in table.rows_model.rows)
 
 
 def test_another_stations_change_fills_the_tab_on_screen_and_the_others_when_shown(

@@ -31,7 +31,7 @@ from judge_app.tournament.profiles import scoring_of
 from ui.common import busy_indicator, confirm, error_text, show_error
 from ui.event.base import EventContext, EventSnapshot, EventView, _hold
 from ui.operations import Outcome, Pending
-from ui.rows import Row, RowsView, make_row
+from ui.rows import Row, RowsView, make_row, row_user
 
 if TYPE_CHECKING:
     from judge_app.station import StationService
@@ -520,7 +520,7 @@ class RoundsTab(EventView):
             text += " · " + self.tr("already in: %1").replace("%1", str(match.score))
         self._status(text)
         for row, shown in enumerate(self.pairings_table.rows_model.rows):
-            if shown[2] == table:  # the row's table number
+            if row_user(shown) == table:  # the row's table number
                 self.pairings_table.selectRow(row)
                 self.pairings_table.scroll_to_row(row)
                 break

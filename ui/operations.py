@@ -315,6 +315,11 @@ class Operations(QObject):
                 job.then()
             self._changed_by(job)
         finally:
+            # the callback holds the job (a cycle): dropped, the job and its value (an
+            # 8,192-player snapshot and its rows) are freed as soon as no one keeps them,
+            # not when a collection finds them — 90,000 objects a refresh, promoted
+            # meanwhile, found by a 150 ms collection (issue 25)
+            job.then = None
             job.done = True
             self._closing.discard(job)
 

@@ -264,7 +264,7 @@ class EventWorkspace(EventView):
                      if summary.current_round else self.tr("registration")))
         if players:
             # counted as the top-cut dialog counts them: the players still in (issue 23 §14)
-            plan = suggest_structure(max(2, rules.active_players(players)))
+            plan = suggest_structure(max(2, snap.active))
             header += " · " + self.tr("suggested Swiss rounds: %1, %2").replace(
                 "%1", str(plan.swiss_rounds)).replace(
                 "%2", self.tr("top %1").replace("%1", str(plan.top_cut)) if plan.top_cut

@@ -1110,10 +1110,9 @@ class EventService:
         return players, matches
 
     @staticmethod
-    def _match_tuples(s: Session, ev: EventRow, number: int, kind: str | None = None
-                      ) -> tuple[list[Player], list[MatchTuple]]:
-        """:meth:`_pairing_data` as plain tuples (``MatchTuple``: what the standings read),
-        one query for the players and one for the matches."""
+    def _standing_players(s: Session, ev: EventRow) -> tuple[list[Player], dict[int, str]]:
+        """The event's players in the order they were added, and each one's id by row key
+        (one query, the driver's rows)."""
         players: list[Player] = []
         ids: dict[int, str] = {}
         for pk, pid, name, first, dropped, late, member in _plain_rows(
@@ -1121,6 +1120,14 @@ class EventService:
                 'member_id FROM "player" WHERE event_id = :event ORDER BY id', {"event": ev.id}):
             players.append(Player(pid, name, first, dropped, bool(late), member or ""))
             ids[pk] = pid
+        return players, ids
+
+    @staticmethod
+    def _match_tuples(s: Session, ev: EventRow, number: int, kind: str | None = None
+                      ) -> tuple[list[Player], list[MatchTuple]]:
+        """:meth:`_pairing_data` as plain tuples (``MatchTuple``: what the standings read),
+        one query for the players and one for the matches."""
+        players, ids = EventService._standing_players(s, ev)
         rows = _plain_rows(
             s, 'SELECT r.number, m.table_no, m.p1_id, m.p2_id, m.wins1, m.wins2, m.draws, '
             'm.double_loss FROM "match" m JOIN "round" r ON m.round_id = r.id '

@@ -5,15 +5,17 @@ Every write of an event appends an entry to its audit chain in the same transact
 head (``audit_head``: the last entry's number and hash) is stored in the database: any
 station's write moves it. So a read whose head is the one kept returns the standings kept
 (nothing is read but the head). When the head moved, the entries since the kept head say
-what changed: if the chain links on from it and every entry is a result entered or
-corrected (``result.record``, ``result.correct``: that match's row only) or changes nothing
-the standings read (:data:`NEUTRAL`), only those matches are read again and put into a copy
-of the kept match arrays (:meth:`judge_app.tournament.standings_arrays.MatchArrays.with_results`:
-counting and ranking them again is a few array operations); anything else
-(a round paired, a player added or dropped, a restore, a chain that does not link on, many
-entries) reads the event whole again. What is kept is stored only when the head read after
-the data is still the head read before it: another station's write in between is never
-kept under the older head.
+what changed, if the chain links on from it: a result entered or corrected
+(``result.record``, ``result.correct``) reads that match's row again (a round's worth: the
+round in one query) into a copy of the kept match arrays
+(:meth:`judge_app.tournament.standings_arrays.MatchArrays.with_results`); a new Swiss round
+paired (``round.pair``) reads that round alone; a player added, dropped or edited
+(:data:`PLAYERS`) reads the players again; an entry that changes nothing the standings read
+(:data:`NEUTRAL`) reads nothing. Anything else (a round paired again, a penalty, a restore, a
+chain that does not link on, too many entries) reads the event whole again. Counting and
+ranking the arrays again is a few array operations. What is kept is stored only when the
+head read after the data is still the head read before it: another station's write in
+between is never kept under the older head.
 """
 
 from __future__ import annotations
@@ -40,6 +42,12 @@ NEUTRAL = frozenset({"round.publish", "portal.codes", "portal.claim", "portal.ac
                      "call.add", "call.answer", "clock.start", "clock.pause", "clock.resume"})
 #: Entries that change one match's result (the entry names its round and table).
 RESULTS = frozenset({"result.record", "result.correct"})
+#: Entries that add players or change their rows (the players are read again: 8,192 rows, one
+#: query; a player is never removed, so those kept come first in the same order).
+PLAYERS = frozenset({"player.add", "player.import", "player.drop", "player.undrop",
+                     "player.edit"})
+#: A round paired (its entry names the round and the kind): a new Swiss round is read alone.
+PAIRED = "round.pair"
 #: The kind of round the standings count (the service's ``SWISS``).
 SWISS = "swiss"
 #: More entries than this (or than the kept matches, when fewer) since the kept head: the
@@ -131,7 +139,7 @@ def _refresh(svc: EventService, s: Session, ev: EventRow, kept: _Kept | None,
              head: tuple[int, str]) -> _Kept:
     """The data as of ``head``: ``kept`` moved by the results entered since, or read whole."""
     if kept is not None:
-        moved = _moved(s, ev, kept, head)
+        moved = _moved(svc, s, ev, kept, head)
         if moved is not None:
             COUNTS["results"] += 1
             return moved
@@ -151,9 +159,11 @@ def _whole(svc: EventService, s: Session, ev: EventRow, head: tuple[int, str]) -
                  {(r[0], r[1]): i for i, r in enumerate(rows)}, arrays)
 
 
-def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kept | None:
-    """``kept`` moved to ``head`` by the results entered or corrected since, or ``None`` when
-    the entries since are not only those (or do not link on from the kept head)."""
+def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
+           head: tuple[int, str]) -> _Kept | None:
+    """``kept`` moved to ``head`` by the rounds paired, the players added or changed and the
+    results entered or corrected since, or ``None`` when the entries since are not only
+    those (or do not link on from the kept head, or a round kept was paired again)."""
     since = head[0] - kept.head[0]
     if not 0 < since <= min(MOST_ENTRIES, max(256, len(kept.rows))):
         return None
@@ -164,6 +174,8 @@ def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kep
     if len(entries) != since:
         return None
     changed: dict[tuple[int, int], None] = {}
+    paired: set[int] = set()
+    players_changed = False
     link = kept.head
     for seq, action, data, prev_hash, hash_ in entries:
         if seq != link[0] + 1 or prev_hash != link[1]:
@@ -172,10 +184,20 @@ def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kep
         if action in RESULTS:
             found: dict[str, Any] = json.loads(data)
             changed[(int(found["round"]), int(found["table"]))] = None
+        elif action == PAIRED:
+            found = json.loads(data)
+            if found.get("kind") == SWISS:
+                paired.add(int(found["round"]))
+        elif action in PLAYERS:
+            players_changed = True
         elif action not in NEUTRAL:
             return None
-    if link != head:
+    if link != head or kept.arrays is None:
         return None
+    grown = _with_rounds(svc, s, ev, kept, paired, players_changed)
+    if grown is None or grown.arrays is None:
+        return None
+    kept, arrays = grown, grown.arrays
     before: list[MatchTuple] = []
     after: list[MatchTuple] = []
     positions: list[int] = []
@@ -202,8 +224,6 @@ def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kep
         before.append(kept.rows[at])
         after.append((r, t, p1, p2, w1, w2, d or 0, bool(dl)))
         positions.append(at)
-    if kept.arrays is None:
-        return None
     for old, new in zip(before, after, strict=True):
         if old[:4] != new[:4] or old[3] is None:  # not the same match, or a bye
             return None
@@ -211,10 +231,44 @@ def _moved(s: Session, ev: EventRow, kept: _Kept, head: tuple[int, str]) -> _Kep
     for at, row in zip(positions, after, strict=True):
         rows[at] = row
     return _Kept(head, kept.seed, kept.players, rows, kept.at,
-                 kept.arrays.with_results(positions, after))
+                 arrays.with_results(positions, after))
+
+
+def _with_rounds(svc: EventService, s: Session, ev: EventRow, kept: _Kept, paired: set[int],
+                 players_changed: bool) -> _Kept | None:
+    """``kept`` with the players read again (when changed) and each new Swiss round's matches
+    added (one query a round); ``None`` when a round kept was paired again or a round's rows
+    are not of these players."""
+    from judge_app.tournament.standings_arrays import match_arrays
+
+    assert kept.arrays is not None
+    if not paired and not players_changed:
+        return kept
+    last = max((row[0] for row in kept.rows), default=0)
+    if paired and min(paired) <= last:
+        return None
+    players = kept.players
+    if players_changed:
+        players, _ = svc._standing_players(s, ev)
+    rows = list(kept.rows)
+    at = dict(kept.at)
+    added: list[MatchTuple] = []
+    for number in sorted(paired):
+        for r, t, p1, p2, w1, w2, d, dl in sorted(_plain_rows(
+                s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number}),
+                key=lambda row: int(row[1])):
+            at[(r, t)] = len(rows)
+            rows.append((r, t, p1, p2, w1, w2, d or 0, bool(dl)))
+            added.append(rows[-1])
+    try:
+        arrays = kept.arrays.extended([p.id for p in players], match_arrays(players, added))
+    except KeyError:
+        return None
+    return _Kept(kept.head, kept.seed, players, rows, at, arrays)
 
 
 def forget() -> None:
     """Drop everything kept (tests; a process that replaced its database file)."""
     with _LOCK:
         _KEPT.clear()
+

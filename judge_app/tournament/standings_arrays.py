@@ -81,6 +81,14 @@ class MatchArrays:
         return replace(self, w1=w1, w2=w2, dr=dr, dl=dl)
 
 
+    def extended(self, ids: list[str], more: MatchArrays) -> MatchArrays:
+        """These rows then ``more``'s, for ``ids`` (these ids, then any players added)."""
+        if ids[:len(self.ids)] != self.ids:
+            raise KeyError("the players are not these players and more")
+        return MatchArrays(ids, *(np.concatenate((getattr(self, f), getattr(more, f)))
+                                  for f in ("rnd", "p1", "p2", "w1", "w2", "dr", "dl")))
+
+
 def match_arrays(players: Sequence[Player], rows: Sequence[MatchTuple]) -> MatchArrays:
     """The rows as :class:`MatchArrays`; ``KeyError`` for a player not in ``players``, a
     player against themselves or one seated twice in a round (the list code then says which

@@ -43,7 +43,10 @@ def test_kept_moved_and_whole_give_the_fresh_standings(db_url: str) -> None:
     standings_cache.forget()
     for rnd in range(1, 4):
         pairs = [m for m in svc.pair_next_round(ev) if not m.is_bye]
-        assert _path(svc, ev)[0] == "whole"  # a round paired: read whole
+        # a round paired: the new round read alone (the first read: whole)
+        path, rows = _path(svc, ev)
+        assert path == ("whole" if rnd == 1 else "results") and rows == _fresh(svc, ev)
+        svc.standings(ev)  # kept again (read whole) for the first result
         for k, m in enumerate(pairs):
             score = rng.choice(["2-0", "2-1", "0-2", "1-1-1", "1-2"])
             (svc if k % 2 else other).record_result(ev, m.table, score)
@@ -60,12 +63,15 @@ def test_kept_moved_and_whole_give_the_fresh_standings(db_url: str) -> None:
             svc.correct_result(ev, rnd - 1, 1, GameScore(1, 1, 1))
         path, rows = _path(svc, ev)
         assert path == "results" and rows == _fresh(svc, ev)
-        # a drop changes a player: read whole
+        svc.standings(ev)  # kept again
+        # a drop and a late entry change the players: the players read again
         leaving = next(r.player for r in reversed(rows) if not r.dropped)
         other.drop_player(ev, leaving)
+        other.add_player(ev, f"Tarde {rnd}")
         path, rows = _path(svc, ev)
-        assert path == "whole" and rows == _fresh(svc, ev)
+        assert path == "results" and rows == _fresh(svc, ev)
         assert next(r for r in rows if r.player == leaving).dropped
+        svc.standings(ev)  # kept again for the next round's pairing
     # an earlier round's standings from the same kept data
     assert svc.standings(ev, 1) == _fresh(svc, ev, 1)
 
@@ -119,3 +125,15 @@ def test_a_whole_rounds_results_are_followed_round_by_round(db_url: str) -> None
         svc.record_result(ev, m.table, ["2-1", "0-2", "1-1-1"][k % 3])
     path, rows = _path(svc, ev)
     assert path == "results" and rows == _fresh(svc, ev)
+
+
+def test_a_round_paired_again_is_read_whole(db_url: str) -> None:
+    """A kept round paired again (its matches replaced): the kept rows are not those, so the
+    event is read whole."""
+    svc, ev = _event(db_url, 8)
+    svc.pair_next_round(ev)
+    standings_cache.forget()
+    svc.standings(ev)
+    svc.repair_round(ev)
+    path, rows = _path(svc, ev)
+    assert path == "whole" and rows == _fresh(svc, ev)

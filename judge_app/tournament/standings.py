@@ -45,21 +45,11 @@ import math
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import MatchRecord, Player, Profile, StandingRow
 from judge_app.tournament.profiles import MATCH_POINTS, Scoring, rule_of
-from judge_app.tournament.standings_arrays import (
-    Ints,
-    MatchArrays,
-    TooBig,
-    count,
-    has_array_forms,
-    match_arrays,
-    ranked,
-)
 from judge_app.tournament.tiebreakers import (
     MTG_FLOOR,
     POKEMON_DROP_CAP,
@@ -70,6 +60,9 @@ from judge_app.tournament.tiebreakers import (
     Tally,
     tiebreaker,
 )
+
+if TYPE_CHECKING:  # NumPy is imported with the first standings, not with every command
+    from judge_app.tournament.standings_arrays import Ints, MatchArrays
 
 __all__ = ["MTG_FLOOR", "POKEMON_DROP_CAP", "POKEMON_FLOOR", "compute_standings",
            "points_before", "standings_of_rows", "tally", "tie_draw_key"]
@@ -392,6 +385,14 @@ def _standings(players: Sequence[Player], rows: Sequence[MatchTuple], profile: P
     """The array code's standings (:mod:`judge_app.tournament.standings_arrays`) when the
     profile's every tiebreaker has an array form and its numbers fit in 64 bits; the list
     code's otherwise (the same rows)."""
+    from judge_app.tournament.standings_arrays import (
+        TooBig,
+        count,
+        has_array_forms,
+        match_arrays,
+        ranked,
+    )
+
     if has_array_forms(profile):
         by_id = _check_players(players)
         try:
@@ -414,6 +415,8 @@ _DRAW_RANKS: dict[tuple[str | None, tuple[str, ...]], Ints] = {}
 def _draw_rank(seed: str | None, ids: list[str]) -> Ints:
     """Each player's place in the order full ties take: the seeded draw then the id
     (:func:`tie_draw_key`), or the id without a seed — as the list code sorts them."""
+    import numpy as np
+
     key = (seed, tuple(ids))
     rank = _DRAW_RANKS.get(key)
     if rank is None:

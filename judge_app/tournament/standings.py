@@ -394,14 +394,13 @@ def _standings(players: Sequence[Player], rows: Sequence[MatchTuple], profile: P
     )
 
     if has_array_forms(profile):
-        by_id = _check_players(players)
         try:
             if arrays is None:
                 arrays = match_arrays(players, rows)
             counted = count(players, arrays, through_round)
             return ranked(players, counted, profile, _draw_rank(tie_seed, arrays.ids))
-        except KeyError:  # say what is wrong, at the first wrong match in the order given
-            _refuse_first_problem(rows, by_id)
+        except KeyError:  # say what is wrong: a player twice, or the first wrong match
+            _refuse_first_problem(rows, _check_players(players))
         except TooBig:
             pass
     counts, last = _tally_rows(players, rows, through_round)

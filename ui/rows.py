@@ -17,10 +17,10 @@ text (a bye's "—"), rank 10 after rank 2, "66.7%" as 66.7.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 from itertools import compress, count
-from operator import ne
+from operator import itemgetter, ne
 from typing import Final, cast
 
 from PySide6.QtCore import (
@@ -138,14 +138,18 @@ def text_lengths(rows: Sequence[Row]) -> tuple[int, ...]:
     """Each column's longest text (its length) over ``rows``: counted on the worker, so the
     UI thread decides whether to size the columns again without looking at every row."""
     longest: list[int] = []
-    for r in rows:
-        for c in range((len(r) - 1) // 2):
-            t = cast(str, r[c])
-            if c >= len(longest):
-                longest.append(len(t))
-            elif len(t) > longest[c]:
-                longest[c] = len(t)
+    for c in range((max(map(len, rows), default=1) - 1) // 2):
+        longest.append(max(map(len, _column(rows, c)), default=0))
     return tuple(longest)
+
+
+def _column(rows: Sequence[Row], col: int) -> Iterator[str]:
+    """The texts of cell ``col`` of ``rows`` (those that have it), taken in C when every
+    row has as many cells (a table's rows do): 8,192 rows, eight columns."""
+    if rows and len(set(map(len, rows))) == 1:
+        return cast(Iterator[str], map(itemgetter(col), rows) if col < width(rows[0])
+                    else iter(()))
+    return (cast(str, r[col]) for r in rows if col < (len(r) - 1) // 2)
 
 
 class RowsModel(QAbstractTableModel):
@@ -271,8 +275,7 @@ class RowsModel(QAbstractTableModel):
 
     def longest(self, col: int, count: int = 8) -> list[str]:
         """The ``count`` longest texts of ``col`` (a column is sized from these)."""
-        texts = (cast(str, r[col]) for r in self.rows if col < (len(r) - 1) // 2)
-        return heapq.nlargest(count, texts, key=len)
+        return heapq.nlargest(count, _column(self.rows, col), key=len)
 
 
 class RowsView(QTableView):

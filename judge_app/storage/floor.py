@@ -43,7 +43,13 @@ from judge_app.storage.models import (
     RoundClockRow,
     RoundRow,
 )
-from judge_app.storage.service import SWISS, EventService, _check_citation, public_id
+from judge_app.storage.service import (
+    SWISS,
+    EventService,
+    _check_citation,
+    _plain_rows,
+    public_id,
+)
 from judge_app.tournament import floor
 from judge_app.tournament.clock import REASONS, ClockState, ExtensionInfo, TableTime, clock_state
 from judge_app.tournament.decklists import (
@@ -664,7 +670,7 @@ class _FloorClock(EventService):
                 "citation": None if citation is None else str(citation),
                 "extension": int(extension)})
             rounds = {r.number: r for r in self._rounds(s, ev)}
-            return self._call(row, self._call_players(s, rounds, self._ids(s, ev), row))
+            return self._call(row, self._call_players(s, rounds, row))
 
     @staticmethod
     def _call_row(s: Session, ev: EventRow, call_id: int) -> JudgeCallRow:
@@ -692,23 +698,27 @@ class _FloorClock(EventService):
             stmt = select(JudgeCallRow).where(JudgeCallRow.event_id == ev.id)
             if round_no is not None:
                 stmt = stmt.where(JudgeCallRow.round == round_no)
-            ids = self._ids(s, ev)
             rounds = {r.number: r for r in self._rounds(s, ev)}
             out = []
             for row in s.exec(stmt.order_by(col(JudgeCallRow.id))):
-                out.append(self._call(row, self._call_players(s, rounds, ids, row)))
+                out.append(self._call(row, self._call_players(s, rounds, row)))
             return out
 
     @staticmethod
-    def _call_players(s: Session, rounds: dict[int, RoundRow], ids: dict[int, str],
+    def _call_players(s: Session, rounds: dict[int, RoundRow],
                       row: JudgeCallRow) -> tuple[str, ...]:
-        """The players at the call's table in its round (none for a call at no table)."""
+        """The players at the call's table in its round (none for a call at no table): only
+        those two read (the portal panel asks every few seconds; the event's 8,192 players
+        were read each time, with no call at all)."""
         rnd = rounds.get(row.round or 0)
         if rnd is None or row.table_no is None:
             return ()
-        m = s.exec(select(MatchRow).where(MatchRow.round_id == rnd.id,
-                                          MatchRow.table_no == row.table_no)).first()
-        return () if m is None else tuple(ids[p] for p in (m.p1_id, m.p2_id) if p is not None)
+        got = _plain_rows(s, 'SELECT a.player_id, b.player_id FROM "match" m '
+                          'JOIN "player" a ON m.p1_id = a.id '
+                          'LEFT JOIN "player" b ON m.p2_id = b.id '
+                          "WHERE m.round_id = :round AND m.table_no = :table",
+                          {"round": rnd.id, "table": row.table_no})
+        return () if not got else tuple(p for p in got[0] if p is not None)
 
     def call_to_penalty(self, event_id: str, call_id: int, player_id: str,
                         kind: PenaltyKind | str, infraction: str | None = None,

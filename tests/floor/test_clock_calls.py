@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -143,3 +144,22 @@ def test_cli_clock_extension_call_and_the_printed_log(
     per_round = tmp_path / "calls-r2.pdf"
     cli(capsys, *db, "report", "judge-calls", ev, "--round", "2", "--out", str(per_round))
     assert "Sin llamadas a juez" in PdfReader(per_round).pages[0].extract_text()
+
+
+def test_listing_the_calls_reads_only_the_players_at_their_tables(sqlite_url: str) -> None:
+    """The portal panel lists the calls every few seconds: the players at each call's table
+    are read, never the event's whole roster (8,192 rows a poll, with no call at all)."""
+    from sqlalchemy import event
+
+    svc, ev = new_event(sqlite_url, 12)
+    pairs = svc.pair_next_round(ev)
+    svc.add_call(ev, 2, "Ana Juez", "¿Quién ataca?", "El jugador activo")
+    statements: list[str] = []
+    svc.engine.dispose()  # new connections, each traced
+    event.listen(svc.engine, "connect",
+                 lambda dbapi, _record: dbapi.set_trace_callback(statements.append))
+    calls = svc.calls(ev)
+    at_two = next(m for m in pairs if m.table == 2)
+    assert [c.players for c in calls] == [(at_two.p1, at_two.p2)]
+    roster = re.compile(r'FROM "?player"?\s+WHERE "?player"?\."?event_id', re.IGNORECASE)
+    assert statements and not [s for s in statements if roster.search(s)], statements

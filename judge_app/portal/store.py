@@ -42,6 +42,7 @@ from judge_app.storage.models import (
     PortalSettingRow,
     RoundRow,
 )
+from judge_app.storage.service import _plain_rows
 from judge_app.tournament.floor import JudgeCall
 from judge_app.tournament.messages import message_of
 from judge_app.tournament.model import GameScore
@@ -99,18 +100,22 @@ class PortalService(FloorService):
     """The floor service plus the players' portal: codes, claims, calls, accepting."""
 
     # ------------------------------------------------------------------ codes
-    def _ensure_codes(self, s: Session, ev: EventRow) -> dict[int, str]:
+    def _ensure_codes(self, s: Session, ev: EventRow) -> list[CodeInfo]:
+        """Every player's code in registration order, issuing the missing ones; the players
+        and codes read as plain rows (8,192 ORM objects of each were most of the report)."""
         assert ev.id is not None
-        have = {r.player_id: r.code for r in s.exec(
-            select(PortalCodeRow).where(PortalCodeRow.event_id == ev.id))}
+        have = {int(pk): str(code) for pk, code in _plain_rows(
+            s, "SELECT player_id, code FROM portal_code WHERE event_id = :event",
+            {"event": ev.id})}
+        players = _plain_rows(s, 'SELECT id, player_id, name FROM "player" '
+                              "WHERE event_id = :event ORDER BY id", {"event": ev.id})
         new: list[dict[str, object]] = []
-        for row in self._player_rows(s, ev):
-            assert row.id is not None
-            if row.id not in have:
+        for pk, _pid, _name in players:
+            if pk not in have:
                 code = portal_codes.new_code()
-                new.append({"event_id": ev.id, "player_id": row.id, "code": code,
+                new.append({"event_id": ev.id, "player_id": pk, "code": code,
                             "created_at": _stamp()})
-                have[row.id] = code
+                have[pk] = code
         issued = len(new)
         if issued:
             # one bulk statement: 8,192 ORM objects and their flush were a second of the
@@ -118,16 +123,14 @@ class PortalService(FloorService):
             s.execute(insert(PortalCodeRow), new)
             # the codes themselves never enter the audit (it is printed and exported)
             self._audit(s, ev, "portal.codes", {"issued": issued})
-        return have
+        return [CodeInfo(pid, name, have[pk]) for pk, pid, name in players]
 
     def codes(self, event_id: str) -> list[CodeInfo]:
         """Every player's code in registration order; players without one get one now
         (audited: how many were issued, never the codes)."""
         with self._session() as s:
             ev = self._event(s, event_id, lock=True)
-            have = self._ensure_codes(s, ev)
-            return [CodeInfo(r.player_id, r.name, have[r.id])
-                    for r in self._player_rows(s, ev) if r.id is not None]
+            return self._ensure_codes(s, ev)
 
     def code_of(self, event_id: str, player_id: str) -> str | None:
         """A player's code, or ``None`` if none was issued yet (a read: issues none)."""

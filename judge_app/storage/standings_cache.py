@@ -21,11 +21,10 @@ between is never kept under the older head.
 from __future__ import annotations
 
 import json
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-
-from sqlalchemy import text
 
 from judge_app.tournament.model import Player, StandingRow
 
@@ -88,8 +87,32 @@ COUNTS: dict[str, int] = {"kept": 0, "results": 0, "whole": 0}
 
 
 def _plain_rows(s: Session, sql: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
-    """The rows of one small query (``:name`` parameters) as plain tuples."""
-    return [tuple(r) for r in s.connection().execute(text(sql), params)]
+    """The rows of one query (``:name`` parameters) as plain tuples, on SQLite straight from
+    the driver (a round's 4,096 result entries and its matches: a third of the time)."""
+    from judge_app.storage.service import _plain_rows as rows
+
+    return rows(s, sql, params)
+
+
+#: A result entry's round and table, read from its canonical JSON (sorted keys, no spaces:
+#: ``,"round":3,`` cannot occur inside a string) without parsing the whole entry — 4,096 of
+#: them after a round; anything but exactly one of each is parsed as JSON.
+_PLACE = re.compile(r'[{,]"(round|table)":(\d+)[,}]')
+
+
+def _place(data: str) -> tuple[int, int]:
+    """The round and table a result entry names.
+
+    >>> _place('{"digest":"9f","p1":"P01","round":3,"score":"2-1","table":17,"tables":"x"}')
+    (3, 17)
+    >>> _place('{"a":{"round":1,"table":2},"round":3,"table":4}')  # nested: parsed
+    (3, 4)
+    """
+    found = _PLACE.findall(data)
+    if len(found) == 2 and found[0][0] == "round" and found[1][0] == "table":
+        return int(found[0][1]), int(found[1][1])
+    whole: dict[str, Any] = json.loads(data)
+    return int(whole["round"]), int(whole["table"])
 
 
 def _head(s: Session, event_pk: int) -> tuple[int, str] | None:
@@ -182,10 +205,9 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
             return None
         link = (int(seq), str(hash_))
         if action in RESULTS:
-            found: dict[str, Any] = json.loads(data)
-            changed[(int(found["round"]), int(found["table"]))] = None
+            changed[_place(data)] = None
         elif action == PAIRED:
-            found = json.loads(data)
+            found: dict[str, Any] = json.loads(data)
             if found.get("kind") == SWISS:
                 paired.add(int(found["round"]))
         elif action in PLAYERS:
@@ -198,6 +220,8 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
     if grown is None or grown.arrays is None:
         return None
     kept, arrays = grown, grown.arrays
+    # a round paired since was just read whole, its results with it: nothing to read again
+    changed = {place: None for place in changed if place[0] not in paired}
     before: list[MatchTuple] = []
     after: list[MatchTuple] = []
     positions: list[int] = []

@@ -137,3 +137,24 @@ def test_a_round_paired_again_is_read_whole(db_url: str) -> None:
     svc.repair_round(ev)
     path, rows = _path(svc, ev)
     assert path == "whole" and rows == _fresh(svc, ev)
+
+
+def test_a_round_paired_and_played_since_the_last_read_is_read_once(db_url: str) -> None:
+    """What a desk does between two reads: late entries, a drop, the next round paired, its
+    results and a correction — followed from the kept standings (that round read alone, with
+    its results), and still the fresh standings."""
+    svc, ev = _event(db_url, 2 * standings_cache.FEW + 9)
+    for m in svc.pair_next_round(ev):
+        if not m.is_bye:
+            svc.record_result(ev, m.table, "2-0")
+    standings_cache.forget()
+    svc.standings(ev)
+    svc.add_player(ev, "Tarde")
+    svc.drop_player(ev, svc.standings(ev)[-1].player)
+    tables = [m for m in svc.pair_next_round(ev) if not m.is_bye]
+    for k, m in enumerate(tables):
+        svc.record_result(ev, m.table, ["2-1", "0-2", "1-1-1"][k % 3])
+    svc.correct_result(ev, 2, tables[0].table, GameScore(0, 2))
+    svc.correct_result(ev, 1, 1, GameScore(1, 1, 1))
+    path, rows = _path(svc, ev)
+    assert path == "results" and rows == _fresh(svc, ev)

@@ -45,8 +45,9 @@ from PySide6.QtWidgets import (
 from judge_app.games import games
 from judge_app.tournament.clock import ALERT_TEXT, REASONS, format_seconds
 from judge_app.tournament.model import PenaltyKind
+from judge_app.tournament.standings import collector_paused
 from ui.common import show_error
-from ui.operations import Job, LatestRead, Outcome, Pending, collector_paused, submit_write
+from ui.operations import Job, LatestRead, Outcome, Pending, submit_write
 from ui.rows import ChoiceModel, Row, RowsView, make_row
 
 

@@ -53,11 +53,10 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import gc
 import itertools
 import sys
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -67,6 +66,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from judge_app.storage.touch import Touch
+
+# Every worker job (an 8,192-player event read, its rows built, the portal's calls listed)
+# runs with the cyclic collector paused: hundreds of thousands of plain objects made at once
+# set off full collections, each holding the interpreter while the UI thread waits (84-150 ms
+# frames measured); they are freed by reference counting before any collection sees them.
+from judge_app.tournament.standings import collector_paused
 from ui.common import error_text, show_error
 
 if TYPE_CHECKING:
@@ -84,23 +89,6 @@ POLL_MS = 2000
 SWITCH_S = 0.001
 
 _QUEUED = Qt.ConnectionType.QueuedConnection
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """While the worker runs a job (reads an 8,192-player event, builds its rows, lists
-    the portal's calls): the cyclic collector paused (as the core's standings pause it).
-    Hundreds of thousands of objects made at once set off full collections, each run
-    holding the interpreter while the UI thread waits (84–150 ms frames measured); they
-    are plain data, freed by reference counting before any collection sees them, so they
-    are never promoted to the old generation either (what makes the next full one due)."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 from judge_app.names import fold
 from judge_app.tournament.clock import ALERT_TEXT, format_seconds
 from judge_app.tournament.profiles import format_points
-from ui.operations import LatestRead, collector_paused
+from judge_app.tournament.standings import collector_paused
+from ui.operations import LatestRead
 
 #: How long every page stays on screen (ms), each the same (issue 23 §2: a scrolling list
 #: stayed 8 s on its last rows and 2–3 s on its first), and the timer's step.

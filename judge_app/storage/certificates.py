@@ -30,10 +30,10 @@ from judge_app.tournament.certificate import (
     ENGINE,
     Certificate,
     PairingInputs,
-    collector_paused,
 )
 from judge_app.tournament.explain import TableReason, explain_pairings
 from judge_app.tournament.model import MatchRecord, Pairing
+from judge_app.tournament.standings import collector_paused
 
 if TYPE_CHECKING:
     from judge_app.storage.audit import AuditEntry

@@ -116,7 +116,6 @@ from judge_app.storage.models import (
 )
 from judge_app.storage.sqlitefile import resolve_url
 from judge_app.tournament import topcut
-from judge_app.tournament.certificate import collector_paused
 from judge_app.tournament.messages import message_of
 from judge_app.tournament.model import (
     EventSummary,
@@ -131,6 +130,7 @@ from judge_app.tournament.model import (
 )
 from judge_app.tournament.player_ids import next_player_id
 from judge_app.tournament.profiles import profile_of
+from judge_app.tournament.standings import collector_paused
 from judge_app.violations import Citation
 
 if TYPE_CHECKING:  # penalties (and the rulebooks it reads) load only when a penalty is asked

@@ -28,11 +28,9 @@ True
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -44,24 +42,6 @@ from judge_app.tournament.standings import points_before
 #: The engine that pairs Swiss rounds: bump it whenever the objective, the tie-breaking or
 #: the first round's draw changes, so a round paired by another engine is told apart.
 ENGINE = "juez-swiss/1"
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a round is paired (read, paired, stored).
-
-    Pairing 8,192 players makes and drops some 100,000 small objects (the earlier
-    rounds' matches, the standings, the rows written), none in a cycle; the collector's
-    passes over everything alive in the process were 40 % of a pairing's time. Memory is
-    freed as usual by reference counting; the collector resumes after (as
-    :mod:`judge_app.tournament.standings` does for the standings)."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def canonical(value: Any) -> str:

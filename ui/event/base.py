@@ -21,9 +21,10 @@ from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from judge_app.tournament import workspace as rules
 from judge_app.tournament.model import EventSummary, MatchRecord, Penalty, Player, StandingRow
+from judge_app.tournament.standings import collector_paused
 from judge_app.violations import Lang
 from ui.common import show_error
-from ui.operations import Outcome, Pending, Station, collector_paused, submit_write
+from ui.operations import Outcome, Pending, Station, submit_write
 from ui.settings import AppSettings
 
 if TYPE_CHECKING:

@@ -133,6 +133,9 @@ class Portal:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.write_lock = asyncio.Lock()
         self.reading = asyncio.Lock()
+        #: one read at a time from any thread: a read that began before a write must not set
+        #: its older snapshot after a later read set the newer one
+        self._read_lock = threading.Lock()
         self.env = Environment(loader=FileSystemLoader(resource_path("portal", "templates")),
                                autoescape=select_autoescape(default=True, default_for_string=True),
                                trim_blocks=True, lstrip_blocks=True,
@@ -143,6 +146,10 @@ class Portal:
     def read(self) -> bool:
         """Read the event again if its stamp moved (in a worker thread); ``True`` when what
         players see changed."""
+        with self._read_lock:
+            return self._read()
+
+    def _read(self) -> bool:
         stamp = self.service.change_stamp(self.event_id)
         if stamp == self.stamp and self.snapshot is not None:
             return False

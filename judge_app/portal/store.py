@@ -42,7 +42,7 @@ from judge_app.storage.models import (
     PortalSettingRow,
     RoundRow,
 )
-from judge_app.storage.service import _plain_rows
+from judge_app.storage.plain import plain_rows as _plain_rows
 from judge_app.tournament.floor import JudgeCall
 from judge_app.tournament.messages import message_of
 from judge_app.tournament.model import GameScore

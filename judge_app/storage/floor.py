@@ -43,11 +43,11 @@ from judge_app.storage.models import (
     RoundClockRow,
     RoundRow,
 )
+from judge_app.storage.plain import plain_rows as _plain_rows
 from judge_app.storage.service import (
     SWISS,
     EventService,
     _check_citation,
-    _plain_rows,
     public_id,
 )
 from judge_app.tournament import floor

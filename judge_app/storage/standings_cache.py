@@ -26,6 +26,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from judge_app.storage.plain import plain_rows
 from judge_app.tournament.model import Player, StandingRow
 
 if TYPE_CHECKING:
@@ -89,9 +90,7 @@ COUNTS: dict[str, int] = {"kept": 0, "results": 0, "whole": 0}
 def _plain_rows(s: Session, sql: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
     """The rows of one query (``:name`` parameters) as plain tuples, on SQLite straight from
     the driver (a round's 4,096 result entries and its matches: a third of the time)."""
-    from judge_app.storage.service import _plain_rows as rows
-
-    return rows(s, sql, params)
+    return plain_rows(s, sql, params)
 
 
 #: A result entry's round and table, read from its canonical JSON (sorted keys, no spaces:

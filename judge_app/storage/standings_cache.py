@@ -227,8 +227,7 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
     rounds: dict[int, dict[int, tuple[Any, ...]]] = {}
     if len(changed) > FEW:
         for number in {number for number, _ in changed}:
-            rounds[number] = {row[1]: row for row in _plain_rows(
-                s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number})}
+            rounds[number] = {row[1]: row for row in _round(s, ev, number)}
     for number, table in changed:
         if len(changed) > FEW:
             one = rounds[number].get(table)
@@ -257,6 +256,11 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
                  arrays.with_results(positions, after))
 
 
+def _round(s: Session, ev: EventRow, number: int) -> list[tuple[Any, ...]]:
+    """Every match of Swiss round ``number``, one query (the standings' columns)."""
+    return _plain_rows(s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number})
+
+
 def _with_rounds(svc: EventService, s: Session, ev: EventRow, kept: _Kept, paired: set[int],
                  players_changed: bool) -> _Kept | None:
     """``kept`` with the players read again (when changed) and each new Swiss round's matches
@@ -277,9 +281,8 @@ def _with_rounds(svc: EventService, s: Session, ev: EventRow, kept: _Kept, paire
     at = dict(kept.at)
     added: list[MatchTuple] = []
     for number in sorted(paired):
-        for r, t, p1, p2, w1, w2, d, dl in sorted(_plain_rows(
-                s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number}),
-                key=lambda row: int(row[1])):
+        for r, t, p1, p2, w1, w2, d, dl in sorted(_round(s, ev, number),
+                                                  key=lambda row: int(row[1])):
             at[(r, t)] = len(rows)
             rows.append((r, t, p1, p2, w1, w2, d or 0, bool(dl)))
             added.append(rows[-1])

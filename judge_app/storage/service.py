@@ -320,7 +320,9 @@ class EventService:
                 self._seal_audit(s)
                 audit_track.remember(s, s.info.pop("juez_sealed", {}))
                 heads: dict[int, tuple[int, str, str]] = s.info.pop("juez_heads", {})
+                written: list[tuple[int, AuditEntry]] = s.info.pop("juez_written", [])
             self._move_anchors(heads)
+            standings_cache.written(self.url, written)
         except OrmStaleDataError:
             raise StaleDataError(
                 "another station changed this data at the same moment; nothing was saved: "
@@ -473,6 +475,7 @@ class EventService:
                                 hash=entry.hash))
             head.seq, head.hash = entry.seq, entry.hash
             s.add(head)
+            s.info.setdefault("juez_written", []).append((event_pk, entry))
         s.flush()
         s.info["juez_sealed"] = {pk: (heads[pk][1], sums) for pk, sums in sums_of.items()}
 
@@ -1094,14 +1097,19 @@ class EventService:
         return players, matches
 
     @staticmethod
-    def _standing_players(s: Session, ev: EventRow) -> tuple[list[Player], dict[int, str]]:
-        """The event's players in the order they were added, and each one's id by row key
-        (one query, the driver's rows)."""
+    def _standing_players(s: Session, ev: EventRow, only: Sequence[str] | None = None
+                          ) -> tuple[list[Player], dict[int, str]]:
+        """The event's players in the order they were added (only those of the ids ``only``,
+        when given), and each one's id by row key (one query, the driver's rows)."""
         players: list[Player] = []
         ids: dict[int, str] = {}
+        named = {f"p{i}": pid for i, pid in enumerate(only or ())}
         for pk, pid, name, first, dropped, late, member in _plain_rows(
                 s, 'SELECT id, player_id, name, first_round, dropped_after, late_losses, '
-                'member_id FROM "player" WHERE event_id = :event ORDER BY id', {"event": ev.id}):
+                'member_id FROM "player" WHERE event_id = :event'
+                + ("" if only is None else
+                   f" AND player_id IN ({', '.join(':' + k for k in named) or 'NULL'})")
+                + " ORDER BY id", {"event": ev.id, **named}):
             players.append(Player(pid, name, first, dropped, bool(late), member or ""))
             ids[pk] = pid
         return players, ids

@@ -9,13 +9,13 @@ what changed, if the chain links on from it: a result entered or corrected
 (``result.record``, ``result.correct``) reads that match's row again (a round's worth: the
 round in one query) into a copy of the kept match arrays
 (:meth:`judge_app.tournament.standings_arrays.MatchArrays.with_results`); a new Swiss round
-paired (``round.pair``) reads that round alone; a player added, dropped or edited
-(:data:`PLAYERS`) reads the players again; an entry that changes nothing the standings read
-(:data:`NEUTRAL`) reads nothing. Anything else (a round paired again, a penalty, a restore, a
-chain that does not link on, too many entries) reads the event whole again. Counting and
-ranking the arrays again is a few array operations. What is kept is stored only when the
-head read after the data is still the head read before it: another station's write in
-between is never kept under the older head.
+paired (``round.pair``) reads that round alone; a player added, dropped or edited reads that
+player again (an import: every player, :data:`PLAYERS`); an entry that changes nothing the
+standings read (:data:`NEUTRAL`) reads nothing. Anything else (a round paired again, a
+penalty, a restore, a chain that does not link on, too many entries) reads the event whole
+again. Counting and ranking the arrays again is a few array operations. What is kept is
+stored only when the head read after the data is still the head read before it: another
+station's write in between is never kept under the older head.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from judge_app.tournament.model import Player, StandingRow
 if TYPE_CHECKING:
     from sqlmodel import Session
 
+    from judge_app.storage.audit import AuditEntry
     from judge_app.storage.models import EventRow
     from judge_app.storage.service import EventService
     from judge_app.tournament.standings import MatchTuple
@@ -46,6 +47,11 @@ RESULTS = frozenset({"result.record", "result.correct"})
 #: query; a player is never removed, so those kept come first in the same order).
 PLAYERS = frozenset({"player.add", "player.import", "player.drop", "player.undrop",
                      "player.edit"})
+#: Of :data:`PLAYERS`, those that name the one player they add or change (``"player"``): only
+#: the players named are read again (a round's drops and late entries: tens of 8,192).
+ONE_PLAYER = frozenset({"player.add", "player.drop", "player.undrop", "player.edit"})
+#: More players named than this: every player is read again (one query, no long list).
+MOST_NAMED = 256
 #: A round paired (its entry names the round and the kind): a new Swiss round is read alone.
 PAIRED = "round.pair"
 #: The kind of round the standings count (the service's ``SWISS``).
@@ -59,10 +65,12 @@ FEW = 32
 #: Events kept at once (a few are open in a day; each holds its players and matches).
 MOST_EVENTS = 4
 
+#: One Swiss round's matches, driven from the round (its unique number, then the matches by
+#: round: 8 ms for 4,096 at round 5; from the event's matches filtered by round: 15 ms).
 _MATCH = ('SELECT r.number, m.table_no, a.player_id, b.player_id, m.wins1, m.wins2, m.draws, '
-          'm.double_loss FROM "match" m JOIN "round" r ON m.round_id = r.id '
+          'm.double_loss FROM "round" r JOIN "match" m ON m.round_id = r.id '
           'JOIN "player" a ON m.p1_id = a.id LEFT JOIN "player" b ON m.p2_id = b.id '
-          "WHERE m.event_id = :event AND r.kind = :kind AND r.number = :number")
+          "WHERE r.event_id = :event AND r.kind = :kind AND r.number = :number")
 _ONE = _MATCH + " AND m.table_no = :table"
 
 
@@ -80,42 +88,117 @@ class _Kept:
     ranked: dict[tuple[str, int | None], list[StandingRow]] = field(default_factory=dict)
 
 
+#: What one entry says the standings need: a result's round and table, a Swiss round's number
+#: (``None``: another kind of round paired), the player a player entry names (``None``: an
+#: import, every player); ``None`` for every other entry.
+Fact = tuple[int, int] | int | str | None
+#: One entry as the kept standings follow it: its number, action, fact and links.
+Link = tuple[int, str, Fact, str, str]
+
 _KEPT: dict[tuple[str, int], _Kept] = {}
+#: The entries this process's own transactions appended to each kept event's chain since its
+#: kept head, by number (:func:`written`): the first read after a round takes them from here,
+#: not from the database (4,096 entries fetched and matched: 16 ms). Another station's
+#: entries are not here; a read missing any number fetches them all.
+_WRITTEN: dict[tuple[str, int], dict[int, Link]] = {}
 _LOCK = threading.Lock()
 #: How each read was answered (``kept``, ``results``, ``whole``): for the tests and the
 #: benchmark to see which path ran.
 COUNTS: dict[str, int] = {"kept": 0, "results": 0, "whole": 0}
+#: Where the entries followed came from (this process's ``journal``, or ``fetched`` from the
+#: database), counted: for the tests to see which.
+ENTRIES: dict[str, int] = {"journal": 0, "fetched": 0}
 
 
-def _plain_rows(s: Session, sql: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
-    """The rows of one query (``:name`` parameters) as plain tuples, on SQLite straight from
-    the driver (a round's 4,096 result entries and its matches: a third of the time)."""
-    return plain_rows(s, sql, params)
-
-
-#: A result entry's round and table, read from its canonical JSON (sorted keys, no spaces:
-#: ``,"round":3,`` cannot occur inside a string) without parsing the whole entry — 4,096 of
-#: them after a round; anything but exactly one of each is parsed as JSON.
-_PLACE = re.compile(r'[{,]"(round|table)":(\d+)[,}]')
+#: Members holding a plain string (no escape): those a result entry has before its round and
+#: between its round and its table (``digest``, ``p1``, ``p2``, ``score``, in sorted order).
+_STRINGS = r'(?:"\w+":"[^"\\]*",)*'
+#: A result entry's round and table, matched from the start of its canonical JSON (sorted
+#: keys, no spaces) without parsing the whole entry — 4,096 of them after a round (6 ms, not
+#: 46 parsed). Only string members may come before each: a nested ``"round":`` never matches.
+_PLACE = re.compile(r"\{" + _STRINGS + r'"round":(\d+),' + _STRINGS + r'"table":(\d+)[,}]')
 
 
 def _place(data: str) -> tuple[int, int]:
-    """The round and table a result entry names.
+    """The round and table a result entry names (parsed as JSON when it is not of the
+    plain shape :data:`_PLACE` matches).
 
-    >>> _place('{"digest":"9f","p1":"P01","round":3,"score":"2-1","table":17,"tables":"x"}')
+    >>> _place('{"digest":"9f","p1":"P01","round":3,"score":"2-1","table":17,"tables":{}}')
     (3, 17)
     >>> _place('{"a":{"round":1,"table":2},"round":3,"table":4}')  # nested: parsed
     (3, 4)
+    >>> _place('{"p1":"a\\\\"b","round":3,"table":4}')  # an escaped quote: parsed
+    (3, 4)
     """
-    found = _PLACE.findall(data)
-    if len(found) == 2 and found[0][0] == "round" and found[1][0] == "table":
-        return int(found[0][1]), int(found[1][1])
+    found = _PLACE.match(data)
+    if found is not None:
+        return int(found[1]), int(found[2])
     whole: dict[str, Any] = json.loads(data)
     return int(whole["round"]), int(whole["table"])
 
 
+def _fact(action: str, data: str | dict[str, Any]) -> Fact:
+    """What entry ``data`` (its canonical JSON, or the data itself) says the standings need
+    (:data:`Fact`); nothing is parsed for an action they ignore.
+
+    >>> _fact("result.record", '{"digest":"9f","round":2,"table":5}')
+    (2, 5)
+    >>> _fact("round.pair", {"kind": "top", "round": 10}) is None
+    True
+    """
+    if action in RESULTS:
+        if isinstance(data, str):
+            return _place(data)
+        return int(data["round"]), int(data["table"])
+    if action == PAIRED or action in ONE_PLAYER:
+        found: dict[str, Any] = json.loads(data) if isinstance(data, str) else data
+        if action in ONE_PLAYER:
+            return str(found["player"])
+        return int(found["round"]) if found.get("kind") == SWISS else None
+    return None
+
+
+def written(url: str, entries: list[tuple[int, AuditEntry]]) -> None:
+    """After a commit in this process: keep the entries it appended to a kept event's chain
+    (each event's, by row key), for the next read to follow without fetching them."""
+    if not entries:
+        return
+    with _LOCK:
+        for event_pk, entry in entries:
+            key = (url, event_pk)
+            kept = _KEPT.get(key)
+            if kept is None or entry.seq <= kept.head[0]:
+                continue
+            journal = _WRITTEN.setdefault(key, {})
+            if len(journal) >= MOST_ENTRIES:  # nobody read them: the read fetches instead
+                journal.clear()
+            journal[entry.seq] = (entry.seq, entry.action, _fact(entry.action, entry.data),
+                                  entry.prev_hash, entry.hash)
+
+
+def _journal(key: tuple[str, int], since: tuple[int, str], head: tuple[int, str]
+             ) -> list[Link] | None:
+    """The entries after ``since`` through ``head`` as this process wrote them, or ``None``
+    when any is missing (another station wrote it: the read fetches them)."""
+    with _LOCK:
+        journal = _WRITTEN.get(key, {})
+        got = [journal.get(seq) for seq in range(since[0] + 1, head[0] + 1)]
+    if any(link is None for link in got):
+        return None
+    return [link for link in got if link is not None]
+
+
+def _fetched(s: Session, ev: EventRow, since: tuple[int, str], count: int) -> list[Link]:
+    """The ``count`` entries after ``since`` read from the database."""
+    return [(int(seq), str(action), _fact(action, data), str(prev_hash), str(hash_))
+            for seq, action, data, prev_hash, hash_ in plain_rows(
+                s, "SELECT seq, action, data, prev_hash, hash FROM audit_entry "
+                "WHERE event_id = :event AND seq > :seq ORDER BY seq LIMIT :most",
+                {"event": ev.id, "seq": since[0], "most": count})]
+
+
 def _head(s: Session, event_pk: int) -> tuple[int, str] | None:
-    got = _plain_rows(s, "SELECT seq, hash FROM audit_head WHERE event_id = :event",
+    got = plain_rows(s, "SELECT seq, hash FROM audit_head WHERE event_id = :event",
                       {"event": event_pk})
     return (int(got[0][0]), str(got[0][1])) if got else None
 
@@ -140,8 +223,12 @@ def standings(svc: EventService, s: Session, ev: EventRow,
             with _LOCK:
                 _KEPT.pop(key, None)
                 while len(_KEPT) >= MOST_EVENTS:
-                    _KEPT.pop(next(iter(_KEPT)))
+                    _WRITTEN.pop(gone := next(iter(_KEPT)), None)
+                    _KEPT.pop(gone)
                 _KEPT[key] = kept
+                journal = _WRITTEN.get(key, {})
+                for seq in [seq for seq in journal if seq <= head[0]]:
+                    del journal[seq]
     else:
         COUNTS["kept"] += 1
     profile = svc._profile(ev)
@@ -161,7 +248,7 @@ def _refresh(svc: EventService, s: Session, ev: EventRow, kept: _Kept | None,
              head: tuple[int, str]) -> _Kept:
     """The data as of ``head``: ``kept`` moved by the results entered since, or read whole."""
     if kept is not None:
-        moved = _moved(svc, s, ev, kept, head)
+        moved = _moved(svc, s, ev, kept, head, _journal((svc.url, ev.id or 0), kept.head, head))
         if moved is not None:
             COUNTS["results"] += 1
             return moved
@@ -182,40 +269,44 @@ def _whole(svc: EventService, s: Session, ev: EventRow, head: tuple[int, str]) -
 
 
 def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
-           head: tuple[int, str]) -> _Kept | None:
+           head: tuple[int, str], entries: list[Link] | None) -> _Kept | None:
     """``kept`` moved to ``head`` by the rounds paired, the players added or changed and the
-    results entered or corrected since, or ``None`` when the entries since are not only
-    those (or do not link on from the kept head, or a round kept was paired again)."""
+    results entered or corrected since (``entries``, or fetched when ``None``), or ``None``
+    when the entries since are not only those (or do not link on from the kept head, or a
+    round kept was paired again)."""
     since = head[0] - kept.head[0]
-    if not 0 < since <= min(MOST_ENTRIES, max(256, len(kept.rows))):
+    if not 0 < since <= min(MOST_ENTRIES, max(256, 4 * len(kept.rows))):
         return None
-    entries = _plain_rows(
-        s, "SELECT seq, action, data, prev_hash, hash FROM audit_entry "
-        "WHERE event_id = :event AND seq > :seq ORDER BY seq LIMIT :most",
-        {"event": ev.id, "seq": kept.head[0], "most": since})
+    if entries is None:
+        entries = _fetched(s, ev, kept.head, since)
+        ENTRIES["fetched"] += len(entries)
+    else:
+        ENTRIES["journal"] += len(entries)
     if len(entries) != since:
         return None
     changed: dict[tuple[int, int], None] = {}
     paired: set[int] = set()
-    players_changed = False
+    #: the players named by the entries since (``None``: every player is read again)
+    named: dict[str, None] | None = {}
     link = kept.head
-    for seq, action, data, prev_hash, hash_ in entries:
+    for seq, action, fact, prev_hash, hash_ in entries:
         if seq != link[0] + 1 or prev_hash != link[1]:
             return None
-        link = (int(seq), str(hash_))
-        if action in RESULTS:
-            changed[_place(data)] = None
+        link = (seq, hash_)
+        if action in RESULTS and isinstance(fact, tuple):
+            changed[fact] = None
         elif action == PAIRED:
-            found: dict[str, Any] = json.loads(data)
-            if found.get("kind") == SWISS:
-                paired.add(int(found["round"]))
+            if isinstance(fact, int):
+                paired.add(fact)
+        elif action in ONE_PLAYER and named is not None and isinstance(fact, str):
+            named[fact] = None
         elif action in PLAYERS:
-            players_changed = True
+            named = None
         elif action not in NEUTRAL:
             return None
     if link != head or kept.arrays is None:
         return None
-    grown = _with_rounds(svc, s, ev, kept, paired, players_changed)
+    grown = _with_rounds(svc, s, ev, kept, paired, named)
     if grown is None or grown.arrays is None:
         return None
     kept, arrays = grown, grown.arrays
@@ -233,7 +324,7 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
             one = rounds[number].get(table)
             got = [] if one is None else [one]
         else:
-            got = _plain_rows(s, _ONE, {"event": ev.id, "kind": SWISS, "number": number,
+            got = plain_rows(s, _ONE, {"event": ev.id, "kind": SWISS, "number": number,
                                         "table": table})
         at = kept.at.get((number, table))
         if not got:
@@ -258,25 +349,26 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
 
 def _round(s: Session, ev: EventRow, number: int) -> list[tuple[Any, ...]]:
     """Every match of Swiss round ``number``, one query (the standings' columns)."""
-    return _plain_rows(s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number})
+    return plain_rows(s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number})
 
 
 def _with_rounds(svc: EventService, s: Session, ev: EventRow, kept: _Kept, paired: set[int],
-                 players_changed: bool) -> _Kept | None:
-    """``kept`` with the players read again (when changed) and each new Swiss round's matches
-    added (one query a round); ``None`` when a round kept was paired again or a round's rows
-    are not of these players."""
+                 named: dict[str, None] | None) -> _Kept | None:
+    """``kept`` with the players ``named`` read again (``None``: all of them) and each new
+    Swiss round's matches added (one query a round); ``None`` when a round kept was paired
+    again or a round's rows are not of these players."""
     from judge_app.tournament.standings_arrays import match_arrays
 
     assert kept.arrays is not None
-    if not paired and not players_changed:
+    if not paired and named == {}:
         return kept
-    last = max((row[0] for row in kept.rows), default=0)
-    if paired and min(paired) <= last:
+    if paired and min(paired) <= kept.arrays.last_round():
         return None
     players = kept.players
-    if players_changed:
+    if named is None or len(named) > MOST_NAMED:
         players, _ = svc._standing_players(s, ev)
+    elif named:
+        players = _with_players(svc, s, ev, players, list(named))
     rows = list(kept.rows)
     at = dict(kept.at)
     added: list[MatchTuple] = []
@@ -293,8 +385,25 @@ def _with_rounds(svc: EventService, s: Session, ev: EventRow, kept: _Kept, paire
     return _Kept(kept.head, kept.seed, players, rows, at, arrays)
 
 
+def _with_players(svc: EventService, s: Session, ev: EventRow, players: list[Player],
+                  named: list[str]) -> list[Player]:
+    """``players`` with those ``named`` read again: each kept one in its place, a new one
+    after them in the order added (a player is never removed, and each is added under the
+    event's lock, so the whole read's order)."""
+    place = {p.id: i for i, p in enumerate(players)}
+    players = list(players)
+    for p in svc._standing_players(s, ev, named)[0]:
+        at = place.get(p.id)
+        if at is None:
+            players.append(p)
+        else:
+            players[at] = p
+    return players
+
+
 def forget() -> None:
     """Drop everything kept (tests; a process that replaced its database file)."""
     with _LOCK:
         _KEPT.clear()
+        _WRITTEN.clear()
 

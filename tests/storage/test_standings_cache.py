@@ -4,7 +4,11 @@ path answered (kept, moved by the results entered since, or read whole)."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 from judge_app.storage import standings_cache
 from judge_app.storage.service import EventService
@@ -158,3 +162,32 @@ def test_a_round_paired_and_played_since_the_last_read_is_read_once(db_url: str)
     svc.correct_result(ev, 1, 1, GameScore(1, 1, 1))
     path, rows = _path(svc, ev)
     assert path == "results" and rows == _fresh(svc, ev)
+
+
+def test_this_process_s_entries_are_followed_without_fetching_them(db_url: str) -> None:
+    """The results this process entered are followed from what it wrote (nothing fetched);
+    once another process wrote one, every entry since the kept head is fetched — and both
+    give the fresh standings."""
+    svc, ev = _event(db_url, 10)
+    tables = [m.table for m in svc.pair_next_round(ev) if not m.is_bye]
+    standings_cache.forget()
+    svc.standings(ev)
+    before = dict(standings_cache.ENTRIES)
+    svc.record_result(ev, tables[0], "2-0")
+    svc.record_result(ev, tables[1], "1-2")
+    path, rows = _path(svc, ev)
+    assert path == "results" and rows == _fresh(svc, ev)
+    now = standings_cache.ENTRIES
+    assert now["journal"] >= before["journal"] + 2 and now["fetched"] == before["fetched"]
+    svc.standings(ev)  # kept again
+    root = Path(__file__).resolve().parents[2]
+    subprocess.run([sys.executable, "-c", "import sys; from judge_app.storage.service import "
+                    "EventService; EventService(sys.argv[1], station='mesa 3').record_result("
+                    f"sys.argv[2], {tables[2]}, '2-1')", db_url, ev], check=True, cwd=root,
+                   env={**os.environ, "PYTHONPATH": str(root)}, timeout=120)
+    svc.record_result(ev, tables[3], "0-2")
+    before = dict(standings_cache.ENTRIES)
+    path, rows = _path(svc, ev)
+    assert path == "results" and rows == _fresh(svc, ev)
+    now = standings_cache.ENTRIES
+    assert now["journal"] == before["journal"] and now["fetched"] >= before["fetched"] + 2

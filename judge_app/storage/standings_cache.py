@@ -170,10 +170,14 @@ def written(url: str, entries: list[tuple[int, AuditEntry]]) -> None:
             if kept is None or entry.seq <= kept.head[0]:
                 continue
             journal = _WRITTEN.setdefault(key, {})
+            try:
+                fact = _fact(entry.action, entry.data)
+            except (KeyError, TypeError, ValueError):  # not of its action's shape
+                journal.clear()  # the read fetches them, and reads the event whole
+                continue
             if len(journal) >= MOST_ENTRIES:  # nobody read them: the read fetches instead
                 journal.clear()
-            journal[entry.seq] = (entry.seq, entry.action, _fact(entry.action, entry.data),
-                                  entry.prev_hash, entry.hash)
+            journal[entry.seq] = (entry.seq, entry.action, fact, entry.prev_hash, entry.hash)
 
 
 def _journal(key: tuple[str, int], since: tuple[int, str], head: tuple[int, str]
@@ -188,13 +192,18 @@ def _journal(key: tuple[str, int], since: tuple[int, str], head: tuple[int, str]
     return [link for link in got if link is not None]
 
 
-def _fetched(s: Session, ev: EventRow, since: tuple[int, str], count: int) -> list[Link]:
-    """The ``count`` entries after ``since`` read from the database."""
-    return [(int(seq), str(action), _fact(action, data), str(prev_hash), str(hash_))
-            for seq, action, data, prev_hash, hash_ in plain_rows(
-                s, "SELECT seq, action, data, prev_hash, hash FROM audit_entry "
-                "WHERE event_id = :event AND seq > :seq ORDER BY seq LIMIT :most",
-                {"event": ev.id, "seq": since[0], "most": count})]
+def _fetched(s: Session, ev: EventRow, since: tuple[int, str], count: int
+             ) -> list[Link] | None:
+    """The ``count`` entries after ``since`` read from the database (``None`` when one is not
+    of its action's shape: the event is read whole, the audit check says why)."""
+    try:
+        return [(int(seq), str(action), _fact(action, data), str(prev_hash), str(hash_))
+                for seq, action, data, prev_hash, hash_ in plain_rows(
+                    s, "SELECT seq, action, data, prev_hash, hash FROM audit_entry "
+                    "WHERE event_id = :event AND seq > :seq ORDER BY seq LIMIT :most",
+                    {"event": ev.id, "seq": since[0], "most": count})]
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _head(s: Session, event_pk: int) -> tuple[int, str] | None:
@@ -279,6 +288,8 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
         return None
     if entries is None:
         entries = _fetched(s, ev, kept.head, since)
+        if entries is None:
+            return None
         ENTRIES["fetched"] += len(entries)
     else:
         ENTRIES["journal"] += len(entries)

@@ -191,3 +191,21 @@ def test_this_process_s_entries_are_followed_without_fetching_them(db_url: str) 
     assert path == "results" and rows == _fresh(svc, ev)
     now = standings_cache.ENTRIES
     assert now["journal"] == before["journal"] and now["fetched"] >= before["fetched"] + 2
+
+
+def test_an_entry_not_of_its_shape_reads_the_event_whole(db_url: str) -> None:
+    """A result entry edited in the database into one without a round (an outside edit the
+    audit check reports): the standings do not fail on it, they read the event whole."""
+    from sqlalchemy import text
+
+    svc, ev = _event(db_url, 6)
+    tables = [m.table for m in svc.pair_next_round(ev) if not m.is_bye]
+    standings_cache.forget()
+    svc.standings(ev)
+    svc.record_result(ev, tables[0], "2-0")
+    standings_cache._WRITTEN.clear()  # as if another process had written it: fetched
+    with svc.engine.begin() as conn:  # the edit outside the service
+        conn.execute(text("UPDATE audit_entry SET data = '{\"round\":\"one\"}' "
+                          "WHERE action = 'result.record'"))
+    path, rows = _path(svc, ev)
+    assert path == "whole" and rows == _fresh(svc, ev)

@@ -61,7 +61,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -221,6 +221,8 @@ class Operations(QObject):
         self._services: dict[str, StationService] = {}
         self._services_lock = threading.Lock()
         self._jobs: set[Job[object]] = set()
+        #: UI work split over turns of the event loop (:meth:`later`), in order
+        self._later: list[Callable[[], object]] = []
         self._closing: set[Job[object]] = set()
         self._seq = itertools.count()
         self._stamps: dict[tuple[str, str], object] = {}
@@ -456,14 +458,31 @@ class Operations(QObject):
 
     @property
     def busy(self) -> bool:
-        """Whether an operation is queued or running."""
-        return bool(self._jobs)
+        """Whether an operation is queued or running (or its UI work split, :meth:`later`)."""
+        return bool(self._jobs) or bool(self._later)
+
+    def later(self, fn: Callable[[], object]) -> None:
+        """Run ``fn`` on the UI thread in a later turn of the event loop, after those asked
+        for before it: a delivery's work split so that no frame holds all of it (the tabs
+        not on screen filled one a turn). :meth:`settle` runs those still waiting."""
+        self._later.append(fn)
+        if len(self._later) == 1:
+            QTimer.singleShot(0, self, self._run_later)
+
+    def _run_later(self) -> None:
+        if self._later:
+            self._later.pop(0)()
+        if self._later:
+            QTimer.singleShot(0, self, self._run_later)
 
     def settle(self) -> None:
         """Deliver every operation submitted so far, and those their callbacks submit (a
         write's view read again in the background), until none is left: a script or a
         test then sees the window as it will show. A plain wait, in submission order."""
-        while self._jobs:
+        while self._jobs or self._later:
+            if not self._jobs:
+                self._later.pop(0)()
+                continue
             job = min(self._jobs, key=lambda j: j.seq)
             job._finished.wait()
             self._finished(job)

@@ -150,9 +150,10 @@ class EventContext(QObject):
         self.champion: str | None = None
         #: the standings were not read with the last refresh (read when their tab shows)
         self.standings_stale = False
-        #: the tabs another station's change was not shown on yet (the workspace fills them
-        #: from its snapshot when they come on screen; a tab filled afresh leaves the set)
-        self.stale_tabs: set[QWidget] = set()
+        #: the tabs not filled from the last snapshot that had their data yet, each with
+        #: that snapshot: the workspace fills one when it comes on screen, or (the window's
+        #: own read) in a later turn of the event loop
+        self.stale_tabs: dict[QWidget, EventSnapshot] = {}
         #: the last confirmation asked (tests answer it)
         self.confirm_box: QMessageBox | None = None
         #: each tab's maker of its builder (:data:`Builders`), called on the UI thread

@@ -653,7 +653,7 @@ class RoundsTab(EventView):
             return
         with self.ctx.showing(snap):  # one read on the worker for the pairings and the names
             self._refresh_pairings()
-        self.ctx.stale_tabs.discard(self)  # shown afresh: not from an older snapshot
+        self.ctx.stale_tabs.pop(self, None)  # shown afresh: not from an older snapshot
         self.ctx.standings_stale = True
         self.standingsStale.emit()  # read now if on screen, else when their tab opens
 

@@ -8,9 +8,14 @@ compare Juez's ``standings`` with, figure by figure.
 
 from __future__ import annotations
 
+import json
 import math
 from fractions import Fraction
+from functools import cache
+from pathlib import Path
 from typing import Any
+
+from judge_app.tournament.model import GameScore, MatchRecord, Player
 
 
 def r4(value: Fraction) -> float:
@@ -132,3 +137,25 @@ def by_hand(profile: str, matches: list[dict[str, Any]], players: list[str],
     if profile == "pokemon":
         return pokemon_by_hand(matches, players, missed, dropped)
     return buchholz_by_hand(matches, players, missed)
+
+
+@cache
+def reference() -> dict[str, Any]:
+    """``tests/tournament/standings_reference.json``: 14 events of every shape and the digests
+    of their standings as the list code first gave them (read once)."""
+    path = Path(__file__).resolve().parents[1] / "tournament" / "standings_reference.json"
+    loaded: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    return loaded
+
+
+def reference_events() -> list[tuple[list[Player], list[MatchRecord]]]:
+    """The reference events as players and match records."""
+    events = []
+    for data in reference()["events"]:
+        players = [Player(str(i), str(n), int(str(f)), None if d is None else int(str(d)),
+                          bool(late)) for i, n, f, d, late in data["players"]]
+        matches = [MatchRecord(int(str(r)), int(str(t)), str(a), None if b is None else str(b),
+                               None if sc is None else GameScore(*sc), bool(dl))
+                   for r, t, a, b, sc, dl in data["matches"]]
+        events.append((players, matches))
+    return events

@@ -5,9 +5,7 @@ results rank as the changed rows counted whole."""
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -22,25 +20,11 @@ from judge_app.tournament.standings_arrays import (
     match_arrays,
     ranked,
 )
+from tests.support.standings import reference_events
 
-REFERENCE = json.loads((Path(__file__).with_name("standings_reference.json"))
-                       .read_text("utf-8"))
 SCORES = [(2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1), (0, 0, 3)]
 
-
-def _players(data: list[list[object]]) -> list[Player]:
-    return [Player(str(i), str(n), int(str(f)), None if d is None else int(str(d)), bool(late))
-            for i, n, f, d, late in data]
-
-
-def _rows(data: list[list[object]]) -> list[MatchTuple]:
-    return [(int(str(r)), int(str(t)), str(a), None if b is None else str(b),
-             None if sc is None else int(sc[0]), None if sc is None else int(sc[1]),  # type: ignore[index]
-             0 if sc is None else int(sc[2]), bool(dl))  # type: ignore[index]
-            for r, t, a, b, sc, dl in data]
-
-
-EVENTS = [(_players(e["players"]), _rows(e["matches"])) for e in REFERENCE["events"]]
+EVENTS = [(players, match_tuples(matches)) for players, matches in reference_events()]
 
 
 def _by_lists(players: list[Player], rows: list[MatchTuple], profile: Profile,

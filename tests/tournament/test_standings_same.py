@@ -14,34 +14,21 @@ codes to see which).
 from __future__ import annotations
 
 import hashlib
-import json
-from pathlib import Path
 
 import pytest
 
 from judge_app.tournament import standings as fast
 from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import GameScore, MatchRecord, Player, Profile
-
-REFERENCE = json.loads((Path(__file__).with_name("standings_reference.json"))
-                       .read_text("utf-8"))
+from tests.support.standings import reference, reference_events
 
 
 def _digest(obj: object) -> str:
     return hashlib.sha256(repr(obj).encode()).hexdigest()[:32]
 
 
-def _event(data: dict[str, list[list[object]]]) -> tuple[list[Player], list[MatchRecord]]:
-    players = [Player(str(i), str(n), int(str(f)), None if d is None else int(str(d)), bool(late))
-               for i, n, f, d, late in data["players"]]
-    matches = [MatchRecord(int(str(r)), int(str(t)), str(a), None if b is None else str(b),
-                           None if sc is None else GameScore(*sc),  # type: ignore[misc]
-                           bool(dl))
-               for r, t, a, b, sc, dl in data["matches"]]
-    return players, matches
-
-
-EVENTS = [_event(e) for e in REFERENCE["events"]]
+REFERENCE = reference()
+EVENTS = reference_events()
 
 
 @pytest.mark.parametrize("profile", list(Profile))

@@ -34,6 +34,11 @@ from ui.operations import LatestRead, Outcome
 from ui.settings import AppSettings
 
 PLAYERS_TAB, ROUNDS_TAB, STANDINGS_TAB, PENALTIES_TAB, TOP_CUT_TAB = range(5)
+#: From this many players, the window's own read fills the tabs not on screen in later turns
+#: of the event loop (35-45 ms for the four at 8,192); below, all at once as always (at
+#: 1,000, under 5 ms; and each turn given back to the event loop is a moment a typist's keys
+#: wait in: xdotool's remapped keys, typed by the Xvfb session, lost accents).
+SPLIT_FROM = 1000
 
 
 class EventWorkspace(EventView):
@@ -214,10 +219,11 @@ class EventWorkspace(EventView):
             self.ctx.champion = None
             with self.ctx.showing(snap):
                 later = self._show_snapshot(snap, external)
+                if len(snap.players) < SPLIT_FROM:
+                    self._fill_now_or_later(later, snap)
                 after()  # a tab it shows is filled as it comes on screen (_page_shown)
-            if self.service is not None:
-                for tab in later:  # each in a turn of its own: no frame holds all four
-                    self.service.operations.later(functools.partial(self._fill_stale, tab))
+            if len(snap.players) >= SPLIT_FROM:
+                self._fill_now_or_later(later, snap)
 
         reader.start(
             self.service.operations, url,
@@ -300,6 +306,16 @@ class EventWorkspace(EventView):
         # another station: the others when shown; the window's own read: each tab left
         # stale (from this snapshot, or an older one this one has no data for) in later turns
         return [] if external else list(stale)
+
+    def _fill_now_or_later(self, later: list[QWidget], snap: EventSnapshot) -> None:
+        """The tabs left stale by the window's own read: in later turns at size
+        (:data:`SPLIT_FROM`), else now."""
+        if len(snap.players) < SPLIT_FROM or self.service is None:
+            for tab in later:
+                self._fill_stale(tab)
+            return
+        for tab in later:  # each in a turn of its own: no frame holds all four
+            self.service.operations.later(functools.partial(self._fill_stale, tab))
 
     def _fill_stale(self, tab: QWidget) -> None:
         """Fill ``tab`` from the last snapshot that had its data, if it is still stale

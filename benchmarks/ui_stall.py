@@ -179,15 +179,16 @@ def run(players: int, results: int) -> bool:
             seen.append(time.perf_counter())
             original(external=external)
 
-        def timed_show(snap: object, external: bool) -> None:
+        def timed_show(snap: object, external: bool) -> list[object]:
             t = time.perf_counter()
-            original_show(snap, external)
+            later = original_show(snap, external)  # the tabs it leaves to fill later
             end = time.perf_counter()
             start = seen[0] if seen else t
             seen.clear()
             spans.append((start, end))
             refreshes.append(end - start)
             fills.append(end - t)
+            return later
 
         workspace._refresh_all = timed_refresh  # type: ignore[method-assign]
         workspace._show_snapshot = timed_show  # type: ignore[method-assign]

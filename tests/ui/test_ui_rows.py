@@ -114,8 +114,9 @@ def test_following_another_station_with_the_standings_shown_waits_for_no_read(
     assert all(not any(gc.is_tracked(part) for part in row) for row in table.rows_model.rows)
 
 
-def test_another_stations_change_fills_the_tab_on_screen_and_the_others_when_shown(
-        qtbot, window, db_url: str, settle) -> None:  # type: ignore[no-untyped-def]
+def _four_paired(window):  # type: ignore[no-untyped-def]
+    """The window's event workspace and a new event of four players, round 1 paired (written
+    by the service, not through the window), listed in the event bar."""
     ws = window.event_workspace
     window.tabs.setCurrentWidget(window.event_holder)
     svc = calls(ws.service)
@@ -124,6 +125,12 @@ def test_another_stations_change_fills_the_tab_on_screen_and_the_others_when_sho
         svc.add_player(ev, name)
     svc.pair_next_round(ev)
     ws.bar._refresh_event_list()
+    return ws, ev
+
+
+def test_another_stations_change_fills_the_tab_on_screen_and_the_others_when_shown(
+        qtbot, window, db_url: str, settle) -> None:  # type: ignore[no-untyped-def]
+    ws, ev = _four_paired(window)
     ws.bar.open_event(ev).wait()
     ws.pages.setCurrentWidget(ws.rounds)
     other = EventService(db_url, station="mesa 2")
@@ -153,14 +160,7 @@ def test_the_windows_own_read_fills_the_tab_on_screen_first_and_each_other_tab_a
 
     if split:
         monkeypatch.setattr(workspace, "SPLIT_FROM", 4)
-    ws = window.event_workspace
-    window.tabs.setCurrentWidget(window.event_holder)
-    svc = calls(ws.service)
-    ev = svc.create_event("Liga", "kodem").id
-    for name in ("Ana", "Beto", "Caro", "Dani"):
-        svc.add_player(ev, name)
-    svc.pair_next_round(ev)
-    ws.bar._refresh_event_list()
+    ws, ev = _four_paired(window)
     ws.pages.setCurrentWidget(ws.rounds)
     ops = ws.service.operations
     ops.settle()

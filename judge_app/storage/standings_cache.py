@@ -326,7 +326,7 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
     before: list[MatchTuple] = []
     after: list[MatchTuple] = []
     positions: list[int] = []
-    rounds: dict[int, dict[int, tuple[Any, ...]]] = {}
+    rounds: dict[int, dict[int, MatchTuple]] = {}
     if len(changed) > FEW:
         for number in {number for number, _ in changed}:
             rounds[number] = {row[1]: row for row in _round(s, ev, number)}
@@ -335,8 +335,7 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
             one = rounds[number].get(table)
             got = [] if one is None else [one]
         else:
-            got = plain_rows(s, _ONE, {"event": ev.id, "kind": SWISS, "number": number,
-                                        "table": table})
+            got = _round(s, ev, number, table)
         at = kept.at.get((number, table))
         if not got:
             if at is not None:
@@ -344,9 +343,8 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
             continue  # a top-cut match: not in the Swiss standings
         if at is None:
             return None
-        r, t, p1, p2, w1, w2, d, dl = got[0]
         before.append(kept.rows[at])
-        after.append((r, t, p1, p2, w1, w2, d or 0, bool(dl)))
+        after.append(got[0])
         positions.append(at)
     for old, new in zip(before, after, strict=True):
         if old[:4] != new[:4] or old[3] is None:  # not the same match, or a bye
@@ -358,9 +356,15 @@ def _moved(svc: EventService, s: Session, ev: EventRow, kept: _Kept,
                  arrays.with_results(positions, after))
 
 
-def _round(s: Session, ev: EventRow, number: int) -> list[tuple[Any, ...]]:
-    """Every match of Swiss round ``number``, one query (the standings' columns)."""
-    return plain_rows(s, _MATCH, {"event": ev.id, "kind": SWISS, "number": number})
+def _round(s: Session, ev: EventRow, number: int, table: int | None = None
+           ) -> list[MatchTuple]:
+    """Every match of Swiss round ``number`` (only ``table``'s, when given), one query, as
+    the standings' rows."""
+    params: dict[str, Any] = {"event": ev.id, "kind": SWISS, "number": number}
+    if table is not None:
+        params["table"] = table
+    return [(r, t, p1, p2, w1, w2, d or 0, bool(dl)) for r, t, p1, p2, w1, w2, d, dl
+            in plain_rows(s, _MATCH if table is None else _ONE, params)]
 
 
 def _with_rounds(svc: EventService, s: Session, ev: EventRow, kept: _Kept, paired: set[int],
@@ -384,11 +388,10 @@ def _with_rounds(svc: EventService, s: Session, ev: EventRow, kept: _Kept, paire
     at = dict(kept.at)
     added: list[MatchTuple] = []
     for number in sorted(paired):
-        for r, t, p1, p2, w1, w2, d, dl in sorted(_round(s, ev, number),
-                                                  key=lambda row: int(row[1])):
-            at[(r, t)] = len(rows)
-            rows.append((r, t, p1, p2, w1, w2, d or 0, bool(dl)))
-            added.append(rows[-1])
+        for row in sorted(_round(s, ev, number), key=lambda row: int(row[1])):
+            at[(row[0], row[1])] = len(rows)
+            rows.append(row)
+            added.append(row)
     try:
         arrays = kept.arrays.extended([p.id for p in players], match_arrays(players, added))
     except KeyError:

@@ -60,8 +60,6 @@ class EventWorkspace(EventView):
         self._own = LatestRead(self)  # this window's own writes, read again in the background
         self._own_then: list[Callable[[], object]] = []  # to run once that read is shown
         self._own_standings = False  # that read is to bring the standings, on screen or not
-        #: another station's change, shown only on the tab on screen: the snapshot it was
-        #: read into (the tabs still to show it: ``ctx.stale_tabs``)
 
         self.bar = EventBar(ctx)
         self.players = PlayersTab(ctx)
@@ -219,11 +217,14 @@ class EventWorkspace(EventView):
             self.ctx.champion = None
             with self.ctx.showing(snap):
                 later = self._show_snapshot(snap, external)
-                if len(snap.players) < SPLIT_FROM:
-                    self._fill_now_or_later(later, snap)
+                if len(snap.players) < SPLIT_FROM or self.service is None:
+                    for tab in later:  # a small event: every tab now, as always
+                        self._fill_stale(tab)
+                    later = []
                 after()  # a tab it shows is filled as it comes on screen (_page_shown)
-            if len(snap.players) >= SPLIT_FROM:
-                self._fill_now_or_later(later, snap)
+            if self.service is not None:
+                for tab in later:  # each in a turn of its own: no frame holds all four
+                    self.service.operations.later(functools.partial(self._fill_stale, tab))
 
         reader.start(
             self.service.operations, url,
@@ -306,16 +307,6 @@ class EventWorkspace(EventView):
         # another station: the others when shown; the window's own read: each tab left
         # stale (from this snapshot, or an older one this one has no data for) in later turns
         return [] if external else list(stale)
-
-    def _fill_now_or_later(self, later: list[QWidget], snap: EventSnapshot) -> None:
-        """The tabs left stale by the window's own read: in later turns at size
-        (:data:`SPLIT_FROM`), else now."""
-        if len(snap.players) < SPLIT_FROM or self.service is None:
-            for tab in later:
-                self._fill_stale(tab)
-            return
-        for tab in later:  # each in a turn of its own: no frame holds all four
-            self.service.operations.later(functools.partial(self._fill_stale, tab))
 
     def _fill_stale(self, tab: QWidget) -> None:
         """Fill ``tab`` from the last snapshot that had its data, if it is still stale

@@ -42,7 +42,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -350,9 +350,13 @@ def compute_standings(players: Sequence[Player], matches: Sequence[MatchRecord],
     ``chess``, ``chess-cut1`` and ``chess-median`` are the same three with chess-style
     points (1 a win or bye, ½ a draw, 0 a loss).
     """
+    from judge_app.tournament.standings_arrays import record_arrays
+
+    listed = matches if isinstance(matches, (list, tuple)) else list(matches)
     with collector_paused():
-        return standings_of_rows(players, match_tuples(matches), profile,
-                                 through_round=through_round, tie_seed=tie_seed)
+        # the arrays read straight off the matches; the rows only for the list code
+        return _standings(players, lambda: match_tuples(listed), profile, through_round,
+                          tie_seed, lambda: record_arrays(players, listed))
 
 
 def standings_of_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
@@ -361,8 +365,11 @@ def standings_of_rows(players: Sequence[Player], rows: Sequence[MatchTuple],
                       ) -> list[StandingRow]:
     """:func:`compute_standings` of plain match rows (:data:`MatchTuple`); ``arrays``: the
     same rows already made :class:`MatchArrays` (the service keeps them between reads)."""
+    from judge_app.tournament.standings_arrays import match_arrays
+
     with collector_paused():
-        return _standings(players, rows, profile, through_round, tie_seed, arrays)
+        return _standings(players, lambda: rows, profile, through_round, tie_seed,
+                          lambda: match_arrays(players, rows) if arrays is None else arrays)
 
 
 @contextmanager
@@ -381,31 +388,25 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _standings(players: Sequence[Player], rows: Sequence[MatchTuple], profile: Profile,
-               through_round: int | None, tie_seed: str | None,
-               arrays: MatchArrays | None = None) -> list[StandingRow]:
+def _standings(players: Sequence[Player], rows: Callable[[], Sequence[MatchTuple]],
+               profile: Profile, through_round: int | None, tie_seed: str | None,
+               arrays: Callable[[], MatchArrays]) -> list[StandingRow]:
     """The array code's standings (:mod:`judge_app.tournament.standings_arrays`) when the
     profile's every tiebreaker has an array form and its numbers fit in 64 bits; the list
-    code's otherwise (the same rows)."""
-    from judge_app.tournament.standings_arrays import (
-        TooBig,
-        count,
-        has_array_forms,
-        match_arrays,
-        ranked,
-    )
+    code's otherwise (the same rows). ``rows`` and ``arrays`` give the matches in each form
+    when asked: the rows are made only for the list code or to say what is wrong."""
+    from judge_app.tournament.standings_arrays import TooBig, count, has_array_forms, ranked
 
     if has_array_forms(profile):
         try:
-            if arrays is None:
-                arrays = match_arrays(players, rows)
-            counted = count(players, arrays, through_round)
-            return ranked(players, counted, profile, _draw_rank(tie_seed, arrays.ids))
+            made = arrays()
+            counted = count(players, made, through_round)
+            return ranked(players, counted, profile, _draw_rank(tie_seed, made.ids))
         except KeyError:  # say what is wrong: a player twice, or the first wrong match
-            _refuse_first_problem(rows, _check_players(players))
+            _refuse_first_problem(rows(), _check_players(players))
         except TooBig:
             pass
-    counts, last = _tally_rows(players, rows, through_round)
+    counts, last = _tally_rows(players, rows(), through_round)
     return _ranked(players, counts, last, profile, tie_seed)
 
 

@@ -19,6 +19,7 @@ from judge_app.tournament.standings_arrays import (
     has_array_forms,
     match_arrays,
     ranked,
+    record_arrays,
 )
 from tests.support.standings import reference_events
 
@@ -73,6 +74,35 @@ def test_the_arrays_rank_as_the_lists_after_random_changes(seed: int) -> None:
     for profile in Profile:
         assert _by_arrays(t.players, rows, profile, None, "s") == \
             _by_lists(t.players, rows, profile, None, "s")
+
+
+def test_the_match_objects_make_the_arrays_their_rows_make() -> None:
+    """compute_standings reads the arrays straight off the match objects (record_arrays):
+    the same columns as from their rows, results not reported and double losses included,
+    and the same refusals (an unknown player, one against themselves, one seated twice)."""
+    rng = random.Random(5)
+    for players, matches in reference_events():
+        changed = [_record(_changed(row, rng)) if rng.random() < 0.3 else _record(row)
+                   for row in match_tuples(matches)]
+        by_records = record_arrays(players, changed)
+        by_rows = match_arrays(players, match_tuples(changed))
+        for field in ("rnd", "p1", "p2", "w1", "w2", "dr", "dl"):
+            assert getattr(by_records, field).tolist() == getattr(by_rows, field).tolist()
+            assert getattr(by_records, field).dtype == getattr(by_rows, field).dtype
+    players = [Player("A", "Ana"), Player("B", "Beto")]
+    for wrong in ([MatchRecord(1, 1, "A", "Z")], [MatchRecord(1, 1, "A", "A")],
+                  [MatchRecord(1, 1, "A", None), MatchRecord(1, 2, "B", "A")]):
+        with pytest.raises(KeyError):
+            record_arrays(players, wrong)
+        with pytest.raises(KeyError):
+            match_arrays(players, match_tuples(wrong))
+    assert record_arrays(players, []).p1.tolist() == match_arrays(players, []).p1.tolist() == []
+
+
+def _record(row: MatchTuple) -> MatchRecord:
+    r, t, p1, p2, w1, w2, d, dl = row
+    score = None if w1 is None or w2 is None else GameScore(w1, w2, d)
+    return MatchRecord(r, t, p1, p2, score, dl)
 
 
 def test_the_kept_arrays_moved_by_results_rank_as_the_rows_counted_whole() -> None:

@@ -216,18 +216,29 @@ def standings(svc: EventService, s: Session, ev: EventRow,
               round_no: int | None) -> list[StandingRow]:
     """The event's Swiss standings after ``round_no`` (``None``: every result), from what is
     kept when the audit head says nothing changed (see the module's text)."""
-    from judge_app.tournament.standings import collector_paused, standings_of_rows
+    from judge_app.tournament.standings import collector_paused
 
     assert ev.id is not None
     head = _head(s, ev.id)
     if head is None:  # no audit chain to key on: computed every time
         return svc._standings(s, ev, round_no)
+    # tens of thousands of rows made, none in a cycle: one young collection after the read
+    # and the ranking, not one after each
+    with collector_paused():
+        return _standings(svc, s, ev, round_no, head)
+
+
+def _standings(svc: EventService, s: Session, ev: EventRow, round_no: int | None,
+               head: tuple[int, str]) -> list[StandingRow]:
+    """:func:`standings` at ``head`` (the collector paused by the caller)."""
+    from judge_app.tournament.standings import standings_of_rows
+
+    assert ev.id is not None
     key = (svc.url, ev.id)
     with _LOCK:
         kept = _KEPT.get(key)
     if kept is None or kept.head != head:
-        with collector_paused():  # tens of thousands of rows made, none in a cycle
-            kept = _refresh(svc, s, ev, kept, head)
+        kept = _refresh(svc, s, ev, kept, head)
         if _head(s, ev.id) == head:
             with _LOCK:
                 _KEPT.pop(key, None)

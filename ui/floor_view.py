@@ -143,6 +143,9 @@ class FloorPanel(QWidget):
         self.last_check: Any = None
         self.last_write: Pending[object] = Pending.refused()
         self._latest = LatestRead(self)  # the background reads of refresh_later
+        self._snapshot: tuple[str, FloorSnapshot] | None = None  # the event's last floor read
+        self._calls: list[Any] = []  # the judge calls shown, by row
+        self._names: dict[str, str] = {}  # each player's name, by id
 
         # ---- clock
         self.clock_box = QGroupBox()
@@ -769,10 +772,22 @@ class FloorPanel(QWidget):
         return self.projector
 
     # ------------------------------------------------------------------ refresh
+    def forget_event(self) -> None:
+        """Another event was opened: nothing of the one before stays on the tab (its tables
+        in play, its clock, its calls), and the tab on screen reads the new one."""
+        self._snapshot = None
+        self._calls, self._names = [], {}
+        self.clock = None
+        self.playing.set_rows([])
+        self.calls.setRowCount(0)
+        self.alert_label.clear()
+        self.tick()
+        if self.isVisible():
+            self.refresh_later()
+
     def refresh(self) -> None:
         """Read the floor of the open event again."""
-        self._calls: list[Any] = []
-        self._names: dict[str, str] = {}
+        self._calls, self._names = [], {}
         svc, ev = self.service, self.event_id
         if svc is None or ev is None:
             self.clock = None
@@ -829,7 +844,7 @@ class FloorPanel(QWidget):
 
     def _redraw(self) -> None:
         """In the new language, from what was last read (a language switch reads nothing)."""
-        last = getattr(self, "_snapshot", None)
+        last = self._snapshot
         if last is not None and last[0] == self.event_id:
             self._show(last[1])
         else:

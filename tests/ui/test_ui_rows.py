@@ -176,3 +176,40 @@ def test_the_windows_own_read_fills_the_tab_on_screen_first_and_each_other_tab_a
     ops.settle()
     assert not ws.ctx.stale_tabs and not ops.busy
     assert ws.players.players_table.rowCount() == ws.standings.standings_table.rowCount() == 4
+
+
+def test_opening_another_event_shows_nothing_of_the_one_before(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Until the other event's read arrives, no tab shows the event before: a table clicked
+    meanwhile (a result entered on table 1) would act on the new event with the old rows."""
+    ws, ev = _four_paired(window)
+    svc = calls(ws.service)
+    other = svc.create_event("Copa", "kodem").id
+    for name in ("Eva", "Fer"):
+        svc.add_player(other, name)
+    ws.bar._refresh_event_list()
+    ops = ws.service.operations
+    ws.bar.open_event(ev).wait()
+    ws.pages.setCurrentWidget(ws.standings)
+    qtbot.waitUntil(lambda: ws.standings.standings_table.rowCount() == 4, timeout=10_000)
+    ws.pages.setCurrentWidget(ws.rounds)
+    ops.settle()
+    assert ws.rounds.pairings_table.rowCount() == 2
+    ws.pages.setCurrentWidget(ws.floor)
+    ops.settle()
+    assert ws.floor.playing.rowCount() == 2  # round 1's two tables in play
+    ws.bar.open_event(other)  # its read not delivered yet
+    names = {"Ana", "Beto", "Caro", "Dani"}
+    for table in (ws.players.players_table, ws.rounds.pairings_table,
+                  ws.standings.standings_table, ws.penalties.penalties_table,
+                  ws.floor.playing):
+        assert table.rowCount() == 0, table.objectName()
+    assert ws.floor.clock is None
+    assert not ws.ctx.stale_tabs
+    picker = ws.penalties.penalty_player
+    assert not names & {picker.itemText(i) for i in range(picker.count())}
+    ops.settle()
+    assert ws.floor.playing.rowCount() == 0  # the new event has no round in play
+    assert column(ws.players.players_table, 1) == ["Eva", "Fer"]
+    ws.pages.setCurrentWidget(ws.standings)
+    qtbot.waitUntil(lambda: ws.standings.standings_table.rowCount() == 2, timeout=10_000)
+    assert set(column(ws.standings.standings_table, 1)) == {"Eva", "Fer"}

@@ -83,6 +83,7 @@ class EventWorkspace(EventView):
         ctx.changed.connect(self.changed)
         ctx.citationActivated.connect(self.citationActivated)
         self.bar.eventSwitched.connect(self.rounds.forget_round)
+        self.bar.eventSwitched.connect(self._event_switched)
         self.bar.eventCreated.connect(self._registration)
         self.rounds.wantsShown.connect(lambda: self.pages.setCurrentWidget(self.rounds))
         self.rounds.standingsStale.connect(self._standings_stale)
@@ -118,6 +119,19 @@ class EventWorkspace(EventView):
             self.penalties._penalties_shown()
         elif self.pages.widget(index) is self.floor:
             self.floor.refresh_later()  # read in the background: the tab shows at once
+
+    def _event_switched(self) -> None:
+        """Another event was opened (or the open one deleted): until its read arrives no tab
+        shows the event before, and nothing read of it waits to be shown. A table clicked
+        meanwhile (a result on table 1, a penalty to a player) acted on the new event with the
+        old one's rows (at 8,192 players the read takes a second)."""
+        self.ctx.stale_tabs.clear()
+        self.ctx.standings_stale = True
+        for table in (self.players.players_table, self.rounds.pairings_table,
+                      self.standings.standings_table, self.penalties.penalties_table):
+            table.set_rows([])
+        self.penalties.player_choices.set_choices([])
+        self.floor.forget_event()
 
     def _standings_stale(self) -> None:
         """A result changed the standings: read now if on screen (else when shown)."""

@@ -128,6 +128,7 @@ from judge_app.tournament.model import (
     Player,
     Profile,
     StandingRow,
+    shared_score,
 )
 from judge_app.tournament.player_ids import next_player_id
 from judge_app.tournament.profiles import profile_of
@@ -225,7 +226,7 @@ _WHAT_ES = {"event name": "el nombre del evento", "player name": "el nombre del 
 def _score_of(row: MatchRow) -> GameScore | None:
     if row.wins1 is None or row.wins2 is None:
         return None
-    return GameScore(row.wins1, row.wins2, row.draws or 0)
+    return shared_score(row.wins1, row.wins2, row.draws or 0)
 
 
 def _text(value: str, what: str, limit: int, field: str) -> str:
@@ -609,7 +610,8 @@ class EventService:
                 stmt.order_by(col(RoundRow.number), col(MatchRow.table_no))):
             seen[("MatchRow", mid)] = version
             out.append(MatchRecord(number, table, ids[p1], None if p2 is None else ids[p2],
-                                   None if w1 is None or w2 is None else GameScore(w1, w2, d or 0),
+                                   None if w1 is None or w2 is None else
+                                   shared_score(w1, w2, d or 0),
                                    double_loss=bool(dl)))
         return out
 
@@ -1088,11 +1090,8 @@ class EventService:
         given), read as plain rows (no ORM objects: 8,192 players and 37,000 matches in a
         fraction of a second)."""
         players, rows = cls._match_tuples(s, ev, number, kind)
-        scores: dict[tuple[int, int, int], GameScore] = {}  # a few distinct scores, shared
         matches = [MatchRecord(r, t, p1, p2, None if w1 is None or w2 is None else
-                               scores.get((w1, w2, d)) or scores.setdefault(
-                                   (w1, w2, d), GameScore(w1, w2, d)),
-                               double_loss=dl)
+                               shared_score(w1, w2, d), double_loss=dl)
                    for r, t, p1, p2, w1, w2, d, dl in rows]
         return players, matches
 

@@ -114,6 +114,28 @@ class Player:
         return self.dropped_after is None or round_no <= self.dropped_after
 
 
+#: The scores read so far, one object each (:func:`shared_score`).
+_SHARED_SCORES: dict[tuple[int, int, int], GameScore] = {}
+
+
+def shared_score(wins1: int, wins2: int, draws: int = 0) -> GameScore:
+    """The :class:`GameScore` of these games, one object per distinct score (a score is
+    immutable). What storage reads: 37,000 matches have a dozen distinct scores, and one
+    object each was 45 % of the objects a read of 8,192 players made for the collector to
+    walk on the window's worker, the window's frames waiting for it.
+
+    >>> shared_score(2, 1) is shared_score(2, 1) == GameScore(2, 1)
+    True
+    """
+    key = (wins1, wins2, draws)
+    score = _SHARED_SCORES.get(key)
+    if score is None:
+        score = GameScore(wins1, wins2, draws)
+        if len(_SHARED_SCORES) < 256:  # a best of three has 22; a foreign file, any
+            _SHARED_SCORES[key] = score
+    return score
+
+
 @dataclass(frozen=True)
 class MatchRecord:
     """One match of one round: ``p2`` is ``None`` for a bye; ``score`` ``None`` until reported.

@@ -86,7 +86,6 @@ class EventWorkspace(EventView):
         self.bar.eventSwitched.connect(self._event_switched)
         self.bar.eventCreated.connect(self._registration)
         self.rounds.wantsShown.connect(lambda: self.pages.setCurrentWidget(self.rounds))
-        self.rounds.standingsStale.connect(self._standings_stale)
         self.rounds.top_cut_button.clicked.connect(self.top_cut.top_cut_dialog)
         self.penalties.wantsShown.connect(lambda: self.pages.setCurrentWidget(self.penalties))
         self.pages.currentChanged.connect(self._page_shown)
@@ -132,11 +131,6 @@ class EventWorkspace(EventView):
             table.set_rows([])
         self.penalties.player_choices.set_choices([])
         self.floor.forget_event()
-
-    def _standings_stale(self) -> None:
-        """A result changed the standings: read now if on screen (else when shown)."""
-        if self.pages.currentWidget() is self.standings:
-            self.standings._show_standings()
 
     def _registration(self) -> None:
         """An event was just created: the Players tab, the name field ready."""

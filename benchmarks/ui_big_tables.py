@@ -13,7 +13,9 @@ than 5 ms is time the window could not paint or react. Steps, each measured apar
 * ``outside results``: a **second process** (another station) enters results through
   ``EventService`` while the Rounds tab is on screen, the window following it by itself
   (its poll every 2 s, a background read, only the rows that changed repainted);
-* ``outside, standings shown``: the same with the Standings tab on screen.
+* ``outside, standings shown``: the same with the Standings tab on screen;
+* ``the desk types``: this window's scorekeeper types results in the Rounds tab's entry
+  line (table, score, Enter), a second apart (a fast scorekeeper takes about two).
 
 Printed per step: the longest gap and the 99th percentile (goal: no frame over 50 ms),
 with the machine and its load average (a shared 2-core machine delays any process: the
@@ -37,6 +39,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: results the desk types in the last step
+DESK_RESULTS = 10
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -258,8 +262,22 @@ def run(players: int, results: int, why: bool = False) -> bool:
               f"{float(out[1]) if len(out) > 1 else 0:.1f} s")
     ws.pages.setCurrentIndex(1)
     frames.spin(1.0, idle)
+    desk = list(range(first + 2 * results, first + 2 * results + DESK_RESULTS))
+
+    def type_slips() -> None:  # the scorekeeper's slips, typed a moment apart
+        for table in desk:
+            ws.rounds.table_entry.setValue(table)
+            ws.rounds.score_entry.setText("2-1")
+            ws.rounds.enter_result()
+            frames.spin(1.0)  # a fast scorekeeper: table, score and Enter in ~2 s
+
+    waited = ops.ui_reads_waited
+    figures["desk"] = frames.step(f"the desk types {len(desk)} results", type_slips, 1.0)
+    print(f"    the UI thread waited for {(ops.ui_reads_waited - waited) / len(desk):.0f} "
+          f"read(s) a result")
+    frames.spin(1.0, idle)
     remaining = ws.rounds.remaining_label.text()
-    want = f"{open_tables - 2 * results} tables still playing"
+    want = f"{open_tables - 2 * results - len(desk)} tables still playing"
     print(f"window after the last poll: {remaining!r} (want {want!r})")
     window.close()
     steps = {k: v for k, v in figures.items() if k not in ("idle", "open")}

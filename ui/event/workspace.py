@@ -149,9 +149,7 @@ class EventWorkspace(EventView):
             self.top_cut.bracket.set_bracket([], {}, None)
             self.bar.header.setText(self.tr("No event open: create one (Ctrl+N) or pick one "
                                             "above."))
-            for t in (self.players.players_table, self.rounds.pairings_table,
-                      self.standings.standings_table, self.penalties.penalties_table):
-                t.setRowCount(0)
+            self._event_switched()  # the tables emptied, nothing left to fill
             self.rounds.round_combo.clear()
             self.penalties.penalty_player.clear()
             return

@@ -586,14 +586,15 @@ class EventService:
         return {pk: p.id for pk, p in self._plain_players(s, ev)}
 
     def _records(self, s: Session, ev: EventRow, kind: str | None = None,
-                 round_row: RoundRow | None = None) -> list[MatchRecord]:
-        """The event's matches (of ``kind``, or of one round) by round and table, read as
-        plain rows, each one's version remembered for the stale-write check as
-        :meth:`_match_rows` does (a result a station saw, changed since by another, is
-        refused: tests/storage/test_audit_incremental.py)."""
+                 round_row: RoundRow | None = None,
+                 table: int | None = None) -> list[MatchRecord]:
+        """The event's matches (of ``kind``, or of one round, or its one ``table``) by round
+        and table, read as plain rows, each one's version remembered for the stale-write
+        check as :meth:`_match_rows` does (a result a station saw, changed since by another,
+        is refused: tests/storage/test_audit_incremental.py). One table names its two
+        players only, not the event's 8,192."""
         from sqlalchemy import select as columns  # rows of plain values
 
-        ids = self._ids(s, ev)
         stmt = (columns(col(MatchRow.id), col(RoundRow.number), col(MatchRow.table_no),
                         col(MatchRow.p1_id), col(MatchRow.p2_id), col(MatchRow.wins1),
                         col(MatchRow.wins2), col(MatchRow.draws), col(MatchRow.double_loss),
@@ -604,12 +605,21 @@ class EventService:
             stmt = stmt.where(col(RoundRow.kind) == kind)
         if round_row is not None:
             stmt = stmt.where(col(MatchRow.round_id) == round_row.id)
+        if table is not None:
+            stmt = stmt.where(col(MatchRow.table_no) == table)
+        rows = s.execute(stmt.order_by(col(RoundRow.number), col(MatchRow.table_no))).all()
+        if table is None:
+            ids = self._ids(s, ev)
+        else:
+            pks = {pk for row in rows for pk in (row[3], row[4]) if pk is not None}
+            ids = {pk: pid for pk, pid in s.execute(
+                columns(col(PlayerRow.id), col(PlayerRow.player_id))
+                .where(col(PlayerRow.id).in_(pks)))}
         seen = self._seen
         out: list[MatchRecord] = []
-        for mid, number, table, p1, p2, w1, w2, d, dl, version in s.execute(
-                stmt.order_by(col(RoundRow.number), col(MatchRow.table_no))):
+        for mid, number, table_no, p1, p2, w1, w2, d, dl, version in rows:
             seen[("MatchRow", mid)] = version
-            out.append(MatchRecord(number, table, ids[p1], None if p2 is None else ids[p2],
+            out.append(MatchRecord(number, table_no, ids[p1], None if p2 is None else ids[p2],
                                    None if w1 is None or w2 is None else
                                    shared_score(w1, w2, d or 0),
                                    double_loss=bool(dl)))
@@ -932,6 +942,19 @@ class EventService:
             if rnd is None:
                 return []
             return self._records(s, ev, round_row=rnd)
+
+    def match(self, event_id: str, round_no: int, table: int) -> MatchRecord | None:
+        """One table of one round, ``None`` if the round or the table is not there: what the
+        desk's entry line reads before each slip (one row, not the round's 4,096), its
+        version remembered like :meth:`matches`'."""
+        with self._session() as s:
+            ev = self._event(s, event_id)
+            rnd = s.exec(select(RoundRow).where(RoundRow.event_id == ev.id,
+                                                RoundRow.number == round_no)).first()
+            if rnd is None:
+                return None
+            found = self._records(s, ev, round_row=rnd, table=table)
+            return found[0] if found else None
 
     def match_versions(self, event_id: str, round_no: int) -> dict[int, int]:
         """``table → version`` of every match of a round: what a station saw, for a later

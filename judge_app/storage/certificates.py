@@ -289,7 +289,7 @@ def verify_round(service: EventService, event_id: str, round_no: int | None = No
         if words is not None:
             changes.append(Explained(e.seq, e.action, e.at, e.by, *words))
     changes.reverse()
-    digest = inputs.digest()
+    digest = inputs.digest(cert.engine)  # the inputs as the engine that paired named them
     if cert.engine != ENGINE:
         differences.append(Difference(
             "engine", f"paired by engine {cert.engine}; this is {ENGINE}: pairing again may "

@@ -85,12 +85,32 @@ good. A cycle that leaves its component spans at least ``r/2 + 2`` pairs per
 component whose bad pairs it contains (components are more than ``2r + 2``
 positions apart), so its excess is ≥ ``r + 2`` per such component, while the
 components it does not touch cost at least their local optimum ``S_j``:
-spread(M*) − spread(N) ≥ Σ S_j = spread(M) − spread(N). Otherwise ``r`` grows;
+spread(M*) − spread(N) ≥ Σ S_j = spread(M) − spread(N). Before that test, a
+second, global one (below) is tried. Otherwise ``r`` grows;
 past half the line the safe-cut method above decides. The bye receivers
 are tried in cost order until one gives 0 rematches (the first one, except in
 tiny or very late events) and the best of those tried wins. Tests compare this
 with brute force on small events and with the full blossom at 256 players;
 ``benchmarks/tournament_pairing.py`` at 1,024.
+
+The spread floor
+----------------
+Where former opponents crowd one stretch of the standings (round 3 of 8,192
+players: players who drew each other sit side by side), the windows merge into
+components holding dozens of bad pairs, each one's spread excess the sum of
+many small repairs, and the test above needs ``r`` as large as that sum: 0.7 s
+of blossom on 400-player components. A lower bound that adds up instead: the
+spread of a pairing is Σ over the gaps ``c`` between neighbours on the line of
+``g_c`` (their rank difference) times the number of pairs crossing ``c``. That
+number has the parity of ``c`` (``c`` players lie left of it), and ``N``
+crosses each odd gap once and no even gap, so every gap adds ``≥ 0`` to the
+excess and an even gap crossed adds ``≥ 2 g_c``. A pairing without the bad pair
+``(t, t + 1)`` pairs ``t`` to the left (crossing gap ``t``) or past ``t + 1``
+(crossing gap ``t + 2``). So any pairing without rematches has excess ≥ the
+cheapest set of even gaps holding ``t`` or ``t + 2`` for every bad ``t``
+(:func:`_spread_floor`, a vertex cover on a path); a local result with 0
+rematches, the least Σ gap² and exactly that excess is optimal, whatever the
+size of its components.
 
 This is the same idea as the classic engines (bbpPairings, the FIDE Dutch
 system): pair inside score groups top-down and float the odd player down, but
@@ -448,6 +468,8 @@ def _solve_locally(ctx: _Context, line: list[str], bad: list[int], span: int,
     """
     n = len(line)
     radius = 4
+    neighbours = sum(ctx.rank[line[t + 1]] - ctx.rank[line[t]] for t in range(0, n, 2))
+    floor: int | None = None
     while True:
         segments: list[tuple[int, int]] = []
         for t in bad:
@@ -461,6 +483,10 @@ def _solve_locally(ctx: _Context, line: list[str], bad: list[int], span: int,
         pairs = _pairs_in_segments(ctx, line, segments, span)
         rematches, gaps = _cost_of_pairs(ctx, pairs)
         if rematches == 0 and gaps == gap_bound:
+            if floor is None:
+                floor = _spread_floor(ctx, line, bad)
+            if sum(abs(ctx.rank[a] - ctx.rank[b]) for a, b in pairs) - neighbours == floor:
+                return pairs
             where = {pid: i for i, pid in enumerate(line)}
             excess = [0] * len(segments)
             starts = [s for s, _ in segments]
@@ -477,6 +503,37 @@ def _solve_locally(ctx: _Context, line: list[str], bad: list[int], span: int,
             radius = max(2 * radius, worst + worst % 2)
         else:
             radius *= 4
+
+
+def _spread_floor(ctx: _Context, line: list[str], bad: list[int]) -> int:
+    """The least spread over the neighbour pairing's of any pairing of ``line`` that
+    leaves the ``bad`` pairs apart (module docstring, "The spread floor").
+
+    Each bad pair at ``t`` needs an even cut ``t`` or ``t + 2`` crossed twice, costing
+    twice the rank gap there; the cheapest choice of cuts is a vertex cover on a path
+    (consecutive bad pairs share a cut), found in one pass.
+
+    >>> from types import SimpleNamespace
+    >>> ctx = SimpleNamespace(rank={c: i for i, c in enumerate("abcdefgh")})
+    >>> _spread_floor(ctx, list("abcdefgh"), [2, 4])  # one cut (4) serves both
+    2
+    """
+    n = len(line)
+    never = 1 << 62
+
+    def cost(c: int) -> int:
+        return 2 * (ctx.rank[line[c]] - ctx.rank[line[c - 1]]) if 0 < c < n else never
+
+    taken, left_open = never, 0  # the last bad pair's right cut taken / not taken
+    last = -4
+    for t in bad:
+        if t == last + 2:  # its left cut is the last one's right cut
+            taken, left_open = min(taken, left_open) + cost(t + 2), taken
+        else:
+            base = min(taken, left_open)
+            taken, left_open = base + cost(t + 2), base + cost(t)
+        last = t
+    return min(taken, left_open)
 
 
 def _cost_of_pairs(ctx: _Context, pairs: Sequence[tuple[str, str]]) -> tuple[int, int]:

@@ -50,6 +50,6 @@ def test_a_round_certified_by_an_earlier_version_hashes_the_same() -> None:
         got[r] = PairingInputs.build(
             r, t.players, matches, profile="chess", tie_seed="sorteo", seed=99,
             keep_apart=[(t.players[0].id, t.players[1].id)],
-            fixed_tables={t.players[2].id: 3}).digest()
+            fixed_tables={t.players[2].id: 3}).digest("juez-swiss/1")
     assert got == {2: "f0af1c86accfd5c54c76f00f991a68a7f7419bc6bfaf4d1ad83466853162cd75",
                    4: "518ed3a1c3e0ced80adf0193f6caa3dcfb8930ffc1a093964bc5cf89d331ecdc"}

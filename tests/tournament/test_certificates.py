@@ -14,6 +14,7 @@ import pytest
 from judge_app.cli import main
 from judge_app.storage.floor import FloorService
 from judge_app.storage.service import dispose_engines
+from judge_app.tournament import certificate
 from judge_app.tournament.certificate import ENGINE, PairingInputs
 from judge_app.tournament.model import Player
 
@@ -151,6 +152,28 @@ def test_an_earlier_result_changed_behind_the_audit_is_named(
         "round 3 was paired")
     assert r["inputs_hash"] != r["certificate"]["inputs_hash"]
     assert _verify(capsys, db, "2")[0] == 0  # round 2 was paired before that result existed
+
+
+def test_a_round_paired_by_an_earlier_engine_is_said_so_and_its_inputs_still_match(
+        event: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # an event started before an upgrade: its rounds name the engine that paired them, and
+    # their inputs are hashed as that engine named them (no "input" difference for that)
+    db, svc = event()
+    for m in svc.matches("ev-1", 3):
+        if m.p2 is not None:
+            svc.record_result("ev-1", m.table, "2-0")
+    with monkeypatch.context() as older:
+        older.setattr(certificate, "ENGINE", "juez-swiss/0")
+        svc.pair_next_round("ev-1")
+    code, data = _verify(capsys, db, "4")
+    assert code == 1
+    (r,) = data["rounds"]
+    assert r["certificate"]["engine"] == "juez-swiss/0"
+    assert r["inputs_hash"] == r["certificate"]["inputs_hash"]
+    assert [d["kind"] for d in r["differences"]] == ["engine"]
+    assert r["differences"][0]["what"].startswith(
+        f"paired by engine juez-swiss/0; this is {ENGINE}")
+    assert _verify(capsys, db, "3")[0] == 0
 
 
 def test_an_audited_correction_after_the_pairing_is_named_and_accepted(

@@ -37,7 +37,7 @@ _Method = Callable[..., object]
 #: The service's calls that only read (the window runs them as queries).
 READS: frozenset[_Method] = frozenset({
     EventService.list_events, EventService.event_summary, EventService.change_stamp,
-    EventService.champion, EventService.players, EventService.matches,
+    EventService.champion, EventService.players, EventService.matches, EventService.match,
     EventService.match_versions, EventService.event_version, EventService.match_version,
     EventService.correction_effect, EventService.standings, EventService.last_swiss_round,
     EventService.penalties, EventService.suggest_penalty, EventService.audit_entries,

@@ -279,6 +279,15 @@ class FloorPanel(QWidget):
         self.player_b = QComboBox()
         self.player_a.setModel(self.player_choices)
         self.player_b.setModel(self.player_choices)
+        for combo in (self.deck_player, self.player_a, self.player_b):
+            # sized by a length, not by measuring every name when first shown (Qt's
+            # default: 3 × 8,192 names measured as the tab first shows, its longest frame;
+            # a 200-character name widened the tab past the screen)
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+            # its list opens wider than the box: "P0123 María Fernanda Gutiérrez" read whole
+            combo.view().setMinimumWidth(combo.fontMetrics().averageCharWidth() * 40)
         self.swap_button = QPushButton()
         self.pair_button = QPushButton()
         self.bye_button = QPushButton()

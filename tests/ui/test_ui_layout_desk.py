@@ -62,3 +62,29 @@ def test_the_on_screen_bracket_keeps_every_id(qtbot) -> None:  # type: ignore[no
         for b in column:
             # the box is as wide as its longest line: nothing of it (the ids) is cut
             assert b.width() >= b.sizeHint().width() - 1, b.text()
+
+
+def test_the_floor_pickers_are_sized_by_a_length_not_by_every_name(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The Floor tab's player pickers (deck, pairing edits A and B) never measure the names
+    they hold: a 200-character name (the longest an import takes) leaves them as wide as a
+    short one, and 8,192 names are not measured when the tab is first shown (Qt's default
+    sizes a combo by every item then: the Floor tab's longest frame at 8,192)."""
+    window.resize(1280, 800)
+    ws = window.event_workspace
+    svc = calls(ws.service)
+    ev = svc.create_event("Regional", "kodem", "mtg").id
+    for i in range(4):
+        svc.add_player(ev, "M" * 200 if i == 0 else f"Jugador {i:02d}")
+    svc.pair_next_round(ev)
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws.bar._refresh_event_list()
+    ws.bar.open_event(ev).wait()
+    ws.floor.refresh_later()  # filled before the tab is first shown, as at an event
+    qtbot.waitUntil(lambda: ws.floor.player_a.count() == 4)
+    assert not ws.floor.isVisible()
+    ws.pages.setCurrentWidget(ws.floor)
+    QApplication.processEvents()
+    for combo in (ws.floor.player_a, ws.floor.player_b, ws.floor.deck_player):
+        assert combo.sizeHint().width() < 500, combo.sizeHint()
+    assert window.minimumSizeHint().width() <= 1280
+    assert window.width() <= 1280

@@ -48,6 +48,7 @@ from judge_app.violations import Violation
 from ui.common import show_error
 from ui.i18n import penalty_title
 from ui.operations import Job, Operations
+from ui.rows import ChoiceModel
 
 if TYPE_CHECKING:
     from judge_app.replay import Replay
@@ -255,11 +256,17 @@ class ViolationPenaltyDialog(QDialog):
         self.about.setWordWrap(True)
         self.player = QComboBox()
         self.player.setObjectName("violationPenaltyPlayer")
+        # the table's two players first, then everyone, swapped in at once and sized by a
+        # length (8,192 players: added one by one and measured when shown, the dialog took
+        # seconds to open)
+        self.player_choices = ChoiceModel(self)
+        self.player.setModel(self.player_choices)
+        self.player.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.player.setMinimumContentsLength(28)
         ordered = sorted(players, key=lambda p: (p.id not in seated, p.name.casefold()))
-        for p in ordered:
-            self.player.addItem(f"{p.name} ({p.id})", p.id)
-        self.player.setCurrentIndex(self.player.findData(draft.player)
-                                    if draft.player is not None else -1)
+        self.player_choices.set_choices([(f"{p.name} ({p.id})", p.id) for p in ordered])
+        self.player.setCurrentIndex(self.player_choices.row_of(draft.player))
         self.pick = QComboBox()
         self.pick.setObjectName("violationPenaltyPick")
         # the list's long names must leave the typed infraction room to be read
@@ -581,8 +588,7 @@ class MatchLogActions(QObject):
             players = svc.players(event_id)
             seated: list[str] = []
             if draft.round is not None and draft.table is not None:
-                m = next((m for m in svc.matches(event_id, draft.round)
-                          if m.table == draft.table), None)
+                m = svc.match(event_id, draft.round, draft.table)
                 seated = [] if m is None else [p for p in (m.p1, m.p2) if p is not None]
             return draft, players, seated, svc.event_summary(event_id).game
 

@@ -211,3 +211,30 @@ def test_another_event_chosen_in_the_attach_dialog_is_read_in_the_background(
     qtbot.waitUntil(lambda: actions.attached is not None, timeout=10_000)
     assert actions.attached[1] == other
     assert [log.table for log in calls(actions.service()).attached_logs(other)] == [1]
+
+
+def test_the_penalty_form_lists_every_player_seated_first_and_sized_by_a_length(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The form's player picker holds the whole event (the table's two first, the drafted
+    one chosen), swapped in at once and sized by a length: a 200-character name (the
+    longest an import takes) does not widen it, and 2,000 names are not each measured."""
+    from judge_app.storage.matchlogs import PenaltyDraft
+    from judge_app.tournament.model import Player
+    from judge_app.violations import Severity, Violation
+    from ui.match_logs import ViolationPenaltyDialog
+
+    players = [Player(f"P{i:04d}", "M" * 200 if i == 7 else f"Jugador {i:04d}")
+               for i in range(1, 2001)]
+    violation = Violation(20, "P1500", Citation("kodem-5.0", "5/batalla"), Severity.ERROR,
+                          "Declaró un efecto", "Declared an effect")
+    draft = PenaltyDraft(1, 20, violation, "P1500", "Jugador 1500", 1, 3,
+                         Citation("kodem-5.0", "5/batalla"), "Declared an effect", None,
+                         PenaltyKind.CAUTION, "Log 1, event 20")
+    dialog = ViolationPenaltyDialog(draft, players, ["P1500", "P0007"], "kodem", "en", "Marta")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.player.count() == 2000
+    assert [dialog.player.itemData(i) for i in range(3)] == ["P1500", "P0007", "P0001"]
+    assert dialog.player.currentData() == "P1500" and dialog.choices()["player"] == "P1500"
+    assert dialog.player.sizeHint().width() < 500, dialog.player.sizeHint()
+    assert dialog.width() < 1280

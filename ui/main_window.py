@@ -437,6 +437,8 @@ class MainWindow(QMainWindow):
             (self.tr("Enter (score box)"), self.tr("Record the result; on to the next open "
                                                    "table")),
             (self.tr("Enter / F2 (pairings)"), self.tr("Correct the selected result")),
+            (self.tr("F3 (pairings)"), self.tr("Why the selected table's players were "
+                                               "paired")),
             (self.tr("Delete (players)"), self.tr("Drop the selected player")),
             (self.tr("Delete (penalties)"), self.tr("Delete the selected penalty")),
             (QKeySequence(QKeySequence.StandardKey.Undo).toString(

@@ -1339,6 +1339,26 @@ Score, player 1 first:</translation>
         <source>Ruling of penalty %1</source>
         <translation>Ruling of penalty %1</translation>
     </message>
+    <message>
+        <source>Why these two? (F3)</source>
+        <translation>Why these two? (F3)</translation>
+    </message>
+    <message>
+        <source>Why the selected table&apos;s players were paired: the same points, paired down and why, a fixed seat, a kept-apart pair avoided, a rematch no pairing avoided, the bye, a hand edit</source>
+        <translation>Why the selected table&apos;s players were paired: the same points, paired down and why, a fixed seat, a kept-apart pair avoided, a rematch no pairing avoided, the bye, a hand edit</translation>
+    </message>
+    <message>
+        <source>Could not explain the pairing</source>
+        <translation>Could not explain the pairing</translation>
+    </message>
+    <message>
+        <source>Select a table of the pairings first</source>
+        <translation>Select a table of the pairings first</translation>
+    </message>
+    <message>
+        <source>Table %1: reading the round…</source>
+        <translation>Table %1: reading the round…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1628,6 +1648,14 @@ Score, player 1 first:</translation>
     <message>
         <source>What it does</source>
         <translation>What it does</translation>
+    </message>
+    <message>
+        <source>F3 (pairings)</source>
+        <translation>F3 (pairings)</translation>
+    </message>
+    <message>
+        <source>Why the selected table&apos;s players were paired</source>
+        <translation>Why the selected table&apos;s players were paired</translation>
     </message>
 </context>
 <context>

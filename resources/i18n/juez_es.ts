@@ -1339,6 +1339,26 @@ Marcador, primero el jugador 1:</translation>
         <source>Ruling of penalty %1</source>
         <translation>Resolución de la penalización %1</translation>
     </message>
+    <message>
+        <source>Why these two? (F3)</source>
+        <translation>¿Por qué estos dos? (F3)</translation>
+    </message>
+    <message>
+        <source>Why the selected table&apos;s players were paired: the same points, paired down and why, a fixed seat, a kept-apart pair avoided, a rematch no pairing avoided, the bye, a hand edit</source>
+        <translation>Por qué se emparejó a los jugadores de la mesa elegida: los mismos puntos, un emparejamiento hacia abajo y su motivo, un asiento fijo, una pareja separada evitada, una revancha que ningún emparejamiento evitaba, el descanso, una edición a mano</translation>
+    </message>
+    <message>
+        <source>Could not explain the pairing</source>
+        <translation>No se pudo explicar el emparejamiento</translation>
+    </message>
+    <message>
+        <source>Select a table of the pairings first</source>
+        <translation>Elige primero una mesa de los emparejamientos</translation>
+    </message>
+    <message>
+        <source>Table %1: reading the round…</source>
+        <translation>Mesa %1: leyendo la ronda…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1628,6 +1648,14 @@ Marcador, primero el jugador 1:</translation>
     <message>
         <source>What it does</source>
         <translation>Qué hace</translation>
+    </message>
+    <message>
+        <source>F3 (pairings)</source>
+        <translation>F3 (emparejamientos)</translation>
+    </message>
+    <message>
+        <source>Why the selected table&apos;s players were paired</source>
+        <translation>Por qué se emparejó a los jugadores de la mesa elegida</translation>
     </message>
 </context>
 <context>

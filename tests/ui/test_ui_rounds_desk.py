@@ -159,3 +159,49 @@ def test_printing_a_draft_asks_first_and_offers_to_publish(qtbot, window, settle
     assert not [w for w in _boxes() if w.objectName() == "draftPrintDialog"]
     for preview in previews():
         preview.close()
+
+
+def test_why_these_two_says_the_same_as_the_command_line(qtbot, window, settle, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Issue 25 §3: F3 on a table of the pairings (or *Why these two?*) says why its players
+    were paired, in the words of ``round show --why --json`` for that table; the bye too; a
+    round switched meanwhile never shows another round's reason; nothing selected is said."""
+    import json
+
+    from judge_app.cli import main
+
+    ws = window.event_workspace
+    ev = _event(ws, 7, 2, last_round_results=False)
+    assert main(["--db", ws.service.url, "round", "show", ev, "2", "--why", "--json",
+                 "--lang", "en"]) == 0
+    cli = {m["table"]: m["why"]["text"] for m in json.loads(capsys.readouterr().out)["matches"]}
+    rounds = ws.rounds
+    window.tabs.setCurrentWidget(window.event_holder)
+    ws.pages.setCurrentIndex(1)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    rounds.show_round(2)
+    rounds.pairings_table.clearSelection()
+    rounds.pairings_table.setCurrentIndex(rounds.pairings_table.model().index(-1, -1))
+    assert rounds.explain_selected() is None
+    assert "Select a table" in rounds.entry_status.text()
+    model = rounds.pairings_table.model()
+    shown = [model.index(r, 0).data() for r in range(model.rowCount())]
+    assert shown[-1] == ""  # the bye: last, no table number
+    for row in (0, model.rowCount() - 1):
+        rounds.pairings_table.selectRow(row)
+        rounds.pairings_table.setFocus()
+        qtbot.waitUntil(rounds.pairings_table.hasFocus, timeout=3000)
+        qtbot.keyClick(rounds.pairings_table, Qt.Key.Key_F3)
+        table = sorted(cli)[row] if row == 0 else next(
+            m.table for m in calls(ws.service).matches(ev, 2) if m.is_bye)
+        expected = f"Table {table}: {cli[table]}"
+        qtbot.waitUntil(lambda expected=expected: rounds.why_label.text() == expected,
+                        timeout=10_000)
+    assert "bye" in rounds.why_label.text()
+    # asked, then another round shown before the answer: round 1's line stays empty
+    rounds.pairings_table.selectRow(0)
+    job = rounds.explain_selected()
+    assert job is not None
+    rounds.show_round(1)
+    settle()
+    assert rounds.why_label.text() == ""

@@ -30,7 +30,7 @@ from judge_app.tournament.model import EventSummary, GameScore, MatchRecord
 from judge_app.tournament.profiles import scoring_of
 from ui.common import busy_indicator, confirm, error_text, show_error
 from ui.event.base import EventContext, EventSnapshot, EventView, _hold
-from ui.operations import Outcome, Pending
+from ui.operations import Job, Outcome, Pending
 from ui.rows import Row, RowsView, make_row, row_user
 
 if TYPE_CHECKING:
@@ -165,10 +165,23 @@ class RoundsTab(EventView):
         entry_row.addWidget(self.enter_button)
         entry_row.addWidget(self.entry_status, 1)
         entry_row.addWidget(self.remaining_label)
+        # why these two (issue 25 §3): the selected table's reason, read in the background
+        # by the core's explain_round — the same words as ``round show --why``
+        self.why_button = QPushButton()
+        self.why_button.setObjectName("whyButton")
+        self.why_label = QLabel()
+        self.why_label.setObjectName("pairingWhy")
+        self.why_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.why_label.setWordWrap(True)
+        self.why_label.setMinimumWidth(1)  # a long reason wraps, never widens the window
+        why_row = QHBoxLayout()
+        why_row.addWidget(self.why_button)
+        why_row.addWidget(self.why_label, 1)
         rounds_page = QWidget()
         rl = QVBoxLayout(rounds_page)
         rl.addLayout(round_row)
         rl.addWidget(self.pairings_table, 1)
+        rl.addLayout(why_row)
         rl.addLayout(entry_row)
         from ui.portal_panel import PhoneReports  # reports from the players' phones, F7
 
@@ -191,6 +204,12 @@ class RoundsTab(EventView):
         self.correct_action.triggered.connect(
             lambda: self._correct_row(self.pairings_table.currentRow()))
         self.pairings_table.addAction(self.correct_action)
+        self.why_action = QAction(self)
+        self.why_action.setShortcut(QKeySequence(Qt.Key.Key_F3))
+        self.why_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.why_action.triggered.connect(lambda: self.explain_selected())
+        self.pairings_table.addAction(self.why_action)
+        self.why_button.clicked.connect(lambda: self.explain_selected())
         return rounds_page
 
     def _retranslate_rounds_tab(self) -> None:
@@ -214,6 +233,12 @@ class RoundsTab(EventView):
         self.score_label.setText(self.tr("Score:"))
         self.score_entry.setPlaceholderText(self.tr("2-1, 1-1-1, 0-2…"))
         self.enter_button.setText(self.tr("Enter"))
+        self.why_button.setText(self.tr("Why these two? (F3)"))
+        self.why_button.setToolTip(self.tr(
+            "Why the selected table's players were paired: the same points, paired down and "
+            "why, a fixed seat, a kept-apart pair avoided, a rematch no pairing avoided, the "
+            "bye, a hand edit"))
+        self.why_label.clear()  # the reason was in the other language: asked again
 
     def builder(self) -> Callable[[EventSnapshot], object]:
         """The worker's builder of the pairings of the round that will be on screen (the
@@ -353,6 +378,7 @@ class RoundsTab(EventView):
         self.pairings_table.refit(changed, (1, 3))
         if fresh:  # the last round's highlighted row named a table of another round
             self.pairings_table.clearSelection()
+            self.why_label.clear()
         self._show_round_state()
         open_tables = sum(not m.reported for m in matches)
         self.repair_button.setEnabled(rules.can_repair(matches, self.shown_round,
@@ -360,6 +386,47 @@ class RoundsTab(EventView):
         self.remaining_label.setText(
             self.tr("%n table(s) still playing", "", open_tables) if open_tables
             else self.tr("All results in"))
+
+    # ------------------------------------------------------------------ why these two
+    def explain_selected(self) -> Job[object] | None:
+        """Say why the selected table's players were paired (F3, *Why these two?*): the
+        core's :func:`~judge_app.storage.certificates.explain_round` for the round on
+        screen, read on the worker (at 8,192 players it reads the whole event), shown under
+        the pairings if the same round of the same event is still on screen. The job
+        (``None``: no table selected, said on the status line)."""
+        from judge_app.storage.certificates import explain_round
+
+        what = self.tr("Could not explain the pairing")
+        if not self._ready(what):
+            return None
+        row = self.pairings_table.currentRow()
+        rows = self.pairings_table.rows_model.rows
+        if not 0 <= row < len(rows) or not self.shown_round:
+            self._status(self.tr("Select a table of the pairings first"), error=True)
+            return None
+        table = row_user(rows[row])
+        event_id, round_no, lang = str(self.event_id), self.shown_round, self.lang
+        self.why_label.setText(self.tr("Table %1: reading the round…")
+                               .replace("%1", str(table)))
+
+        def read(svc: StationService) -> str | None:
+            return next((r.text(lang) for r in explain_round(svc, event_id, round_no)
+                         if r.table == table), None)
+
+        def shown(reason: object) -> None:
+            if (self.event_id, self.shown_round) != (event_id, round_no):
+                return  # another round or event on screen meanwhile: not its reason
+            self.why_label.setText(
+                self.tr("Table %1: %2").replace("%1", str(table)).replace("%2", str(reason))
+                if reason is not None else
+                self.tr("Round %1 has no table %2").replace("%1", str(round_no))
+                .replace("%2", str(table)))
+
+        def failed(outcome: Outcome[object]) -> None:
+            self.why_label.setText(f"{what}: {outcome.reason}"[:300])
+
+        station = self.ctx.station()
+        return station.operations.query(station.url, read, shown, failed=failed)
 
     # ------------------------------------------------------------------ drafts
     def shown_is_draft(self) -> bool:

@@ -30,6 +30,10 @@ if [ ! -x .venv/bin/judge-app ]; then
   exit 2
 fi
 
+# Qt's xcb plugin needs its libraries (start.sh installs them only when it sees a display;
+# a .venv made another way may lack them): nothing is done when they are there.
+bash scripts/system_deps.sh --x11
+
 OUT=${1:-$(mktemp -d -t juez-xvfb-XXXXXX)}
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
@@ -110,6 +114,8 @@ shot round-2-results
 # tables became row models, 2026-12-02: table 1 at y 193).
 xdotool mousemove 300 237 click --repeat 2 --delay 80 1; shot correct-dialog 1
 xdotool key ctrl+a; typed "1-2"; key Return; shot round-2-corrected 1.5
+# Why these two: click table 3's row, F3; the reason is read on the worker, shown under it.
+click 300 237; key F3; shot why-these-two 1.5
 
 # Drop the player at the last row, then a late entry.
 click "${PLAYERS[@]}"

@@ -281,8 +281,8 @@ class FloorPanel(QWidget):
         self.player_b.setModel(self.player_choices)
         for combo in (self.deck_player, self.player_a, self.player_b):
             # sized by a length, not by measuring every name when first shown (Qt's
-            # default: 3 × 8,192 names measured as the tab first shows, its longest frame;
-            # a 200-character name widened the tab past the screen)
+            # default: 3 × 8,192 names measured as the tab first shows; a 200-character
+            # name widened the tab past the screen)
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)

@@ -340,11 +340,16 @@ def take_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str,
     """:func:`take`, of the data as the change just committed left it, without making the
     caller wait for the copy: on an SQLite file the copy's read of the file begins now (a
     snapshot: what is committed after is not in it) and the rows are copied on the backup
-    thread (:func:`in_background`); a PostgreSQL dump is taken now. ``report`` gets the
-    failure (``None``: taken or debounced), on whichever thread it happened."""
+    thread (:func:`in_background`); on PostgreSQL likewise, a repeatable-read transaction
+    begun now and dumped on the backup thread (the dump of an 8,192-player event held each
+    pairing and correction a second). ``report`` gets the failure (``None``: taken or
+    debounced), on whichever thread it happened."""
     from judge_app.storage.database import is_read_only, sqlite_file
 
     path = sqlite_file(url)
+    if path is None and engine.dialect.name == "postgresql" and not is_read_only(engine):
+        _dump_soon(engine, url, event, event_pk, trigger, report)
+        return
     if path is None or is_read_only(engine):
         try:
             take(engine, url, event, event_pk, trigger)
@@ -375,6 +380,46 @@ def take_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str,
         try:
             with _renamed_into_place(target):  # the copy pinned above, renamed once whole
                 _fill(dst, event_pk)
+            _prune(folder, event)
+        except Exception as exc:
+            _ASKED.pop((folder, event), None)
+            report(exc)
+        else:
+            report(None)
+
+    in_background(job)
+
+
+def _dump_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str,
+               report: Callable[[Exception | None], None]) -> None:
+    """:func:`take_soon` on PostgreSQL: the snapshot is taken now (a repeatable-read
+    transaction's first statement fixes what it sees: what is committed after is not in
+    the dump) and the event's rows are read and written out on the backup thread."""
+    folder = folder_for(url)
+    try:
+        backup_id = _new_id(folder, event, trigger, False)
+        if backup_id is None:
+            return
+        conn = engine.connect().execution_options(isolation_level="REPEATABLE READ")
+        try:
+            conn.begin()
+            conn.exec_driver_sql("SELECT 1")  # the snapshot: this moment's committed data
+        except BaseException:
+            conn.close()
+            raise
+    except Exception as exc:
+        _ASKED.pop((folder, event), None)
+        report(exc)
+        return
+
+    def job() -> None:
+        try:
+            try:
+                dump = _dump(conn, event_pk)
+            finally:
+                conn.close()  # the read-only transaction rolled back
+            _atomic(folder / f"{backup_id}.json",
+                    json.dumps(dump, ensure_ascii=False).encode("utf-8"))
             _prune(folder, event)
         except Exception as exc:
             _ASKED.pop((folder, event), None)

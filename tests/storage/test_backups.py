@@ -203,6 +203,37 @@ def test_postgres_backups_are_json_dumps_of_the_event(
     assert svc.verify_audit(ev).ok
 
 
+@pytest.mark.postgres
+def test_postgres_dump_is_taken_on_the_backup_thread_as_its_change_left_the_data(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Pairing no longer waits for the event's dump (a second at 8,192 players): the dump is
+    read on the backup thread, of the data as the pairing committed it — a player added
+    before the backup thread gets to it is not in it (the next backup has them)."""
+    import threading
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    svc = EventService(pg_url)
+    ev = _event(svc)
+    _play_round(svc, ev)
+    backup.wait()
+    gate = threading.Event()
+    backup.in_background(gate.wait)  # the backup thread busy with an earlier copy
+    pairing = threading.Thread(target=svc.pair_next_round, args=(ev,))
+    try:
+        pairing.start()
+        pairing.join(20)
+        assert not pairing.is_alive(), "the pairing waited for the backup thread"
+        svc.add_player(ev, "Tardía")  # committed after the pairing's snapshot
+    finally:
+        gate.set()
+        pairing.join(20)
+    backup.wait()
+    paired = [b for b in backup.list_backups(svc.url, ev) if b.trigger == "round.pair"]
+    dump = json.loads(paired[0].path.read_text(encoding="utf-8"))  # the newest
+    assert len(dump["tables"]["player"]) == 6 and len(svc.players(ev)) == 7
+    assert {r["number"] for r in dump["tables"]["round"]} == {1, 2}
+
+
 def test_whatever_arrives_from_a_file_is_backed_up_at_once(tmp_path: Path) -> None:
     """An imported event (TOM file or Juez archive), round or roster is a copy kept whatever
     the debounce: it is the moment a judge trusts another file's contents."""

@@ -660,7 +660,10 @@ def _dump(conn: Connection, event_pk: int) -> dict[str, Any]:
     for table in _tables():
         rows = conn.execute(select(table).where(_event_filter(table, event_pk))
                             .order_by(*table.primary_key.columns))
-        tables[table.name] = [dict(r._mapping) for r in rows]
+        keys = list(rows.keys())
+        # each row zipped with the column names in C, not a mapping object a row (tens of
+        # thousands of rows at 8,192 players, on the backup thread beside the judge's work)
+        tables[table.name] = [dict(zip(keys, r, strict=True)) for r in rows]
     return {"format": "juez-event-dump", "version": 1, "revision": current_revision(conn),
             "event": event_pk, "taken": datetime.now(UTC).isoformat(), "tables": tables}
 

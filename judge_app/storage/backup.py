@@ -358,19 +358,38 @@ def take_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str,
         else:
             report(None)
         return
-    folder = folder_for_file(path)
-    try:
-        backup_id = _new_id(folder, event, trigger, False)
-        if backup_id is None:
-            return
-        target = folder / f"{backup_id}.sqlite3"
+    file: Path = path
+
+    def pin(backup_id: str) -> Callable[[], None]:
+        target = folder_for_file(file) / f"{backup_id}.sqlite3"
         tmp = target.with_name(f".{target.name}.tmp")
         try:
-            dst = _pinned(path, tmp)
+            dst = _pinned(file, tmp)
         except BaseException:
             with contextlib.suppress(OSError):
                 tmp.unlink()
             raise
+
+        def copy() -> None:
+            with _renamed_into_place(target):  # the copy pinned above, renamed once whole
+                _fill(dst, event_pk)
+
+        return copy
+
+    _soon(folder_for_file(file), event, trigger, report, pin)
+
+
+def _soon(folder: Path, event: str, trigger: str, report: Callable[[Exception | None], None],
+          pin: Callable[[str], Callable[[], None]]) -> None:
+    """What :func:`take_soon` does on either database: the backup's id (none when debounced),
+    ``pin(backup_id)`` now — it fixes what the copy will hold and gives the copy to make —
+    then that copy on the backup thread and the event's old backups pruned. ``report`` gets
+    the failure (the debounce then forgets the backup) or ``None``."""
+    try:
+        backup_id = _new_id(folder, event, trigger, False)
+        if backup_id is None:
+            return
+        copy = pin(backup_id)
     except Exception as exc:
         _ASKED.pop((folder, event), None)
         report(exc)
@@ -378,8 +397,7 @@ def take_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str,
 
     def job() -> None:
         try:
-            with _renamed_into_place(target):  # the copy pinned above, renamed once whole
-                _fill(dst, event_pk)
+            copy()
             _prune(folder, event)
         except Exception as exc:
             _ASKED.pop((folder, event), None)
@@ -415,10 +433,8 @@ def _dump_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str
     transaction's first statement fixes what it sees: what is committed after is not in
     the dump) and the event's rows are read and written out on the backup thread."""
     folder = folder_for(url)
-    try:
-        backup_id = _new_id(folder, event, trigger, False)
-        if backup_id is None:
-            return
+
+    def pin(backup_id: str) -> Callable[[], None]:
         conn = _dump_engine(engine).connect().execution_options(
             isolation_level="REPEATABLE READ")
         try:
@@ -427,27 +443,18 @@ def _dump_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str
         except BaseException:
             conn.close()
             raise
-    except Exception as exc:
-        _ASKED.pop((folder, event), None)
-        report(exc)
-        return
 
-    def job() -> None:
-        try:
+        def copy() -> None:
             try:
                 dump = _dump(conn, event_pk)
             finally:
                 conn.close()  # the read-only transaction rolled back
             _atomic(folder / f"{backup_id}.json",
                     json.dumps(dump, ensure_ascii=False).encode("utf-8"))
-            _prune(folder, event)
-        except Exception as exc:
-            _ASKED.pop((folder, event), None)
-            report(exc)
-        else:
-            report(None)
 
-    in_background(job)
+        return copy
+
+    _soon(folder, event, trigger, report, pin)
 
 
 def _new_id(folder: Path, event: str, trigger: str, force: bool) -> str | None:

@@ -307,8 +307,7 @@ def take(engine: Engine, url: str, event: str, event_pk: int, trigger: str, *,
         return None
     target = folder / f"{backup_id}.json"
     with engine.connect() as conn:
-        dump = _dump(conn, event_pk)
-    _atomic(target, json.dumps(dump, ensure_ascii=False).encode("utf-8"))
+        _write_dump(conn, event_pk, target)
     _prune(folder, event)
     return parse_id(backup_id, target)
 
@@ -359,9 +358,10 @@ def take_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str,
             report(None)
         return
     file: Path = path
+    folder = folder_for_file(file)
 
     def pin(backup_id: str) -> Callable[[], None]:
-        target = folder_for_file(file) / f"{backup_id}.sqlite3"
+        target = folder / f"{backup_id}.sqlite3"
         tmp = target.with_name(f".{target.name}.tmp")
         try:
             dst = _pinned(file, tmp)
@@ -376,7 +376,7 @@ def take_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str,
 
         return copy
 
-    _soon(folder_for_file(file), event, trigger, report, pin)
+    _soon(folder, event, trigger, report, pin)
 
 
 def _soon(folder: Path, event: str, trigger: str, report: Callable[[Exception | None], None],
@@ -445,12 +445,8 @@ def _dump_soon(engine: Engine, url: str, event: str, event_pk: int, trigger: str
             raise
 
         def copy() -> None:
-            try:
-                dump = _dump(conn, event_pk)
-            finally:
-                conn.close()  # the read-only transaction rolled back
-            _atomic(folder / f"{backup_id}.json",
-                    json.dumps(dump, ensure_ascii=False).encode("utf-8"))
+            with conn:  # closed after: the read-only transaction rolled back
+                _write_dump(conn, event_pk, folder / f"{backup_id}.json")
 
         return copy
 
@@ -676,6 +672,12 @@ def _tables() -> list[Any]:
 
 def _event_filter(table: Any, event_pk: int) -> Any:
     return table.c.id == event_pk if table.name == "event" else table.c.event_id == event_pk
+
+
+def _write_dump(conn: Connection, event_pk: int, target: Path) -> None:
+    """The event's rows as ``conn`` sees them, written to ``target`` as JSON (whole or not
+    at all)."""
+    _atomic(target, json.dumps(_dump(conn, event_pk), ensure_ascii=False).encode("utf-8"))
 
 
 def _dump(conn: Connection, event_pk: int) -> dict[str, Any]:

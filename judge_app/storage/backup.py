@@ -677,7 +677,38 @@ def _event_filter(table: Any, event_pk: int) -> Any:
 def _write_dump(conn: Connection, event_pk: int, target: Path) -> None:
     """The event's rows as ``conn`` sees them, written to ``target`` as JSON (whole or not
     at all)."""
-    _atomic(target, json.dumps(_dump(conn, event_pk), ensure_ascii=False).encode("utf-8"))
+    if conn.dialect.name == "postgresql":
+        _atomic(target, _server_dump(conn, event_pk).encode("utf-8"))
+    else:
+        _atomic(target, json.dumps(_dump(conn, event_pk), ensure_ascii=False).encode("utf-8"))
+
+
+def _server_dump(conn: Connection, event_pk: int) -> str:
+    """:func:`_dump`'s document as PostgreSQL writes it (``json_agg`` of each table's rows,
+    as text): the same rows and values, but no Python object per row — at 8,192 players the
+    Python dump of a pairing held the interpreter for most of a second beside the judge's
+    next results; this one only joins a few strings.
+
+    The rows' keys come in the table's column order, which may differ from the model's
+    after a migration added a column: a JSON object's keys have no order."""
+    from sqlalchemy import text
+
+    from judge_app.storage.database import current_revision
+
+    quote = conn.dialect.identifier_preparer.quote
+    parts = []
+    for table in _tables():
+        where = "id" if table.name == "event" else "event_id"
+        order = ", ".join(f"t.{quote(c.name)}" for c in table.primary_key.columns)
+        rows = conn.execute(text(
+            f"SELECT coalesce(json_agg(t ORDER BY {order})::text, '[]') "
+            f"FROM (SELECT * FROM {quote(table.name)} WHERE {quote(where)} = :pk) AS t"),
+            {"pk": event_pk}).scalar_one()
+        parts.append(f"{json.dumps(table.name)}: {rows}")
+    head = json.dumps({"format": "juez-event-dump", "version": 1,
+                       "revision": current_revision(conn), "event": event_pk,
+                       "taken": datetime.now(UTC).isoformat()}, ensure_ascii=False)
+    return head[:-1] + ', "tables": {' + ", ".join(parts) + "}}"
 
 
 def _dump(conn: Connection, event_pk: int) -> dict[str, Any]:

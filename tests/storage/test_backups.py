@@ -204,6 +204,37 @@ def test_postgres_backups_are_json_dumps_of_the_event(
 
 
 @pytest.mark.postgres
+def test_postgresql_writes_the_same_dump_as_python_reads(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The dump PostgreSQL writes (``json_agg``, no Python object per row) holds exactly the
+    rows and values of the dump read row by row: every table of the event, with names in
+    markup, accents and direction marks, a paused clock's fraction of a second, booleans,
+    nulls and the audit's JSON."""
+    from judge_app.storage.floor import FloorService
+    from judge_app.storage.service import event_key
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    svc = FloorService(pg_url)
+    ev = _event(svc, 7)
+    svc.add_player(ev, 'Zoë <b>"Ñandú"</b> \\ =SUM(A1)')
+    _play_round(svc, ev)
+    svc.pair_next_round(ev)
+    svc.clock_start(ev, 50)
+    svc.clock_pause(ev)
+    svc.drop_player(ev, svc.players(ev)[0].id)
+    with svc.engine.connect() as conn:
+        server = json.loads(backup._server_dump(conn, event_key(ev)))
+        python = json.loads(json.dumps(backup._dump(conn, event_key(ev))))
+    assert server.pop("taken") and python.pop("taken")
+    assert set(server["tables"]) == {t.name for t in backup._tables()}
+    assert server == python
+    clock = server["tables"]["round_clock"]
+    assert clock and isinstance(clock[0]["elapsed"], float) and clock[0]["elapsed"] > 0
+    assert any("Ñandú" in p["name"] for p in server["tables"]["player"])
+    assert server["tables"]["penalty"] == [] and len(server["tables"]["audit_entry"]) > 10
+
+
+@pytest.mark.postgres
 def test_postgres_dump_is_taken_on_the_backup_thread_as_its_change_left_the_data(
         pg_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Pairing no longer waits for the event's dump (a second at 8,192 players): the dump is

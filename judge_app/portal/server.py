@@ -60,9 +60,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from judge_app.portal.limits import WrongTries
 from judge_app.portal.store import PortalError, PortalService
 from judge_app.portal.texts import LANGS, pick_lang, text
-from judge_app.portal.view import Snapshot, build_snapshot
+from judge_app.portal.view import Snapshot, TableView, build_snapshot
 from judge_app.resources import resource_path
+from judge_app.storage.certificates import explain_round
 from judge_app.tournament.clock import format_seconds
+from judge_app.tournament.explain import TableReason
 
 __all__ = ["MAX_BODY", "Portal", "PortalServer", "create_app", "qr_png", "qr_svg", "serve"]
 
@@ -136,6 +138,9 @@ class Portal:
         #: one read at a time from any thread: a read that began before a write must not set
         #: its older snapshot after a later read set the newer one
         self._read_lock = threading.Lock()
+        #: the shown round's reasons by table, under the snapshot's ``pairing_key``
+        self._reasons: tuple[str, dict[int, TableReason]] | None = None
+        self._reasons_lock = threading.Lock()
         self.env = Environment(loader=FileSystemLoader(resource_path("portal", "templates")),
                                autoescape=select_autoescape(default=True, default_for_string=True),
                                trim_blocks=True, lstrip_blocks=True,
@@ -165,6 +170,20 @@ class Portal:
         self.snapshot = snap
         self.cache = {}
         return True
+
+    def reasons(self, snap: Snapshot) -> dict[int, TableReason]:
+        """Why each table of ``snap``'s round is paired (in a worker thread): read the first
+        time a phone asks after the pairings or an earlier result changed, then kept — at
+        8,192 players a round's reasons take most of a second, so never on a publish storm
+        and never once per phone. One read at a time: the phones asking meanwhile wait and
+        find it read."""
+        key = snap.pairing_key
+        with self._reasons_lock:
+            if self._reasons is None or self._reasons[0] != key:
+                found = {} if snap.round is None else {
+                    r.table: r for r in explain_round(self.service, self.event_id, snap.round)}
+                self._reasons = (key, found)
+            return self._reasons[1]
 
     async def refresh(self) -> None:
         """Read again now (after a write, and every ``poll`` seconds); wake the long polls.
@@ -272,6 +291,17 @@ class Portal:
 # ---------------------------------------------------------------------- helpers
 #: The pages stored once per version and language, by path (their cache key's name).
 _PAGES = {"/": "home", "/pairings": "pairings", "/names": "names", "/standings": "standings"}
+
+
+def _why_json(snap: Snapshot, table: TableView, reason: TableReason | None
+              ) -> dict[str, Any]:
+    """``GET /api/v1/why?table=T`` (docs/extensions.md): as ``round show --why --json``'s
+    entry for that table."""
+    return {"round": snap.round, "table": table.table,
+            "players": [i for i, _n in table.players],
+            "codes": [] if reason is None else list(reason.codes),
+            "es": None if reason is None else reason.es,
+            "en": None if reason is None else reason.en}
 
 
 def _bucket() -> str:
@@ -403,7 +433,7 @@ def create_app(url: str, event_id: str, *, poll: float = POLL,
         path = request.url.path
         other = "en" if lang == "es" else "es"
         # only what the page is about (never any other parameter: the page may be cached)
-        query = {k: v for k, v in request.query_params.items() if k == "name"}
+        query = {k: v for k, v in request.query_params.items() if k in ("name", "table")}
         query["lang"] = other
         switch = path + "?" + urlencode(query)
         html = portal.env.get_template(name).render(
@@ -416,8 +446,8 @@ def create_app(url: str, event_id: str, *, poll: float = POLL,
         return response
 
     def cached(request: Request, key: tuple[str, ...], media: str,
-               make: Callable[[], bytes]) -> Response:
-        snap = portal.snap
+               make: Callable[[], bytes], snap: Snapshot | None = None) -> Response:
+        snap = snap or portal.snap
         full = (snap.version, *key)
         found = portal.cache.get(full)
         if found is None:
@@ -478,6 +508,38 @@ def create_app(url: str, event_id: str, *, poll: float = POLL,
                       "text/html; charset=utf-8",
                       lambda: bytes(page("player.html", request, lang, token=portal.token(),
                                          **values).body))
+
+    async def why_of(request: Request) -> tuple[Snapshot, TableView | None,
+                                                TableReason | None]:
+        """The shown round's table ``?table=T`` and why it is paired (``None``s: no such
+        table)."""
+        snap = portal.snap
+        wanted = request.query_params.get("table", "")
+        found = snap.table(int(wanted)) if wanted.isdigit() and len(wanted) <= 6 else None
+        if found is None:
+            return snap, None, None
+        reasons = await anyio.to_thread.run_sync(portal.reasons, snap)
+        return snap, found, reasons.get(found.table)
+
+    async def why(request: Request) -> Response:
+        lang = _lang(request)
+        snap, found, reason = await why_of(request)
+        if found is None:
+            return page("message.html", request, lang, 404, message=text(lang, "not_found"))
+        values: dict[str, Any] = {"table": found,
+                                  "reason": None if reason is None else reason.text(lang)}
+        if request.query_params.get("lang") in LANGS:
+            return page("why.html", request, lang, **values)
+        return cached(request, ("page", f"why:{found.table}", lang), "text/html; charset=utf-8",
+                      lambda: bytes(page("why.html", request, lang, **values).body), snap)
+
+    async def api_why(request: Request) -> Response:
+        snap, found, reason = await why_of(request)
+        if found is None:
+            return _error(404, "not_found", text(_lang(request), "not_found"))
+        return cached(request, ("api", f"why:{found.table}"), "application/json",
+                      lambda: json.dumps(_why_json(snap, found, reason),
+                                         ensure_ascii=False).encode("utf-8"), snap)
 
     async def qr(request: Request) -> Response:
         base = str(request.base_url)
@@ -660,11 +722,13 @@ def create_app(url: str, event_id: str, *, poll: float = POLL,
         Route("/player/{player}", player),
         Route("/report", form_write, methods=["POST"]),
         Route("/call", form_write, methods=["POST"]),
+        Route("/why", why),
         Route("/qr.svg", qr),
         Route("/api/v1/event", api_event),
         Route("/api/v1/pairings", api_pairings),
         Route("/api/v1/find", api_find),
         Route("/api/v1/standings", api_standings),
+        Route("/api/v1/why", api_why),
         Route("/api/v1/clock", api_clock),
         Route("/api/v1/changes", api_changes),
         Route("/api/v1/report", api_write, methods=["POST"]),

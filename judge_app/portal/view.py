@@ -130,6 +130,18 @@ class Snapshot:
         return self._by_table.get(number)
 
     @cached_property
+    def pairing_key(self) -> str:
+        """A digest of what a table's reason (:mod:`judge_app.tournament.explain`) is read
+        from: the shown round's pairings and the completed rounds' standings, not the shown
+        round's results (the reasons are read again only when a pairing or an earlier result
+        changed, not on every result entered)."""
+        data = [self.round, [[t.table, [i for i, _n in t.players]] for t in self.tables],
+                self.standings_round, [[r["player"], r["points"], r["dropped"]]
+                                       for r in self.standings]]
+        text = json.dumps(data, ensure_ascii=False, default=str)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+    @cached_property
     def _by_player(self) -> dict[str, Seat]:
         return {s.player[0]: s for s in self.seats}
 

@@ -20,6 +20,7 @@ import httpx
 import pytest
 
 from judge_app.portal.server import PortalServer
+from judge_app.storage.certificates import explain_round
 from tests.portal.conftest import portal_event
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -154,6 +155,17 @@ def test_find_report_from_both_phones_and_see_the_desk(phone: webdriver.Chrome,
         phone.get(url + "standings")
         assert "Clasificación tras la ronda 1" in phone.page_source
         _shot(phone, "standings", tmp_path)
+        # why these two: from Ana's page of round 2, the words of `round show --why`
+        phone.get(f"{url}player/{ana}")
+        phone.find_element(By.LINK_TEXT, "¿Por qué esta pareja?").click()
+        _wait(phone, lambda d: bool(d.find_elements(By.CSS_SELECTOR, "p.reason")))
+        seated = next(x.table for x in svc.matches(ev, 2) if ana in (x.p1, x.p2))
+        expected = next(r.es for r in explain_round(svc, ev, 2) if r.table == seated)
+        assert phone.find_element(By.CSS_SELECTOR, "p.reason").text == expected
+        assert "puntos" in expected
+        width = phone.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 390, width
+        _shot(phone, "why", tmp_path)
         phone.get(url + "?lang=en")
         assert phone.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
         assert "Find my table" in phone.page_source

@@ -687,34 +687,33 @@ def _server_dump(conn: Connection, event_pk: int) -> str:
     """:func:`_dump`'s document as PostgreSQL writes it (``json_agg`` of each table's rows,
     as text): the same rows and values, but no Python object per row — at 8,192 players the
     Python dump of a pairing held the interpreter for most of a second beside the judge's
-    next results; this one only joins a few strings.
+    next results; this one only joins a few strings."""
+    from sqlalchemy import Text, cast, func, literal_column, select
+    from sqlalchemy.dialects.postgresql import aggregate_order_by
 
-    The rows' keys come in the table's column order, which may differ from the model's
-    after a migration added a column: a JSON object's keys have no order."""
-    from sqlalchemy import text
-
-    from judge_app.storage.database import current_revision
-
-    quote = conn.dialect.identifier_preparer.quote
     parts = []
     for table in _tables():
-        where = "id" if table.name == "event" else "event_id"
-        order = ", ".join(f"t.{quote(c.name)}" for c in table.primary_key.columns)
-        rows = conn.execute(text(
-            f"SELECT coalesce(json_agg(t ORDER BY {order})::text, '[]') "
-            f"FROM (SELECT * FROM {quote(table.name)} WHERE {quote(where)} = :pk) AS t"),
-            {"pk": event_pk}).scalar_one()
-        parts.append(f"{json.dumps(table.name)}: {rows}")
-    head = json.dumps({"format": "juez-event-dump", "version": 1,
-                       "revision": current_revision(conn), "event": event_pk,
-                       "taken": datetime.now(UTC).isoformat()}, ensure_ascii=False)
+        rows = select(table).where(_event_filter(table, event_pk)).subquery("t")
+        listed = func.json_agg(aggregate_order_by(literal_column("t"),
+                                                  *(rows.c[c.name] for c in
+                                                    table.primary_key.columns)))
+        text = conn.execute(select(func.coalesce(cast(listed, Text), "[]"))
+                            .select_from(rows)).scalar_one()
+        parts.append(f"{json.dumps(table.name)}: {text}")
+    head = json.dumps(_head(conn, event_pk), ensure_ascii=False)
     return head[:-1] + ', "tables": {' + ", ".join(parts) + "}}"
+
+
+def _head(conn: Connection, event_pk: int) -> dict[str, Any]:
+    """A dump's fields but its tables."""
+    from judge_app.storage.database import current_revision
+
+    return {"format": "juez-event-dump", "version": 1, "revision": current_revision(conn),
+            "event": event_pk, "taken": datetime.now(UTC).isoformat()}
 
 
 def _dump(conn: Connection, event_pk: int) -> dict[str, Any]:
     from sqlalchemy import select
-
-    from judge_app.storage.database import current_revision
 
     tables: dict[str, list[dict[str, Any]]] = {}
     for table in _tables():
@@ -722,10 +721,9 @@ def _dump(conn: Connection, event_pk: int) -> dict[str, Any]:
                             .order_by(*table.primary_key.columns))
         keys = list(rows.keys())
         # each row zipped with the column names in C, not a mapping object a row (tens of
-        # thousands of rows at 8,192 players, on the backup thread beside the judge's work)
+        # thousands of rows at 8,192 players)
         tables[table.name] = [dict(zip(keys, r, strict=True)) for r in rows]
-    return {"format": "juez-event-dump", "version": 1, "revision": current_revision(conn),
-            "event": event_pk, "taken": datetime.now(UTC).isoformat(), "tables": tables}
+    return {**_head(conn, event_pk), "tables": tables}
 
 
 def _read(backup: BackupInfo, event_pk: int) -> dict[str, Any]:

@@ -207,9 +207,9 @@ def test_postgres_backups_are_json_dumps_of_the_event(
 def test_postgresql_writes_the_same_dump_as_python_reads(
         pg_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """The dump PostgreSQL writes (``json_agg``, no Python object per row) holds exactly the
-    rows and values of the dump read row by row: every table of the event, with names in
-    markup, accents and direction marks, a paused clock's fraction of a second, booleans,
-    nulls and the audit's JSON."""
+    rows and values of the dump read row by row: every table of the event, with a name in
+    markup, quotes, a backslash, a formula prefix and accents, a paused clock's fraction of
+    a second, booleans, nulls and the audit's JSON."""
     from judge_app.storage.floor import FloorService
     from judge_app.storage.service import event_key
 

@@ -392,9 +392,11 @@ class EventService:
             from judge_app.storage.backup import refusal_error
 
             raise refusal_error(self.url, refusal, event_pk, data or {})
-        base = kept if kept is not None else sums
-        if base is not None:
-            audit_track.set_base(s, event_pk, base)
+        if kept is not None:
+            audit_track.set_base(s, event_pk, kept.sums, kept.counts)
+        elif sums is not None:
+            audit_track.set_base(s, event_pk, sums,
+                                 {table: len(rows) for table, rows in (data or {}).items()})
 
     def _move_anchors(self, heads: dict[int, tuple[int, str, str]]) -> None:
         """After a commit: move the written events' anchors on (a failure is only logged)."""
@@ -457,7 +459,9 @@ class EventService:
                 # the sums the transaction began from, moved by the rows it changed
                 sums = audit_track.sums_after(s, event_pk)
                 if sums is None:
-                    sums = table_sums(self._event_data(s, event_pk))
+                    whole = self._event_data(s, event_pk)
+                    sums = table_sums(whole)
+                    audit_track.set_counts(s, event_pk, whole)
                 sums_of[event_pk] = sums
                 digests[event_pk] = (sums_digest(sums), sums_tables(sums))
             head = s.get(AuditHeadRow, event_pk, with_for_update=True)

@@ -5,6 +5,8 @@ memory (judge_app/storage/audit_track.py)."""
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -168,3 +170,100 @@ def test_a_stale_player_edit_from_a_second_station_is_refused(tmp_path: Path) ->
     with pytest.raises(StaleDataError):
         first.drop_player(ev, target.id)
     assert not any(p.dropped for p in first.players(ev))
+
+
+def test_postgresql_other_transactions_between_two_writes_are_not_a_reason_to_rehash(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Transaction ids taken by others between two writes of a station (autovacuum's
+    ANALYZE, another event's write: seen within every round at 8,192 players) leave it
+    hashing only its rows when none of them wrote a row of its event; a row of the event
+    updated or deleted from another connection still makes it read the event and refuse."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
+    svc = EventService(pg_url)
+    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    other = svc.create_event("Liga", "kodem", date="2025-06-01").id
+    for i in range(8):
+        svc.add_player(ev, f"Jugador {i}")
+    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
+    svc.add_penalty(ev, "P002", "Tardanza", "warning", "kodem-5.0:6.7-G16")
+    svc.record_result(ev, tables[0], "2-1")  # publishes the round
+    url = make_url(pg_url)
+
+    def outside(sql: str, *params: object) -> None:
+        with psycopg.connect(host=url.host, port=url.port, user=url.username,
+                             dbname=url.database, autocommit=True) as conn:
+            conn.execute(sql, params)  # type: ignore[arg-type]
+
+    # another station (its own process) writes another event; an id taken, nothing written
+    station = subprocess.run([sys.executable, "-m", "judge_app.cli", "--db", pg_url,
+                              "player", "add", other, "Visitante"], capture_output=True,
+                             text=True, timeout=120, check=False)
+    assert station.returncode == 0, station.stderr
+    outside("SELECT pg_current_xact_id()")
+    rows = audit.ROWS_HASHED[0]
+    svc.record_result(ev, tables[1], "2-1")
+    assert audit.ROWS_HASHED[0] - rows == 2  # the match before and after, not the event
+    assert svc.verify_audit(ev).ok and svc.verify_audit(other).ok
+
+    outside("DELETE FROM penalty WHERE event_id = (SELECT id FROM event WHERE name = %s)",
+            "Regional")
+    with pytest.raises(TournamentError, match="table penalty differs"):
+        svc.record_result(ev, tables[2], "2-1")
+    assert not svc.verify_audit(ev).ok
+    dispose_engines()
+
+
+def test_postgresql_a_row_rewritten_from_outside_is_found_among_other_transactions(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edit from another connection after other transactions took ids: the edited row is
+    newer than the station's last write, so it reads the event whole and refuses."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
+    svc = EventService(pg_url)
+    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    for i in range(8):
+        svc.add_player(ev, f"Jugador {i}")
+    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
+    svc.record_result(ev, tables[0], "2-1")
+    url = make_url(pg_url)
+    with psycopg.connect(host=url.host, port=url.port, user=url.username,
+                         dbname=url.database, autocommit=True) as conn:
+        conn.execute("SELECT pg_current_xact_id()")
+        conn.execute("UPDATE player SET name = 'Otro' WHERE name = 'Jugador 3'")
+        conn.execute("SELECT pg_current_xact_id()")
+    with pytest.raises(TournamentError, match="table player differs"):
+        svc.record_result(ev, tables[1], "2-1")
+    assert not svc.verify_audit(ev).ok
+    dispose_engines()
+
+
+def test_postgresql_a_write_beside_an_older_open_transaction_is_not_remembered(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A transaction of another connection that began (took its id) before the station's
+    write and commits after it leaves rows older than that write: the station must not keep
+    its sums, and its next write reads the event and refuses the edit."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
+    svc = EventService(pg_url)
+    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    for i in range(8):
+        svc.add_player(ev, f"Jugador {i}")
+    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
+    svc.record_result(ev, tables[0], "2-1")
+    url = make_url(pg_url)
+    with psycopg.connect(host=url.host, port=url.port, user=url.username,
+                         dbname=url.database) as conn:
+        conn.execute("SELECT pg_current_xact_id()")  # its id: older than the next write's
+        svc.record_result(ev, tables[1], "2-1")
+        conn.execute("UPDATE player SET name = 'Otro' WHERE name = 'Jugador 3'")
+        conn.commit()
+    with pytest.raises(TournamentError, match="table player differs"):
+        svc.record_result(ev, tables[2], "2-1")
+    dispose_engines()

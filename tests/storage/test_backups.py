@@ -206,8 +206,9 @@ def test_postgres_backups_are_json_dumps_of_the_event(
 @pytest.mark.postgres
 def test_postgresql_writes_the_same_dump_as_python_reads(
         pg_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """The dump PostgreSQL writes (``json_agg``, no Python object per row) holds exactly the
-    rows and values of the dump read row by row: every table of the event, with a name in
+    """The dump PostgreSQL writes (``json_agg``, no Python object per row, in pieces of a
+    few rows) holds exactly the rows and values of the dump read row by row: every table
+    of the event, with a name in
     markup, quotes, a backslash, a formula prefix and accents, a paused clock's fraction of
     a second, booleans, nulls and the audit's JSON."""
     from judge_app.storage.floor import FloorService
@@ -225,9 +226,17 @@ def test_postgresql_writes_the_same_dump_as_python_reads(
     with svc.engine.connect() as conn:
         server = json.loads(backup._server_dump(conn, event_key(ev)))
         python = json.loads(json.dumps(backup._dump(conn, event_key(ev))))
-    assert server.pop("taken") and python.pop("taken")
+        # written in pieces of a few rows: the pieces join into the same document
+        monkeypatch.setattr(backup, "DUMP_PIECE_ROWS", 3)
+        pieces = list(backup._server_dump_parts(conn, event_key(ev)))
+        backup._write_dump(conn, event_key(ev), tmp_path / "dump.json")
+    assert len(pieces) > 40
+    small = json.loads("".join(pieces))
+    written = json.loads((tmp_path / "dump.json").read_text(encoding="utf-8"))
+    for taken in (server, python, small, written):
+        assert taken.pop("taken")
     assert set(server["tables"]) == {t.name for t in backup._tables()}
-    assert server == python
+    assert server == python == small == written
     clock = server["tables"]["round_clock"]
     assert clock and isinstance(clock[0]["elapsed"], float) and clock[0]["elapsed"] > 0
     assert any("Ñandú" in p["name"] for p in server["tables"]["player"])

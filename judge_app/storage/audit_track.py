@@ -9,9 +9,9 @@ An entry commits to the sum of its event's row hashes, table by table
   from this connection's memory of its own last write when no other connection has
   written since (SQLite's ``PRAGMA data_version``, PostgreSQL's transaction ids say so;
   on PostgreSQL, when other transactions took ids meanwhile — autovacuum's ``ANALYZE``,
-  another event's write —, when none of them wrote a row of this event: no row of it
-  newer than that write and as many rows as it left, :func:`_untouched`), else by reading
-  and hashing
+  another event's write, a phone's claim that moved the log's head —, when none of them
+  wrote a row of this event's data: no row of it newer than that write and as many rows
+  as it left, :func:`_untouched`), else by reading and hashing
   the whole event, which also checks it against the head (data changed outside Juez is
   refused, :func:`judge_app.storage.audit.check_before_write`);
 * records the rows it changes: every row the ORM flushes (its hash before, read before the
@@ -224,19 +224,22 @@ def _alone(conn: Connection) -> bool:
 
 
 def remembered(s: Session, event_pk: int, head_hash: str) -> Kept | None:
-    """The event's data as this connection's last write left it, if that write made the
-    head ``head_hash`` and nothing else has written the event since."""
+    """The event's data as this connection's last write left it, if nothing has written the
+    event's data since: that write made the head ``head_hash`` and no other connection has
+    written since; on PostgreSQL also when others wrote but none of them a row of the
+    event's data (:func:`_untouched`) — the phones' claims and codes, another event's
+    results — whoever moved the head meanwhile."""
     if _TRACK not in s.info:
         return None
     conn = s.connection()
     memory: dict[int, tuple[int, str, Kept]] = conn.info.get(_MEMORY, {})
     kept = memory.get(event_pk)
-    if kept is None or kept[1] != head_hash:
+    if kept is None:
         return None
     now = marker(conn)
     if now is None:
         return None
-    if _follows(conn, kept[0], now):
+    if kept[1] == head_hash and _follows(conn, kept[0], now):
         return kept[2]
     counts = kept[2].counts
     if conn.dialect.name == "postgresql" and counts is not None and 0 < now - kept[0] < 2**31 \

@@ -267,3 +267,36 @@ def test_postgresql_a_write_beside_an_older_open_transaction_is_not_remembered(
     with pytest.raises(TournamentError, match="table player differs"):
         svc.record_result(ev, tables[2], "2-1")
     dispose_engines()
+
+
+def test_postgresql_entries_of_another_station_that_change_no_data_are_no_reason_to_rehash(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another process moves the event's log head without touching its data (the phones'
+    codes issued by the portal): the desk's next write still hashes only its rows. When
+    another process changes the event's data (a late entry), the desk reads the event
+    whole, accepts it (an honest write) and the audit verifies."""
+    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
+    svc = EventService(pg_url)
+    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    for i in range(8):
+        svc.add_player(ev, f"Jugador {i}")
+    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
+    svc.record_result(ev, tables[0], "2-1")
+
+    def station(*argv: str) -> None:
+        done = subprocess.run([sys.executable, "-m", "judge_app.cli", "--db", pg_url, *argv],
+                              capture_output=True, text=True, timeout=120, check=False)
+        assert done.returncode == 0, done.stderr
+
+    entries = len(svc.audit_entries(ev))
+    station("portal", "codes", ev)
+    assert len(svc.audit_entries(ev)) == entries + 1  # the head moved
+    rows = audit.ROWS_HASHED[0]
+    svc.record_result(ev, tables[1], "2-1")
+    assert audit.ROWS_HASHED[0] - rows == 2
+    station("player", "add", ev, "Tarde")
+    rows = audit.ROWS_HASHED[0]
+    svc.record_result(ev, tables[2], "2-1")
+    assert audit.ROWS_HASHED[0] - rows > 10  # the whole event (18 rows), not its two
+    assert svc.verify_audit(ev).ok
+    dispose_engines()

@@ -13,7 +13,10 @@ Goals (issue 25, this project's 2-core machine): roster import < 5 s; pairing a
 round < 1 s; one result entry < 50 ms; standings < 0.1 s in every profile;
 each report < 3 s; the database < 100 MB. Each timed step also prints this
 process's CPU time (``CPU …``): on a machine whose cores other work shares, the
-wall time waits for a core too, and the CPU time is what the step itself costs.
+wall time waits for a core too, and the CPU time is what the step itself costs;
+and the time CPython's full collections (generation 2) took inside the slowest
+reading, and how many readings held one: each scans every object the process
+keeps (100-180 ms at this size) and falls inside whichever step allocates.
 
 ``--timed K`` enters K results of each round one by one, timed, and the rest
 of the round in one transaction with the same audit entries (setup, not
@@ -30,6 +33,7 @@ from __future__ import annotations
 import argparse
 import atexit
 import csv
+import gc
 import os
 import random
 import shutil
@@ -59,21 +63,60 @@ def _ok(value: float, goal: float) -> str:
 #: The CPU time of this process in each :func:`_timed` call, by what was timed (the figures on
 #: a machine whose cores other work shares: the wall time there waits for the cores too).
 CPU: dict[str, list[float]] = {}
+#: The wall time of each call, and the time CPython's full collections (generation 2, on any
+#: of this process's threads: each holds the interpreter) took inside it.
+WALL: dict[str, list[float]] = {}
+FULL_GC: dict[str, list[float]] = {}
+_COLLECTING = [0.0, 0.0]  # [the running total of full collections, when the current began]
+
+
+def _watch_collections(phase: str, info: dict[str, Any]) -> None:
+    if info.get("generation") != 2:
+        return
+    if phase == "start":
+        _COLLECTING[1] = time.perf_counter()
+    else:
+        _COLLECTING[0] += time.perf_counter() - _COLLECTING[1]
 
 
 def _timed(fn: Callable[[], Any], what: str = "") -> tuple[float, Any]:
-    t, c = time.perf_counter(), time.process_time()
+    t, c, g = time.perf_counter(), time.process_time(), _COLLECTING[0]
     out = fn()
+    took = time.perf_counter() - t
     if what:
         CPU.setdefault(what, []).append(time.process_time() - c)
-    return time.perf_counter() - t, out
+        WALL.setdefault(what, []).append(took)
+        FULL_GC.setdefault(what, []).append(_COLLECTING[0] - g)
+    return took, out
 
 
 def _cpu(what: str, worst: bool = True) -> str:
-    """`` (CPU x s)``: the worst (or median) CPU time of ``what``."""
+    """`` (CPU x s)``: the CPU time of the slowest ``what`` (and the full collection inside
+    it, if one ran), or the median CPU time."""
     got = CPU.get(what) or [0.0]
-    value = max(got) if worst else statistics.median(got)
-    return f" (CPU {value * 1000:.0f} ms)" if value < 1 else f" (CPU {value:.2f} s)"
+    if not worst:
+        value = statistics.median(got)
+        return f" (CPU {value * 1000:.0f} ms)" if value < 1 else f" (CPU {value:.2f} s)"
+    walls = WALL.get(what) or [0.0]
+    i = max(range(len(walls)), key=walls.__getitem__)
+    value = got[i] if i < len(got) else 0.0
+    text = f"CPU {value * 1000:.0f} ms" if value < 1 else f"CPU {value:.2f} s"
+    collected = (FULL_GC.get(what) or [0.0] * len(walls))[i]
+    if collected >= 0.001:
+        text += f", {collected * 1000:.0f} ms of it a full collection"
+    return f" ({text})"
+
+
+def _collections(what: str) -> str:
+    """How many ``what`` held a full collection, and the slowest without one."""
+    walls, collected = WALL.get(what) or [], FULL_GC.get(what) or []
+    held = [w for w, g in zip(walls, collected, strict=True) if g >= 0.001]
+    free = [w for w, g in zip(walls, collected, strict=True) if g < 0.001]
+    if not held:
+        return "; none held a full collection"
+    return (f"; {len(held)} held a full collection (the slowest of those "
+            f"{max(held) * 1000:.0f} ms), the slowest of the others "
+            f"{max(free, default=0) * 1000:.0f} ms")
 
 
 @contextmanager
@@ -163,6 +206,7 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
     from judge_app.tournament.standings import compute_standings
 
     print(describe())
+    gc.callbacks.append(_watch_collections)
     print("load average at the start: " + ", ".join(f"{v:.2f}" for v in os.getloadavg()))
     print(f"big event: {players} players, {rounds} Swiss rounds, {db}, results "
           + ("all one by one" if timed is None else f"{timed} a round one by one (timed), "
@@ -303,14 +347,15 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
           f"[{_ok(max(pair), GOALS['pair'])}]")
     print(f"  one result entry: median {statistics.median(res) * 1000:.0f} ms"
           f"{_cpu('result', worst=False)}, p95 "
-          f"{res_sorted[int(len(res) * 0.95)] * 1000:.0f} ms over {len(res)} entries  "
+          f"{res_sorted[int(len(res) * 0.95)] * 1000:.0f} ms over {len(res)} entries, "
+          f"max {max(res) * 1000:.0f} ms{_cpu('result')}{_collections('result')}  "
           f"[{_ok(statistics.median(res), GOALS['result'])}]")
     print(f"  a correction: median {statistics.median(summary['correct']) * 1000:.0f} ms; "
           f"a late entry: median {statistics.median(summary['late'] or [0]) * 1000:.0f} ms; "
           f"a drop: median {statistics.median(summary['drop'] or [0]) * 1000:.0f} ms")
     std = max(summary["standings"])
     print(f"  standings through the service, right after a correction (its backup copying "
-          f"meanwhile): max {std:.2f} s{_cpu('standings')}  "
+          f"meanwhile): max {std:.2f} s{_cpu('standings')}{_collections('standings')}  "
           f"[{_ok(std, GOALS['standings'])}]")
     for key, what in (("standings:same", "read again, nothing changed"),
                       ("standings:one", "after one more result (counted on)")):
@@ -320,7 +365,8 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
     for profile in Profile:
         worst_p = max(summary[f"standings:{profile.value}"])
         print(f"  standings {profile.value} (compute only): max {worst_p:.2f} s"
-              f"{_cpu(f'standings:{profile.value}')}  [{_ok(worst_p, GOALS['standings'])}]")
+              f"{_cpu(f'standings:{profile.value}')}{_collections(f'standings:{profile.value}')}"
+              f"  [{_ok(worst_p, GOALS['standings'])}]")
     print(f"  round verify: max {max(summary['verify']):.2f} s")
     worst_report = summary["report"][0]
     print(f"  worst report: {worst_report:.2f} s  [{_ok(worst_report, GOALS['report'])}]")

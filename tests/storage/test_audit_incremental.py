@@ -130,28 +130,48 @@ def test_the_standings_read_as_much_at_any_size(tmp_path: Path) -> None:
     assert said[0] == said[1] <= 8
 
 
-def test_postgresql_a_station_writing_alone_hashes_only_its_rows(
-        pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """On PostgreSQL the station that wrote last knows nothing else wrote from the server's
-    transaction ids; an edit from another connection makes it read and refuse."""
-    import psycopg
-    from sqlalchemy.engine import make_url
-
-    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
+def _pg_played(pg_url: str) -> tuple[EventService, str, list[int]]:
+    """An eight-player event on PostgreSQL, round 1 paired and published by its first result
+    (the station remembers the sums of its last write)."""
     svc = EventService(pg_url)
     ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
     for i in range(8):
         svc.add_player(ev, f"Jugador {i}")
     tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
     svc.record_result(ev, tables[0], "2-1")  # publishes the round
-    rows = audit.ROWS_HASHED[0]
-    svc.record_result(ev, tables[1], "2-1")
-    assert audit.ROWS_HASHED[0] - rows == 2
+    return svc, ev, tables
+
+
+def _outside(pg_url: str, *statements: tuple[str, tuple[object, ...]]) -> None:
+    """Statements from a connection of another program (psql, a script), each committed."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
     url = make_url(pg_url)
     with psycopg.connect(host=url.host, port=url.port, user=url.username,
                          dbname=url.database, autocommit=True) as conn:
-        conn.execute("UPDATE match SET wins1 = 0, wins2 = 2 WHERE table_no = %s",
-                     (tables[0],))
+        for sql, params in statements:
+            conn.execute(sql, params)
+
+
+def _station(pg_url: str, *argv: str) -> None:
+    """Another station: ``judge-app --db URL …`` in its own process."""
+    done = subprocess.run([sys.executable, "-m", "judge_app.cli", "--db", pg_url, *argv],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+
+
+def test_postgresql_a_station_writing_alone_hashes_only_its_rows(
+        pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On PostgreSQL the station that wrote last knows nothing else wrote from the server's
+    transaction ids; an edit from another connection makes it read and refuse."""
+    monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
+    svc, ev, tables = _pg_played(pg_url)
+    rows = audit.ROWS_HASHED[0]
+    svc.record_result(ev, tables[1], "2-1")
+    assert audit.ROWS_HASHED[0] - rows == 2
+    _outside(pg_url, ("UPDATE match SET wins1 = 0, wins2 = 2 WHERE table_no = %s",
+                      (tables[0],)))
     with pytest.raises(TournamentError, match="table match differs"):
         svc.record_result(ev, tables[2], "2-1")
     assert not svc.verify_audit(ev).ok
@@ -177,39 +197,20 @@ def test_postgresql_other_transactions_between_two_writes_are_not_a_reason_to_re
     """Transaction ids taken by others between two writes of a station (autovacuum's
     ANALYZE, another event's write: seen within every round at 8,192 players) leave it
     hashing only its rows when none of them wrote a row of its event; a row of the event
-    updated or deleted from another connection still makes it read the event and refuse."""
-    import psycopg
-    from sqlalchemy.engine import make_url
-
+    deleted from another connection still makes it read the event and refuse."""
     monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
-    svc = EventService(pg_url)
-    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
+    svc, ev, tables = _pg_played(pg_url)
     other = svc.create_event("Liga", "kodem", date="2025-06-01").id
-    for i in range(8):
-        svc.add_player(ev, f"Jugador {i}")
-    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
     svc.add_penalty(ev, "P002", "Tardanza", "warning", "kodem-5.0:6.7-G16")
-    svc.record_result(ev, tables[0], "2-1")  # publishes the round
-    url = make_url(pg_url)
-
-    def outside(sql: str, *params: object) -> None:
-        with psycopg.connect(host=url.host, port=url.port, user=url.username,
-                             dbname=url.database, autocommit=True) as conn:
-            conn.execute(sql, params)  # type: ignore[arg-type]
-
     # another station (its own process) writes another event; an id taken, nothing written
-    station = subprocess.run([sys.executable, "-m", "judge_app.cli", "--db", pg_url,
-                              "player", "add", other, "Visitante"], capture_output=True,
-                             text=True, timeout=120, check=False)
-    assert station.returncode == 0, station.stderr
-    outside("SELECT pg_current_xact_id()")
+    _station(pg_url, "player", "add", other, "Visitante")
+    _outside(pg_url, ("SELECT pg_current_xact_id()", ()))
     rows = audit.ROWS_HASHED[0]
     svc.record_result(ev, tables[1], "2-1")
     assert audit.ROWS_HASHED[0] - rows == 2  # the match before and after, not the event
     assert svc.verify_audit(ev).ok and svc.verify_audit(other).ok
-
-    outside("DELETE FROM penalty WHERE event_id = (SELECT id FROM event WHERE name = %s)",
-            "Regional")
+    _outside(pg_url, ("DELETE FROM penalty WHERE event_id = (SELECT id FROM event WHERE "
+                      "name = %s)", ("Regional",)))
     with pytest.raises(TournamentError, match="table penalty differs"):
         svc.record_result(ev, tables[2], "2-1")
     assert not svc.verify_audit(ev).ok
@@ -220,22 +221,11 @@ def test_postgresql_a_row_rewritten_from_outside_is_found_among_other_transactio
         pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """An edit from another connection after other transactions took ids: the edited row is
     newer than the station's last write, so it reads the event whole and refuses."""
-    import psycopg
-    from sqlalchemy.engine import make_url
-
     monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
-    svc = EventService(pg_url)
-    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
-    for i in range(8):
-        svc.add_player(ev, f"Jugador {i}")
-    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
-    svc.record_result(ev, tables[0], "2-1")
-    url = make_url(pg_url)
-    with psycopg.connect(host=url.host, port=url.port, user=url.username,
-                         dbname=url.database, autocommit=True) as conn:
-        conn.execute("SELECT pg_current_xact_id()")
-        conn.execute("UPDATE player SET name = 'Otro' WHERE name = 'Jugador 3'")
-        conn.execute("SELECT pg_current_xact_id()")
+    svc, ev, tables = _pg_played(pg_url)
+    _outside(pg_url, ("SELECT pg_current_xact_id()", ()),
+             ("UPDATE player SET name = 'Otro' WHERE name = 'Jugador 3'", ()),
+             ("SELECT pg_current_xact_id()", ()))
     with pytest.raises(TournamentError, match="table player differs"):
         svc.record_result(ev, tables[1], "2-1")
     assert not svc.verify_audit(ev).ok
@@ -251,12 +241,7 @@ def test_postgresql_a_write_beside_an_older_open_transaction_is_not_remembered(
     from sqlalchemy.engine import make_url
 
     monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
-    svc = EventService(pg_url)
-    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
-    for i in range(8):
-        svc.add_player(ev, f"Jugador {i}")
-    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
-    svc.record_result(ev, tables[0], "2-1")
+    svc, ev, tables = _pg_played(pg_url)
     url = make_url(pg_url)
     with psycopg.connect(host=url.host, port=url.port, user=url.username,
                          dbname=url.database) as conn:
@@ -276,25 +261,14 @@ def test_postgresql_entries_of_another_station_that_change_no_data_are_no_reason
     another process changes the event's data (a late entry), the desk reads the event
     whole, accepts it (an honest write) and the audit verifies."""
     monkeypatch.delenv("JUEZ_AUDIT_CROSSCHECK", raising=False)
-    svc = EventService(pg_url)
-    ev = svc.create_event("Regional", "kodem", date="2025-06-01").id
-    for i in range(8):
-        svc.add_player(ev, f"Jugador {i}")
-    tables = [m.table for m in svc.pair_next_round(ev) if m.p2 is not None]
-    svc.record_result(ev, tables[0], "2-1")
-
-    def station(*argv: str) -> None:
-        done = subprocess.run([sys.executable, "-m", "judge_app.cli", "--db", pg_url, *argv],
-                              capture_output=True, text=True, timeout=120, check=False)
-        assert done.returncode == 0, done.stderr
-
+    svc, ev, tables = _pg_played(pg_url)
     entries = len(svc.audit_entries(ev))
-    station("portal", "codes", ev)
+    _station(pg_url, "portal", "codes", ev)
     assert len(svc.audit_entries(ev)) == entries + 1  # the head moved
     rows = audit.ROWS_HASHED[0]
     svc.record_result(ev, tables[1], "2-1")
     assert audit.ROWS_HASHED[0] - rows == 2
-    station("player", "add", ev, "Tarde")
+    _station(pg_url, "player", "add", ev, "Tarde")
     rows = audit.ROWS_HASHED[0]
     svc.record_result(ev, tables[2], "2-1")
     assert audit.ROWS_HASHED[0] - rows > 10  # the whole event (18 rows), not its two

@@ -50,3 +50,29 @@ def test_the_plain_service_is_untouched(tmp_path: Path) -> None:
     """The CLI's service notes nothing (only the window's subclass wraps the writes)."""
     assert EventService.add_player is not StationService.add_player
     assert not hasattr(EventService(str(tmp_path / "ev.sqlite3")), "_touched")
+
+
+def test_settling_start_up_collects_its_garbage_then_freezes_what_lives() -> None:
+    """A station's process settles once started: the cycles already garbage are collected
+    (never frozen for good), what lives is out of the collector's sight."""
+    import gc
+    import weakref
+
+    from judge_app.station import settle_start_up
+
+    class Node:
+        other: object = None
+
+    a, b = Node(), Node()
+    a.other, b.other = b, a  # a cycle: only the cyclic collector frees it
+    gone = weakref.ref(a)
+    kept = Node()
+    del a, b
+    try:
+        settle_start_up()
+        assert gone() is None
+        assert gc.get_freeze_count() > 0
+        assert not any(o is kept for o in gc.get_objects())  # frozen objects are not listed
+    finally:
+        gc.unfreeze()
+    assert any(o is kept for o in gc.get_objects())

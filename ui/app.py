@@ -13,6 +13,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from judge_app.resources import resource_path
+from judge_app.station import settle_start_up as settle_start_up
 from ui.common import install_excepthook
 from ui.i18n import LanguageSwitcher, compile_translations, register_app_fonts
 from ui.main_window import MainWindow
@@ -51,15 +52,3 @@ def run(argv: list[str] | None = None) -> int:
     settle_start_up()
     window.show()
     return app.exec()
-
-
-def settle_start_up() -> None:
-    """Once the window is built: what start-up made (modules, classes, functions, the
-    widgets — some 160,000 objects) moved out of the cyclic collector's sight
-    (``gc.freeze``), so a full collection while an 8,192-player event refreshes scans
-    what the event holds, not the whole program: 150–900 ms pauses on the UI thread
-    before (``benchmarks/ui_big_tables.py``). Garbage made so far is collected first."""
-    import gc
-
-    gc.collect()
-    gc.freeze()

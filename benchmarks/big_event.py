@@ -17,8 +17,8 @@ wall time waits for a core too, and the CPU time is what the step itself costs;
 and the time CPython's full collections (generation 2) took inside the slowest
 reading, and how many readings held one: each scans every object the process
 keeps and falls inside whichever step allocates. The process settles its start-up
-objects first, as the window's does (:func:`judge_app.station.settle_start_up`):
-before it did, each full collection took 90-180 ms at this size, about 30 ms after.
+objects first, as the window's does (:func:`judge_app.collector.settle_start_up`):
+before it did, each full collection took 90-180 ms at this size, 30-60 ms after.
 
 ``--timed K`` enters K results of each round one by one, timed, and the rest
 of the round in one transaction with the same audit entries (setup, not
@@ -209,8 +209,8 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
 
     print(describe())
     # the program's own objects out of the collector's sight, as the window's process does
-    # once started (judge_app.station.settle_start_up): a full collection scans the event's
-    from judge_app.station import settle_start_up
+    # once started (judge_app.collector.settle_start_up): a full collection scans the event's
+    from judge_app.collector import settle_start_up
 
     settle_start_up()
     print(f"start-up settled as the window's process does: {gc.get_freeze_count()} objects "

@@ -150,18 +150,3 @@ class StationService(PortalService, MatchLogService):
 for _method, _touch in WRITES.items():
     setattr(StationService, _name(_method),
             _noting(getattr(StationService, _name(_method)), _touch))
-
-
-def settle_start_up() -> None:
-    """Once a station's long-lived process has started (the window built; the benchmarks of
-    the day as the window runs it): what start-up made (modules, classes, functions, the
-    widgets — 96,000 objects without the window, some 160,000 with it) moved out of the
-    cyclic collector's sight (``gc.freeze``), so a full collection during an 8,192-player
-    event scans what the event holds, not the whole program: 90–180 ms pauses in whichever
-    call crossed the threshold before, about 30 ms after (``benchmarks/big_event.py``);
-    150–900 ms on the UI thread before the window did it
-    (``benchmarks/ui_big_tables.py``). Garbage made so far is collected first."""
-    import gc
-
-    gc.collect()
-    gc.freeze()

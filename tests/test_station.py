@@ -58,7 +58,7 @@ def test_settling_start_up_collects_its_garbage_then_freezes_what_lives() -> Non
     import gc
     import weakref
 
-    from judge_app.station import settle_start_up
+    from judge_app.collector import settle_start_up
 
     class Node:
         other: object = None

@@ -12,8 +12,8 @@ from pathlib import Path
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from judge_app.collector import settle_start_up as settle_start_up
 from judge_app.resources import resource_path
-from judge_app.station import settle_start_up as settle_start_up
 from ui.common import install_excepthook
 from ui.i18n import LanguageSwitcher, compile_translations, register_app_fonts
 from ui.main_window import MainWindow

@@ -279,8 +279,9 @@ def set_base(s: Session, event_pk: int, sums: Mapping[str, int],
 
 
 def set_counts(s: Session, event_pk: int, data: Mapping[str, Any]) -> None:
-    """Each table's number of the event's rows as the transaction leaves them, read whole
-    (``data``: :func:`judge_app.storage.audit.event_data`) where no base was known."""
+    """Each table's number of the event's rows in ``data``, the event read whole
+    (:func:`judge_app.storage.audit.event_data`): as the transaction found it, or as it
+    leaves it where no base was known."""
     track: _Track | None = s.info.get(_TRACK)
     if track is not None:
         track.counts[event_pk] = {table: len(rows) for table, rows in data.items()}

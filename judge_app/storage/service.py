@@ -394,9 +394,9 @@ class EventService:
             raise refusal_error(self.url, refusal, event_pk, data or {})
         if kept is not None:
             audit_track.set_base(s, event_pk, kept.sums, kept.counts)
-        elif sums is not None:
-            audit_track.set_base(s, event_pk, sums,
-                                 {table: len(rows) for table, rows in (data or {}).items()})
+        elif sums is not None and data is not None:
+            audit_track.set_base(s, event_pk, sums)
+            audit_track.set_counts(s, event_pk, data)
 
     def _move_anchors(self, heads: dict[int, tuple[int, str, str]]) -> None:
         """After a commit: move the written events' anchors on (a failure is only logged)."""

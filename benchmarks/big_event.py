@@ -18,7 +18,11 @@ and the time CPython's full collections (generation 2) took inside the slowest
 reading, and how many readings held one: each scans every object the process
 keeps and falls inside whichever step allocates. The process settles its start-up
 objects first, as the window's does (:func:`judge_app.collector.settle_start_up`):
-before it did, each full collection took 90-180 ms at this size, 30-60 ms after.
+before it did, each full collection took 90-180 ms at this size, 30-60 ms after. Settled,
+the window puts full collections off to its idle moments (1 s with nothing queued); here a
+judge's pause comes before each action (not before the standings read right after a
+correction, which the window makes at once), and the summary says how many full
+collections ran there and how long they took.
 
 ``--timed K`` enters K results of each round one by one, timed, and the rest
 of the round in one transaction with the same audit entries (setup, not
@@ -81,7 +85,26 @@ def _watch_collections(phase: str, info: dict[str, Any]) -> None:
         _COLLECTING[0] += time.perf_counter() - _COLLECTING[1]
 
 
-def _timed(fn: Callable[[], Any], what: str = "") -> tuple[float, Any]:
+#: The full collections run between calls (:func:`_idle`): how long each took.
+IDLE: list[float] = []
+
+
+def _idle() -> None:
+    """A judge's pause before the next action: the window's idle timer runs the full
+    collection put off meanwhile (``ui.operations``: after 1 s with nothing queued;
+    :func:`judge_app.collector.collect_if_due`), timed apart from the calls."""
+    from judge_app.collector import collect_if_due
+
+    t = time.perf_counter()
+    if collect_if_due():
+        IDLE.append(time.perf_counter() - t)
+
+
+def _timed(fn: Callable[[], Any], what: str = "", *, idle: bool = True) -> tuple[float, Any]:
+    """``fn`` timed (after the idle pause before it, unless ``idle`` is false: a read the
+    window makes right after a write, with no pause between)."""
+    if idle:
+        _idle()
     t, c, g = time.perf_counter(), time.process_time(), _COLLECTING[0]
     out = fn()
     took = time.perf_counter() - t
@@ -275,7 +298,7 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
             summary["correct"].append(took)
             # right after the correction, as a desk reads them: the correction's backup is
             # being copied on the backup thread meanwhile (the same interpreter)
-            took_std, _ = _timed(lambda: svc.standings(ev), "standings")
+            took_std, _ = _timed(lambda: svc.standings(ev), "standings", idle=False)
             summary["standings"].append(took_std)
             # what follows measures the standings' own work: the backups asked for are
             # taken first (storage/backup.py: wait)
@@ -377,6 +400,9 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
               f"{_cpu(f'standings:{profile.value}')}{_collections(f'standings:{profile.value}')}"
               f"  [{_ok(worst_p, GOALS['standings'])}]")
     print(f"  round verify: max {max(summary['verify']):.2f} s")
+    print(f"  full collections when idle (between calls, as the window's idle timer): "
+          f"{len(IDLE)}, longest {max(IDLE, default=0) * 1000:.0f} ms, median "
+          f"{statistics.median(IDLE or [0]) * 1000:.0f} ms")
     worst_report = summary["report"][0]
     print(f"  worst report: {worst_report:.2f} s  [{_ok(worst_report, GOALS['report'])}]")
     return 0

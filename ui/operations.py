@@ -244,7 +244,7 @@ class Operations(QObject):
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_MS)
         self._idle.timeout.connect(self._collect_when_idle)
-        #: full collections run by the idle timer (a test and the benchmarks read it)
+        #: full collections run by the idle timer (a test reads it)
         self.idle_collections = 0
 
     @classmethod

@@ -283,6 +283,8 @@ class PortalService(FloorService):
             ev = self._event(s, event_id)
             rounds = {r.number: r for r in self._rounds(s, ev)}
             claimed = {k: v for k, v in self._claims(s, ev, round_no).items() if k[0] in rounds}
+            if not claimed:
+                return []
             tables: dict[int, set[int]] = {}
             for number, table in claimed:
                 tables.setdefault(number, set()).add(table)

@@ -18,11 +18,9 @@ and the time CPython's full collections (generation 2) took inside the slowest
 reading, and how many readings held one: each scans every object the process
 keeps and falls inside whichever step allocates. The process settles its start-up
 objects first, as the window's does (:func:`judge_app.collector.settle_start_up`):
-before it did, each full collection took 90-180 ms at this size, 30-60 ms after. Settled,
-the window puts full collections off to its idle moments (1 s with nothing queued); here a
-judge's pause comes before each action (not before the standings read right after a
-correction, which the window makes at once), and the summary says how many full
-collections ran there and how long they took.
+before it did, each full collection took 90-180 ms at this size, 30-60 ms after; settled,
+CPython's full collections are also rarer (:func:`judge_app.collector.defer_full_collections`),
+and the summary says how many ran in the whole day and how long they took.
 
 ``--timed K`` enters K results of each round one by one, timed, and the rest
 of the round in one transaction with the same audit entries (setup, not
@@ -74,6 +72,7 @@ CPU: dict[str, list[float]] = {}
 WALL: dict[str, list[float]] = {}
 FULL_GC: dict[str, list[float]] = {}
 _COLLECTING = [0.0, 0.0]  # [the running total of full collections, when the current began]
+_FULL: list[float] = []  # each full collection's time, in the whole run
 
 
 def _watch_collections(phase: str, info: dict[str, Any]) -> None:
@@ -82,29 +81,12 @@ def _watch_collections(phase: str, info: dict[str, Any]) -> None:
     if phase == "start":
         _COLLECTING[1] = time.perf_counter()
     else:
-        _COLLECTING[0] += time.perf_counter() - _COLLECTING[1]
+        took = time.perf_counter() - _COLLECTING[1]
+        _COLLECTING[0] += took
+        _FULL.append(took)
 
 
-#: The full collections run between calls (:func:`_idle`): how long each took.
-IDLE: list[float] = []
-
-
-def _idle() -> None:
-    """A judge's pause before the next action: the window's idle timer runs the full
-    collection put off meanwhile (``ui.operations``: after 1 s with nothing queued;
-    :func:`judge_app.collector.collect_if_due`), timed apart from the calls."""
-    from judge_app.collector import collect_if_due
-
-    t = time.perf_counter()
-    if collect_if_due():
-        IDLE.append(time.perf_counter() - t)
-
-
-def _timed(fn: Callable[[], Any], what: str = "", *, idle: bool = True) -> tuple[float, Any]:
-    """``fn`` timed (after the idle pause before it, unless ``idle`` is false: a read the
-    window makes right after a write, with no pause between)."""
-    if idle:
-        _idle()
+def _timed(fn: Callable[[], Any], what: str = "") -> tuple[float, Any]:
     t, c, g = time.perf_counter(), time.process_time(), _COLLECTING[0]
     out = fn()
     took = time.perf_counter() - t
@@ -298,7 +280,7 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
             summary["correct"].append(took)
             # right after the correction, as a desk reads them: the correction's backup is
             # being copied on the backup thread meanwhile (the same interpreter)
-            took_std, _ = _timed(lambda: svc.standings(ev), "standings", idle=False)
+            took_std, _ = _timed(lambda: svc.standings(ev), "standings")
             summary["standings"].append(took_std)
             # what follows measures the standings' own work: the backups asked for are
             # taken first (storage/backup.py: wait)
@@ -400,9 +382,9 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
               f"{_cpu(f'standings:{profile.value}')}{_collections(f'standings:{profile.value}')}"
               f"  [{_ok(worst_p, GOALS['standings'])}]")
     print(f"  round verify: max {max(summary['verify']):.2f} s")
-    print(f"  full collections when idle (between calls, as the window's idle timer): "
-          f"{len(IDLE)}, longest {max(IDLE, default=0) * 1000:.0f} ms, median "
-          f"{statistics.median(IDLE or [0]) * 1000:.0f} ms")
+    print(f"  full collections in the whole day: {len(_FULL)}, longest "
+          f"{max(_FULL, default=0) * 1000:.0f} ms, median "
+          f"{statistics.median(_FULL or [0]) * 1000:.0f} ms")
     worst_report = summary["report"][0]
     print(f"  worst report: {worst_report:.2f} s  [{_ok(worst_report, GOALS['report'])}]")
     return 0

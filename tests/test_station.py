@@ -81,31 +81,3 @@ def test_settling_start_up_collects_its_garbage_then_freezes_what_lives() -> Non
     assert any(o is kept for o in gc.get_objects())
     assert not deferred()
 
-
-class _Node:
-    other: object = None
-
-
-def test_an_idle_collection_runs_only_when_one_is_due() -> None:
-    """The window's idle timer collects the long-lived generation only when a younger
-    collection promoted something since the last full one, and never while a job has the
-    collector paused."""
-    import gc
-    import weakref
-
-    from judge_app.collector import collect_if_due
-
-    gc.collect()
-    assert gc.get_count()[2] == 0 and not collect_if_due()  # nothing promoted since
-    a, b = _Node(), _Node()
-    a.other, b.other = b, a
-    gc.collect(1)  # promoted, still referenced
-    gone = weakref.ref(a)
-    del a, b
-    gc.disable()
-    try:
-        assert not collect_if_due() and gone() is not None  # a job's pause is kept
-    finally:
-        gc.enable()
-    assert collect_if_due() and gone() is None
-    assert not collect_if_due()

@@ -65,7 +65,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, S
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from judge_app import collector
 from judge_app.storage.touch import Touch
 
 # Every worker job (an 8,192-player event read, its rows built, the portal's calls listed)
@@ -88,9 +87,6 @@ POLL_MS = 2000
 #: UI thread waiting for it up to 5 ms at a time made frames of 80–100 ms; at 1 ms the
 #: benchmark's longest frame stays under 50 ms.
 SWITCH_S = 0.001
-#: Quiet time after the last operation before the idle full collection
-#: (:func:`judge_app.collector.collect_if_due`): a judge between two results, not a burst.
-IDLE_MS = 1000
 
 _QUEUED = Qt.ConnectionType.QueuedConnection
 
@@ -238,14 +234,6 @@ class Operations(QObject):
         #: "no frame waits for the database"), a benchmark prints it per step
         self.ui_reads_waited = 0
         self._ui_thread = threading.get_ident()  # made on the UI thread (``shared``)
-        #: CPython's full collections, put off once the window settled
-        #: (:func:`judge_app.collector.settle_start_up`), run here when nothing waits
-        self._idle = QTimer(self)
-        self._idle.setSingleShot(True)
-        self._idle.setInterval(IDLE_MS)
-        self._idle.timeout.connect(self._collect_when_idle)
-        #: full collections run by the idle timer (a test reads it)
-        self.idle_collections = 0
 
     @classmethod
     def shared(cls) -> Operations:
@@ -324,14 +312,6 @@ class Operations(QObject):
             job.then = None
             job.done = True
             self._closing.discard(job)
-            self._idle.start()
-
-    def _collect_when_idle(self) -> None:
-        """The full collection put off while the station worked (nothing queued now)."""
-        if self.busy:
-            self._idle.start()
-        elif collector.deferred() and collector.collect_if_due():
-            self.idle_collections += 1
 
     def _deliver_through(self, job: Job[object]) -> None:
         """Deliver ``job`` and, first, every job submitted before it that has finished (the

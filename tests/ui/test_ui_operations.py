@@ -92,60 +92,6 @@ def test_a_job_runs_with_the_collector_paused_and_leaves_it_running(
     assert got == [4, False] and seen == [False, False] and gc.isenabled()
 
 
-class _Node:
-    """One half of a reference cycle (only the cyclic collector frees it)."""
-
-    other: object = None
-
-
-def _old_cycle() -> weakref.ref[_Node]:
-    """A cycle that lived through a younger collection (so it sits with the long-lived
-    objects, where only a full collection looks) and is garbage now."""
-    a, b = _Node(), _Node()
-    a.other, b.other = b, a
-    gc.collect(1)  # a younger collection: the cycle, still referenced, is promoted
-    return weakref.ref(a)
-
-
-def test_full_collections_put_off_run_when_the_window_is_idle(
-        qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
-    """Settled, the window's full collections wait for a quiet second after the last job
-    (30–60 ms each with an 8,192-player event held: inside a standings read, over its
-    0.1 s): the garbage of the long-lived generation is collected then, not during work."""
-    from judge_app import collector
-
-    before = gc.get_threshold()
-    collector.defer_full_collections()
-    try:
-        gone = _old_cycle()
-        ran = ops.idle_collections
-        got: list[object] = []
-        ops.query(db_url, lambda svc: len(svc.players(event)), got.append)
-        qtbot.waitUntil(lambda: got == [4])
-        assert gone() is not None and ops.idle_collections == ran  # not during the work
-        qtbot.waitUntil(lambda: ops.idle_collections == ran + 1, timeout=5000)
-        assert gone() is None
-    finally:
-        gc.set_threshold(*before)
-
-
-def test_without_the_settling_the_idle_timer_leaves_collections_to_cpython(
-        qtbot, ops: Operations, db_url: str, event: str) -> None:  # type: ignore[no-untyped-def]
-    """A window built but not settled (the tests' windows): CPython's own thresholds."""
-    from judge_app import collector
-
-    assert not collector.deferred()
-    gone = _old_cycle()
-    ran = ops.idle_collections
-    got: list[object] = []
-    ops.query(db_url, lambda svc: len(svc.players(event)), got.append)
-    qtbot.waitUntil(lambda: got == [4])
-    qtbot.wait(1500)  # past the idle timer
-    assert ops.idle_collections == ran
-    gc.collect()
-    assert gone() is None
-
-
 class _Value:
     """A read's value that can be watched (a weak reference) for when it is freed."""
 

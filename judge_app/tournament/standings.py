@@ -392,10 +392,10 @@ def _standings(players: Sequence[Player], rows: Callable[[], Sequence[MatchTuple
                profile: Profile, through_round: int | None, tie_seed: str | None,
                arrays: Callable[[], MatchArrays]) -> list[StandingRow]:
     """The array code's standings (:mod:`judge_app.tournament.standings_arrays`) when the
-    profile's every tiebreaker has an array form and its numbers fit in 64 bits; the list
-    code's otherwise (the same rows). ``rows`` and ``arrays`` give the matches in each form
-    when asked: the rows are made only for the list code or to say what is wrong."""
-    from judge_app.tournament.standings_arrays import TooBig, count, has_array_forms, ranked
+    profile's every tiebreaker has an array form; the list code's otherwise (the same rows).
+    ``rows`` and ``arrays`` give the matches in each form when asked: the rows are made only
+    for the list code or to say what is wrong."""
+    from judge_app.tournament.standings_arrays import count, has_array_forms, ranked
 
     if has_array_forms(profile):
         try:
@@ -404,8 +404,6 @@ def _standings(players: Sequence[Player], rows: Callable[[], Sequence[MatchTuple
             return ranked(players, counted, profile, _draw_rank(tie_seed, made.ids))
         except KeyError:  # say what is wrong: a player twice, or the first wrong match
             _refuse_first_problem(rows(), _check_players(players))
-        except TooBig:
-            pass
     counts, last = _tally_rows(players, rows(), through_round)
     return _ranked(players, counts, last, profile, tie_seed)
 

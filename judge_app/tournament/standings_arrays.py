@@ -6,9 +6,10 @@ Why numpy: one pass of Python per match row turns the rows into integer columns;
 after — the tallies, each player's opponents, every built-in tiebreaker, the order — is a
 handful of array operations instead of tens of thousands of small Python objects. The
 values stay exact: every tiebreaker is an integer numerator over an integer denominator, as
-in the list code, and the array code runs only while every number it makes fits in 64 bits
-(:data:`LIMIT`, checked before each product); otherwise, and for a tiebreaker registered
-without an array form (:data:`ARRAY_FORMS`), the list code answers. Both give the same rows:
+in the list code: 64-bit columns while every number fits (:data:`LIMIT`, checked before
+each product), Python integers where one would not (:func:`_wide`: an opponents' mean of
+game-win percentages after many rounds). A profile with a tiebreaker registered without an
+array form (:data:`ARRAY_FORMS`) is ranked by the list code. Both give the same rows:
 ``tests/tournament/test_standings_arrays.py`` compares them on random events of every shape.
 
 >>> from judge_app.tournament.model import GameScore, MatchRecord, Player
@@ -45,12 +46,8 @@ Bools = npt.NDArray[np.bool_]
 #: An exact column: numerators and denominators (> 0), indexed like the players.
 Ratios = tuple[Ints, Ints]
 
-#: The largest number the array code makes (a product past it: the list code answers).
+#: The largest number the 64-bit columns hold (a product past it: Python integers).
 LIMIT = 1 << 62
-
-
-class TooBig(Exception):
-    """A number the array code would make does not fit in 64 bits."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,8 +243,9 @@ class ArrayData:
         return self._columns[key]
 
     def per_player(self, edge_values: Ints) -> Ints:
-        """The sum of ``edge_values`` (one per edge) over each player's edges."""
-        out = np.zeros(len(self.c.ids), np.int64)
+        """The sum of ``edge_values`` (one per edge) over each player's edges (Python
+        integers when they are: :func:`_wide`)."""
+        out = np.zeros(len(self.c.ids), edge_values.dtype)
         has = self.k > 0
         if len(edge_values):
             out[has] = np.add.reduceat(edge_values, self.c.starts[has])
@@ -258,24 +256,32 @@ class ArrayData:
         numerators over their least common denominator, summed."""
         nums, dens = values
         common = _lcm(dens)
-        scale = common // dens
         most = int(self.k.max(initial=1))
-        _fits(int(nums.max(initial=0)) * int(scale.max(initial=1)) * most)
-        _fits(common * most)
+        k = self.k
+        if not _fit(common * most) or not _fit(
+                int(nums.max(initial=0)) * (common // int(dens.min(initial=1))) * most):
+            nums, dens, k = _wide(nums), _wide(dens), _wide(k)
+        scale = common // dens
         total = self.per_player((nums * scale)[self.c.dst])
         has = self.k > 0
-        return np.where(has, total, 0), np.where(has, common * self.k, 1)
+        return np.where(has, total, 0), np.where(has, common * k, 1)
 
 
 def _lcm(dens: Ints) -> int:
-    common = math.lcm(*set(dens.tolist())) if len(dens) else 1
-    _fits(common)
-    return common
+    return math.lcm(*set(dens.tolist())) if len(dens) else 1
 
 
-def _fits(bound: int) -> None:
-    if bound >= LIMIT:
-        raise TooBig(bound)
+def _fit(bound: int) -> bool:
+    """Whether a number up to ``bound`` fits in the 64-bit columns (:data:`LIMIT`)."""
+    return bound < LIMIT
+
+
+def _wide(values: Ints) -> Ints:
+    """``values`` as Python integers (numpy's object arrays): exact at any size. The common
+    denominator of the game-win percentages grows with every new number of games played
+    (3 × their least common multiple: past 64 bits from round 10 or so at 8,192 players,
+    from round 7 in one benchmark run), and an opponents' mean multiplies it again."""
+    return values.astype(object)
 
 
 def _floored(nums: Ints, dens: Ints, floor: tuple[int, int]) -> Ratios:
@@ -369,9 +375,14 @@ def _scaled(values: Ratios) -> Ints:
     """Numerators over the least common denominator (exact, comparable as integers)."""
     nums, dens = values
     common = _lcm(dens)
-    scale = common // dens
-    _fits(int(np.abs(nums).max(initial=0)) * int(scale.max(initial=1)))
-    return nums * scale
+    if _fit(common) and _fit(int(np.abs(nums).max(initial=0))
+                             * (common // int(dens.min(initial=1)))):
+        return np.asarray(nums * (common // dens), np.int64)
+    # exact in Python integers, then each value's place among the distinct values: the
+    # order is the same, and the places fit
+    exact = _wide(nums) * (common // _wide(dens))
+    places: Ints = np.unique(exact, return_inverse=True)[1].reshape(-1).astype(np.int64)
+    return places
 
 
 def _rounded(values: Ratios) -> list[float]:
@@ -388,7 +399,7 @@ def ranked(players: Sequence[Player], counted: Counted, profile: Profile,
            draw_rank: Ints) -> list[StandingRow]:
     """The standings of ``counted`` in ``profile``: ranks 1..n, ordered by points, the
     profile's tiebreakers, then ``draw_rank`` (each player's place in the seeded draw, or by
-    id). :class:`TooBig` when a number would not fit in 64 bits."""
+    id)."""
     rule = rule_of(profile)
     data = ArrayData(players, counted, rule.scoring)
     columns = [(key, data.column(key)) for key in rule.tiebreakers]

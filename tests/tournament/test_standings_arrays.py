@@ -1,12 +1,13 @@
 """The array code (:mod:`judge_app.tournament.standings_arrays`) gives exactly the list code's
-rows — every field, the order, the ties — on random events of every shape, and hands over to
-the list code when a number would not fit in 64 bits; the service's kept arrays moved by a few
+rows — every field, the order, the ties — on random events of every shape, also where a number
+would not fit in 64 bits (counted in Python integers); the service's kept arrays moved by a few
 results rank as the changed rows counted whole."""
 
 from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from judge_app.tournament import standings as lists
@@ -149,6 +150,11 @@ def test_numbers_past_64_bits_are_counted_exactly_by_the_array_code() -> None:
                                       rule_of(Profile.MTG).scoring)
     nums, dens = data.column("ogw")
     assert nums.dtype == object and int(dens.max()) >= standings_arrays.LIMIT  # past 64 bits
+    few = [m for m in matches if m.round <= 4]  # four rounds: 64-bit columns throughout
+    small = standings_arrays.ArrayData(
+        players, standings_arrays.count(players, match_arrays(players, match_tuples(few)),
+                                        None), rule_of(Profile.MTG).scoring)
+    assert all(small.column(key)[0].dtype == np.int64 for key in ("omw", "gw", "ogw"))
     for profile in (Profile.MTG, Profile.POKEMON):
         assert _by_arrays(players, rows, profile, None, "s") == \
             _by_lists(players, rows, profile, None, "s")

@@ -56,6 +56,6 @@ def defer_full_collections() -> None:
 
 
 def deferred() -> bool:
-    """Whether full collections are put off (:func:`defer_full_collections`)."""
+    """Whether full collections are made rarer (:func:`defer_full_collections`)."""
     return gc.get_threshold()[2] >= DEFERRED
 

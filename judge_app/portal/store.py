@@ -23,9 +23,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any, TypeVar
 
 from sqlalchemy import insert
 from sqlmodel import Session, col, select
+from sqlmodel.sql.expression import SelectOfScalar
 
 from judge_app.portal import codes as portal_codes
 from judge_app.portal.claims import Claim, Report
@@ -97,6 +99,16 @@ def _stamp() -> str:
 def _wrong_code() -> PortalError:
     return PortalError("wrong_code", 403, "wrong player or code",
                        "jugador o código incorrecto")
+
+
+_Row = TypeVar("_Row")
+
+
+def _named(stmt: SelectOfScalar[_Row], column: Any, values: set[int]) -> SelectOfScalar[_Row]:
+    """``stmt`` narrowed to rows whose ``column`` is one of ``values`` when they are few
+    (:data:`MANY`); when many, left whole for the caller to pick from (no statement with
+    thousands of parameters)."""
+    return stmt.where(col(column).in_(values)) if len(values) <= MANY else stmt
 
 
 class PortalService(FloorService):
@@ -268,9 +280,7 @@ class PortalService(FloorService):
     def _players_by_pk(self, s: Session, ev: EventRow, pks: set[int]) -> dict[int, PlayerRow]:
         """The event's players of those row ids: named in one query when they are few, the
         whole roster in one when they are many (no list of thousands of parameters)."""
-        stmt = select(PlayerRow).where(PlayerRow.event_id == ev.id)
-        if len(pks) <= MANY:
-            stmt = stmt.where(col(PlayerRow.id).in_(pks))
+        stmt = _named(select(PlayerRow).where(PlayerRow.event_id == ev.id), PlayerRow.id, pks)
         return {r.id: r for r in s.exec(stmt) if r.id in pks}
 
     def reports(self, event_id: str, round_no: int | None = None) -> list[Report]:
@@ -290,9 +300,8 @@ class PortalService(FloorService):
                 tables.setdefault(number, set()).add(table)
             matches: dict[tuple[int, int], MatchRow] = {}
             for number, wanted in tables.items():
-                stmt = select(MatchRow).where(MatchRow.round_id == rounds[number].id)
-                if len(wanted) <= MANY:
-                    stmt = stmt.where(col(MatchRow.table_no).in_(wanted))
+                stmt = _named(select(MatchRow).where(MatchRow.round_id == rounds[number].id),
+                              MatchRow.table_no, wanted)
                 matches.update(((number, m.table_no), m) for m in s.exec(stmt)
                                if m.table_no in wanted)
             pks = {c.player_id for rows in claimed.values() for c in rows}

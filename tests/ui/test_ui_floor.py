@@ -351,6 +351,55 @@ def test_another_stations_change_is_read_on_the_floor_without_the_window_waiting
     assert floor.time_label.text() in ("30:00", "29:59")
 
 
+def test_the_floor_tab_paints_first_and_reads_after(
+        qtbot, window, db_url: str) -> None:  # type: ignore[no-untyped-def]
+    """Shown, the Floor tab paints before its read starts (a read beside the first paint
+    shares the interpreter with it: 8,192 players made 35-55 ms frames); the read follows,
+    and a tab never painted still reads after ``PAINT_WAIT_MS``."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from judge_app.storage.floor import FloorService
+    from ui.floor_view import PAINT_WAIT_MS
+    from ui.operations import Operations
+
+    ws, floor = _floor(window)
+    window.tabs.setCurrentWidget(window.event_holder)
+    _event(ws, 4)
+    ws.rounds.pair_next_round()
+    qtbot.waitUntil(lambda: ws.current_round == 1, timeout=20000)
+    qtbot.waitUntil(lambda: not Operations.shared().busy and not floor._reading,
+                    timeout=10000)
+    ws.pages.setCurrentIndex(0)
+    FloorService(db_url, station="mesa 2").clock_start(ws.event_id, 30)
+
+    reading: list[bool] = []  # at each paint of the tab: was a read on its way?
+
+    class Paints(QObject):
+        def eventFilter(self, obj: Any, event: Any) -> bool:
+            if obj is floor and event.type() == QEvent.Type.Paint:
+                reading.append(floor._reading)
+            return False
+
+    paints = Paints()
+    floor.installEventFilter(paints)
+    ws.pages.setCurrentWidget(floor)
+    assert not floor._reading  # nothing read yet: the tab paints first
+    qtbot.waitUntil(lambda: floor.clock is not None and floor.clock.running, timeout=10000)
+    floor.removeEventFilter(paints)
+    assert reading and reading[0] is False
+
+    FloorService(db_url, station="mesa 2").clock_pause(ws.event_id)
+    ws.pages.setCurrentIndex(0)  # hidden: no paint comes, the read still does
+    qtbot.waitUntil(lambda: not Operations.shared().busy and not floor._reading,
+                    timeout=10000)
+    floor.refresh_when_painted()
+    assert not floor._reading
+    qtbot.wait(PAINT_WAIT_MS // 2)
+    assert floor.clock is not None and floor.clock.running  # not read yet
+    qtbot.waitUntil(lambda: floor.clock is not None and not floor.clock.running,
+                    timeout=10000)
+
+
 def test_floor_tab_warns_of_earlier_penalties_in_roster_order(  # type: ignore[no-untyped-def]
         qtbot, window, db_url: str) -> None:
     """The Floor tab names every player with penalties from an earlier event, in roster

@@ -117,7 +117,7 @@ class EventWorkspace(EventView):
         elif index == PENALTIES_TAB:
             self.penalties._penalties_shown()
         elif self.pages.widget(index) is self.floor:
-            self.floor.refresh_later()  # read in the background: the tab shows at once
+            self.floor.refresh_when_painted()  # the tab shows at once, then reads
 
     def _event_switched(self) -> None:
         """Another event was opened (or the open one deleted): until its read arrives no tab

@@ -194,9 +194,8 @@ def test_opening_another_event_shows_nothing_of_the_one_before(qtbot, window) ->
     ws.pages.setCurrentWidget(ws.rounds)
     ops.settle()
     assert ws.rounds.pairings_table.rowCount() == 2
-    ws.pages.setCurrentWidget(ws.floor)
-    ops.settle()
-    assert ws.floor.playing.rowCount() == 2  # round 1's two tables in play
+    ws.pages.setCurrentWidget(ws.floor)  # painted first, then read
+    qtbot.waitUntil(lambda: ws.floor.playing.rowCount() == 2, timeout=10_000)  # in play
     ws.bar.open_event(other)  # its read not delivered yet
     names = {"Ana", "Beto", "Caro", "Dani"}
     for table in (ws.players.players_table, ws.rounds.pairings_table,

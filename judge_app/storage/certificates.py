@@ -28,6 +28,7 @@ from judge_app.storage.ids import public_id
 from judge_app.storage.models import EventRow, PairingCertificateRow
 from judge_app.tournament.certificate import (
     ENGINE,
+    ENGINE_SOLVERS,
     Certificate,
     PairingInputs,
 )
@@ -290,7 +291,7 @@ def verify_round(service: EventService, event_id: str, round_no: int | None = No
             changes.append(Explained(e.seq, e.action, e.at, e.by, *words))
     changes.reverse()
     digest = inputs.digest(cert.engine)  # the inputs as the engine that paired named them
-    if cert.engine != ENGINE:
+    if cert.engine not in ENGINE_SOLVERS:  # an engine this code cannot pair as it did
         differences.append(Difference(
             "engine", f"paired by engine {cert.engine}; this is {ENGINE}: pairing again may "
             "differ for that reason alone",
@@ -333,7 +334,7 @@ def verify_round(service: EventService, event_id: str, round_no: int | None = No
                 f"los datos reconstruidos de lo guardado (hash {digest[:16]}) no son los que "
                 f"emparejaron la ronda {number} ({cert.short}), y ningún cambio auditado lo "
                 "explica"))
-    engine = inputs.pair()
+    engine = inputs.pair(cert.engine)
     expected = engine
     if pair_entry is not None and "pairings" in pair_entry.data:
         at_pairing = _pairings(pair_entry.data)

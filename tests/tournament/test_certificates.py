@@ -176,6 +176,34 @@ def test_a_round_paired_by_an_earlier_engine_is_said_so_and_its_inputs_still_mat
     assert _verify(capsys, db, "3")[0] == 0
 
 
+def test_a_round_paired_by_engine_2_is_verified_with_engine_2s_blossom(
+        event: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # round 5 of this 23-player event has pairings of equal cost where networkx's blossom
+    # (engine 2) and rustworkx's (engine 3) each return their own: a round paired before the
+    # upgrade is paired again as engine 2 did, and verifies with nothing to explain
+    db, svc = event(4, 23)
+    scores = ["2-0", "2-1", "0-2", "1-2", "1-1-1"]
+    for k, m in enumerate(sorted(svc.matches("ev-1", 4), key=lambda m: m.table)):
+        if m.p2 is not None:
+            svc.record_result("ev-1", m.table, scores[(k + 4) % len(scores)])
+    with monkeypatch.context() as older:
+        older.setattr(certificate, "ENGINE", "juez-swiss/2")
+        stored = svc.pair_next_round("ev-1")
+    code, data = _verify(capsys, db, "5")
+    (r,) = data["rounds"]
+    assert r["certificate"]["engine"] == "juez-swiss/2"
+    assert code == 0 and r["differences"] == []
+    from judge_app.storage.certificates import _inputs, certificate_of
+
+    cert = certificate_of(svc, "ev-1", 5)
+    assert cert is not None
+    with svc._session() as s:
+        inputs = _inputs(svc, s, svc._event(s, "ev-1"), 5, cert)
+    tables = [(m.table, m.p1, m.p2) for m in stored]
+    assert [(p.table, p.p1, p.p2) for p in inputs.pair("juez-swiss/2")] == tables
+    assert [(p.table, p.p1, p.p2) for p in inputs.pair(ENGINE)] != tables
+
+
 def test_an_audited_correction_after_the_pairing_is_named_and_accepted(
         event: Any, capsys: pytest.CaptureFixture[str]) -> None:
     db, svc = event()

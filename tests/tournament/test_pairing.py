@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from judge_app.tournament.messages import Refusal
 from judge_app.tournament.model import GameScore, MatchRecord, Pairing, Player, Profile
 from judge_app.tournament.pairing import (
     PairingCost,
@@ -368,3 +369,53 @@ def test_other_profiles_match_full_blossom_at_64(profile: Profile) -> None:
     ref = pair_swiss_reference(6, players, matches, profile)
     assert (pairing_cost(6, players, matches, fast, profile)
             == pairing_cost(6, players, matches, ref, profile))
+
+
+def test_both_blossoms_find_the_same_cost_and_each_its_own_pairing_among_equals() -> None:
+    """networkx (engine 2) and rustworkx (engine 3) solve the same segments to the same cost;
+    where pairings of equal cost exist each may return another one (round 3 of this 12-player
+    event), which is why a round names its engine and is verified with that engine's."""
+    from judge_app.tournament.certificate import ENGINE, ENGINE_SOLVERS, PairingInputs
+    from judge_app.tournament.simulate import simulate_tournament
+
+    t = simulate_tournament(12, 3, seed=1)
+    earlier = [m for m in t.matches if m.round < 3]
+    by = {s: pair_swiss(3, t.players, earlier, seed=t.round_seed(3), tie_seed=t.tie_seed,
+                        solver=s) for s in ("networkx", "rustworkx")}
+    assert by["networkx"] != by["rustworkx"]
+    costs = {s: pairing_cost(3, t.players, earlier, p, tie_seed=t.tie_seed)
+             for s, p in by.items()}
+    assert costs["networkx"] == costs["rustworkx"]
+    inputs = PairingInputs.build(3, t.players, earlier, profile="mtg", tie_seed=t.tie_seed,
+                                 seed=t.round_seed(3))
+    assert ENGINE_SOLVERS[ENGINE] == "rustworkx"
+    assert inputs.pair() == by["rustworkx"] == inputs.pair(ENGINE)
+    assert inputs.pair("juez-swiss/2") == by["networkx"]
+    with pytest.raises(Refusal, match="unknown solver"):
+        pair_swiss(3, t.players, earlier, solver="lemon")
+
+
+@pytest.mark.slow
+def test_a_late_round_of_2048_players_crowded_with_rematches_is_solved_exactly() -> None:
+    """Round 9 of a 2,048-player event (seed 11, its rounds paired by engine 2) leaves a
+    1,388-player segment to the blossom (networkx: 11 s; the round 14 s): rustworkx's gives
+    a pairing of the same cost as networkx's, with no rematch."""
+    from judge_app.tournament.simulate import play_round, simulate_tournament
+
+    base = simulate_tournament(2048, 9, seed=11)
+    rng = random.Random(11 * 31)
+    matches: list[MatchRecord] = []
+    for r in range(1, 9):
+        pairs = pair_swiss(r, base.players, matches, seed=base.round_seed(r),
+                           tie_seed=base.tie_seed, solver="networkx")
+        matches.extend(play_round(r, pairs, rng, 0.05))
+    # the crowded case: neighbours in the standings who already met, all over the line
+    ctx = _context(9, base.players, matches, "mtg", base.tie_seed)
+    line = ctx.order
+    assert sum(1 for t in range(0, len(line) - 1, 2) if ctx.met[line[t]][line[t + 1]]) >= 10
+    fast = pair_swiss(9, base.players, matches, seed=base.round_seed(9), tie_seed=base.tie_seed)
+    cost = pairing_cost(9, base.players, matches, fast, tie_seed=base.tie_seed)
+    assert cost.rematches == 0
+    slow = pair_swiss(9, base.players, matches, seed=base.round_seed(9),
+                      tie_seed=base.tie_seed, solver="networkx")
+    assert pairing_cost(9, base.players, matches, slow, tie_seed=base.tie_seed) == cost

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from judge_app.tournament.model import MatchRecord, Player, Profile, StandingRow
+from judge_app.tournament.model import MatchRecord, Player, Profile, StandingRow, standing_rows
 from judge_app.tournament.profiles import Scoring, rule_of
 from judge_app.tournament.tiebreakers import TIEBREAKERS, tiebreaker
 
@@ -421,19 +421,12 @@ def ranked(players: Sequence[Player], counted: Counted, profile: Profile,
     wins, losses, draws = (counted.wins.tolist(), counted.losses.tolist(),
                            counted.draws.tolist())
     last = counted.last
-    new_row, set_dict = object.__new__, object.__setattr__
-    rows: list[StandingRow] = []
-    for rank, i in enumerate(order.tolist(), start=1):
-        p = players[i]
-        # made directly, as the list code does (a frozen dataclass's __init__ is 3× slower)
-        row = new_row(StandingRow)
-        set_dict(row, "__dict__", {
-            "rank": rank, "player": p.id, "name": p.name, "points": fractions[points[i]],
-            "wins": wins[i], "losses": losses[i], "draws": draws[i],
-            "tiebreakers": tiebreakers[i],
-            "dropped": p.dropped_after is not None and p.dropped_after <= last})
-        rows.append(row)
-    return rows
+    ranked = order.tolist()
+    gone = [(a := players[i].dropped_after) is not None and a <= last for i in ranked]
+    return standing_rows(
+        (rank, players[i].id, players[i].name, fractions[points[i]], wins[i], losses[i],
+         draws[i], tiebreakers[i], gone[rank - 1])
+        for rank, i in enumerate(ranked, start=1))
 
 
 def _by_key(keys: list[str], columns: list[list[float]], n: int) -> list[dict[str, float]]:

@@ -160,3 +160,19 @@ def test_numbers_past_64_bits_are_counted_exactly_by_the_array_code() -> None:
             _by_lists(players, rows, profile, None, "s")
     assert lists.compute_standings(players, matches, Profile.MTG) == \
         _by_lists(players, rows, Profile.MTG, None, None)
+
+
+def test_a_standings_row_is_one_object_for_the_collector_to_scan() -> None:
+    """Both codes make each row one object (slotted, no per-row ``__dict__``): a station keeps
+    8,192 rows a profile read, and CPython's full collections scan every one of them."""
+    import gc
+
+    t = simulate_tournament(512, 4, seed=5)
+    players, rows = t.players, match_tuples(t.matches)
+    for build in (_by_lists, _by_arrays):
+        gc.collect()
+        before = len(gc.get_objects())
+        made = build(players, rows, Profile.MTG, None, "semilla")
+        gc.collect()  # the tiebreakers' dicts of floats leave the collector's sight
+        assert len(made) == 512
+        assert len(gc.get_objects()) - before <= 512 + 64, build.__name__

@@ -264,6 +264,9 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
         print(f"roster import ({len(on_time)} players, CSV): {took:.2f} s  "
               f"[goal < {GOALS['import']:.0f} s: {_ok(took, GOALS['import'])}]")
         summary["import"] = [took]
+        # the day keeps none of what it only read (a station holds its own copies: the
+        # window's are measured by ui_big_tables.py); a full collection scans what is kept
+        del roster, on_time
         joining = {2: late[:late_n // 2], 3: late[late_n // 2:]}
         for r in range(1, rounds + 1):
             for p in joining.get(r, []):
@@ -321,6 +324,9 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
                 for p in rng.sample(active, min(drop_n // max(1, rounds - 1), len(active))):
                     took, _ = _timed(lambda p=p: svc.drop_player(ev, p.id))
                     summary["drop"].append(took)
+                del active
+            verified = check.ok
+            del plist, mlist, check, _
             med = statistics.median(times) if times else 0.0
             print(f"round {r}: pair {summary['pair'][-1]:.2f} s; {len(times)} results one by "
                   f"one: median {med * 1000:.0f} ms, max {max(times, default=0) * 1000:.0f} ms; "
@@ -329,7 +335,7 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
                   f"nothing changed {took_same * 1000:.0f} ms; after one more result "
                   f"{took_one * 1000:.0f} ms); every profile: "
                   + ", ".join(f"{k} {v:.2f}" for k, v in every)
-                  + f" s; verify {took_v:.2f} s ({'ok' if check.ok else 'DIFFERS'})")
+                  + f" s; verify {took_v:.2f} s ({'ok' if verified else 'DIFFERS'})")
         last = svc.event_summary(ev).current_round
         print(f"reports of round {last}:")
         worst = 0.0
@@ -356,6 +362,9 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
         print(f"top 8: seeded in {took_top:.2f} s, 7 results median "
               f"{statistics.median(cut_results) * 1000:.0f} ms; champion "
               f"{svc.champion(ev)}")
+        print(f"objects CPython's collector scans at the end of the day: "
+              f"{len(gc.get_objects()):,} (frozen at start-up, not scanned: "
+              f"{gc.get_freeze_count():,})")
         size = 0.0
         if db == "sqlite":
             size = sum(f.stat().st_size for f in folder.glob("big.sqlite3*")) / 1e6

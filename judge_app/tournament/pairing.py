@@ -148,9 +148,9 @@ from judge_app.tournament.standings import compute_standings
 SOLVERS = ("networkx", "rustworkx")
 #: The solver :func:`pair_swiss` uses unless told another.
 SOLVER = "rustworkx"
-#: rustworkx counts weights in 128-bit integers: a segment whose weights reach this is
-#: solved by networkx (Python integers) instead.
-RUSTWORKX_LIMIT = 1 << 126
+#: rustworkx counts weights in 128-bit integers: a segment whose matching's total weight could
+#: reach this is solved by networkx (Python integers) instead.
+RUSTWORKX_LIMIT = 1 << 120
 
 
 @dataclass(frozen=True, order=True)
@@ -203,7 +203,7 @@ class _Context:
     met: dict[str, Counter[str]]
     had_bye: Counter[str]
     apart: dict[str, set[str]] = field(default_factory=dict)
-    solver: str = "rustworkx"
+    solver: str = SOLVER
     """The blossom the segments are solved with (:data:`SOLVERS`)."""
 
     @property
@@ -387,7 +387,7 @@ def _blossom(nodes: Sequence[str], edges: list[tuple[str, str, int]],
     """Minimum-cost perfect matching: the blossom of ``solver`` (:data:`SOLVERS`) on
     ``top - cost`` weights."""
     top = max((c for _, _, c in edges), default=0) + 1
-    if solver == "rustworkx" and top < RUSTWORKX_LIMIT:
+    if solver == "rustworkx" and top * (len(nodes) // 2 + 1) < RUSTWORKX_LIMIT:
         graph = rx.PyGraph()
         index = graph.add_nodes_from(list(nodes))
         at = dict(zip(nodes, index, strict=True))

@@ -419,3 +419,16 @@ def test_a_late_round_of_2048_players_crowded_with_rematches_is_solved_exactly()
     slow = pair_swiss(9, base.players, matches, seed=base.round_seed(9),
                       tie_seed=base.tie_seed, solver="networkx")
     assert pairing_cost(9, base.players, matches, slow, tie_seed=base.tie_seed) == cost
+
+
+def test_weights_past_128_bits_are_left_to_networkx() -> None:
+    """rustworkx counts in 128-bit integers: a segment whose total could pass them is solved
+    by networkx's blossom (Python integers), the same minimum."""
+    from judge_app.tournament.pairing import _blossom
+
+    huge = 1 << 126  # 3 × this is past rustworkx's 128-bit integers
+    nodes = ["a", "b", "c", "d"]
+    edges = [("a", "b", huge), ("c", "d", huge), ("a", "c", 3 * huge), ("b", "d", 3 * huge),
+             ("a", "d", 0), ("b", "c", 0)]
+    assert sorted(map(sorted, _blossom(nodes, edges, "rustworkx"))) == [["a", "d"], ["b", "c"]]
+    assert sorted(map(sorted, _blossom(nodes, edges, "networkx"))) == [["a", "d"], ["b", "c"]]

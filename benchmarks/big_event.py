@@ -292,8 +292,9 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
             new = GameScore(0, 2) if scores[fix.table] != GameScore(0, 2) else GameScore(2, 0)
             took, _ = _timed(lambda r=r, t=fix.table, new=new: svc.correct_result(ev, r, t, new))
             summary["correct"].append(took)
-            # right after the correction, as a desk reads them: the correction's backup is
-            # being copied on the backup thread meanwhile (the same interpreter)
+            # right after the correction, as the desk's window reads them: the correction's
+            # backup is due on the backup thread (the same interpreter) in
+            # backup.COPY_DELAY_S, its data fixed already; the pairing's may still be copying
             took_std, _ = _timed(lambda: svc.standings(ev), "standings")
             summary["standings"].append(took_std)
             # what follows measures the standings' own work: the backups asked for are
@@ -331,7 +332,7 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
             print(f"round {r}: pair {summary['pair'][-1]:.2f} s; {len(times)} results one by "
                   f"one: median {med * 1000:.0f} ms, max {max(times, default=0) * 1000:.0f} ms; "
                   f"correction {summary['correct'][-1] * 1000:.0f} ms; standings (service) "
-                  f"{took_std:.2f} s, its backup copying meanwhile (then, none copying: again, "
+                  f"{took_std:.2f} s, its backup's copy due (then, none due: again, "
                   f"nothing changed {took_same * 1000:.0f} ms; after one more result "
                   f"{took_one * 1000:.0f} ms); every profile: "
                   + ", ".join(f"{k} {v:.2f}" for k, v in every)
@@ -388,8 +389,8 @@ def run(players: int, rounds: int, timed: int | None, db: str, keep: Path | None
           f"a late entry: median {statistics.median(summary['late'] or [0]) * 1000:.0f} ms; "
           f"a drop: median {statistics.median(summary['drop'] or [0]) * 1000:.0f} ms")
     std = max(summary["standings"])
-    print(f"  standings through the service, right after a correction (its backup copying "
-          f"meanwhile): max {std:.2f} s{_cpu('standings')}{_collections('standings')}  "
+    print(f"  standings through the service, right after a correction (its backup's copy "
+          f"due): max {std:.2f} s{_cpu('standings')}{_collections('standings')}  "
           f"[{_ok(std, GOALS['standings'])}]")
     for key, what in (("standings:same", "read again, nothing changed"),
                       ("standings:one", "after one more result (counted on)")):

@@ -59,6 +59,30 @@ def test_pairings_always_and_results_debounced(tmp_path: Path,
                                          "round.pair"]
 
 
+def test_a_copy_waits_for_the_desks_read_after_its_change_unless_someone_waits_for_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A backup's copy starts ``COPY_DELAY_S`` after its change, holding the data as the
+    change left it: the window's read right after a write goes first, not beside the copy.
+    Whoever reads the backups does not wait for the delay."""
+    import time
+
+    monkeypatch.setattr(backup, "COPY_DELAY_S", 60.0)
+    db = tmp_path / "ev.sqlite3"
+    svc = EventService(str(db))
+    ev = _event(svc)
+    svc.pair_next_round(ev)  # its backup asked for: the copy is a minute away
+    time.sleep(0.5)
+    assert not list((tmp_path / "ev.sqlite3.backups").glob("*.sqlite3"))
+    svc.add_player(ev, "Tardía")  # committed after the pairing: not in its copy
+    asked = time.monotonic()
+    (paired,) = backup.list_backups(svc.url, ev)  # waits for the copy, which runs now
+    assert time.monotonic() - asked < 30
+    with sqlite3.connect(paired.path) as conn:
+        assert conn.execute("SELECT count(*) FROM player").fetchone() == (6,)
+    assert len(svc.players(ev)) == 7
+    dispose_engines()
+
+
 def test_a_burst_of_results_still_keeps_the_end_of_the_round_and_corrections(
         tmp_path: Path) -> None:
     # the newcomer's run: every result came within a minute of the pairing, and none was

@@ -8,9 +8,10 @@ the end of a round makes one copy, and the round's last result makes another)
 the service takes a consistent copy. It is taken on the process's one backup
 thread once the change is committed (:func:`in_background`), in the order the
 changes were made, so the judge does not wait for it (a pairing or correction at
-8,192 players used to wait for a 41 MB copy); whatever reads the backups (list,
-restore, a backup taken directly) and the process's exit first wait for the ones
-asked for, so none is skipped:
+8,192 players used to wait for a 41 MB copy), :data:`COPY_DELAY_S` after the change
+(what it holds is fixed at the commit) so that the window's own read right after a write
+comes first; whatever reads the backups (list, restore, a backup taken directly) and the
+process's exit first wait for the ones asked for, at once, so none is skipped:
 
 * **SQLite**: an SQLite file with the database's schema and **the event's rows
   alone** (read in one transaction: a consistent snapshot even while other

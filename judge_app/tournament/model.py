@@ -108,6 +108,15 @@ class Player:
         """Whether the player has dropped (they are no longer paired)."""
         return self.dropped_after is not None
 
+    def dropped_by(self, round_no: int) -> bool:
+        """Whether the player had dropped by the end of ``round_no`` (the standings through
+        that round say "dropped").
+
+        >>> Player("P1", "Ana", dropped_after=2).dropped_by(2), Player("P1", "Ana").dropped_by(9)
+        (True, False)
+        """
+        return self.dropped_after is not None and self.dropped_after <= round_no
+
     def active_in(self, round_no: int) -> bool:
         """Whether the player is to be paired in ``round_no``."""
         if round_no < self.first_round:

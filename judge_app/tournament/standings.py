@@ -464,12 +464,10 @@ def _ranked(players: Sequence[Player], counts: Counts, last: int, profile: Profi
     shown = list(zip(*[_rounded(nums, dens) for _, (nums, dens) in columns], strict=True)) \
         if columns else [()] * len(ids)
     wins, losses, draws = counts.wins, counts.losses, counts.draws
-    in_order = [by_id[ids[i]] for i in order]
-    gone = [(a := who.dropped_after) is not None and a <= last for who in in_order]
     return standing_rows(
-        (rank, who.id, who.name, fractions[points[i]], wins[i], losses[i], draws[i],
-         dict(zip(names, shown[i], strict=True)), gone[rank - 1])
-        for rank, (i, who) in enumerate(zip(order, in_order, strict=True), start=1))
+        (rank, (who := by_id[ids[i]]).id, who.name, fractions[points[i]], wins[i], losses[i],
+         draws[i], dict(zip(names, shown[i], strict=True)), who.dropped_by(last))
+        for rank, i in enumerate(order, start=1))
 
 
 def _scaled(nums: list[int], dens: list[int]) -> list[int]:

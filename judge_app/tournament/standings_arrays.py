@@ -312,8 +312,7 @@ def _winp(d: ArrayData) -> Ratios:
     nums = np.where(some, 2 * (c.wins - c.byes) + c.draws, 0)
     dens = np.where(some, 2 * played, 1)
     nums, dens = _floored(nums, dens, (1, 4))
-    dropped = np.array([p.dropped_after is not None and p.dropped_after <= c.last
-                        for p in d.players], bool)
+    dropped = np.array([p.dropped_by(c.last) for p in d.players], bool)
     over = dropped & (nums * 4 > 3 * dens)
     return np.where(over, 3, nums), np.where(over, 4, dens)
 
@@ -421,12 +420,10 @@ def ranked(players: Sequence[Player], counted: Counted, profile: Profile,
     wins, losses, draws = (counted.wins.tolist(), counted.losses.tolist(),
                            counted.draws.tolist())
     last = counted.last
-    ranked = order.tolist()
-    gone = [(a := players[i].dropped_after) is not None and a <= last for i in ranked]
     return standing_rows(
-        (rank, players[i].id, players[i].name, fractions[points[i]], wins[i], losses[i],
-         draws[i], tiebreakers[i], gone[rank - 1])
-        for rank, i in enumerate(ranked, start=1))
+        (rank, (who := players[i]).id, who.name, fractions[points[i]], wins[i], losses[i],
+         draws[i], tiebreakers[i], who.dropped_by(last))
+        for rank, i in enumerate(order.tolist(), start=1))
 
 
 def _by_key(keys: list[str], columns: list[list[float]], n: int) -> list[dict[str, float]]:

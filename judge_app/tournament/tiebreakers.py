@@ -325,8 +325,7 @@ def _winp(d: StandingsData) -> Column:
     for pid, w, lo, dr, b in zip(c.ids, c.wins, c.losses, c.draws, c.byes, strict=True):
         played = w + lo + dr - b
         value = at_least((2 * (w - b) + dr, 2 * played) if played else (0, 1), POKEMON_FLOOR)
-        dropped_after = players[pid].dropped_after
-        if dropped_after is not None and dropped_after <= last:
+        if players[pid].dropped_by(last):
             value = at_most(value, POKEMON_DROP_CAP)
         out_n.append(value[0])
         out_d.append(value[1])

@@ -71,7 +71,7 @@ CPU: dict[str, list[float]] = {}
 #: of this process's threads: each holds the interpreter) took inside it.
 WALL: dict[str, list[float]] = {}
 FULL_GC: dict[str, list[float]] = {}
-_COLLECTING = [0.0, 0.0]  # [the running total of full collections, when the current began]
+_STARTED = [0.0]  # when the current full collection began
 _FULL: list[float] = []  # each full collection's time, in the whole run
 
 
@@ -79,11 +79,9 @@ def _watch_collections(phase: str, info: dict[str, Any]) -> None:
     if info.get("generation") != 2:
         return
     if phase == "start":
-        _COLLECTING[1] = time.perf_counter()
+        _STARTED[0] = time.perf_counter()
     else:
-        took = time.perf_counter() - _COLLECTING[1]
-        _COLLECTING[0] += took
-        _FULL.append(took)
+        _FULL.append(time.perf_counter() - _STARTED[0])
 
 
 #: The CPU time of the calling thread alone in each call (the rest of ``CPU``: the backup
@@ -92,7 +90,7 @@ OWN_CPU: dict[str, list[float]] = {}
 
 
 def _timed(fn: Callable[[], Any], what: str = "") -> tuple[float, Any]:
-    t, c, g = time.perf_counter(), time.process_time(), _COLLECTING[0]
+    t, c, g = time.perf_counter(), time.process_time(), len(_FULL)
     own = time.thread_time()
     out = fn()
     took = time.perf_counter() - t
@@ -100,7 +98,7 @@ def _timed(fn: Callable[[], Any], what: str = "") -> tuple[float, Any]:
         OWN_CPU.setdefault(what, []).append(time.thread_time() - own)
         CPU.setdefault(what, []).append(time.process_time() - c)
         WALL.setdefault(what, []).append(took)
-        FULL_GC.setdefault(what, []).append(_COLLECTING[0] - g)
+        FULL_GC.setdefault(what, []).append(sum(_FULL[g:]))
     return took, out
 
 
